@@ -1,0 +1,140 @@
+// swift-tools-version: 6.0
+// designspec: a language server and checker for design spec files.
+//
+// Style: one section per target and its test target, in dependency order (core first);
+// dependencies on separate lines. No third-party packages: Foundation, Dispatch and XCTest only.
+// The dependency edges are the architecture: only SpecLanguageServer knows JSON-RPC and LSP.
+
+import PackageDescription
+
+let package = Package(
+    name: "designspec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "designspec", targets: ["designspec"]),
+        .executable(name: "designspec-bench", targets: ["designspec-bench"]),
+    ],
+    targets: [
+        // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
+        .target(name: "SpecSyntax"),
+        .testTarget(
+            name: "SpecSyntaxTests",
+            dependencies: [
+                "SpecSyntax",
+                "SpecTestSupport",
+            ]
+        ),
+
+        // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data).
+        .target(
+            name: "SpecKnowledge",
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "SpecKnowledgeTests",
+            dependencies: ["SpecKnowledge"]
+        ),
+
+        // MARK: SpecModel — the design spec format over a syntax tree: vocabulary, values, resolution.
+        .target(
+            name: "SpecModel",
+            dependencies: [
+                "SpecKnowledge",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecModelTests",
+            dependencies: [
+                "SpecModel",
+                "SpecTestSupport",
+            ]
+        ),
+
+        // MARK: SpecRules — the HIG rule set shared by the editor and `designspec check`.
+        .target(
+            name: "SpecRules",
+            dependencies: [
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecRulesTests",
+            dependencies: [
+                "SpecRules",
+                "SpecTestSupport",
+            ]
+        ),
+
+        // MARK: SpecAnalysis — hover, completion, diagnostics and generated schemas, in editor terms.
+        .target(
+            name: "SpecAnalysis",
+            dependencies: [
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecRules",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecAnalysisTests",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecTestSupport",
+            ]
+        ),
+
+        // MARK: SpecLanguageServer — JSON-RPC, LSP types and the server; the only module that knows LSP.
+        .target(
+            name: "SpecLanguageServer",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecLanguageServerTests",
+            dependencies: [
+                "SpecLanguageServer",
+                "SpecTestSupport",
+            ]
+        ),
+
+        // MARK: DesignSpecCLI — the subcommands behind the `designspec` executable.
+        .target(
+            name: "DesignSpecCLI",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecKnowledge",
+                "SpecLanguageServer",
+                "SpecModel",
+                "SpecRules",
+            ]
+        ),
+        .testTarget(
+            name: "DesignSpecCLITests",
+            dependencies: [
+                "DesignSpecCLI",
+                "SpecTestSupport",
+            ],
+            resources: [.copy("Resources")]
+        ),
+
+        // MARK: Executables — thin entry points.
+        .executableTarget(
+            name: "designspec",
+            dependencies: ["DesignSpecCLI"]
+        ),
+        .executableTarget(name: "designspec-bench"),
+
+        // MARK: SpecTestSupport — cursor markers and assertion helpers for tests.
+        .target(
+            name: "SpecTestSupport",
+            dependencies: ["SpecSyntax"]
+        ),
+    ]
+)
