@@ -1,0 +1,96 @@
+/// A problem found in a design spec, in editor terms: byte offsets, strings and a code.
+///
+/// Rules, the syntax layer and the semantic model all report this one type; the language server and
+/// `designspec check` only convert it to their output formats.
+public struct Diagnostic: Hashable, Sendable {
+    /// UTF-8 byte range of the offending text (the value, not the whole object).
+    public var range: Range<Int>
+    /// Effective severity after per-file and editor overrides.
+    public var severity: Severity
+    /// The rule id (`min-touch-target`) or a syntax code (`syntax/unexpected-token`).
+    public var code: String
+    /// What is wrong, with the figures, and the fix.
+    public var message: String
+    /// HIG section (with anchor) or documentation page explaining the diagnostic.
+    public var documentationURL: String?
+    /// Extra classification editors render (strike-through for deprecated, fade for unnecessary).
+    public var tags: Set<DiagnosticTag>
+    /// Other places that matter, e.g. where a color token is defined.
+    public var related: [RelatedLocation]
+    /// A machine-applicable fix, when one exists.
+    public var fix: SuggestedFix?
+
+    /// Creates a diagnostic.
+    public init(
+        range: Range<Int>, severity: Severity, code: String, message: String, documentationURL: String? = nil,
+        tags: Set<DiagnosticTag> = [], related: [RelatedLocation] = [], fix: SuggestedFix? = nil
+    ) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.documentationURL = documentationURL
+        self.tags = tags
+        self.related = related
+        self.fix = fix
+    }
+}
+
+/// How serious a diagnostic is; the order is from most to least serious.
+public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable, Codable {
+    case error
+    case warning
+    case information
+    case hint
+
+    /// Parses the format's spelling (`error`, `warning`, `information`, `hint`; also `info`).
+    public init?(formatName: String) {
+        switch formatName {
+        case "info": self = .information
+        default: self.init(rawValue: formatName)
+        }
+    }
+
+    private var rank: Int { Severity.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Extra classification of a diagnostic that editors render specially.
+public enum DiagnosticTag: String, Sendable, Hashable, Codable {
+    /// The flagged text uses something deprecated (an old SF Symbol name).
+    case deprecated
+    /// The flagged text has no effect.
+    case unnecessary
+}
+
+/// Another place in the same document that explains a diagnostic.
+public struct RelatedLocation: Hashable, Sendable {
+    /// UTF-8 byte range in the same document.
+    public var range: Range<Int>
+    /// Why this place matters ("`brand` is defined here").
+    public var message: String
+
+    /// Creates a related location.
+    public init(range: Range<Int>, message: String) {
+        self.range = range
+        self.message = message
+    }
+}
+
+/// A machine-applicable fix: replace `range` with `newText`.
+public struct SuggestedFix: Hashable, Sendable {
+    /// Short imperative title for a quick-fix menu ("Use `square.and.arrow.up`").
+    public var title: String
+    /// UTF-8 byte range to replace.
+    public var range: Range<Int>
+    /// Replacement text, exactly as it should appear in the document (JSON-quoted where needed).
+    public var newText: String
+
+    /// Creates a fix.
+    public init(title: String, range: Range<Int>, newText: String) {
+        self.title = title
+        self.range = range
+        self.newText = newText
+    }
+}

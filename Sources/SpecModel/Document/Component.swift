@@ -1,0 +1,80 @@
+import SpecSyntax
+
+/// A component: an object with a `"type"` inside a screen's content, a container's `children`, a
+/// navigation bar's item lists, a toolbar's `items` or a menu's `items`.
+public struct Component: Sendable, Hashable {
+    /// The component's object node.
+    public let node: SyntaxNode
+    /// Index of this component in `DesignSpec.components`.
+    public let index: Int
+    /// Index of the screen it belongs to.
+    public let screenIndex: Int
+    /// Index (in `DesignSpec.components`) of the component it is nested in.
+    public let parentIndex: Int?
+    /// Where the component sits.
+    public let placement: ComponentPlacement
+    /// Nesting depth below the screen (0 for top-level content and bar items).
+    public let depth: Int
+
+    /// The `type` value (`button`, `text`, …), nil when missing or not a string.
+    public var kind: String? { node["type"]?.stringValue }
+    /// The `type` value node.
+    public var kindNode: SyntaxNode? { node["type"] }
+
+    /// The value node of property `key`.
+    public func value(_ key: String) -> SyntaxNode? { node[key] }
+    /// The string value of property `key`.
+    public func string(_ key: String) -> String? { node[key]?.stringValue }
+    /// The numeric value of property `key`.
+    public func number(_ key: String) -> Double? { node[key]?.numberValue }
+    /// The boolean value of property `key`.
+    public func boolean(_ key: String) -> Bool? { node[key]?.booleanValue }
+
+    /// The visible text: `title`, else `text`, when non-empty.
+    public var visibleText: String? {
+        for key in ["title", "text"] {
+            if let value = string(key), !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
+        }
+        return nil
+    }
+
+    /// A short name for messages: `Button "Share"`, `Button` or `Text`.
+    public var displayName: String {
+        let base = kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Component"
+        if let text = visibleText { return "\(base) \"\(text.count > 30 ? text.prefix(29) + "…" : Substring(text))\"" }
+        return base
+    }
+
+    /// True for the kinds people tap, click or focus.
+    public var isInteractive: Bool {
+        guard let kind else { return false }
+        return Self.interactiveKinds.contains(kind)
+    }
+
+    /// Component kinds that take input.
+    public static let interactiveKinds: Set<String> = [
+        "button", "textField", "secureField", "searchField", "toggle", "slider", "stepper", "segmentedControl",
+        "picker", "datePicker", "pageControl", "menu", "link",
+    ]
+}
+
+/// Where a component sits in its screen.
+public enum ComponentPlacement: String, Sendable, Hashable {
+    /// In the screen's `content`.
+    case content
+    /// In a container's `children`.
+    case children
+    /// In `navigationBar.leadingItems`.
+    case navigationBarLeading
+    /// In `navigationBar.trailingItems`.
+    case navigationBarTrailing
+    /// In `toolbar.items`.
+    case toolbar
+    /// In a menu's `items`.
+    case menuItems
+
+    /// True for navigation bar and toolbar items.
+    public var isBarItem: Bool {
+        self == .navigationBarLeading || self == .navigationBarTrailing || self == .toolbar
+    }
+}

@@ -1,0 +1,32 @@
+import SpecSyntax
+
+/// Walks screens and collects their components, parents before children.
+struct ComponentCollector {
+    private(set) var components: [Component] = []
+
+    mutating func collectScreen(_ node: SyntaxNode, index: Int) -> Screen {
+        let first = components.count
+        collect(node["content"], screen: index, parent: nil, placement: .content, depth: 0)
+        if let bar = node["navigationBar"], bar.kind == .object {
+            collect(bar["leadingItems"], screen: index, parent: nil, placement: .navigationBarLeading, depth: 0)
+            collect(bar["trailingItems"], screen: index, parent: nil, placement: .navigationBarTrailing, depth: 0)
+        }
+        if let toolbar = node["toolbar"], toolbar.kind == .object {
+            collect(toolbar["items"], screen: index, parent: nil, placement: .toolbar, depth: 0)
+        }
+        return Screen(node: node, index: index, componentIndices: Array(first..<components.count))
+    }
+
+    /// Depth is bounded by the parser's nesting limit, so this recursion is bounded too.
+    private mutating func collect(_ array: SyntaxNode?, screen: Int, parent: Int?, placement: ComponentPlacement, depth: Int) {
+        guard let array, array.kind == .array else { return }
+        for element in array.elements where element.kind == .object {
+            let index = components.count
+            components.append(Component(node: element, index: index, screenIndex: screen, parentIndex: parent, placement: placement, depth: depth))
+            collect(element["children"], screen: screen, parent: index, placement: .children, depth: depth + 1)
+            if element["type"]?.stringValue == "menu" {
+                collect(element["items"], screen: screen, parent: index, placement: .menuItems, depth: depth + 1)
+            }
+        }
+    }
+}

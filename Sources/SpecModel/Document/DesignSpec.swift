@@ -1,0 +1,143 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// The semantic view of one design spec document: its targets, tokens, screens and components,
+/// each pointing back at the syntax nodes they came from.
+///
+/// Built once per document version from a `SyntaxTree`; immutable and shareable across threads.
+/// Building it never fails: values of the wrong type are simply not recognised (rules and the
+/// vocabulary check report them).
+public final class DesignSpec: Sendable {
+    /// The syntax tree the spec was built from.
+    public let tree: SyntaxTree
+    /// The top-level object, nil when the document's root is missing or not an object.
+    public let root: SyntaxNode?
+    /// The platforms the spec targets, in the order written (or the default targets when none are).
+    public let targets: [PlatformTarget]
+    /// True when the document has a `platforms` object naming at least one known platform.
+    public let declaresPlatforms: Bool
+    /// Color tokens in document order.
+    public let colorTokens: [Token]
+    /// Type tokens in document order.
+    public let typographyTokens: [Token]
+    /// Screens in document order.
+    public let screens: [Screen]
+    /// Every component of every screen, parents before their children.
+    public let components: [Component]
+    /// Per-file rule severity overrides from `"rules"`.
+    public let ruleOverrides: [RuleOverride]
+
+    private let colorTokenIndex: [String: Int]
+    private let typographyTokenIndex: [String: Int]
+
+    /// The targets assumed when a document names none: iOS at the newest known version.
+    public static let fallbackTargets: [Platform: OSVersion] = [.iOS: Platform.iOS.newestKnownVersion]
+
+    /// Builds the semantic view of `tree`.
+    /// - Parameter defaultTargets: targets assumed when the document has no `platforms` (editor
+    ///   setting); empty means `fallbackTargets`.
+    public init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
+        self.tree = tree
+        let root = tree.root.flatMap { $0.kind == .object ? $0 : nil }
+        self.root = root
+
+        var targets: [PlatformTarget] = []
+        if let platforms = root?["platforms"], platforms.kind == .object {
+            for property in platforms.properties {
+                guard let name = property.keyName, let platform = Platform(rawValue: name), let key = property.key else { continue }
+                let version = property.value?.stringValue.flatMap(OSVersion.init) ?? platform.newestKnownVersion
+                targets.append(PlatformTarget(platform: platform, minimumVersion: version, keyNode: key, valueNode: property.value, isAssumed: false))
+            }
+        }
+        declaresPlatforms = !targets.isEmpty
+        if targets.isEmpty {
+            let assumed = defaultTargets.isEmpty ? Self.fallbackTargets : defaultTargets
+            targets = assumed.sorted { $0.key < $1.key }.map {
+                PlatformTarget(platform: $0.key, minimumVersion: $0.value, keyNode: nil, valueNode: nil, isAssumed: true)
+            }
+        }
+        self.targets = targets
+
+        colorTokens = Self.tokens(in: root?["colors"])
+        typographyTokens = Self.tokens(in: root?["typography"])
+        colorTokenIndex = Dictionary(colorTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+        typographyTokenIndex = Dictionary(typographyTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+
+        var overrides: [RuleOverride] = []
+        if let rules = root?["rules"], rules.kind == .object {
+            for property in rules.properties {
+                guard let id = property.keyName, let key = property.key else { continue }
+                let severity = property.value?.stringValue.flatMap(RuleSeverity.init(formatName:))
+                overrides.append(RuleOverride(ruleID: id, severity: severity, keyNode: key, valueNode: property.value))
+            }
+        }
+        ruleOverrides = overrides
+
+        var builder = ComponentCollector()
+        var screens: [Screen] = []
+        if let screenArray = root?["screens"], screenArray.kind == .array {
+            for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
+                screens.append(builder.collectScreen(node, index: index))
+            }
+        }
+        self.screens = screens
+        self.components = builder.components
+    }
+
+    private static func tokens(in object: SyntaxNode?) -> [Token] {
+        guard let object, object.kind == .object else { return [] }
+        return object.properties.compactMap { property in
+            guard let name = property.keyName, let key = property.key else { return nil }
+            return Token(name: name, keyNode: key, valueNode: property.value)
+        }
+    }
+
+    /// The color token named `name`, if the document defines one.
+    public func colorToken(named name: String) -> Token? {
+        colorTokenIndex[name].map { colorTokens[$0] }
+    }
+
+    /// The type token named `name`, if the document defines one.
+    public func typographyToken(named name: String) -> Token? {
+        typographyTokenIndex[name].map { typographyTokens[$0] }
+    }
+
+    /// The targets that apply to `screen`: only its own platform when it names one.
+    public func targets(for screen: Screen?) -> [PlatformTarget] {
+        guard let platform = screen?.platform else { return targets }
+        if let declared = targets.first(where: { $0.platform == platform }) { return [declared] }
+        return [PlatformTarget(platform: platform, minimumVersion: platform.newestKnownVersion, keyNode: nil, valueNode: nil, isAssumed: true)]
+    }
+
+    /// The targets that apply to `component` (its screen's targets).
+    public func targets(for component: Component) -> [PlatformTarget] {
+        targets(for: screens.indices.contains(component.screenIndex) ? screens[component.screenIndex] : nil)
+    }
+
+    /// The color era whose system color values apply: the 26-generation values only when every
+    /// target's minimum OS is 26 or later, else the iOS 13–18 values (the oldest supported OS is
+    /// where contrast problems would show).
+    public var colorEra: ColorEra {
+        targets.allSatisfy { $0.minimumVersion.major >= 26 } ? .ios26 : .legacy
+    }
+
+    /// The component whose object node is `node`, if any.
+    public func component(at node: SyntaxNode) -> Component? {
+        components.first { $0.node == node }
+    }
+
+    /// The innermost component containing byte `offset`.
+    public func innermostComponent(containing offset: Int) -> Component? {
+        components.last { $0.node.range.contains(offset) || $0.node.range.upperBound == offset }
+    }
+
+    /// The screen whose object contains byte `offset`.
+    public func screen(containing offset: Int) -> Screen? {
+        screens.first { $0.node.range.contains(offset) }
+    }
+
+    /// The parent component of `component`, if it is nested in one.
+    public func parent(of component: Component) -> Component? {
+        component.parentIndex.map { components[$0] }
+    }
+}

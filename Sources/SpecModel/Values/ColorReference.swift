@@ -1,0 +1,48 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// What a color value in a spec refers to, before resolution.
+public enum ColorReference: Sendable {
+    /// A hex literal.
+    case hex(RGBAColor)
+    /// A system color (UIKit name; SwiftUI aliases are mapped to it).
+    case system(SystemColor)
+    /// A token from `colors`.
+    case token(Token)
+    /// An object of per-appearance variants; keys are `Appearance` raw values.
+    case variants([Appearance: SyntaxNode])
+    /// Not a color value; the reason says why (for messages).
+    case invalid(String)
+
+    /// Classifies a color value node. Token names are looked up before system names, so a token
+    /// that shadows a system color wins (the `token-shadows-system-name` rule reports that).
+    public init(node: SyntaxNode, in spec: DesignSpec) {
+        switch node.kind {
+        case .string:
+            let text = node.stringValue ?? ""
+            if text.hasPrefix("#") {
+                if let color = RGBAColor(hex: text) {
+                    self = .hex(color)
+                } else {
+                    self = .invalid("\"\(text)\" is not a hex color; use #RGB, #RRGGBB or #RRGGBBAA")
+                }
+            } else if let token = spec.colorToken(named: text) {
+                self = .token(token)
+            } else if let system = SystemColorCatalog.shared.color(named: text) {
+                self = .system(system)
+            } else {
+                self = .invalid("\"\(text)\" is not a system color, a color token or a hex value")
+            }
+        case .object:
+            var variants: [Appearance: SyntaxNode] = [:]
+            for property in node.properties {
+                if let name = property.keyName, let appearance = Appearance(rawValue: name), let value = property.value {
+                    variants[appearance] = value
+                }
+            }
+            self = variants.isEmpty ? .invalid("a color object needs at least a \"light\" or \"dark\" variant") : .variants(variants)
+        default:
+            self = .invalid("a color value is a hex string, a system color name, a token name or an object of variants")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// Resolves color values to sRGB per appearance, following tokens and falling back between
+/// appearance variants the way the system does.
+///
+/// Fallbacks for a variants object: a missing `dark` uses `light` (and vice versa); a missing
+/// `increasedContrastLight` uses `light`; a missing `increasedContrastDark` uses `dark`.
+public struct ColorResolver: Sendable {
+    /// The spec whose tokens are used.
+    public let spec: DesignSpec
+    /// Which generation of system color values applies.
+    public let era: ColorEra
+
+    /// Token chains longer than this are treated as cycles.
+    static let maximumTokenDepth = 16
+
+    /// Creates a resolver for `spec` using the spec's color era.
+    public init(spec: DesignSpec) {
+        self.spec = spec
+        self.era = spec.colorEra
+    }
+
+    /// Resolves `node`; nil when it is not a valid color value (or a token cycle).
+    public func resolve(_ node: SyntaxNode) -> ResolvedColor? {
+        resolve(node, depth: 0)
+    }
+
+    /// Resolves a system color by name; nil when unknown.
+    public func resolveSystemColor(named name: String) -> ResolvedColor? {
+        SystemColorCatalog.shared.color(named: name).map(resolve(system:))
+    }
+
+    private func resolve(_ node: SyntaxNode, depth: Int) -> ResolvedColor? {
+        guard depth < Self.maximumTokenDepth else { return nil }
+        switch ColorReference(node: node, in: spec) {
+        case .hex(let color):
+            let value = ResolvedColor.Value(color: color, description: color.hex, isUncertain: false)
+            return ResolvedColor(values: Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, value) }))
+        case .system(let system):
+            return resolve(system: system)
+        case .token(let token):
+            guard let valueNode = token.valueNode, var resolved = resolve(valueNode, depth: depth + 1) else { return nil }
+            for appearance in Appearance.allCases {
+                let inner = resolved[appearance]
+                resolved.values[appearance]?.description = "\(token.name) (\(inner.description))"
+            }
+            return resolved
+        case .variants(let variants):
+            var values: [Appearance: ResolvedColor.Value] = [:]
+            for (appearance, variantNode) in variants {
+                guard let resolved = resolve(variantNode, depth: depth + 1) else { return nil }
+                values[appearance] = resolved[appearance]
+            }
+            return ResolvedColor(values: Self.fillingFallbacks(values))
+        case .invalid:
+            return nil
+        }
+    }
+
+    private func resolve(system: SystemColor) -> ResolvedColor {
+        var values: [Appearance: ResolvedColor.Value] = [:]
+        for appearance in Appearance.allCases {
+            let value = system.value(for: appearance, era: era)
+            values[appearance] = ResolvedColor.Value(
+                color: value?.color, description: system.name, isUncertain: value?.certainty.isUncertain ?? true)
+        }
+        return ResolvedColor(values: values)
+    }
+
+    /// Fills missing appearances from the ones given, as the system falls back.
+    static func fillingFallbacks(_ given: [Appearance: ResolvedColor.Value]) -> [Appearance: ResolvedColor.Value] {
+        var values = given
+        let light = given[.light] ?? given[.dark]
+        let dark = given[.dark] ?? given[.light]
+        values[.light] = light
+        values[.dark] = dark
+        values[.increasedContrastLight] = given[.increasedContrastLight] ?? light
+        values[.increasedContrastDark] = given[.increasedContrastDark] ?? dark
+        return values.compactMapValues { $0 }
+    }
+
+    // MARK: Backgrounds
+
+    /// The background `component` is drawn on: its own `background`, else its ancestors', else its
+    /// screen's, else `systemBackground`; translucent layers are composited over what lies below.
+    /// - Returns: the composited color and the innermost explicit background node (nil when none).
+    public func effectiveBackground(of component: Component) -> (color: ResolvedColor, node: SyntaxNode?) {
+        var layers: [SyntaxNode] = []
+        var current: Component? = component
+        while let layer = current {
+            if let background = layer.value("background") { layers.append(background) }
+            current = spec.parent(of: layer)
+        }
+        if spec.screens.indices.contains(component.screenIndex), let background = spec.screens[component.screenIndex].background {
+            layers.append(background)
+        }
+        return (composite(layers), layers.first)
+    }
+
+    /// The background a screen's content is drawn on.
+    public func effectiveBackground(of screen: Screen) -> ResolvedColor {
+        composite(screen.background.map { [$0] } ?? [])
+    }
+
+    /// Composites `layers` (innermost first) over `systemBackground`.
+    private func composite(_ layers: [SyntaxNode]) -> ResolvedColor {
+        guard var result = resolveSystemColor(named: "systemBackground") else {
+            return ResolvedColor(values: [:])
+        }
+        for layer in layers.reversed() {
+            guard let top = resolve(layer) else { continue }
+            for appearance in Appearance.allCases {
+                let topValue = top[appearance]
+                let below = result[appearance]
+                guard let topColor = topValue.color, let belowColor = below.color else {
+                    result.values[appearance] = ResolvedColor.Value(color: nil, description: topValue.description, isUncertain: true)
+                    continue
+                }
+                result.values[appearance] = ResolvedColor.Value(
+                    color: topColor.composited(over: belowColor),
+                    description: topColor.alpha < 1 ? "\(topValue.description) over \(below.description)" : topValue.description,
+                    isUncertain: topValue.isUncertain || (topColor.alpha < 1 && below.isUncertain))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// Resolves font values (text style names, type tokens, font objects) to a `ResolvedFont`.
+public struct FontResolver: Sendable {
+    /// The spec whose type tokens are used.
+    public let spec: DesignSpec
+
+    /// Creates a resolver for `spec`.
+    public init(spec: DesignSpec) {
+        self.spec = spec
+    }
+
+    /// The font a text-bearing component uses when it names none.
+    public static let defaultTextStyle = "body"
+
+    /// Resolves `node`; nil when it is not a valid font value (or a token cycle).
+    public func resolve(_ node: SyntaxNode) -> ResolvedFont? {
+        resolve(node, depth: 0)
+    }
+
+    /// The font `component` is drawn with: its `font`, else the default text style.
+    public func font(of component: Component) -> ResolvedFont? {
+        if let node = component.value("font") { return resolve(node) }
+        return ResolvedFont(textStyle: Self.defaultTextStyle, description: "\(Self.defaultTextStyle) (default)")
+    }
+
+    private func resolve(_ node: SyntaxNode, depth: Int) -> ResolvedFont? {
+        guard depth < ColorResolver.maximumTokenDepth else { return nil }
+        switch node.kind {
+        case .string:
+            let name = node.stringValue ?? ""
+            if let token = spec.typographyToken(named: name) {
+                guard let value = token.valueNode, var font = resolve(value, depth: depth + 1) else { return nil }
+                font.description = "\(token.name) (\(font.description))"
+                return font
+            }
+            if TypographyCatalog.shared.textStyle(named: name) != nil {
+                return ResolvedFont(textStyle: name, description: name)
+            }
+            return nil
+        case .object:
+            var font = ResolvedFont(description: "")
+            if let styleNode = node["textStyle"] {
+                guard let base = resolve(styleNode, depth: depth + 1) else { return nil }
+                font = base
+            }
+            if let sizeNode = node["size"], let size = sizeNode.numberValue {
+                font.size = size
+                font.sizeNode = sizeNode
+            }
+            if let weightNode = node["weight"], let weight = weightNode.stringValue.flatMap(FontWeight.init(rawValue:)) {
+                font.weight = weight
+                font.weightNode = weightNode
+            }
+            if let family = node["family"]?.stringValue { font.family = family }
+            if let dynamic = node["dynamicType"]?.booleanValue { font.dynamicType = dynamic }
+            var parts: [String] = []
+            if !font.description.isEmpty { parts.append(font.description) }
+            if let family = font.family { parts.append(family) }
+            if let size = font.size { parts.append("\(Self.format(size)) pt") }
+            if let weight = font.weight { parts.append(weight.rawValue) }
+            font.description = parts.isEmpty ? "font" : parts.joined(separator: " ")
+            return font
+        default:
+            return nil
+        }
+    }
+
+    /// `17` for 17.0, `17.5` otherwise.
+    public static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}
