@@ -1,0 +1,95 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Everything a rule may read about one document, computed once per check and shared by all rules.
+///
+/// Created by `RuleEngine` for one run; rules only read it.
+public final class RuleContext {
+    /// The document's semantic view.
+    public let spec: DesignSpec
+    /// Resolves color values in the spec's color era.
+    public let colors: ColorResolver
+    /// Resolves font values.
+    public let fonts: FontResolver
+
+    /// Creates the context for `spec`.
+    public init(spec: DesignSpec) {
+        self.spec = spec
+        self.colors = ColorResolver(spec: spec)
+        self.fonts = FontResolver(spec: spec)
+    }
+
+    /// The document's syntax tree.
+    public var tree: SyntaxTree { spec.tree }
+
+    /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
+    public private(set) lazy var symbolReferences: [SymbolReference] = collectReferences(named: ["symbol"]).map { node, owner in
+        SymbolReference(node: node, name: node.stringValue ?? "", owner: owner, component: componentOwning(owner), screen: spec.screen(containing: node.range.lowerBound))
+    }
+
+    /// Every color value in the document: tokens' values, and `color` / `background` / `tint`
+    /// properties in screens (variant objects count once, as the object).
+    public private(set) lazy var colorUses: [ColorUse] = {
+        var uses = spec.colorTokens.compactMap { token in
+            token.valueNode.map { ColorUse(node: $0, property: "colors.\(token.name)", token: token, component: nil, screen: nil) }
+        }
+        for (node, owner) in collectReferences(named: ["color", "background", "tint"], includeObjects: true) {
+            let property = node.parent?.keyName ?? "color"
+            uses.append(ColorUse(node: node, property: property, token: nil, component: componentOwning(owner), screen: spec.screen(containing: node.range.lowerBound)))
+        }
+        return uses
+    }()
+
+    /// The component whose object is `node`, if any.
+    public func componentOwning(_ node: SyntaxNode) -> Component? {
+        spec.component(at: node)
+    }
+
+    /// Value nodes of properties named one of `names` anywhere under `screens`, with the object that
+    /// holds them. String values only, unless `includeObjects` (for variant objects).
+    private func collectReferences(named names: Set<String>, includeObjects: Bool = false) -> [(SyntaxNode, SyntaxNode)] {
+        guard let screens = spec.root?["screens"] else { return [] }
+        var result: [(SyntaxNode, SyntaxNode)] = []
+        var stack = [screens]
+        while let node = stack.popLast() {
+            for child in node.children.reversed() { stack.append(child) }
+            guard node.kind == .property, let name = node.keyName, names.contains(name), let value = node.value, let owner = node.parent else { continue }
+            if value.kind == .string || (includeObjects && value.kind == .object) {
+                result.append((value, owner))
+            }
+        }
+        return result.sorted { $0.0.range.lowerBound < $1.0.range.lowerBound }
+    }
+}
+
+/// A `symbol` value somewhere in the screens.
+public struct SymbolReference: Sendable {
+    /// The string node (range includes quotes).
+    public let node: SyntaxNode
+    /// The symbol name as written.
+    public let name: String
+    /// The object holding the `symbol` property (component, tab bar item, segment…).
+    public let owner: SyntaxNode
+    /// The component, when the owner is one.
+    public let component: Component?
+    /// The screen containing the reference.
+    public let screen: Screen?
+
+    /// The range of the name without quotes (diagnostics point here).
+    public var nameRange: Range<Int> { node.contentRange }
+}
+
+/// A color value in the document.
+public struct ColorUse: Sendable {
+    /// The value node (string or variants object).
+    public let node: SyntaxNode
+    /// Where it is used: `color`, `background`, `tint` or `colors.<token>`.
+    public let property: String
+    /// The token this value defines, for token definitions.
+    public let token: Token?
+    /// The component using it, if any.
+    public let component: Component?
+    /// The screen containing it, if any.
+    public let screen: Screen?
+}

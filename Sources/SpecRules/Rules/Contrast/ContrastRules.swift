@@ -1,0 +1,6 @@
+extension RuleRegistry {
+    /// Rules about text contrast.
+    static let contrastRules: [any Rule.Type] = [
+        TextContrastMinimumRule.self
+    ]
+}

@@ -1,0 +1,6 @@
+extension RuleRegistry {
+    /// Rules about hit regions.
+    static let touchTargetRules: [any Rule.Type] = [
+        MinTouchTargetRule.self
+    ]
+}
