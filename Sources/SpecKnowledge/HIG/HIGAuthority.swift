@@ -1,0 +1,33 @@
+/// How authoritative a piece of HIG text is: today's guidelines, or an older or unofficial source.
+///
+/// The raw values are the `authority` strings of the bundled corpus files.
+public enum HIGAuthority: String, Sendable, CaseIterable {
+    /// The current Human Interface Guidelines.
+    case current
+    /// An older official HIG chapter (2023–24), kept where today's pages moved or dropped the text.
+    case olderOfficial = "older-official"
+    /// The iOS 9-era HIG (2015), kept for components today's corpus does not cover.
+    case legacy2015 = "older-ios-2015"
+    /// A third-party summary: the lowest authority.
+    case unofficial
+
+    /// A label to show next to the text; `nil` for current guidance.
+    public var label: String? {
+        switch self {
+        case .current: nil
+        case .olderOfficial: "Older guidance (Apple HIG, 2023–24)"
+        case .legacy2015: "Older guidance (iOS HIG, 2015)"
+        case .unofficial: "Unofficial summary (third-party)"
+        }
+    }
+
+    /// Sort rank: lower is more authoritative.
+    var rank: Int {
+        switch self {
+        case .current: 0
+        case .olderOfficial: 1
+        case .legacy2015: 2
+        case .unofficial: 3
+        }
+    }
+}
