@@ -1,0 +1,41 @@
+import SpecKnowledge
+import SpecModel
+
+/// The app icon's background layer is opaque, edge to edge.
+public struct AppIconBackgroundOpaqueRule: Rule {
+    public static let description = RuleDescription(
+        id: "app-icon-background-opaque",
+        title: "App icon backgrounds are opaque",
+        category: .appIcon,
+        defaultSeverity: .error,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
+            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+        ],
+        rationale: """
+            An app icon's background layer must be full-bleed and fully opaque (alpha 1 for every pixel); \
+            foreground layers may be translucent. tvOS rejects layered icons with a transparent \
+            background at build time, and elsewhere the system fills transparent areas unpredictably.
+            """,
+        triggeringExamples: [
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#),
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "opaqueBackground": ↓false } }"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024 } }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["opaqueBackground"], node.booleanValue == false else { return [] }
+        let platforms = context.spec.targets.map(\.platform.rawValue).joined(separator: ", ")
+        return [
+            RuleViolation(
+                range: node.range,
+                message: "App icon background is not opaque; the background layer must be fully opaque edge to edge on \(platforms) (translucency belongs in foreground layers).",
+                fix: SuggestedFix(title: "Make the background opaque", range: node.range, newText: "true"))
+        ]
+    }
+}

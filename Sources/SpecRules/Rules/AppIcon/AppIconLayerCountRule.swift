@@ -1,0 +1,50 @@
+import SpecKnowledge
+import SpecModel
+
+/// tvOS and visionOS app icons are layered images with a fixed range of layers.
+public struct AppIconLayerCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "app-icon-layer-count",
+        title: "Layered app icons have the number of layers the platform needs",
+        category: .appIcon,
+        defaultSeverity: .error,
+        platforms: [.tvOS, .visionOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
+            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+        ],
+        rationale: """
+            tvOS app icons are layered images of 2 to 5 layers, which the parallax effect moves apart; \
+            visionOS app icons have a background layer plus 1 or 2 layers on top (2 to 3 in all), which \
+            the system renders in depth.
+            """,
+        triggeringExamples: [
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "layers": ↓1 } }"#),
+            RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": ↓4 } }"#),
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": ↓1e300 } }"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": 5 } }"#),
+            RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": 2 } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "layers": "many" } }"#),
+        ])
+
+    /// Allowed layer counts per platform.
+    static let layerRanges: [Platform: ClosedRange<Int>] = [.tvOS: 2...5, .visionOS: 2...3]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue else { return [] }
+        var problems: [String] = []
+        for target in context.spec.targets {
+            guard let range = Self.layerRanges[target.platform] else { continue }
+            // Compared as doubles: converting an arbitrary JSON number to Int could trap.
+            let fits = layers == layers.rounded() && layers >= Double(range.lowerBound) && layers <= Double(range.upperBound)
+            guard !fits, !problems.contains(where: { $0.hasPrefix(target.platform.rawValue + " ") }) else { continue }
+            problems.append("\(target.platform.rawValue) needs \(range.lowerBound) to \(range.upperBound)")
+        }
+        guard !problems.isEmpty else { return [] }
+        return [RuleViolation(range: node.range, message: "App icon has \(FontResolver.format(layers)) layer\(layers == 1 ? "" : "s"); \(problems.joined(separator: ", ")).")]
+    }
+}

@@ -1,0 +1,48 @@
+import SpecKnowledge
+import SpecModel
+
+/// The spec names the platforms it targets; otherwise iOS at the newest version is assumed.
+public struct PlatformsDeclaredRule: Rule {
+    public static let description = RuleDescription(
+        id: "platforms-declared",
+        title: "The spec declares its platforms",
+        category: .format,
+        defaultSeverity: .information,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/layout#Platform-considerations"],
+        rationale: """
+            Which HIG figures apply (touch targets of 44×44 pt on iOS but 28×28 pt on macOS, minimum text \
+            sizes from 10 to 23 pt) and which SF Symbols exist depend on the platforms and their oldest \
+            supported OS versions. Without `platforms` a spec is checked as iOS at the newest known \
+            version (26.1), which hides availability problems on older versions.
+            """,
+        triggeringExamples: [
+            RuleExample(#"↓{ "screens": [] }"#),
+            RuleExample(#"{ "platforms": ↓{ "ios": "17.0" } }"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "screens": [] }"#),
+            RuleExample(#"{ "platforms": { "macOS": "14.0", "watchOS": "10.0" } }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let root = context.spec.root, !context.spec.declaresPlatforms else { return [] }
+        let assumed = context.spec.targets.map(\.label).joined(separator: ", ")
+        let example = #""platforms": { "iOS": "17.0" }"#
+        if let platforms = root["platforms"] {
+            let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+            return [
+                RuleViolation(
+                    range: platforms.range,
+                    message: "`platforms` names no known platform; assuming \(assumed). Use the platforms' exact names (\(known)) with the oldest OS versions you support, e.g. \(example).")
+            ]
+        }
+        let start = root.range.lowerBound
+        return [
+            RuleViolation(
+                range: start..<(start + 1),
+                message: "No platforms given; assuming \(assumed). Add \(example) (every platform you ship on, with the oldest OS version you support) so the right figures and SF Symbol availability are checked.")
+        ]
+    }
+}

@@ -1,0 +1,55 @@
+import SpecKnowledge
+import SpecModel
+
+/// Token names must not hide a system color or text style of the same name.
+public struct TokenShadowsSystemNameRule: Rule {
+    public static let description = RuleDescription(
+        id: "token-shadows-system-name",
+        title: "Tokens do not shadow system names",
+        category: .format,
+        defaultSeverity: .warning,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
+            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
+        ],
+        rationale: """
+            System colors (systemRed, label, systemBackground and their SwiftUI aliases such as red) adapt \
+            to light and dark appearances and Increase Contrast, and system text styles (body, headline, …) \
+            scale with Dynamic Type. A color or type token with the same name silently replaces the system \
+            value everywhere the name is used, so readers and tools cannot tell which one is meant.
+            """,
+        triggeringExamples: [
+            RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "typography": { ↓"headline": { "size": 20, "weight": "bold" } } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"red": "systemPink" } }"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#0055FF" }, "typography": { "cardTitle": "headline" } }"##),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { "headline": "label" }, "typography": { "label": "body" } }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for token in context.spec.colorTokens {
+            guard let system = SystemColorCatalog.shared.color(named: token.name) else { continue }
+            let alias = system.name == token.name ? "the system color `\(system.name)`" : "the system color `\(system.name)` (SwiftUI `\(token.name)`)"
+            violations.append(
+                RuleViolation(
+                    range: token.keyNode.range,
+                    message: "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`)."))
+        }
+        for token in context.spec.typographyTokens where TypographyCatalog.shared.textStyle(named: token.name) != nil {
+            violations.append(
+                RuleViolation(
+                    range: token.keyNode.range,
+                    message: "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`)."))
+        }
+        return violations
+    }
+
+    private static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,48 @@
+import SpecKnowledge
+import SpecModel
+
+/// Every entry of `"rules"` names a rule. (Severity spellings are checked by the vocabulary
+/// validator in SpecModel, which knows the format's enumerations but not the rule ids.)
+public struct UnknownRuleIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-rule-id",
+        title: "Rule overrides name existing rules",
+        category: .format,
+        defaultSeverity: .warning,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/"],
+        rationale: """
+            The `rules` object maps rule ids to `off`, `hint`, `information` (or `info`), `warning` or \
+            `error`. A misspelled id or severity is silently ignored, so the rule keeps reporting at its \
+            default severity; this check names the closest rule id. (Severity spellings are checked with \
+            the rest of the format's vocabulary.)
+            """,
+        triggeringExamples: [
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"sf-symbol-exist": "warning", ↓"Min-Font-Size": "off" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"no-such-rule-at-all": "error", "sf-symbol-exists": "info" } }"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off", "sf-symbol-exists": "info" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-font-size": 3, "min-touch-target": "warn" } }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        let known = Set(ids)
+        var violations: [RuleViolation] = []
+        for override in context.spec.ruleOverrides where !known.contains(override.ruleID) {
+            let suggestions = NameSuggestions.closest(to: override.ruleID, in: ids)
+            let hint = suggestions.isEmpty ? "`designspec rules` lists the rule ids." : "did you mean \(NameSuggestions.list(suggestions))?"
+            violations.append(
+                RuleViolation(
+                    range: override.keyNode.range,
+                    message: "`\(override.ruleID)` is not a designspec rule, so this override has no effect; \(hint)",
+                    fix: suggestions.first.map {
+                        SuggestedFix(title: "Use `\($0)`", range: override.keyNode.range, newText: NameSuggestions.jsonQuoted($0))
+                    }))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,79 @@
+import SpecKnowledge
+import SpecModel
+
+/// A symbol must exist on the oldest OS version of every platform the spec targets.
+public struct SFSymbolAvailabilityRule: Rule {
+    public static let description = RuleDescription(
+        id: "sf-symbol-availability",
+        title: "SF Symbols are available on the targeted OS versions",
+        category: .symbols,
+        defaultSeverity: .error,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        rationale: """
+            Each SF Symbols release adds symbols that only exist on that year's OS versions or later \
+            (SF Symbols 5: iOS 17, SF Symbols 6: iOS 18, SF Symbols 7: iOS 26), so a symbol introduced \
+            after a platform's minimum version draws nothing on older devices. Symbol APIs on macOS need \
+            macOS 11, even where Apple's data lists 10.15 for the first set.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "image", "symbol": ↓"1.calendar" }"#),
+            .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"document.on.document" }"#),
+            .content(#"{ "type": "image", "symbol": ↓"star" }"#, platforms: #""macOS": "10.15""#),
+            .content(#"{ "type": "image", "symbol": ↓"figure.walk.motion" }"#, platforms: #""iOS": "17.0", "watchOS": "8.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "image", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
+            .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
+            .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let catalog = SymbolCatalog.shared
+        var violations: [RuleViolation] = []
+        for reference in context.symbolReferences {
+            guard let symbol = catalog.symbol(named: reference.name) else { continue }
+            let targets = context.spec.targets(for: reference.screen)
+            var failing: [PlatformTarget] = []
+            var needed: [String] = []
+            var missing: [String] = []
+            for target in targets where !symbol.isAvailable(on: target.platform, minimumVersion: target.minimumVersion) {
+                failing.append(target)
+                if let introduced = symbol.introduced(on: target.platform) {
+                    needed.append("\(target.platform.rawValue) \(introduced)")
+                } else {
+                    missing.append(target.platform.rawValue)
+                }
+            }
+            guard !failing.isEmpty else { continue }
+            var problems: [String] = []
+            if !needed.isEmpty {
+                let targeted = failing.filter { symbol.introduced(on: $0.platform) != nil }.map(\.label)
+                problems.append("needs \(NameSuggestions.sentence(needed)), but the spec targets \(NameSuggestions.sentence(targeted))")
+            }
+            if !missing.isEmpty {
+                problems.append("is not available on \(NameSuggestions.sentence(missing)) at all")
+            }
+            var message = "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` " + problems.joined(separator: ", and ") + "."
+            // A renamed symbol may be available under its old name on the older versions.
+            let olderName = catalog.renames(toNewName: symbol.name).map(\.oldName).first { oldName in
+                guard let old = catalog.symbol(named: oldName) else { return false }
+                return failing.allSatisfy { old.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+            }
+            var fix: SuggestedFix?
+            if let olderName {
+                message += " Before the rename it was called `\(olderName)`, which these versions have."
+                fix = SuggestedFix(title: "Use `\(olderName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(olderName))
+            } else {
+                message += " Raise the minimum version or choose a symbol these versions have."
+            }
+            let related = failing.compactMap { target in
+                (target.valueNode ?? target.keyNode).map { RelatedLocation(range: $0.range, message: "\(target.label) is targeted here.") }
+            }
+            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fix, related: related))
+        }
+        return violations
+    }
+}

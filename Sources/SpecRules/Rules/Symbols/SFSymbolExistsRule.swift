@@ -1,0 +1,53 @@
+import SpecKnowledge
+import SpecModel
+
+/// Every `symbol` value names an SF Symbol (current, localized variant, or an old name that
+/// `sf-symbol-renamed` reports instead).
+public struct SFSymbolExistsRule: Rule {
+    public static let description = RuleDescription(
+        id: "sf-symbol-exists",
+        title: "SF Symbol names exist",
+        category: .symbols,
+        defaultSeverity: .error,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        rationale: """
+            A misspelled SF Symbol name draws nothing at run time. Names are checked against SF Symbols 7 \
+            (OS 26.1): 7,007 current names, 1,295 localized variants and 882 old names kept as aliases \
+            of renamed symbols. Old names are reported by sf-symbol-renamed, availability on the \
+            targeted OS versions by sf-symbol-availability.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "button", "title": "Share", "symbol": ↓"square.and.arow.up" }"#),
+            .screen(#""tabBar": { "items": [ { "title": "Browse", "symbol": ↓"house.fil" } ] }"#),
+            .content(#"{ "type": "image", "symbol": ↓"" }"#, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
+            .content(#"{ "type": "image", "symbol": "0.circle.ar" }"#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
+            .content(#"{ "type": "image", "symbol": 42 }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let catalog = SymbolCatalog.shared
+        guard catalog.count > 0 else { return [] }
+        var violations: [RuleViolation] = []
+        for reference in context.symbolReferences where catalog.symbol(named: reference.name) == nil {
+            let owner = SymbolOwnerName.describe(reference)
+            guard !reference.name.isEmpty else {
+                violations.append(RuleViolation(range: reference.node.range, message: "\(owner) has an empty symbol name; name an SF Symbol or remove `symbol`."))
+                continue
+            }
+            let suggestions = catalog.suggestions(for: reference.name, limit: 3)
+            var message = "\(owner) uses `\(reference.name)`, which is not an SF Symbol in SF Symbols 7"
+            message += suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?"
+            let fix = suggestions.first.map {
+                SuggestedFix(title: "Use `\($0)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted($0))
+            }
+            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fix))
+        }
+        return violations
+    }
+}

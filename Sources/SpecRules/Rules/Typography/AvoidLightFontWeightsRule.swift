@@ -1,0 +1,72 @@
+import SpecKnowledge
+import SpecModel
+
+/// Ultralight, thin and light weights are hard to read, especially at small sizes.
+public struct AvoidLightFontWeightsRule: Rule {
+    public static let description = RuleDescription(
+        id: "avoid-light-font-weights",
+        title: "Avoid ultralight, thin and light font weights for text",
+        category: .typography,
+        defaultSeverity: .warning,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/typography#Ensuring-legibility",
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Vision",
+        ],
+        rationale: """
+            Ultralight, thin and light weights are hard to read, particularly at small sizes; prefer \
+            regular, medium, semibold or bold. Below the platform's default size (iOS and iPadOS 17 pt, \
+            macOS 13 pt, tvOS 29 pt, visionOS 17 pt, watchOS 16 pt) this is a warning; at or above it, \
+            information.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": ↓"thin" } }"#),
+            .content(
+                #"{ "type": "text", "text": "Hero", "font": "hero" }"#,
+                extra: #""typography": { "hero": { "textStyle": "largeTitle", "weight": ↓"ultralight" } }"#),
+            .content(#"{ "type": "text", "text": "Status", "font": { "textStyle": "body", "weight": ↓"light" } }"#, platforms: #""watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "text", "text": "Plain", "font": { "size": 15, "weight": "regular" } }"#),
+            .content(#"{ "type": "text", "text": "Title", "font": "title1" }"#),
+            .content(#"{ "type": "text", "text": "Odd", "font": { "size": 15, "weight": "feather" } }"#),
+        ])
+
+    /// The weights this rule discourages.
+    static let lightWeights: Set<FontWeight> = [.ultralight, .thin, .light]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let typography = TypographyCatalog.shared
+        var violations: [RuleViolation] = []
+        var reported: Set<Int> = []
+        for site in FontSite.all(in: context) {
+            guard let font = context.fonts.resolve(site.node), let weight = font.weight, Self.lightWeights.contains(weight),
+                let weightNode = font.weightNode, site.contains(weightNode), reported.insert(weightNode.range.lowerBound).inserted
+            else { continue }
+            // The target where the text is smallest relative to the platform default.
+            var smallest: (platform: Platform, size: Double?, recommended: Double)?
+            for target in site.targets {
+                let recommended = typography.defaultFontSize(for: target.platform)
+                let size = font.pointSize(on: target.platform)
+                let shortfall = recommended - (size ?? 0)
+                if let current = smallest, current.recommended - (current.size ?? 0) >= shortfall { continue }
+                smallest = (target.platform, size, recommended)
+            }
+            guard let smallest else { continue }
+            let belowDefault = smallest.size.map { $0 < smallest.recommended } ?? true
+            let sizeText = smallest.size.map { " at \(FontResolver.format($0)) pt" } ?? ""
+            let recommended = FontResolver.format(smallest.recommended)
+            let platform = smallest.platform.rawValue
+            let message = belowDefault
+                ? "\(site.subject) uses the \(weight.rawValue) weight\(sizeText), below the \(platform) default of \(recommended) pt, where ultralight, thin and light text is hardest to read. Use regular or heavier."
+                : "\(site.subject) uses the \(weight.rawValue) weight\(sizeText); ultralight, thin and light text is hard to read even at or above the \(platform) default of \(recommended) pt. Prefer regular or heavier."
+            violations.append(
+                RuleViolation(
+                    range: weightNode.range, message: message,
+                    severity: belowDefault ? .warning : .information,
+                    fix: SuggestedFix(title: "Use regular", range: weightNode.range, newText: "\"regular\"")))
+        }
+        return violations
+    }
+}

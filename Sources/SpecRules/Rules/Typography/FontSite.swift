@@ -1,0 +1,50 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A place where a font value is written: a type token's definition or a component's `font`.
+///
+/// Typography rules check each site once and report only what is written inside it, so a problem
+/// in a type token is reported at the token, not at every component using it.
+struct FontSite {
+    /// The font value node (string or object).
+    let node: SyntaxNode
+    /// Who uses the font, for messages: ``Type token `caption` `` or `Text "Hello"`.
+    let subject: String
+    /// The targets whose figures apply.
+    let targets: [PlatformTarget]
+
+    /// Every font site in the document: type tokens first, then components' `font` values.
+    static func all(in context: RuleContext) -> [FontSite] {
+        var sites: [FontSite] = context.spec.typographyTokens.compactMap { token in
+            token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", targets: context.spec.targets) }
+        }
+        for component in context.spec.components {
+            guard let node = component.value("font") else { continue }
+            sites.append(FontSite(node: node, subject: component.displayName, targets: context.spec.targets(for: component)))
+        }
+        return sites
+    }
+
+    /// True when `other` is written inside this site (not inherited from a token).
+    func contains(_ other: SyntaxNode?) -> Bool {
+        guard let other else { return false }
+        return node.range.lowerBound <= other.range.lowerBound && other.range.upperBound <= node.range.upperBound
+    }
+
+    /// The string node naming a text style or token directly in this site: the value itself when it
+    /// is a string, else the object's `textStyle` string.
+    var styleNameNode: SyntaxNode? {
+        if node.kind == .string { return node }
+        if node.kind == .object, let style = node["textStyle"], style.kind == .string { return style }
+        return nil
+    }
+
+    /// The text style named directly in this site, when it is a system text style (not a token).
+    func systemTextStyleNode(in spec: DesignSpec) -> SyntaxNode? {
+        guard let styleNode = styleNameNode, let name = styleNode.stringValue, spec.typographyToken(named: name) == nil,
+            TypographyCatalog.shared.textStyle(named: name) != nil
+        else { return nil }
+        return styleNode
+    }
+}

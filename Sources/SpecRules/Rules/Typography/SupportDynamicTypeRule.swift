@@ -1,0 +1,59 @@
+import SpecKnowledge
+import SpecModel
+
+/// Text scales with the person's text size setting: text styles, or custom fonts marked to scale.
+public struct SupportDynamicTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "support-dynamic-type",
+        title: "Text supports Dynamic Type",
+        category: .typography,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .tvOS, .visionOS, .watchOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type",
+            "https://developer.apple.com/design/human-interface-guidelines/layout#Adaptability",
+        ],
+        rationale: """
+            People choose their text size, up to the accessibility sizes (AX5 on iOS, where body text grows \
+            from 17 pt to 53 pt). Text styles scale automatically; a custom font with a fixed size only \
+            scales when the app scales it (e.g. UIFontMetrics or SwiftUI's relativeTo:), which the spec \
+            records as `"dynamicType": true`. macOS has no Dynamic Type, so macOS-only fonts are not checked.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": ↓15 } }"#),
+            .content(#"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": ↓false } }"#),
+            .content(
+                #"{ "type": "text", "text": "Card", "font": "card" }"#, platforms: #""watchOS": "10.0""#,
+                extra: #""typography": { "card": { "size": ↓16, "weight": "semibold" } }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "dynamicType": true } }"#),
+            .content(#"{ "type": "text", "text": "Body", "font": { "textStyle": "body", "size": 18 } }"#),
+            .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for site in FontSite.all(in: context) {
+            guard site.targets.contains(where: { $0.platform != .macOS }),
+                let font = context.fonts.resolve(site.node), !font.scalesWithDynamicType
+            else { continue }
+            let switchedOff = site.node.kind == .object ? site.node["dynamicType"] : nil
+            if let switchedOff, switchedOff.booleanValue == false {
+                violations.append(
+                    RuleViolation(
+                        range: switchedOff.range,
+                        message: "\(site.subject) turns Dynamic Type off, so it stays \(font.description) when people choose a larger text size; remove `\"dynamicType\": false`.",
+                        fix: SuggestedFix(title: "Let it scale", range: switchedOff.range, newText: "true")))
+            } else if let sizeNode = font.sizeNode, site.contains(sizeNode), font.textStyle == nil {
+                violations.append(
+                    RuleViolation(
+                        range: sizeNode.range,
+                        message: "\(site.subject) uses a fixed \(FontResolver.format(font.size ?? 0)) pt custom font that does not scale with Dynamic Type; base it on a text style (`\"textStyle\": \"body\"`) or scale it in code and set `\"dynamicType\": true`."))
+            }
+        }
+        return violations
+    }
+}

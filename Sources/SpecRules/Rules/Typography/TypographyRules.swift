@@ -1,0 +1,10 @@
+extension RuleRegistry {
+    /// Rules about font sizes, weights and text styles.
+    static let typographyRules: [any Rule.Type] = [
+        MinFontSizeRule.self,
+        AvoidLightFontWeightsRule.self,
+        UnknownTextStyleRule.self,
+        TextStyleNameValidRule.self,
+        SupportDynamicTypeRule.self,
+    ]
+}

@@ -1,0 +1,93 @@
+import SpecModel
+import SpecRules
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+/// Messages, fixes, tags and graded severities of the SF Symbol rules.
+final class SymbolRulesTests: XCTestCase {
+    private func diagnostics(_ rule: any Rule.Type, _ document: String) -> [Diagnostic] {
+        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(MarkedText(document).text)), rules: [rule])
+    }
+
+    private func content(_ component: String, platforms: String = #""iOS": "17.0""#) -> String {
+        #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", "content": [ \#(component) ] } ] }"#
+    }
+
+    func testExistsSuggestsTheClosestNameAsFix() throws {
+        let text = content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arow.up" }"#)
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolExistsRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("`square.and.arow.up`"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("did you mean `square.and.arrow.up`"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.hasPrefix("Button \"Share\""), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .error)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
+        XCTAssertEqual(diagnostic.fix?.range, diagnostic.range)
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(String(decoding: bytes[diagnostic.range], as: UTF8.self), "\"square.and.arow.up\"")
+    }
+
+    func testExistsNamesTabBarItems() throws {
+        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fil" } ] } } ] }"#
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolExistsRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar item \"Browse\""), diagnostic.message)
+    }
+
+    func testAvailabilitySaysWhichPlatformAndVersion() throws {
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "1.calendar" }"#)).first)
+        XCTAssertTrue(diagnostic.message.contains("`1.calendar` needs iOS 26.0, but the spec targets iOS 17.0"), diagnostic.message)
+        XCTAssertEqual(diagnostic.related.count, 1, "points at the platform version")
+        XCTAssertNil(diagnostic.fix)
+    }
+
+    func testAvailabilityTreatsMacOS1015AsMacOS11() throws {
+        let text = content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "10.15""#)
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("needs macOS 11.0, but the spec targets macOS 10.15"), diagnostic.message)
+    }
+
+    func testAvailabilityOffersTheNameBeforeTheRename() throws {
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "document.on.document" }"#)).first)
+        XCTAssertTrue(diagnostic.message.contains("needs iOS 18.0"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("`doc.on.doc`"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"doc.on.doc\"")
+    }
+
+    func testAvailabilityChecksOnlyTheScreensPlatform() {
+        let text = #"{ "platforms": { "iOS": "17.0", "visionOS": "26.0" }, "screens": [ { "id": "v", "platform": "visionOS", "content": [ { "type": "image", "symbol": "1.calendar" } ] } ] }"#
+        XCTAssertEqual(diagnostics(SFSymbolAvailabilityRule.self, text), [])
+    }
+
+    func testRenamedGivesTheNewNameWhenTheTargetsHaveIt() throws {
+        let text = content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0""#)
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolRenamedRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("renamed to `document.on.document` in SF Symbols 6 (iOS 18.0)"), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .warning)
+        XCTAssertEqual(diagnostic.tags, [.deprecated])
+        XCTAssertEqual(diagnostic.fix?.newText, "\"document.on.document\"")
+    }
+
+    func testRenamedIsOnlyInformationWhenOlderTargetsNeedTheOldName() throws {
+        let text = content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#)
+        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolRenamedRule.self, text).first)
+        XCTAssertEqual(diagnostic.severity, .information)
+        XCTAssertTrue(diagnostic.message.contains("watchOS 11.0 (the spec targets watchOS 10.0)"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("keep the old name"), diagnostic.message)
+        XCTAssertNil(diagnostic.fix)
+        XCTAssertEqual(diagnostic.tags, [.deprecated])
+    }
+
+    func testStandardActionSymbolNamesTheStandardSymbol() throws {
+        let diagnostic = try XCTUnwrap(diagnostics(StandardActionSymbolsRule.self, content(#"{ "type": "button", "title": "Share…", "symbol": "paperplane" }"#)).first)
+        XCTAssertTrue(diagnostic.message.contains("the standard symbol for Share… is `square.and.arrow.up`"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
+    }
+
+    func testStandardActionSymbolSuggestsANameTheTargetsHave() throws {
+        let component = #"{ "type": "button", "title": "Copy", "symbol": "clipboard" }"#
+        let old = try XCTUnwrap(diagnostics(StandardActionSymbolsRule.self, content(component)).first)
+        XCTAssertEqual(old.fix?.newText, "\"doc.on.doc\"")
+        let new = try XCTUnwrap(diagnostics(StandardActionSymbolsRule.self, content(component, platforms: #""iOS": "18.0""#)).first)
+        XCTAssertEqual(new.fix?.newText, "\"document.on.document\"")
+    }
+}
