@@ -113,7 +113,7 @@ final class HIGCorpusTests: XCTestCase {
         XCTAssertTrue(noFiles.articleSlugs.isEmpty)
         XCTAssertNil(noFiles.section(url: base + "buttons"))
         let brokenArticle = HIGCorpus(readJSON: { name in
-            name == "index" ? HIGResourceData.json(named: "index") : Data("{ not json".utf8)
+            name == "index" ? ResourceLoader.data(named: "index", extension: "json", subdirectory: "hig") : Data("{ not json".utf8)
         })
         XCTAssertFalse(brokenArticle.articleSlugs.isEmpty)
         XCTAssertNil(brokenArticle.article(slug: "buttons"))

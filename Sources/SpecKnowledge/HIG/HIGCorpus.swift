@@ -7,7 +7,7 @@ import Foundation
 /// All lookups return `nil` (or an empty array) for unknown input; none of them traps.
 public final class HIGCorpus: Sendable {
     /// The corpus bundled with this module.
-    public static let shared = HIGCorpus(readJSON: HIGResourceData.json(named:))
+    public static let shared = HIGCorpus(readJSON: { ResourceLoader.data(named: $0, extension: "json", subdirectory: "hig") })
 
     private let readJSON: @Sendable (String) -> Data?
     private let store = HIGCorpusStore()

@@ -1,0 +1,157 @@
+/// The bundled Apple system colors (36 colors: hues, grays, labels, separators, link, backgrounds,
+/// fills) with values for four appearances in two eras.
+///
+/// `shared` loads `Resources/system-colors.json` on first use. If the file is missing or malformed the
+/// catalog is empty and `loadError` says why; nothing crashes.
+public final class SystemColorCatalog: Sendable {
+    /// The catalog built from the bundled data, loaded on first access.
+    public static let shared: SystemColorCatalog = SystemColorCatalog.loadBundled()
+
+    /// Every system color, in the data's order (hues, grays, labels, separators, link, backgrounds, fills).
+    public let all: [SystemColor]
+    /// Why the bundled data could not be loaded, or nil when it loaded.
+    public let loadError: String?
+
+    private let indexByName: [String: Int]
+    /// UIKit names then SwiftUI aliases, for suggestions.
+    private let suggestionNames: [String]
+
+    /// Builds a catalog from the bytes of a `system-colors.json` file.
+    init(json: [UInt8], loadError: String? = nil) {
+        var problem = loadError
+        var colors: [SystemColor] = []
+        do {
+            colors = try Self.parse(json)
+        } catch {
+            problem = problem ?? "system-colors.json could not be parsed: \(error)"
+        }
+        self.loadError = problem
+        all = colors
+        var indexByName: [String: Int] = [:]
+        var aliases: [String] = []
+        for (index, color) in colors.enumerated() {
+            indexByName[color.name] = index
+        }
+        for (index, color) in colors.enumerated() {
+            if let alias = color.swiftUIName, indexByName[alias] == nil {
+                indexByName[alias] = index
+                aliases.append(alias)
+            }
+        }
+        self.indexByName = indexByName
+        suggestionNames = colors.map(\.name) + aliases
+    }
+
+    private static func loadBundled() -> SystemColorCatalog {
+        do {
+            return SystemColorCatalog(json: try ResourceLoader.loadBytes(named: "system-colors", extension: "json"))
+        } catch {
+            return SystemColorCatalog(json: [], loadError: "\(error)")
+        }
+    }
+
+    /// The color with this UIKit name (`systemRed`, `secondaryLabel`) or SwiftUI alias (`red`, `mint`);
+    /// case-sensitive, as the format is.
+    public func color(named name: String) -> SystemColor? {
+        guard let index = indexByName[name] else { return nil }
+        return all[index]
+    }
+
+    /// Up to `limit` UIKit names or SwiftUI aliases close to `misspelled` (case-insensitive edit
+    /// distance), closest first.
+    public func suggestions(for misspelled: String, limit: Int) -> [String] {
+        EditDistance.closest(to: misspelled, in: suggestionNames, limit: limit)
+    }
+
+    /// The system colors (and appearances) whose `era` value equals `color` within ±1/255 per channel
+    /// and alpha: the hard-coded value duplicates that system color. Values the data marks unknown
+    /// never match. Order: catalog order, then appearance order.
+    public func colors(matchingHex color: RGBAColor, era: ColorEra) -> [(SystemColor, Appearance)] {
+        let tolerance = 1.0 / 255 + 1e-9
+        var matches: [(SystemColor, Appearance)] = []
+        for systemColor in all {
+            for appearance in Appearance.allCases {
+                if let value = systemColor.values[era]?[appearance]?.color, value.isClose(to: color, tolerance: tolerance) {
+                    matches.append((systemColor, appearance))
+                }
+            }
+        }
+        return matches
+    }
+
+    // MARK: Parsing
+
+    /// Why `system-colors.json` was rejected.
+    private struct FormatError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func parse(_ json: [UInt8]) throws -> [SystemColor] {
+        guard !json.isEmpty else { return [] }
+        guard let entries = try JSONValue.parse(json)["colors"]?.array else {
+            throw FormatError(description: "expected an object with a 'colors' array")
+        }
+        var colors: [SystemColor] = []
+        colors.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let name = entry["id"]?.string ?? entry["uikit"]?.string,
+                  let kind = entry["kind"]?.string.flatMap(SystemColorKind.init(dataValue:))
+            else { continue }
+            var values: [ColorEra: [Appearance: SystemColorValue]] = [:]
+            var elevated: [ColorEra: [Bool: SystemColorValue]] = [:]
+            for era in ColorEra.allCases {
+                guard let eraObject = entry["eras"]?[era.rawValue], eraObject.object != nil else { continue }
+                var byAppearance: [Appearance: SystemColorValue] = [:]
+                for appearance in Appearance.allCases {
+                    if let value = parseValue(eraObject[appearance.dataKey]) {
+                        byAppearance[appearance] = value
+                    }
+                }
+                values[era] = byAppearance
+                var elevatedByContrast: [Bool: SystemColorValue] = [:]
+                if let value = parseValue(eraObject["dark_elevated"]) {
+                    elevatedByContrast[false] = value
+                }
+                if let value = parseValue(eraObject["dark_increased_contrast_elevated"]) {
+                    elevatedByContrast[true] = value
+                }
+                if !elevatedByContrast.isEmpty {
+                    elevated[era] = elevatedByContrast
+                }
+            }
+            colors.append(SystemColor(
+                name: name,
+                higName: entry["hig_name"]?.string ?? name,
+                swiftUIName: entry["swiftui"]?.string,
+                appKitName: entry["appkit"]?.string,
+                kind: kind,
+                platforms: entry["platforms"]?.strings ?? [],
+                values: values,
+                elevatedValues: elevated
+            ))
+        }
+        return colors
+    }
+
+    /// Reads `{ "value": {r,g,b,a} | null, "status", "sources", "note", "alternatives" }`.
+    private static func parseValue(_ raw: JSONValue?) -> SystemColorValue? {
+        guard let raw, raw.object != nil else { return nil }
+        let certainty = ValueCertainty(dataValue: raw["status"]?.string ?? "")
+        let color = parseColor(raw["value"])
+        let alternatives = (raw["alternatives"]?.array ?? []).compactMap { parseColor($0["value"]) }
+        return SystemColorValue(
+            color: color,
+            certainty: color == nil ? .unknown : certainty,
+            sources: raw["sources"]?.strings ?? [],
+            note: raw["note"]?.string,
+            alternatives: alternatives
+        )
+    }
+
+    /// Reads `{ "r": 0-255, "g", "b", "a": 0-1 }`; nil for null or a malformed value.
+    private static func parseColor(_ raw: JSONValue?) -> RGBAColor? {
+        guard let red = raw?["r"]?.number, let green = raw?["g"]?.number, let blue = raw?["b"]?.number else { return nil }
+        let alpha = raw?["a"]?.number ?? 1
+        return RGBAColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
+    }
+}

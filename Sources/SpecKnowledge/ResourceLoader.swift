@@ -1,0 +1,116 @@
+import Foundation
+
+/// Finds the data files bundled with SpecKnowledge (under `Sources/SpecKnowledge/Resources/`) and
+/// returns their bytes. A missing or unreadable file is reported as `nil` or as a `ResourceLoader.Failure`,
+/// never as a crash, so a catalog can degrade to "no data" with a clear message.
+enum ResourceLoader {
+    /// Why a bundled resource could not be read.
+    enum Failure: Error, CustomStringConvertible, Equatable {
+        /// No file with this relative path exists in the resource bundle.
+        case missing(path: String)
+        /// The file exists but reading it failed.
+        case unreadable(path: String, reason: String)
+
+        var description: String {
+            switch self {
+            case .missing(let path):
+                return "bundled resource '\(path)' is missing from the SpecKnowledge resource bundle"
+            case .unreadable(let path, let reason):
+                return "bundled resource '\(path)' could not be read: \(reason)"
+            }
+        }
+    }
+
+    /// The bytes of `Resources/<subdirectory>/<name>.<extension>`, or nil when it is missing or unreadable.
+    ///
+    /// `subdirectory` is relative to the `Resources` folder (e.g. `"hig"`); nil means the folder itself.
+    static func data(named name: String, extension fileExtension: String, subdirectory: String? = nil) -> Data? {
+        try? load(named: name, extension: fileExtension, subdirectory: subdirectory)
+    }
+
+    /// The bytes of `Resources/<subdirectory>/<name>.<extension>`; throws `Failure` when it cannot be read.
+    static func load(named name: String, extension fileExtension: String, subdirectory: String? = nil) throws -> Data {
+        let relativePath = relativePath(named: name, extension: fileExtension, subdirectory: subdirectory)
+        guard let url = url(named: name, extension: fileExtension, subdirectory: subdirectory) else {
+            throw Failure.missing(path: relativePath)
+        }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw Failure.unreadable(path: relativePath, reason: error.localizedDescription)
+        }
+    }
+
+    /// The bytes of `Resources/<subdirectory>/<name>.<extension>` read straight into an array (one
+    /// `read` per chunk, no intermediate `Data`); throws `Failure` when it cannot be read.
+    static func loadBytes(named name: String, extension fileExtension: String, subdirectory: String? = nil) throws -> [UInt8] {
+        let relativePath = relativePath(named: name, extension: fileExtension, subdirectory: subdirectory)
+        guard let url = url(named: name, extension: fileExtension, subdirectory: subdirectory) else {
+            throw Failure.missing(path: relativePath)
+        }
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw Failure.unreadable(path: relativePath, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw Failure.unreadable(path: relativePath, reason: String(cString: strerror(errno)))
+        }
+        let size = max(0, Int(info.st_size))
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            initializedCount = 0
+            guard let base = buffer.baseAddress else { return }
+            while initializedCount < size {
+                let count = read(descriptor, base + initializedCount, size - initializedCount)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initializedCount += count
+            }
+        }
+        guard failure == 0 else {
+            throw Failure.unreadable(path: relativePath, reason: String(cString: strerror(failure)))
+        }
+        return bytes
+    }
+
+    /// The file URL of `Resources/<subdirectory>/<name>.<extension>`, or nil when the file does not exist.
+    static func url(named name: String, extension fileExtension: String, subdirectory: String? = nil) -> URL? {
+        guard var folder = resourcesFolder else { return nil }
+        if let subdirectory, !subdirectory.isEmpty {
+            folder.appendPathComponent(subdirectory, isDirectory: true)
+        }
+        let file = folder.appendingPathComponent("\(name).\(fileExtension)")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
+    /// The bundled `Resources` folder, found without SwiftPM's generated `Bundle.module` (which stops
+    /// the program when its bundle is missing): first the resource bundle next to the executable or
+    /// test bundle (how `swift build` lays out products), then the package's source folder.
+    static let resourcesFolder: URL? = {
+        let bundleNames = ["designspec_SpecKnowledge.resources", "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle"]
+        var directories = [Bundle.main.bundleURL]
+        if let executable = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        var candidates = directories.flatMap { directory in
+            bundleNames.map { directory.appendingPathComponent($0).appendingPathComponent("Resources", isDirectory: true) }
+        }
+        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources", isDirectory: true))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("PROVENANCE.md").path) }
+    }()
+
+    /// `Resources/…/name.ext`, for messages.
+    private static func relativePath(named name: String, extension fileExtension: String, subdirectory: String?) -> String {
+        var path = "Resources/"
+        if let subdirectory, !subdirectory.isEmpty {
+            path += subdirectory + "/"
+        }
+        return path + name + "." + fileExtension
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Reads the typography tables of `hig-tables.json` (already parsed into `JSONValue`s).
+/// Missing or malformed tables read as empty, never as a crash.
+struct HIGTableReader {
+    /// The parsed top-level object: table id → table.
+    let tables: [String: JSONValue]
+
+    /// The `source.url` of a table, or "" when absent.
+    func sourceURL(_ id: String) -> String {
+        tables[id]?["source"]?["url"]?.string ?? ""
+    }
+
+    /// The rows of a table, each as its string cells.
+    private func rows(_ id: String) -> [[String]] {
+        (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
+    }
+
+    /// Parses "17", "+0.24", "-0.43" or "17 pt".
+    static func number(_ text: String) -> Double? {
+        var trimmed = Substring(text)
+        if trimmed.hasSuffix("pt") { trimmed = trimmed.dropLast(2) }
+        trimmed = trimmed.drop { $0 == " " || $0 == "+" }
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        return Double(trimmed)
+    }
+
+    /// A tracking table: size in points → tracking in points (the third column).
+    func tracking(_ id: String) -> [Double: Double] {
+        var result: [Double: Double] = [:]
+        for row in rows(id) where row.count >= 3 {
+            if let size = Self.number(row[0]), let tracking = Self.number(row[2]) {
+                result[size] = tracking
+            }
+        }
+        return result
+    }
+
+    /// A compiled Dynamic Type table: `data` → category key → HIG style name →
+    /// `{weight, size_pt, leading_pt, emphasized_weight}`, keyed by format style name.
+    func ramp(_ id: String, tracking: [Double: Double]) -> [ContentSizeCategory: [String: TextStyleMetrics]] {
+        var result: [ContentSizeCategory: [String: TextStyleMetrics]] = [:]
+        for (key, styles) in tables[id]?["data"]?.object ?? [:] {
+            guard let category = ContentSizeCategory(tableKey: key), let styles = styles.object else { continue }
+            var byStyle: [String: TextStyleMetrics] = [:]
+            for (styleName, entry) in styles {
+                guard let size = entry["size_pt"]?.number,
+                      let weight = entry["weight"]?.string.flatMap(FontWeight.init(tableValue:))
+                else { continue }
+                byStyle[TypographyCatalog.formatName(forTableName: styleName)] = TextStyleMetrics(
+                    size: size,
+                    leading: entry["leading_pt"]?.number,
+                    weight: weight,
+                    tracking: tracking[size],
+                    emphasizedWeight: entry["emphasized_weight"]?.string.flatMap(FontWeight.init(tableValue:))
+                )
+            }
+            result[category] = byStyle
+        }
+        return result
+    }
+
+    /// A fixed-size style table with columns style, weight, size, leading/line height, emphasized weight.
+    func fixedTable(_ id: String, tracking: [Double: Double]) -> [String: TextStyleMetrics] {
+        var result: [String: TextStyleMetrics] = [:]
+        for row in rows(id) where row.count >= 3 {
+            guard let weight = FontWeight(tableValue: row[1]), let size = Self.number(row[2]) else { continue }
+            result[TypographyCatalog.formatName(forTableName: row[0])] = TextStyleMetrics(
+                size: size,
+                leading: row.count > 3 ? Self.number(row[3]) : nil,
+                weight: weight,
+                tracking: tracking[size],
+                emphasizedWeight: row.count > 4 ? FontWeight(tableValue: row[4]) : nil
+            )
+        }
+        return result
+    }
+
+    /// The default and minimum font size per platform, from rows like `["iOS, iPadOS", "17 pt", "11 pt"]`.
+    func defaultAndMinimumSizes(_ id: String) -> ([Platform: Double], [Platform: Double]) {
+        var defaults: [Platform: Double] = [:]
+        var minimums: [Platform: Double] = [:]
+        for row in rows(id) where row.count >= 3 {
+            for name in row[0].split(separator: ",") {
+                guard let platform = Platform(caseInsensitive: name.trimmingCharacters(in: .whitespaces)) else { continue }
+                defaults[platform] = Self.number(row[1])
+                minimums[platform] = Self.number(row[2])
+            }
+        }
+        return (defaults, minimums)
+    }
+
+    /// `compiled.text-style-names`: platform → HIG style names in table order.
+    func textStyleNames(_ id: String) -> [Platform: [String]] {
+        var result: [Platform: [String]] = [:]
+        for (key, names) in tables[id]?["data"]?.object ?? [:] {
+            if let platform = Platform(rawValue: key), let names = names.strings {
+                result[platform] = names
+            }
+        }
+        return result
+    }
+}
