@@ -1,0 +1,269 @@
+/// The component kinds and their properties.
+extension FormatVocabulary {
+    /// Properties every component kind accepts.
+    public static let commonComponentProperties: [PropertySpec] = [
+        PropertySpec(
+            "type", .componentKind,
+            "The component kind (`button`, `text`, `list`, …); decides which other properties apply."),
+        PropertySpec(
+            "id", .string,
+            "An optional identifier for the component."),
+        PropertySpec(
+            "width", .number,
+            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            hig: hig("buttons", "Best-practices")),
+        PropertySpec(
+            "height", .number,
+            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            hig: hig("buttons", "Best-practices")),
+        PropertySpec(
+            "title", .string,
+            "The visible title of a control (use `text` for a `text` component).",
+            hig: hig("buttons", "Content")),
+        PropertySpec(
+            "text", .string,
+            "The visible text of a `text` component.",
+            hig: hig("typography", "Ensuring-legibility")),
+        PropertySpec(
+            "symbol", .symbol,
+            "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
+            hig: hig("sf-symbols", "Overview")),
+        PropertySpec(
+            "font", .font,
+            "The font: a text style name, a type token or a font object. Default `body`.",
+            hig: hig("typography", "Using-system-fonts")),
+        PropertySpec(
+            "color", .color,
+            "Foreground color of text and symbols. Text needs a contrast ratio of at least 4.5:1 with its background (3:1 from 18 pt or bold).",
+            hig: hig("accessibility", "Vision")),
+        PropertySpec(
+            "background", .color,
+            "Background color; when absent the nearest ancestor's, then the screen's.",
+            hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "accessibilityLabel", .string,
+            "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
+            hig: hig("accessibility", "Content-descriptions")),
+        PropertySpec(
+            "accessibilityHint", .string,
+            "A short description of what happens when people activate the control, spoken after the label.",
+            hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+        PropertySpec(
+            "isDisabled", .boolean,
+            "Whether the control is shown disabled (dimmed, not interactive).",
+            hig: hig("buttons", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "note", .string,
+            "A free-form note for people reading the spec; checks ignore it.",
+            isExtension: true),
+    ]
+
+    // MARK: Properties shared by several kinds
+
+    private static let role = PropertySpec(
+        "role", .enumeration(roles),
+        "The button's role: `destructive` (shown in red), `cancel` or `primary`.",
+        hig: hig("buttons", "Role"))
+    private static let buttonStyle = PropertySpec(
+        "style", .enumeration(buttonStyles),
+        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass` or `glassProminent`.",
+        hig: hig("buttons", "Style"))
+    private static let children = PropertySpec(
+        "children", .components,
+        "Nested components, in order.",
+        hig: hig("layout", "Best-practices"))
+    private static let placeholder = PropertySpec(
+        "placeholder", .string,
+        "Hint text shown while the field is empty, describing the expected input (e.g. `name@example.com`).",
+        hig: hig("text-fields", "Text-Field"))
+    private static let keyboard = PropertySpec(
+        "keyboard", .enumeration(keyboards),
+        "The keyboard that appears: match it to the expected input (`email`, `url`, `number`, …).",
+        hig: hig("entering-data", "Best-practices"))
+    private static let contentType = PropertySpec(
+        "contentType", .enumeration(contentTypes),
+        "The kind of content expected (UIKit `UITextContentType` names, e.g. `emailAddress`, `password`), so AutoFill can help.",
+        hig: hig("entering-data", "Best-practices"))
+    private static let textValue = PropertySpec(
+        "value", .string,
+        "The text shown in the field in this design.",
+        hig: hig("text-fields", "Text-Field"), isExtension: true)
+    private static let numberValue = PropertySpec(
+        "value", .number,
+        "The current value in this design.",
+        isExtension: true)
+    private static let minimumValue = PropertySpec(
+        "minimumValue", .number,
+        "The smallest value.",
+        isExtension: true)
+    private static let maximumValue = PropertySpec(
+        "maximumValue", .number,
+        "The largest value.",
+        isExtension: true)
+    private static let step = PropertySpec(
+        "step", .number,
+        "The increment between values.",
+        isExtension: true)
+    private static let alertActions = PropertySpec(
+        "actions", .array(.object(.alertAction)),
+        "The buttons, each `{ \"title\", \"role\" }`. Two buttons are preferred; use an action sheet for three or more choices.",
+        hig: hig("alerts", "Alert"))
+    private static let message = PropertySpec(
+        "message", .string,
+        "Optional text below the title: one or two short, complete sentences.",
+        hig: hig("alerts", "Alert"))
+
+    static let componentKindTable: [ComponentKindSpec] = [
+        ComponentKindSpec(
+            "text", "Static text. Set `text`, and a `font` and `color` with enough contrast.",
+            hig: hig("typography", "Ensuring-legibility"),
+            properties: [
+                PropertySpec("alignment", .enumeration(textAlignments), "Horizontal alignment of the text.", hig: hig("right-to-left", "Text-alignment"), isExtension: true),
+                PropertySpec("lineLimit", .number, "The most lines shown before the text is truncated.", hig: hig("typography", "Ensuring-legibility"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "button", "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            hig: hig("buttons", "Best-practices"),
+            properties: [role, buttonStyle]),
+        ComponentKindSpec(
+            "image", "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
+            hig: hig("images", "Best-practices"),
+            properties: [
+                PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
+                PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "textField", "A single-line text field. Give it a `placeholder` or a visible label, and a fitting `keyboard` and `contentType`.",
+            hig: hig("text-fields", "Text-Field"),
+            properties: [placeholder, keyboard, contentType, textValue]),
+        ComponentKindSpec(
+            "secureField", "A text field that hides what people type, for passwords.",
+            hig: hig("text-fields", "Text-Field"),
+            properties: [placeholder, keyboard, contentType, textValue]),
+        ComponentKindSpec(
+            "searchField", "A search field. Use placeholder text that says what can be searched.",
+            hig: hig("search-fields", "Search-Bar"),
+            properties: [
+                placeholder, textValue,
+                PropertySpec("scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "toggle", "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
+            hig: hig("toggles", "Best-practices"),
+            properties: [
+                PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
+                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`.", hig: hig("toggles", "Switches"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "slider", "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
+            hig: hig("sliders", "Best-practices"),
+            properties: [
+                numberValue, minimumValue, maximumValue, step,
+                PropertySpec("minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
+                PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "stepper", "A pair of − and + buttons that change a value in small steps; show the value next to it.",
+            hig: hig("steppers", "Stepper"),
+            properties: [numberValue, minimumValue, maximumValue, step]),
+        ComponentKindSpec(
+            "segmentedControl", "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
+            hig: hig("segmented-controls", "Segmented-Control"),
+            properties: [
+                PropertySpec("segments", .array(.oneOf([.string, .object(.segment)])), "The segments: titles, or `{ \"title\" }` / `{ \"symbol\" }` objects.", hig: hig("segmented-controls", "Segmented-Control")),
+                PropertySpec("selectedSegment", .number, "Index of the selected segment (0-based).", hig: hig("segmented-controls", "Segmented-Control"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "picker", "A list of distinct values to choose from.",
+            hig: hig("pickers", "Picker"),
+            properties: [
+                PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
+                PropertySpec("selection", .string, "The selected option in this design.", hig: hig("pickers", "Picker"), isExtension: true),
+                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented.", hig: hig("pickers", "Picker"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "datePicker", "A control to choose a date, a time or both.",
+            hig: hig("pickers", "Date-Picker"),
+            properties: [
+                PropertySpec("mode", .enumeration(datePickerModes), "What is chosen: `date`, `time`, `dateAndTime` or `countDownTimer`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
+                PropertySpec("style", .enumeration(datePickerStyles), "`compact`, `graphical` or `wheel`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
+                PropertySpec("minuteInterval", .number, "Minutes between selectable times (a divisor of 60, e.g. 5 or 15).", hig: hig("pickers", "Date-Picker"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "progressView", "A bar (or ring) showing how much of a task with known duration is done.",
+            hig: hig("loading", "Showing-progress"),
+            properties: [
+                PropertySpec("value", .number, "Fraction complete, 0 to 1.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
+                PropertySpec("style", .enumeration(progressStyles), "`linear` or `circular`.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "activityIndicator", "A spinning indicator for a task of unknown duration.",
+            hig: hig("progress-indicators", "Activity-Indicator"),
+            properties: []),
+        ComponentKindSpec(
+            "pageControl", "A row of dots showing the number of pages and the current one. Keep the number of pages small.",
+            hig: hig("page-controls", "Page-Control"),
+            properties: [
+                PropertySpec("pages", .number, "The number of pages (dots).", hig: hig("page-controls", "Page-Control")),
+                PropertySpec("currentPage", .number, "Index of the current page (0-based).", hig: hig("page-controls", "Page-Control"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "list", "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
+            hig: hig("lists-and-tables", "Table-View"),
+            properties: [
+                PropertySpec("style", .enumeration(listStyles), "`plain`, `grouped`, `insetGrouped`, `inset` or `sidebar`.", hig: hig("lists-and-tables", "Table-View")),
+                children,
+            ]),
+        ComponentKindSpec(
+            "menu", "A button that reveals a list of items (buttons and submenus).",
+            hig: hig("menus", "Organization"),
+            properties: [
+                PropertySpec("items", .components, "The menu's items: buttons and submenus. Give items short titles; start with the most used.", hig: hig("menus", "Organization")),
+            ]),
+        ComponentKindSpec(
+            "alert", "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
+            hig: hig("alerts", "Alert"),
+            properties: [message, alertActions]),
+        ComponentKindSpec(
+            "actionSheet", "A set of choices related to an action people started, with a Cancel button.",
+            hig: hig("action-sheets", "Action-Sheet"),
+            properties: [message, alertActions]),
+        ComponentKindSpec(
+            "sheet", "A modal view that slides up over the screen for a scoped task (`children`).",
+            hig: hig("sheets", "Modal-View"),
+            properties: [
+                children,
+                PropertySpec("detents", .array(.enumeration(sheetDetents)), "The heights the sheet can rest at.", hig: hig("sheets", "Modal-View"), isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "link", "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
+            hig: hig("buttons", "Content"),
+            properties: [
+                PropertySpec("url", .string, "The destination URL.", isExtension: true),
+            ]),
+        ComponentKindSpec(
+            "stack", "Components laid out in a row (`horizontal`) or column (`vertical`).",
+            hig: hig("layout", "Best-practices"),
+            properties: [
+                PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
+                PropertySpec("spacing", .number, "Space between children in pt.", hig: hig("layout", "Best-practices"), isExtension: true),
+                children,
+            ]),
+        ComponentKindSpec(
+            "card", "A container grouping related content (`children`) on its own background.",
+            hig: hig("layout", "Best-practices"),
+            properties: [children]),
+        ComponentKindSpec(
+            "label", "A symbol with a title, e.g. a list row's icon and text.",
+            hig: hig("labels", "Label"),
+            properties: [], isExtension: true),
+        ComponentKindSpec(
+            "divider", "A thin line separating content.",
+            hig: hig("layout", "Visual-hierarchy"),
+            properties: [], isExtension: true),
+        ComponentKindSpec(
+            "spacer", "Flexible empty space between components.",
+            hig: hig("layout", "Best-practices"),
+            properties: [], isExtension: true),
+    ]
+}

@@ -1,0 +1,268 @@
+import SpecKnowledge
+
+/// The format's objects outside components: the top level, platforms, tokens, screens and bars.
+extension FormatVocabulary {
+    static let documentProperties: [PropertySpec] = [
+        PropertySpec(
+            "name", .string,
+            "The app or feature name, shown in reports."),
+        PropertySpec(
+            "platforms", .object(.platforms),
+            "Platform → minimum OS version, e.g. `{ \"iOS\": \"17.0\" }`. Decides which platform figures apply and which SF Symbols exist. When absent, iOS at the newest version is assumed.",
+            hig: hig("layout", "Platform-considerations")),
+        PropertySpec(
+            "colors", .map(.colors),
+            "Color tokens: name → color value (hex, system color name, another token, or light/dark/increased-contrast variants). Token names must not shadow system color names.",
+            hig: hig("color", "Best-practices")),
+        PropertySpec(
+            "typography", .map(.typography),
+            "Type tokens: name → font value (text style name or font object). Prefer the system text styles so text scales with Dynamic Type.",
+            hig: hig("typography", "Supporting-Dynamic-Type")),
+        PropertySpec(
+            "screens", .array(.object(.screen)),
+            "The app's screens, each with an `id`, optional bars and `content` components.",
+            hig: hig("layout", "Best-practices")),
+        PropertySpec(
+            "appIcon", .object(.appIcon),
+            "The app icon's artwork: size in px, layer count, appearances and content flags. iOS, iPadOS, macOS, visionOS and watchOS icons are 1024×1024 px; tvOS icons are 800×480 px.",
+            hig: hig("app-icons", "Specifications")),
+        PropertySpec(
+            "rules", .map(.rules),
+            "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`."),
+    ]
+
+    static let platformProperties: [PropertySpec] = Platform.allCases.map { platform in
+        PropertySpec(
+            platform.rawValue, .osVersion,
+            "Minimum \(platform.rawValue) version the app supports, e.g. `\"\(exampleVersion(platform))\"`. Figures and SF Symbol availability for \(platform.rawValue) apply to every screen that is not limited to another platform.",
+            hig: hig("layout", platform.rawValue))
+    }
+
+    private static func exampleVersion(_ platform: Platform) -> String {
+        switch platform {
+        case .iOS, .iPadOS, .tvOS: return "17.0"
+        case .macOS: return "14.0"
+        case .visionOS: return "1.0"
+        case .watchOS: return "10.0"
+        }
+    }
+
+    static let colorVariantProperties: [PropertySpec] = [
+        PropertySpec(
+            "light", .color,
+            "The color in light mode (a hex value or system color name). A missing `light` uses `dark`.",
+            hig: hig("dark-mode", "Dark-Mode-colors")),
+        PropertySpec(
+            "dark", .color,
+            "The color in Dark Mode. A missing `dark` uses `light`; colors that don't adapt risk poor contrast on dark backgrounds.",
+            hig: hig("dark-mode", "Dark-Mode-colors")),
+        PropertySpec(
+            "increasedContrastLight", .color,
+            "The color in light mode with Increase Contrast on; defaults to `light`. Provide it when the light color is near the 4.5:1 text contrast minimum.",
+            hig: hig("color", "Best-practices")),
+        PropertySpec(
+            "increasedContrastDark", .color,
+            "The color in Dark Mode with Increase Contrast on; defaults to `dark`.",
+            hig: hig("color", "Best-practices")),
+    ]
+
+    static let fontProperties: [PropertySpec] = [
+        PropertySpec(
+            "textStyle", .textStyle,
+            "A system text style to start from (`body`, `headline`, …); text styles scale with Dynamic Type.",
+            hig: hig("typography", "Specifications")),
+        PropertySpec(
+            "family", .string,
+            "A custom font family, e.g. `\"Avenir Next\"`. Custom fonts need `dynamicType: true` to scale with the person's text size.",
+            hig: hig("typography", "Using-custom-fonts")),
+        PropertySpec(
+            "size", .number,
+            "Point size. On iOS and iPadOS the default text size is 17 pt and the minimum 11 pt; macOS uses 13 pt and 10 pt.",
+            hig: hig("typography", "Ensuring-legibility")),
+        PropertySpec(
+            "weight", .enumeration(weights),
+            "Font weight. Avoid light weights (`ultralight`, `thin`, `light`) for body text.",
+            hig: hig("typography", "Ensuring-legibility")),
+        PropertySpec(
+            "dynamicType", .boolean,
+            "Whether the font scales with the person's Dynamic Type setting. Text styles do unless this is `false`; custom fonts only when it is `true`.",
+            hig: hig("typography", "Supporting-Dynamic-Type")),
+        PropertySpec(
+            "design", .enumeration(fontDesigns),
+            "The system font design: `default` (SF Pro), `rounded` (SF Pro Rounded), `serif` (New York) or `monospaced` (SF Mono).",
+            hig: hig("typography", "Using-system-fonts"), isExtension: true),
+    ]
+
+    static let screenProperties: [PropertySpec] = [
+        PropertySpec(
+            "id", .string,
+            "Identifier of the screen, unique within the file."),
+        PropertySpec(
+            "title", .string,
+            "The screen's name, for people reading the spec and in messages.",
+            hig: hig("navigation-bars", "Navigation-Bar")),
+        PropertySpec(
+            "platform", .platformName,
+            "Limits the screen to one platform: only that platform's figures and symbol availability apply to it.",
+            hig: hig("layout", "Platform-considerations")),
+        PropertySpec(
+            "background", .color,
+            "The screen's background color value; default `systemBackground`. Text contrast is measured against it.",
+            hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "navigationBar", .object(.navigationBar),
+            "The navigation bar at the top of the screen: title, title mode and bar button items.",
+            hig: hig("navigation-bars", "Navigation-Bar")),
+        PropertySpec(
+            "tabBar", .object(.tabBar),
+            "The tab bar at the bottom of the screen. On iPhone keep to five tabs or fewer, each with a title and a symbol.",
+            hig: hig("tab-bars", "Best-practices")),
+        PropertySpec(
+            "toolbar", .object(.toolbar),
+            "The toolbar: actions for the current view.",
+            hig: hig("toolbars", "Toolbar")),
+        PropertySpec(
+            "content", .components,
+            "The screen's components, top to bottom.",
+            hig: hig("layout", "Best-practices")),
+        PropertySpec(
+            "note", .string,
+            "A free-form note for people reading the spec; checks ignore it.",
+            isExtension: true),
+    ]
+
+    static let navigationBarProperties: [PropertySpec] = [
+        PropertySpec(
+            "title", .string,
+            "The navigation bar's title: short, naming the current view (17 pt standard, 34 pt large).",
+            hig: hig("navigation-bars", "Navigation-Bar")),
+        PropertySpec(
+            "titleMode", .enumeration(titleModes),
+            "`large` shows a large title that shrinks when content scrolls; `inline` a standard title in the bar.",
+            hig: hig("navigation-bars", "Navigation-Bar")),
+        PropertySpec(
+            "leadingItems", .components,
+            "Bar button items at the leading edge (the back button sits there unless replaced).",
+            hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
+        PropertySpec(
+            "trailingItems", .components,
+            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and a 44×44 pt hit region.",
+            hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
+        PropertySpec(
+            "prompt", .string,
+            "A line of text above the title giving instructions or context.",
+            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true),
+        PropertySpec(
+            "backButtonTitle", .string,
+            "The title of the back button that leads to this screen's parent, when it differs from the parent's title.",
+            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true),
+    ]
+
+    static let tabBarProperties: [PropertySpec] = [
+        PropertySpec(
+            "items", .array(.object(.tabBarItem)),
+            "The tabs, each with a `title` and a `symbol`. On iPhone show five or fewer; tabs navigate between sections, they don't perform actions.",
+            hig: hig("tab-bars", "Best-practices")),
+        PropertySpec(
+            "selectedItem", .number,
+            "Index of the selected tab (0-based) in this screen's design.",
+            hig: hig("tab-bars", "Best-practices"), isExtension: true),
+    ]
+
+    static let tabBarItemProperties: [PropertySpec] = [
+        PropertySpec(
+            "title", .string,
+            "The tab's label: one word where possible. Every tab needs one.",
+            hig: hig("tab-bars", "Best-practices")),
+        PropertySpec(
+            "symbol", .symbol,
+            "The tab's SF Symbol; tab bars prefer filled variants.",
+            hig: hig("tab-bars", "Best-practices")),
+        PropertySpec(
+            "badge", .oneOf([.string, .number]),
+            "A badge on the tab (a number or `!`) for critical or new information.",
+            hig: hig("tab-bars", "Best-practices")),
+        PropertySpec(
+            "accessibilityLabel", .string,
+            "The label VoiceOver speaks, when it should differ from the title.",
+            hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+    ]
+
+    static let toolbarProperties: [PropertySpec] = [
+        PropertySpec(
+            "items", .components,
+            "The toolbar's items: actions for the current view. Prefer symbols when there are more than three items, and give icon-only items an `accessibilityLabel`.",
+            hig: hig("toolbars", "Toolbar")),
+    ]
+
+    static let segmentProperties: [PropertySpec] = [
+        PropertySpec(
+            "title", .string,
+            "The segment's text. Use text or a symbol in a segment, not both, and keep segments similar in size.",
+            hig: hig("segmented-controls", "Segmented-Control")),
+        PropertySpec(
+            "symbol", .symbol,
+            "The segment's SF Symbol.",
+            hig: hig("segmented-controls", "Segmented-Control")),
+        PropertySpec(
+            "accessibilityLabel", .string,
+            "The label VoiceOver speaks for a symbol-only segment.",
+            hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+    ]
+
+    static let alertActionProperties: [PropertySpec] = [
+        PropertySpec(
+            "title", .string,
+            "The button's title: one or two words describing the result, in title case (`Delete`, `Cancel`).",
+            hig: hig("alerts", "Alert")),
+        PropertySpec(
+            "role", .enumeration(roles),
+            "`cancel` for the button that dismisses without acting, `destructive` for one that destroys data, `primary` for the preferred action.",
+            hig: hig("alerts", "Alert")),
+    ]
+
+    static let appIconProperties: [PropertySpec] = [
+        PropertySpec(
+            "width", .number,
+            "Artwork width in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 800 for tvOS.",
+            hig: hig("app-icons", "Specifications")),
+        PropertySpec(
+            "height", .number,
+            "Artwork height in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 480 for tvOS.",
+            hig: hig("app-icons", "Specifications")),
+        PropertySpec(
+            "layers", .number,
+            "Number of image layers. tvOS icons need 2–5 layers; visionOS icons a background plus 1–2 layers.",
+            hig: hig("app-icons", "Layer-design")),
+        PropertySpec(
+            "appearances", .array(.enumeration(appIconAppearances)),
+            "The appearance variants supplied; the system generates the ones missing.",
+            hig: hig("app-icons", "Appearances")),
+        PropertySpec(
+            "opaqueBackground", .boolean,
+            "Whether the background layer is full-bleed and opaque (required for tvOS).",
+            hig: hig("app-icons", "Layer-design")),
+        PropertySpec(
+            "containsText", .boolean,
+            "Whether the icon contains text. Avoid text unless it is essential to the brand.",
+            hig: hig("app-icons", "Design")),
+    ]
+
+    static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
+        .document: ("A design spec: platforms, color and type tokens, and screens of components.", nil),
+        .platforms: ("The platforms the app targets, each with its minimum OS version.", hig("layout", "Platform-considerations")),
+        .colors: ("Color tokens: name → color value.", hig("color", "Best-practices")),
+        .colorVariants: ("A color per appearance: light, dark and their increased-contrast versions.", hig("dark-mode", "Dark-Mode-colors")),
+        .typography: ("Type tokens: name → font value.", hig("typography", "Supporting-Dynamic-Type")),
+        .font: ("A font: a text style, or a family with size and weight.", hig("typography", "Using-system-fonts")),
+        .screen: ("A screen: bars and content components.", hig("layout", "Best-practices")),
+        .navigationBar: ("A navigation bar: title and bar button items.", hig("navigation-bars", "Navigation-Bar")),
+        .tabBar: ("A tab bar: up to five tabs on iPhone.", hig("tab-bars", "Best-practices")),
+        .tabBarItem: ("A tab: title, symbol and optional badge.", hig("tab-bars", "Best-practices")),
+        .toolbar: ("A toolbar: actions for the current view.", hig("toolbars", "Toolbar")),
+        .segment: ("A segment of a segmented control.", hig("segmented-controls", "Segmented-Control")),
+        .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
+        .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
+        .rules: ("Per-file rule severities.", nil),
+    ]
+}

@@ -1,0 +1,60 @@
+/// The kind of object a key or value belongs to, e.g. a screen, a navigation bar or a button.
+public enum VocabularyContext: Hashable, Sendable {
+    /// The top-level object.
+    case document
+    /// `platforms`: platform name → minimum OS version.
+    case platforms
+    /// `colors`: color token name → color value.
+    case colors
+    /// A color value written as an object of appearance variants.
+    case colorVariants
+    /// `typography`: type token name → font value.
+    case typography
+    /// A font value written as an object.
+    case font
+    /// An entry of `screens`.
+    case screen
+    /// A screen's `navigationBar`.
+    case navigationBar
+    /// A screen's `tabBar`.
+    case tabBar
+    /// An entry of `tabBar.items`.
+    case tabBarItem
+    /// A screen's `toolbar`.
+    case toolbar
+    /// A component; `kind` is its `"type"` when that is a string.
+    case component(kind: String?)
+    /// A segmented control segment written as an object.
+    case segment
+    /// An entry of an alert's or action sheet's `actions`.
+    case alertAction
+    /// `appIcon`.
+    case appIcon
+    /// `rules`: rule id → severity.
+    case rules
+
+    /// Words for messages: "the top level", "a navigation bar", "a button", ….
+    public var phrase: String {
+        switch self {
+        case .document: return "the top level"
+        case .platforms: return "platforms"
+        case .colors: return "colors"
+        case .colorVariants: return "a color variants object"
+        case .typography: return "typography"
+        case .font: return "a font object"
+        case .screen: return "a screen"
+        case .navigationBar: return "a navigation bar"
+        case .tabBar: return "a tab bar"
+        case .tabBarItem: return "a tab bar item"
+        case .toolbar: return "a toolbar"
+        case .component(let kind):
+            guard let kind, FormatVocabulary.componentKind(kind) != nil else { return "a component" }
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            return "\(article) \(kind)"
+        case .segment: return "a segment"
+        case .alertAction: return "an alert action"
+        case .appIcon: return "appIcon"
+        case .rules: return "rules"
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// Checks a spec against the format vocabulary: unknown keys, values of the wrong JSON type, values
+/// outside an enumeration, components without a known `"type"`, and duplicate screen ids.
+///
+/// Color, font and symbol *names* are not checked here, only their JSON type: the rules
+/// `unknown-color`, `unknown-text-style` and `sf-symbol-exists` judge the names.
+/// Recursion follows the document's nesting, which the parser bounds at `SyntaxTree.maximumNestingDepth`.
+public enum VocabularyValidator {
+    /// The diagnostic codes this check reports.
+    public enum Code: String, CaseIterable, Sendable {
+        /// A key the format does not define in this object (warning).
+        case unknownProperty = "schema/unknown-property"
+        /// A value of the wrong JSON type (error).
+        case wrongType = "schema/wrong-type"
+        /// A string outside a property's allowed values, or a malformed OS version or platform (error).
+        case invalidValue = "schema/invalid-value"
+        /// A component without `"type"` (error).
+        case missingType = "schema/missing-type"
+        /// A `"type"` that names no component kind (error).
+        case unknownComponentKind = "schema/unknown-component-kind"
+        /// A screen id used more than once (error).
+        case duplicateID = "schema/duplicate-id"
+    }
+
+    /// Every problem `spec` has with the format vocabulary, in document order.
+    public static func validate(_ spec: DesignSpec) -> [Diagnostic] {
+        guard let root = spec.tree.root else { return [] }
+        var walker = VocabularyWalker()
+        walker.check(root, .object(.document), name: nil, depth: 0)
+        walker.diagnostics += duplicateScreenIDs(spec)
+        return walker.diagnostics.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    private static func duplicateScreenIDs(_ spec: DesignSpec) -> [Diagnostic] {
+        var first: [String: SyntaxNode] = [:]
+        var diagnostics: [Diagnostic] = []
+        for screen in spec.screens {
+            guard let node = screen.node["id"], let id = node.stringValue else { continue }
+            if let original = first[id] {
+                diagnostics.append(Diagnostic(
+                    range: node.range, severity: .error, code: Code.duplicateID.rawValue,
+                    message: "Screen id \"\(id)\" is already used by another screen; give each screen a unique id.",
+                    related: [RelatedLocation(range: original.range, message: "\"\(id)\" is first used here")]))
+            } else {
+                first[id] = node
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The recursive walk behind `VocabularyValidator`.
+private struct VocabularyWalker {
+    var diagnostics: [Diagnostic] = []
+
+    /// Every property name some component kind accepts: not reported on components of unknown kind.
+    static let anyComponentPropertyNames: Set<String> = Set(
+        FormatVocabulary.commonComponentProperties.map(\.name) + FormatVocabulary.componentKinds.flatMap { $0.properties.map(\.name) })
+
+    /// Checks `node` against `shape`; `name` is its key and `property` its vocabulary entry (for messages and links).
+    mutating func check(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec? = nil, depth: Int) {
+        guard node.kind != .invalid, depth <= SyntaxTree.maximumNestingDepth else { return }
+        let type = Self.jsonType(node)
+        var shape = shape
+        if case .oneOf(let shapes) = shape {
+            guard let match = shapes.first(where: { $0.jsonTypes.contains(type) }) else {
+                return wrongType(node, shape, name: name, property: property)
+            }
+            shape = match
+        }
+        guard shape.jsonTypes.contains(type) else { return wrongType(node, shape, name: name, property: property) }
+        switch shape {
+        case .enumeration(let values):
+            checkEnumeration(node, values.map(\.name), name: name, property: property)
+        case .platformName:
+            checkEnumeration(node, Platform.allCases.map(\.rawValue), name: name, property: property)
+        case .osVersion:
+            if let text = node.stringValue, OSVersion(text) == nil {
+                report(node.range, .error, .invalidValue,
+                    "\"\(text)\" is not an OS version; write it as major.minor, e.g. \"17.0\".", property: property)
+            }
+        case .componentKind:
+            checkKind(node)
+        case .color, .font, .object:
+            if let context = shape.objectContext, type == .object { checkObject(node, context, depth: depth) }
+        case .map(let context):
+            guard let entry = FormatVocabulary.entryShape(in: context) else { return }
+            for member in node.properties {
+                if let value = member.value { check(value, entry, name: member.keyName, depth: depth + 1) }
+            }
+        case .array(let element):
+            for item in node.elements { check(item, element, name: name, property: property, depth: depth + 1) }
+        case .components:
+            for item in node.elements {
+                if item.kind == .object {
+                    checkComponent(item, depth: depth + 1)
+                } else if item.kind != .invalid {
+                    report(item.range, .error, .wrongType,
+                        "A component must be an object with a \"type\", e.g. { \"type\": \"button\", \"title\": \"Save\" }, not \(Self.describe(Self.jsonType(item))).",
+                        property: property)
+                }
+            }
+        case .string, .number, .boolean, .textStyle, .symbol, .oneOf:
+            break
+        }
+    }
+
+    private mutating func checkObject(_ node: SyntaxNode, _ context: VocabularyContext, depth: Int) {
+        let isComponent: Bool
+        var unknownKind = false
+        if case .component(let kind) = context {
+            isComponent = true
+            unknownKind = kind.flatMap(FormatVocabulary.componentKind) == nil
+        } else {
+            isComponent = false
+        }
+        for member in node.properties {
+            guard let key = member.key, let name = member.keyName else { continue }
+            if isComponent && name == "type" { continue }
+            if FormatVocabulary.isReservedKey(name, in: context) { continue }
+            if let spec = FormatVocabulary.property(name, in: context) {
+                if let value = member.value { check(value, spec.shape, name: name, property: spec, depth: depth + 1) }
+            } else if unknownKind && Self.anyComponentPropertyNames.contains(name) {
+                continue
+            } else {
+                unknownProperty(key, name, in: context)
+            }
+        }
+    }
+
+    private mutating func checkComponent(_ node: SyntaxNode, depth: Int) {
+        guard let typeProperty = node.property("type") else {
+            let start = node.range.lowerBound
+            report(start..<min(start + 1, node.range.upperBound), .error, .missingType,
+                "This component has no \"type\"; add one, e.g. \"type\": \"button\", so it can be checked.")
+            checkObject(node, .component(kind: nil), depth: depth)
+            return
+        }
+        var kind: String?
+        if let value = typeProperty.value {
+            check(value, .componentKind, name: "type", property: FormatVocabulary.property("type", in: .component(kind: nil)), depth: depth + 1)
+            kind = value.stringValue
+        }
+        checkObject(node, .component(kind: kind), depth: depth)
+    }
+
+    private mutating func checkKind(_ node: SyntaxNode) {
+        guard let kind = node.stringValue, FormatVocabulary.componentKind(kind) == nil else { return }
+        let names = FormatVocabulary.componentKinds.map(\.name)
+        if let suggestion = NameSuggester.closest(to: kind, in: names) {
+            report(node.range, .error, .unknownComponentKind,
+                "Unknown component kind \"\(kind)\"; did you mean \"\(suggestion)\"?",
+                fix: SuggestedFix(title: "Use \"\(suggestion)\"", range: node.range, newText: "\"\(suggestion)\""))
+        } else {
+            report(node.range, .error, .unknownComponentKind,
+                "Unknown component kind \"\(kind)\"; use one of: \(names.joined(separator: ", ")).")
+        }
+    }
+
+    private mutating func checkEnumeration(_ node: SyntaxNode, _ allowed: [String], name: String?, property: PropertySpec?) {
+        guard let text = node.stringValue, !allowed.contains(text) else { return }
+        let subject = name.map { "\"\($0)\"" } ?? "This value"
+        let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+        if let suggestion = NameSuggester.closest(to: text, in: allowed) {
+            report(node.range, .error, .invalidValue,
+                "\"\(text)\" is not a valid value for \(subject); did you mean \"\(suggestion)\"? Allowed: \(list).",
+                property: property,
+                fix: SuggestedFix(title: "Use \"\(suggestion)\"", range: node.range, newText: "\"\(suggestion)\""))
+        } else {
+            report(node.range, .error, .invalidValue,
+                "\"\(text)\" is not a valid value for \(subject); use one of \(list).", property: property)
+        }
+    }
+
+    private mutating func unknownProperty(_ key: SyntaxNode, _ name: String, in context: VocabularyContext) {
+        let known = FormatVocabulary.properties(in: context).map(\.name)
+        if let suggestion = NameSuggester.closest(to: name, in: known) {
+            report(key.range, .warning, .unknownProperty,
+                "Unknown property \"\(name)\" in \(context.phrase); did you mean \"\(suggestion)\"?",
+                fix: SuggestedFix(title: "Rename to \"\(suggestion)\"", range: key.range, newText: "\"\(suggestion)\""))
+            return
+        }
+        var message = "Unknown property \"\(name)\" in \(context.phrase); it is ignored."
+        if case .component = context {
+            let owners = FormatVocabulary.componentKinds.filter { kind in kind.properties.contains { $0.name == name } }.map(\.name)
+            if !owners.isEmpty {
+                message = "\"\(name)\" does not apply to \(context.phrase); it belongs to \(owners.joined(separator: ", "))."
+                report(key.range, .warning, .unknownProperty, message)
+                return
+            }
+        }
+        if !known.isEmpty { message += " Known properties: \(known.joined(separator: ", "))." }
+        report(key.range, .warning, .unknownProperty, message)
+    }
+
+    private mutating func wrongType(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec?) {
+        let subject = name.map { "\"\($0)\"" } ?? "This value"
+        let actual = Self.jsonType(node)
+        var fix: SuggestedFix?
+        let types = shape.jsonTypes
+        if actual == .string, types.contains(.number), let text = node.stringValue, let number = Double(text), number.isFinite {
+            fix = SuggestedFix(title: "Write \(text) as a number", range: node.range, newText: text)
+        } else if actual == .string, types.contains(.boolean), let text = node.stringValue, text == "true" || text == "false" {
+            fix = SuggestedFix(title: "Write \(text) as a boolean", range: node.range, newText: text)
+        } else if actual == .number || actual == .boolean, Self.isTextShape(shape) {
+            fix = SuggestedFix(title: "Quote \(node.text)", range: node.range, newText: "\"\(node.text)\"")
+        }
+        report(node.range, .error, .wrongType,
+            "\(subject) must be \(shape.phrase), not \(Self.describe(actual)).", property: property, fix: fix)
+    }
+
+    private mutating func report(
+        _ range: Range<Int>, _ severity: Severity, _ code: VocabularyValidator.Code, _ message: String,
+        property: PropertySpec? = nil, fix: SuggestedFix? = nil
+    ) {
+        diagnostics.append(Diagnostic(
+            range: range, severity: severity, code: code.rawValue, message: message,
+            documentationURL: property?.higURL, fix: fix))
+    }
+
+    /// Whether quoting a number or boolean plausibly fixes a value of `shape` (not for colors, fonts, names).
+    static func isTextShape(_ shape: ValueShape) -> Bool {
+        switch shape {
+        case .string, .osVersion: return true
+        case .oneOf(let shapes): return shapes.contains(.string)
+        default: return false
+        }
+    }
+
+    static func jsonType(_ node: SyntaxNode) -> JSONValueType {
+        switch node.kind {
+        case .string: return .string
+        case .number: return .number
+        case .boolean: return .boolean
+        case .object: return .object
+        case .array: return .array
+        case .null, .invalid, .property: return .null
+        }
+    }
+
+    static func describe(_ type: JSONValueType) -> String {
+        switch type {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .boolean: return "a boolean"
+        case .object: return "an object"
+        case .array: return "an array"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import SpecModel
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+final class VocabularyValidatorTests: XCTestCase {
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        VocabularyValidator.validate(DesignSpec(tree: SyntaxTree.parse(text)))
+    }
+
+    /// Asserts exactly one diagnostic per `↓` marker, starting there, with `code`.
+    private func assertViolations(_ marked: String, code: String, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+        let fixture = MarkedText(marked)
+        let found = diagnostics(fixture.text)
+        XCTAssertEqual(found.map(\.range.lowerBound), fixture.violationOffsets, "\(found.map(\.message))", file: file, line: line)
+        for diagnostic in found { XCTAssertEqual(diagnostic.code, code, diagnostic.message, file: file, line: line) }
+        return found
+    }
+
+    func testValidDocumentHasNoDiagnostics() {
+        let text = """
+            {
+              "$schema": "../Schemas/design-spec.schema.json",
+              "name": "Recipes",
+              "platforms": { "iOS": "17.0", "watchOS": "10" },
+              "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" }, "ink": "label" },
+              "typography": { "cardTitle": { "textStyle": "headline" }, "alias": "body" },
+              "screens": [ {
+                "id": "home", "title": "Recipes", "platform": "iOS", "background": "systemBackground",
+                "navigationBar": { "title": "Recipes", "titleMode": "large",
+                  "trailingItems": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 } ] },
+                "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fill", "badge": 3 } ] },
+                "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] },
+                "content": [
+                  { "type": "segmentedControl", "segments": [ "Day", { "symbol": "calendar", "accessibilityLabel": "Month" } ] },
+                  { "type": "stack", "axis": "horizontal", "children": [ { "type": "text", "text": "Hi", "font": { "family": "Avenir Next", "size": 15, "weight": "regular" } } ] },
+                  { "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Share", "role": "primary" } ] },
+                  { "type": "alert", "title": "Delete?", "message": "This cannot be undone.", "actions": [ { "title": "Delete", "role": "destructive" } ] },
+                  { "type": "list", "style": "insetGrouped", "children": [] }
+                ]
+              } ],
+              "appIcon": { "width": 1024, "height": 1024, "layers": 2, "appearances": [ "default", "dark" ], "opaqueBackground": true, "containsText": false },
+              "rules": { "min-touch-target": "error", "some-rule": "off" }
+            }
+            """
+        XCTAssertEqual(diagnostics(text).map(\.message), [])
+    }
+
+    func testUnknownPropertyIsAWarningWithDidYouMean() {
+        let found = assertViolations("""
+            { "screens": [ { "id": "a", "content": [ { "type": "button", ↓"titel": "Save" } ] } ], ↓"colours": {} }
+            """, code: "schema/unknown-property")
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(found.first?.fix?.newText, "\"title\"")
+        XCTAssertTrue(found.first?.message.contains("did you mean \"title\"") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(found.last?.fix?.newText, "\"colors\"")
+    }
+
+    func testPropertyOfAnotherKindSaysWhereItBelongs() {
+        let found = assertViolations("""
+            { "screens": [ { "content": [ { "type": "button", ↓"axis": "vertical" } ] } ] }
+            """, code: "schema/unknown-property")
+        XCTAssertTrue(found.first?.message.contains("stack") ?? false, found.first?.message ?? "")
+    }
+
+    func testSchemaKeyIsOnlyAllowedAtTopLevel() {
+        _ = assertViolations("""
+            { "$schema": "x", "screens": [ { ↓"$schema": "y" } ] }
+            """, code: "schema/unknown-property")
+    }
+
+    func testWrongTypesAreErrorsWithFixes() {
+        let found = assertViolations("""
+            { "name": ↓3, "platforms": { "iOS": ↓17 }, "screens": [ { "content": [ { "type": "button", "width": ↓"44", "title": ↓true, "color": ↓12 } ] } ] }
+            """, code: "schema/wrong-type")
+        XCTAssertEqual(found.map(\.severity), Array(repeating: .error, count: 5))
+        XCTAssertEqual(found.map { $0.fix?.newText }, ["\"3\"", "\"17\"", "44", "\"true\"", nil])
+        XCTAssertTrue(found[2].message.contains("\"width\" must be a number, not a string"), found[2].message)
+        XCTAssertTrue(found[4].message.contains("color value"), found[4].message)
+    }
+
+    func testNullAndNonObjectComponentsAreWrongTypes() {
+        _ = assertViolations("""
+            { "screens": [ { "title": ↓null, "content": [ ↓"button", ↓[] ] } ] }
+            """, code: "schema/wrong-type")
+    }
+
+    func testInvalidEnumerationValuesListTheAllowedOnes() {
+        let found = assertViolations("""
+            { "platforms": { "iOS": ↓"seventeen" }, "screens": [ { "platform": ↓"ios", "navigationBar": { "titleMode": ↓"larg" } } ],
+              "appIcon": { "appearances": [ "dark", ↓"sepia" ] }, "rules": { "x": ↓"warn" } }
+            """, code: "schema/invalid-value")
+        XCTAssertEqual(found.map { $0.fix?.newText }, [nil, "\"iOS\"", "\"large\"", nil, "\"warning\""])
+        XCTAssertTrue(found[3].message.contains("\"tintedDark\""), found[3].message)
+        XCTAssertEqual(found[2].documentationURL, "https://developer.apple.com/design/human-interface-guidelines/navigation-bars#Navigation-Bar")
+    }
+
+    func testComponentKinds() {
+        let unknown = assertViolations("""
+            { "screens": [ { "content": [ { "type": ↓"buton", "title": "Go" }, { "type": ↓"hologram", "axis": "vertical" } ] } ] }
+            """, code: "schema/unknown-component-kind")
+        XCTAssertEqual(unknown.first?.fix?.newText, "\"button\"")
+        XCTAssertNil(unknown.last?.fix)
+        let missing = assertViolations("""
+            { "screens": [ { "toolbar": { "items": [ ↓{ "title": "Go" } ] } } ] }
+            """, code: "schema/missing-type")
+        XCTAssertEqual(missing.first?.range.count, 1)
+        _ = assertViolations("""
+            { "screens": [ { "content": [ { "type": ↓5 } ] } ] }
+            """, code: "schema/wrong-type")
+    }
+
+    func testNestedComponentsAreChecked() {
+        _ = assertViolations("""
+            { "screens": [ { "content": [ { "type": "card", "children": [ { "type": "stack", "children": [ { "type": "menu", "items": [ { "type": "button", ↓"tile": "x" } ] } ] } ] } ] } ] }
+            """, code: "schema/unknown-property")
+    }
+
+    func testDuplicateScreenIDs() {
+        let found = assertViolations("""
+            { "screens": [ { "id": "home" }, { "id": "feed" }, { "id": ↓"home" } ] }
+            """, code: "schema/duplicate-id")
+        XCTAssertEqual(found.first?.related.count, 1)
+        XCTAssertEqual(found.first?.severity, .error)
+    }
+
+    func testColorAndFontNamesAreNotJudged() {
+        XCTAssertEqual(diagnostics("""
+            { "screens": [ { "content": [ { "type": "text", "color": "notAColor", "font": "notAStyle", "symbol": "not.a.symbol" } ] } ] }
+            """).map(\.message), [])
+    }
+
+    func testHalfTypedAndDeepDocumentsDoNotCrash() {
+        for text in ["", "[", "{ \"screens\": [ { \"content\": [ { \"type\": ", "{ \"screens\": [ { \"content\": [ { \"type\": \"butt", "\"x\"", "{ \"colors\": { \"a\": { \"light\": "] {
+            _ = diagnostics(text)
+        }
+        let deep = "{ \"screens\": [ { \"content\": [ " + String(repeating: "{ \"type\": \"stack\", \"children\": [ ", count: 200)
+        _ = diagnostics(deep)
+    }
+}
