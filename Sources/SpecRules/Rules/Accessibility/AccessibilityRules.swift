@@ -1,0 +1,7 @@
+extension RuleRegistry {
+    /// Rules about VoiceOver labels and descriptions.
+    static let accessibilityRules: [any Rule.Type] = [
+        IconButtonAccessibilityLabelRule.self,
+        MeaningfulImageDescriptionRule.self,
+    ]
+}

@@ -1,0 +1,84 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Controls that show only a symbol have an accessibility label.
+public struct IconButtonAccessibilityLabelRule: Rule {
+    public static let description = RuleDescription(
+        id: "icon-button-accessibility-label",
+        title: "Icon-only controls have an accessibility label",
+        category: .accessibility,
+        defaultSeverity: .error,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/icons#Best-practices",
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation",
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility",
+        ],
+        rationale: """
+            VoiceOver speaks a control's label, and Voice Control users say it to activate the control. A \
+            button, link, menu, bar item, tab or segment that shows only an SF Symbol has no visible text \
+            to speak, so it needs an accessibilityLabel that names the action (\"Add\", not \"plus\"). \
+            Without one, VoiceOver reads the symbol's name or nothing useful.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "button", "symbol": ↓"plus", "width": 44, "height": 44 }"#),
+            .screen(#""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" } ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": ↓"list.bullet" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add Recipe" }"#),
+            .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
+        ])
+
+    /// Component kinds that act when chosen.
+    static let actionKinds: Set<String> = ["button", "link", "menu"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components {
+            guard let kind = component.kind, Self.actionKinds.contains(kind) || component.placement.isBarItem, component.visibleText == nil else { continue }
+            if let violation = check(component.node, owner: component.displayName) { violations.append(violation) }
+        }
+        for screen in context.spec.screens {
+            for item in screen.tabBar?["items"]?.elements ?? [] where item.kind == .object && !hasText(item) {
+                if let violation = check(item, owner: "Tab") { violations.append(violation) }
+            }
+        }
+        for control in context.spec.components where control.kind == "segmentedControl" {
+            for segment in control.value("segments")?.elements ?? [] where segment.kind == .object && !hasText(segment) {
+                if let violation = check(segment, owner: "Segment") { violations.append(violation) }
+            }
+        }
+        return violations.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A violation when `node` shows a symbol and has no non-empty accessibilityLabel.
+    private func check(_ node: SyntaxNode, owner: String) -> RuleViolation? {
+        guard let symbolNode = node["symbol"], let symbol = symbolNode.stringValue, !symbol.isEmpty else { return nil }
+        let labelNode = node["accessibilityLabel"]
+        if let labelNode {
+            guard labelNode.kind == .string, (labelNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        }
+        let suggestion = SymbolLabelSuggester.label(for: symbol)
+        let fix: SuggestedFix
+        if let labelNode {
+            fix = SuggestedFix(title: "Label it \"\(suggestion)\"", range: labelNode.range, newText: NameSuggestions.jsonQuoted(suggestion))
+        } else {
+            let end = symbolNode.range.upperBound
+            fix = SuggestedFix(title: "Add accessibilityLabel \"\(suggestion)\"", range: end..<end, newText: ", \"accessibilityLabel\": \(NameSuggestions.jsonQuoted(suggestion))")
+        }
+        return RuleViolation(
+            range: symbolNode.range,
+            message: "\(owner) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
+            fix: fix)
+    }
+
+    /// True when a tab or segment object has a non-empty title.
+    private func hasText(_ node: SyntaxNode) -> Bool {
+        !(node["title"]?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    }
+}

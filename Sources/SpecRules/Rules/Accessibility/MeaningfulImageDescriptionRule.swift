@@ -1,0 +1,50 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Images that carry meaning have a description; decorative ones say so.
+public struct MeaningfulImageDescriptionRule: Rule {
+    public static let description = RuleDescription(
+        id: "meaningful-image-description",
+        title: "Meaningful images have an accessibility label",
+        category: .accessibility,
+        defaultSeverity: .warning,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions",
+            "https://developer.apple.com/design/human-interface-guidelines/charting-data#Best-practices",
+        ],
+        rationale: """
+            VoiceOver describes an image only through its accessibility label; an asset image without one \
+            is skipped or announced by its file name. Give images that convey meaning (photos, \
+            illustrations, infographics, charts) an accessibilityLabel, and mark purely decorative ones \
+            with "isDecorative": true so assistive technologies hide them.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "image", "asset": ↓"hero-banner" }"#),
+            .content(#"{ "type": "card", "children": [ { "type": "image", "asset": ↓"chart-weekly", "accessibilityLabel": " ", "isDecorative": false } ] }"#, platforms: #""visionOS": "2.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "image", "asset": "hero-banner", "accessibilityLabel": "A bowl of ramen on a wooden table" }"#),
+            .content(#"{ "type": "image", "asset": "divider-flourish", "isDecorative": true }"#),
+            .content(#"{ "type": "image", "symbol": "star.fill" }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for image in context.spec.components where image.kind == "image" {
+            guard let assetNode = image.value("asset"), let asset = assetNode.stringValue, !asset.isEmpty,
+                image.boolean("isDecorative") != true
+            else { continue }
+            if let label = image.value("accessibilityLabel") {
+                guard label.kind == .string, (label.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            }
+            violations.append(
+                RuleViolation(
+                    range: assetNode.range,
+                    message: "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates."))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,75 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Action sheets offer two or more choices, a destructive choice first and Cancel last.
+public struct ActionSheetStructureRule: Rule {
+    public static let description = RuleDescription(
+        id: "action-sheet-structure",
+        title: "Action sheets have choices, a Cancel button last and destructive actions first",
+        category: .alerts,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/action-sheets"],
+        rationale: """
+            Older guidance (iOS HIG, 2015): an action sheet offers two or more choices. In compact width \
+            (iPhone) it includes a Cancel button at the bottom so people can back out; a destructive \
+            choice appears first, in red, where people notice it. (On iPad outside a popover Cancel is \
+            omitted, so a missing Cancel is only checked for iOS.)
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(#"{ "type": "actionSheet", "actions": ↓[ { "title": "Share" }, { "title": "Duplicate" } ] }"#),
+            .content(
+                #"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Cancel", "role": ↓"cancel" }, { "title": "Delete", "role": ↓"destructive" } ] }"#,
+                platforms: #""iPadOS": "17.0""#),
+            .content(#"{ "type": "actionSheet", "actions": ↓[ { "title": "Cancel", "role": "cancel" } ] }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(
+                #"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Share" }, { "title": "Cancel", "role": "cancel" } ] }"#),
+            .content(#"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#, platforms: #""iPadOS": "17.0""#),
+        ])
+
+    /// The fewest actions that make a choice.
+    static let minimum = 2
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for sheet in context.spec.components where sheet.kind == "actionSheet" {
+            let platforms = Set(context.spec.targets(for: sheet).map(\.platform))
+            guard !platforms.isDisjoint(with: [.iOS, .iPadOS]), let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
+            let actions = actionsNode.elements.filter { $0.kind == .object }
+            let roles = actions.map { $0["role"]?.stringValue }
+            if actions.count < Self.minimum {
+                violations.append(
+                    RuleViolation(
+                        range: actionsNode.range,
+                        message: "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(Self.minimum) choices, or use a button or an alert."))
+                continue
+            }
+            if let cancelIndex = roles.firstIndex(of: "cancel") {
+                if cancelIndex != actions.count - 1, let roleNode = actions[cancelIndex]["role"] {
+                    violations.append(
+                        RuleViolation(
+                            range: roleNode.range,
+                            message: "Cancel is action \(cancelIndex + 1) of \(actions.count) in the action sheet; put it last, at the bottom."))
+                }
+            } else if platforms.contains(.iOS) {
+                violations.append(
+                    RuleViolation(
+                        range: actionsNode.range,
+                        message: "Action sheet has \(actions.count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."))
+            }
+            if let destructiveIndex = roles.firstIndex(of: "destructive"), destructiveIndex != 0, let roleNode = actions[destructiveIndex]["role"] {
+                violations.append(
+                    RuleViolation(
+                        range: roleNode.range,
+                        message: "Destructive action \(actions[destructiveIndex]["title"]?.stringValue.map { "\"\($0)\" " } ?? "")is action \(destructiveIndex + 1) of \(actions.count); put it first, where people notice it."))
+            }
+        }
+        return violations
+    }
+}

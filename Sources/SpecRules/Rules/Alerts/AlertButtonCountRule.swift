@@ -1,0 +1,71 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Alerts have two buttons; three or more choices belong in an action sheet.
+public struct AlertButtonCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "alert-button-count",
+        title: "Alerts have one to two buttons, preferably two",
+        category: .alerts,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/alerts"],
+        rationale: """
+            Older guidance (iOS HIG, 2015): a two-button alert is usually best, giving an easy choice \
+            between two alternatives; a single-button alert informs but gives no control; an alert with \
+            three or more buttons is hard to parse, so use an action sheet for more choices. Three or more \
+            buttons, or none, is a warning; a single button is information.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(
+                #"{ "type": "alert", "title": "Save changes?", "actions": [ { "title": "Save" }, { "title": "Don't Save", "role": "destructive" }, ↓{ "title": "Cancel", "role": "cancel" } ] }"#),
+            .content(#"{ "type": "alert", "title": "Download complete", "actions": ↓[ { "title": "OK" } ] }"#),
+            .content(#"{ "type": ↓"alert", "title": "Uploading" }"#, platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Save?", "actions": [ { "title": "Save" }, { "title": "Discard" }, { "title": "Cancel" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+        ])
+
+    /// The preferred number of buttons.
+    static let preferred = 2
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for alert in context.spec.components where alert.kind == "alert" {
+            guard context.spec.targets(for: alert).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            let actionsNode = alert.value("actions")
+            if let actionsNode, actionsNode.kind != .array { continue }
+            let actions = actionsNode?.elements ?? []
+            switch actions.count {
+            case 0:
+                guard let node = actionsNode ?? alert.kindNode else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(Self.preferred) buttons (for example Cancel and the action)."))
+            case 1:
+                guard let node = actionsNode else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(Self.preferred) buttons or a non-modal way to show the information.",
+                        severity: .information))
+            case 3...:
+                violations.append(
+                    RuleViolation(
+                        range: actions[Self.preferred].range,
+                        message: "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(Self.preferred) and use an action sheet for three or more choices."))
+            default:
+                continue
+            }
+        }
+        return violations
+    }
+}

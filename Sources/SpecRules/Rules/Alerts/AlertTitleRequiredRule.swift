@@ -1,0 +1,45 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Every alert has a title.
+public struct AlertTitleRequiredRule: Rule {
+    public static let description = RuleDescription(
+        id: "alert-title-required",
+        title: "Alerts have a title",
+        category: .alerts,
+        defaultSeverity: .warning,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/alerts"],
+        rationale: """
+            Older guidance (iOS HIG, 2015): every alert has a title that describes the situation; the \
+            message below it is optional. Without a title people must read the message or the buttons to \
+            understand why they were interrupted. (The catalog suggests error; older guidance defaults to a \
+            warning here.)
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(#"{ "type": ↓"alert", "message": "The file was deleted.", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
+            .content(#"{ "type": "alert", "title": ↓" ", "actions": [ { "title": "OK" } ] }"#, platforms: #""watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "alert", "title": "File Deleted", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
+            .content(#"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for alert in context.spec.components where alert.kind == "alert" {
+            let titleNode = alert.value("title")
+            if let titleNode, titleNode.kind != .string { continue }
+            guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else { continue }
+            let summary = alert.string("message").map { " (message: \"\($0.count > 40 ? $0.prefix(39) + "…" : Substring($0))\")" } ?? ""
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "Alert has no title\(summary); give every alert a short title that says what happened, such as \"Unable to Save\"."))
+        }
+        return violations
+    }
+}

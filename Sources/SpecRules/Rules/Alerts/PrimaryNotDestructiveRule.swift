@@ -1,0 +1,81 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A destructive action is never the primary (default) action.
+public struct PrimaryNotDestructiveRule: Rule {
+    public static let description = RuleDescription(
+        id: "primary-not-destructive",
+        title: "Destructive actions are not the primary action",
+        category: .alerts,
+        defaultSeverity: .warning,
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/buttons#Role"],
+        rationale: """
+            The primary role makes a button the default: people can choose it with Return, and the system \
+            may give it prominence. Never give it to a destructive action, even when it is the most likely \
+            choice, because people often choose the default without reading. Mark destructive actions with \
+            the destructive role (shown in red) and keep them out of the prominent style.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#),
+            .content(#"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": ↓"borderedProminent" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "button", "title": "Remove Account", "role": ↓"primary" }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
+            .content(#"{ "type": "button", "title": "Save", "role": "primary", "style": "borderedProminent" }, { "type": "button", "title": "Delete", "role": "destructive", "style": "bordered" }"#),
+        ])
+
+    /// Leading words of titles that destroy data.
+    static let destructiveVerbs: Set<String> = [
+        "delete", "remove", "erase", "discard", "destroy", "clear", "reset", "wipe", "purge", "unsubscribe", "revoke",
+    ]
+    /// Styles that mark the primary action.
+    static let prominentStyles: Set<String> = ["borderedProminent", "glassProminent"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components {
+            switch component.kind {
+            case "button":
+                check(component.node, owner: component.displayName, allowStyle: true, into: &violations)
+            case "alert", "actionSheet":
+                guard let actions = component.value("actions") else { continue }
+                for action in actions.elements where action.kind == .object {
+                    let title = action["title"]?.stringValue.map { "Action \"\($0)\"" } ?? "An action"
+                    check(action, owner: "\(title) of \(component.displayName)", allowStyle: false, into: &violations)
+                }
+            default:
+                continue
+            }
+        }
+        return violations
+    }
+
+    private func check(_ node: SyntaxNode, owner: String, allowStyle: Bool, into violations: inout [RuleViolation]) {
+        let roleNode = node["role"]
+        let role = roleNode?.stringValue
+        if role == "primary", let roleNode, let verb = destructiveVerb(node["title"]?.stringValue) {
+            violations.append(
+                RuleViolation(
+                    range: roleNode.range,
+                    message: "\(owner) is destructive (\"\(verb)\") but has the primary role; never make a destructive action the default, give it \"role\": \"destructive\".",
+                    fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
+        } else if allowStyle, role == "destructive", let styleNode = node["style"], let style = styleNode.stringValue, Self.prominentStyles.contains(style) {
+            violations.append(
+                RuleViolation(
+                    range: styleNode.range,
+                    message: "\(owner) is destructive but styled \(style), which marks the primary action; use bordered or plain so the destructive action isn't the most prominent one.",
+                    fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
+        }
+    }
+
+    /// The title's first word when it is a destructive verb.
+    private func destructiveVerb(_ title: String?) -> String? {
+        guard let word = title?.split(whereSeparator: { !$0.isLetter }).first else { return nil }
+        return Self.destructiveVerbs.contains(word.lowercased()) ? String(word) : nil
+    }
+}

@@ -1,0 +1,11 @@
+extension RuleRegistry {
+    /// Rules about tab bars, navigation bars and toolbars.
+    static let barRules: [any Rule.Type] = [
+        TabBarItemCountRule.self,
+        TabBarItemLabelRule.self,
+        TabBarBadgeRule.self,
+        TabBarAndToolbarExclusiveRule.self,
+        ToolbarTextItemLimitRule.self,
+        NavBarItemLimitRule.self,
+    ]
+}

@@ -1,0 +1,54 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A navigation bar holds the title, the back button and few other controls.
+public struct NavBarItemLimitRule: Rule {
+    public static let description = RuleDescription(
+        id: "nav-bar-item-limit",
+        title: "Navigation bars are not crowded with controls",
+        category: .bars,
+        defaultSeverity: .information,
+        platforms: [.iOS, .iPadOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/navigation-bars"],
+        rationale: """
+            Older guidance (iOS HIG, 2015) says a navigation bar should hold no more than the view's title, \
+            the back button and one control that manages the view's content; extra controls crowd the title \
+            and are easy to mistap. Today's apps often show two trailing items, so this rule reports \
+            information: with more than one item in leadingItems and trailingItems together, move \
+            actions into a toolbar or a menu.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .screen(
+                #""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" }, ↓{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add" } ] }"#),
+            .screen(
+                #""navigationBar": { "leadingItems": [ { "type": "button", "title": "Filter" } ], "trailingItems": [ ↓{ "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#,
+                platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" } ] }"#),
+            .screen(#""navigationBar": { "title": "Notes" }"#),
+            .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    /// Controls besides the title and back button.
+    static let maximum = 1
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens {
+            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            let items = screen.componentIndices.map { context.spec.components[$0] }
+                .filter { $0.placement == .navigationBarLeading || $0.placement == .navigationBarTrailing }
+            guard items.count > Self.maximum else { continue }
+            violations.append(
+                RuleViolation(
+                    range: items[Self.maximum].node.range,
+                    message: "Navigation bar has \(items.count) items besides the title and back button; keep it to \(Self.maximum) control that manages the view and move the rest into a toolbar or a menu."))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,50 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// On iPhone a screen does not show a bottom toolbar and a tab bar at once.
+public struct TabBarAndToolbarExclusiveRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab-bar-and-toolbar-exclusive",
+        title: "No toolbar and tab bar on the same iPhone screen",
+        category: .bars,
+        defaultSeverity: .information,
+        platforms: [.iOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        rationale: """
+            On iPhone both the tab bar and the bottom toolbar sit at the bottom edge; showing both stacks \
+            two bars, crowds the content and mixes navigation with actions. Put the actions in the \
+            navigation bar or in the content instead. This comes from an unofficial (third-party) iOS HIG \
+            summary, so it is reported as information.
+            """,
+        authority: .unofficial,
+        triggeringExamples: [
+            .screen(#""tabBar": { "items": [ { "title": "Home" }, { "title": "Saved" }, { "title": "Search" } ] }, ↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
+            .screen(#"↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home" } ] }"#, platforms: #""iOS": "17.0", "iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#, platforms: #""iPadOS": "17.0""#),
+            .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [] }"#),
+            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens {
+            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS }),
+                let tabBarProperty = screen.node.property("tabBar"), screen.tabBar != nil,
+                let toolbarProperty = screen.node.property("toolbar"), let toolbar = screen.toolbar,
+                let toolbarKey = toolbarProperty.key, let tabBarKey = tabBarProperty.key,
+                let items = toolbar["items"], !items.elements.isEmpty
+            else { continue }
+            violations.append(
+                RuleViolation(
+                    range: toolbarKey.range,
+                    message: "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) has a toolbar with \(items.elements.count) item\(items.elements.count == 1 ? "" : "s") and a tab bar; on iPhone both sit at the bottom, so move the actions into the navigation bar or the content.",
+                    related: [RelatedLocation(range: tabBarKey.range, message: "The tab bar is here.")]))
+        }
+        return violations
+    }
+}

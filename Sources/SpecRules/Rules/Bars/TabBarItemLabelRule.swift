@@ -1,0 +1,63 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Every tab has a visible title; in visionOS every tab also has a symbol.
+public struct TabBarItemLabelRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab-bar-item-label",
+        title: "Tabs have a title (and a symbol in visionOS)",
+        category: .bars,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices",
+            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#visionOS",
+        ],
+        rationale: """
+            A tab's title tells people what the section contains; a symbol alone is often ambiguous. \
+            Label every tab, ideally with a single word. In visionOS the tab bar is a vertical ornament that \
+            shows symbols and reveals the titles when people look at it, so each tab needs both a symbol \
+            and a short title.
+            """,
+        triggeringExamples: [
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
+            .screen(#""tabBar": { "items": [ { "title": ↓"Home" }, { "title": "Library", "symbol": "books.vertical" }, { "title": ↓"   ", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Settings", "symbol": "gear" }, { "title": "Saved" } ] }"#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Library", "symbol": "books.vertical" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),
+            .screen(#""tabBar": { "items": [ { "symbol": "house" }, { "symbol": "gear" }, { "symbol": "bookmark" } ] }"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        let checked = Set(Self.description.platforms)
+        for screen in context.spec.screens {
+            let platforms = Set(context.spec.targets(for: screen).map(\.platform)).intersection(checked)
+            guard !platforms.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
+            for (index, item) in items.elements.enumerated() where item.kind == .object {
+                let titleNode = item["title"]
+                let title = titleNode?.stringValue?.trimmingCharacters(in: .whitespaces) ?? ""
+                let symbolNode = item["symbol"]
+                let symbol = symbolNode?.stringValue ?? ""
+                if title.isEmpty {
+                    guard titleNode == nil || titleNode?.kind == .string else { continue }
+                    let shown = symbol.isEmpty ? "nothing" : "only the `\(symbol)` symbol"
+                    violations.append(
+                        RuleViolation(
+                            range: (titleNode ?? symbolNode ?? item).range,
+                            message: "Tab \(index + 1) shows \(shown); give every tab a short title, ideally one word, so people know what the section holds."))
+                } else if platforms.contains(.visionOS), symbol.isEmpty, symbolNode == nil || symbolNode?.kind == .string {
+                    violations.append(
+                        RuleViolation(
+                            range: (titleNode ?? item).range,
+                            message: "Tab \"\(title)\" has no symbol; in visionOS every tab needs a symbol and a short title, since the tab bar shows the symbols until people look at it."))
+                }
+            }
+        }
+        return violations
+    }
+}

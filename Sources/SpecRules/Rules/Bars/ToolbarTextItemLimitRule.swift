@@ -1,0 +1,58 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A toolbar with more than three items uses symbols, not text titles.
+public struct ToolbarTextItemLimitRule: Rule {
+    public static let description = RuleDescription(
+        id: "toolbar-text-item-limit",
+        title: "Toolbars with more than three items use symbols",
+        category: .bars,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        rationale: """
+            Text-titled toolbar items need room so their titles don't run together. Older guidance (iOS HIG, \
+            2015) says to switch to icons when a toolbar has more than three items; an unofficial summary \
+            keeps text items below three. Each item with a title and no symbol in a toolbar of four or more \
+            items is reported.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": ↓"Edit" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "title": ↓"Share" } ] }"#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": ↓"A" }, { "type": "button", "title": ↓"B" }, { "type": "button", "title": ↓"C" }, { "type": "button", "title": ↓"D" } ] }"#,
+                platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Move" }, { "type": "button", "title": "Delete" } ] }"#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": "Edit", "symbol": "pencil" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" }, { "type": "button", "title": "D" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+        ])
+
+    /// The most items a toolbar may have while some are text only.
+    static let maximumWithText = 3
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens {
+            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            let items = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.placement == .toolbar }
+            guard items.count > Self.maximumWithText else { continue }
+            for item in items where item.value("symbol") == nil {
+                guard let title = item.visibleText, let node = item.value("title") ?? item.value("text") else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(Self.maximumWithText) items use symbols so the titles don't run together."))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,11 @@
+extension RuleRegistry {
+    /// Rules about color values, tokens and their variants.
+    static let colorRules: [any Rule.Type] = [
+        UnknownColorRule.self,
+        CustomColorLightDarkVariantsRule.self,
+        CustomColorIncreasedContrastVariantsRule.self,
+        NoHardcodedSystemColorValuesRule.self,
+        SemanticColorMisuseRule.self,
+        GroupedBackgroundColorsRule.self,
+    ]
+}

@@ -1,0 +1,71 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Custom colors define a light and a dark variant so they adapt to Dark Mode.
+public struct CustomColorLightDarkVariantsRule: Rule {
+    public static let description = RuleDescription(
+        id: "custom-color-light-dark-variants",
+        title: "Custom colors have light and dark variants",
+        category: .color,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/color#Best-practices",
+            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Dark-Mode-colors",
+        ],
+        rationale: """
+            System colors adapt to light and dark appearances on their own; a custom color does only when \
+            it defines both variants. A plain hex value, or a variants object with only "light" (or only \
+            "dark"), shows the same color in both appearances, so a light background stays bright in Dark \
+            Mode and dark text disappears on dark backgrounds. The HIG asks for a light and a dark variant \
+            of every custom color, even in an app that ships one appearance, so Liquid Glass can adapt. \
+            watchOS has no Dark Mode and is not checked.
+            """,
+        triggeringExamples: [
+            .content(##"{ "type": "text", "text": "Hi", "color": ↓"#B25E00" }"##),
+            .content(##"{ "type": "button", "title": "Go", "color": "brand" }"##, extra: ##""colors": { "brand": ↓{ "light": "#B25E00" } }"##),
+            .screen(##""background": ↓"#F2F2F2", "content": []"##, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(##"{ "type": "text", "text": "Hi", "color": "brand", "background": "secondarySystemBackground" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
+            .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""watchOS": "10.0""#),
+            .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let spec = context.spec
+        let checked = Set(Self.description.platforms)
+        var violations: [RuleViolation] = []
+        for use in context.colorUses {
+            let targets = use.token != nil ? spec.targets : spec.targets(for: use.screen)
+            guard targets.contains(where: { checked.contains($0.platform) }) else { continue }
+            let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
+            switch use.node.kind {
+            case .string:
+                guard let text = use.node.stringValue, let color = RGBAColor(hex: text), color.alpha > 0 else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: use.node.range,
+                        message: "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color."))
+            case .object:
+                let keys = Set(use.node.keys)
+                let hasLight = keys.contains(Appearance.light.rawValue)
+                let hasDark = keys.contains(Appearance.dark.rawValue)
+                guard hasLight != hasDark else { continue }
+                let given = hasLight ? "light" : "dark"
+                let missing = hasLight ? "dark" : "light"
+                let value = use.node[given]?.text ?? "its value"
+                violations.append(
+                    RuleViolation(
+                        range: use.node.range,
+                        message: "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant."))
+            default:
+                continue
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,78 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Grouped lists sit on the grouped background colors, not the plain ones.
+public struct GroupedBackgroundColorsRule: Rule {
+    public static let description = RuleDescription(
+        id: "grouped-background-colors",
+        title: "Grouped lists use the grouped background colors",
+        category: .color,
+        defaultSeverity: .information,
+        platforms: [.iOS, .iPadOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/color#iOS,-iPadOS",
+            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#iOS,-iPadOS",
+        ],
+        rationale: """
+            iOS and iPadOS define two sets of three background colors: systemBackground, \
+            secondarySystemBackground and tertiarySystemBackground for plain views, and \
+            systemGroupedBackground, secondarySystemGroupedBackground and tertiarySystemGroupedBackground for \
+            grouped table views. A grouped or inset-grouped list on a plain background loses the contrast \
+            between the groups and what surrounds them; use the grouped color of the same level.
+            """,
+        triggeringExamples: [
+            .screen(#""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
+            .content(#"{ "type": "stack", "background": ↓"secondarySystemBackground", "children": [ { "type": "list", "style": "grouped", "children": [] } ] }"#, platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
+            .screen(#""background": "systemBackground", "content": [ { "type": "list", "style": "plain", "children": [] } ]"#),
+            .screen(#""content": [ { "type": "list", "style": "grouped", "children": [] } ]"#),
+        ])
+
+    /// Plain background → its grouped counterpart of the same level.
+    static let groupedCounterpart: [String: String] = [
+        "systemBackground": "systemGroupedBackground",
+        "secondarySystemBackground": "secondarySystemGroupedBackground",
+        "tertiarySystemBackground": "tertiarySystemGroupedBackground",
+    ]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let spec = context.spec
+        var violations: [RuleViolation] = []
+        var reported: Set<SyntaxNode> = []
+        for list in spec.components where list.kind == "list" {
+            guard let style = list.string("style"), style == "grouped" || style == "insetGrouped" else { continue }
+            guard spec.targets(for: list).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard let background = nearestBackground(of: list, in: spec),
+                let (system, tokens) = SystemColorLookup.systemColor(for: background, in: spec),
+                let grouped = Self.groupedCounterpart[system.name],
+                reported.insert(background).inserted
+            else { continue }
+            var related: [RelatedLocation] = []
+            if let styleNode = list.value("style") {
+                related.append(RelatedLocation(range: styleNode.range, message: "The list is \(style) here."))
+            }
+            violations.append(
+                RuleViolation(
+                    range: background.range,
+                    message: "The \(style) list sits on `\(system.name)`\(tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"); grouped lists use `\(grouped)` so the groups stand out from the background.",
+                    fix: tokens.isEmpty ? SuggestedFix(title: "Use \(grouped)", range: background.range, newText: "\"\(grouped)\"") : nil,
+                    related: related))
+        }
+        return violations
+    }
+
+    /// The explicit background the list is drawn on: its own, an ancestor's, or its screen's.
+    private func nearestBackground(of list: Component, in spec: DesignSpec) -> SyntaxNode? {
+        var current: Component? = list
+        while let component = current {
+            if let background = component.value("background") { return background }
+            current = spec.parent(of: component)
+        }
+        return spec.screens.indices.contains(list.screenIndex) ? spec.screens[list.screenIndex].background : nil
+    }
+}

@@ -1,0 +1,87 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Dynamic system colors are used for the job their name says: label colors for text, background
+/// colors for backgrounds.
+public struct SemanticColorMisuseRule: Rule {
+    public static let description = RuleDescription(
+        id: "semantic-color-misuse",
+        title: "Semantic system colors are used for their purpose",
+        category: .color,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .macOS, .visionOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
+            "https://developer.apple.com/design/human-interface-guidelines/color#iOS,-iPadOS",
+            "https://developer.apple.com/design/human-interface-guidelines/color#macOS",
+            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Text",
+        ],
+        rationale: """
+            Dynamic system colors are defined by purpose: label, secondaryLabel, tertiaryLabel, \
+            quaternaryLabel and placeholderText for text; systemBackground and the grouped backgrounds in \
+            three levels for backgrounds; separator and opaqueSeparator for dividers; the four fills for \
+            thin and small shapes. Each adapts correctly only in its role: a label color as a background or \
+            a background color as text loses its contrast when the appearance changes.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "card", "background": ↓"secondaryLabel", "children": [] }"#),
+            .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBackground" }"#),
+            .content(#"{ "type": "text", "text": "Hi", "color": ↓"line" }"#, extra: #""colors": { "line": "separator" }"#),
+            .content(#"{ "type": "text", "text": "Hi", "color": { "light": ↓"systemFill", "dark": "label" } }"#, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "text", "text": "Hi", "color": "secondaryLabel", "background": "secondarySystemBackground" }"#),
+            .content(#"{ "type": "button", "title": "Go", "color": "link", "background": "tertiarySystemFill" }"#),
+            .content(#"{ "type": "text", "text": "Hi", "color": "systemBackground" }"#, platforms: #""tvOS": "17.0""#),
+        ])
+
+    /// Background colors that replace label colors of the same level.
+    static let backgroundForLabel: [String: String] = [
+        "label": "systemBackground", "secondaryLabel": "secondarySystemBackground", "tertiaryLabel": "tertiarySystemBackground",
+    ]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let checked = Set(Self.description.platforms)
+        var violations: [RuleViolation] = []
+        for use in context.colorUses where use.isForeground || use.isBackground {
+            guard context.spec.targets(for: use.screen).contains(where: { checked.contains($0.platform) }) else { continue }
+            for node in use.stringNodes {
+                guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
+                let via = tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"
+                let related = tokens.map { RelatedLocation(range: $0.keyNode.range, message: "`\($0.name)` is defined here.") }
+                let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
+                var message: String?
+                var fix: SuggestedFix?
+                if use.isBackground {
+                    switch system.kind {
+                    case .label, .link:
+                        message = "\(owner) uses the text color `\(system.name)` as its background\(via); use a background color such as `systemBackground` or `secondarySystemBackground`."
+                        if tokens.isEmpty, let replacement = Self.backgroundForLabel[system.name] {
+                            fix = SuggestedFix(title: "Use \(replacement)", range: node.range, newText: "\"\(replacement)\"")
+                        }
+                    default:
+                        break
+                    }
+                } else {
+                    switch system.kind {
+                    case .background:
+                        message = "\(owner) uses the background color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); use a label color such as `label` or `secondaryLabel` for text and symbols."
+                    case .separator:
+                        message = "\(owner) uses the separator color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); separators are for dividers, use `label` or `secondaryLabel`."
+                    case .fill:
+                        message = "\(owner) uses the fill color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); fills are backgrounds for thin and small shapes, use `label` or `secondaryLabel`."
+                    default:
+                        break
+                    }
+                }
+                if let message {
+                    violations.append(RuleViolation(range: node.range, message: message, fix: fix, related: related))
+                }
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,13 @@
+extension RuleRegistry {
+    /// Rules about controls: segmented controls, page controls, text fields, buttons, sliders.
+    static let controlRules: [any Rule.Type] = [
+        SegmentedControlMaxSegmentsRule.self,
+        SegmentedControlNoMixedContentRule.self,
+        PageControlDotCountRule.self,
+        TextFieldLabelOrPlaceholderRule.self,
+        SecurePasswordFieldRule.self,
+        KeyboardTypeMatchesContentRule.self,
+        ProminentButtonsPerViewRule.self,
+        SliderUnsupportedTVOSRule.self,
+    ]
+}

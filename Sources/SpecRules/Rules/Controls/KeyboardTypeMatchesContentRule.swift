@@ -1,0 +1,74 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Text fields for email addresses, URLs, phone numbers and codes show the matching keyboard.
+public struct KeyboardTypeMatchesContentRule: Rule {
+    public static let description = RuleDescription(
+        id: "keyboard-type-matches-content",
+        title: "Text fields use the keyboard for their content",
+        category: .controls,
+        defaultSeverity: .information,
+        platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/text-fields",
+            "https://developer.apple.com/design/human-interface-guidelines/managing-accounts#tvOS",
+        ],
+        rationale: """
+            The right keyboard makes entry faster and prevents mistakes: the email keyboard puts @ and . \
+            within reach, the URL keyboard adds / and .com, the phone pad shows digits, * and #, and the \
+            number pad digits only. A field whose contentType is emailAddress, URL, telephoneNumber or a \
+            numeric code should say so in keyboard.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": ↓"default" }"#),
+            .content(#"{ "type": "textField", "placeholder": "Phone", "contentType": ↓"telephoneNumber" }"#),
+            .content(#"{ "type": "textField", "placeholder": "Code", "contentType": "oneTimeCode", "keyboard": ↓"email" }"#, platforms: #""tvOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": "email" }"#),
+            .content(#"{ "type": "textField", "placeholder": "Website", "contentType": "URL", "keyboard": "url" }"#),
+            .content(#"{ "type": "textField", "placeholder": "Name", "contentType": "name" }"#),
+            .content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    /// Content type → the keyboards that fit it (the first is suggested).
+    static let keyboards: [String: [String]] = [
+        "emailAddress": ["email"],
+        "URL": ["url", "webSearch"],
+        "telephoneNumber": ["phone", "namePhone"],
+        "oneTimeCode": ["number", "asciiCapableNumberPad"],
+        "postalCode": ["default", "numbersAndPunctuation", "number", "asciiCapable", "asciiCapableNumberPad"],
+        "creditCardNumber": ["number", "asciiCapableNumberPad"],
+        "creditCardSecurityCode": ["number", "asciiCapableNumberPad"],
+    ]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let checked = Set(Self.description.platforms)
+        var violations: [RuleViolation] = []
+        for field in context.spec.components where field.kind == "textField" || field.kind == "secureField" {
+            guard context.spec.targets(for: field).contains(where: { checked.contains($0.platform) }),
+                let contentTypeNode = field.value("contentType"), let contentType = contentTypeNode.stringValue,
+                let fitting = Self.keyboards[contentType], let suggested = fitting.first
+            else { continue }
+            let keyboardNode = field.value("keyboard")
+            if let keyboardNode {
+                guard let keyboard = keyboardNode.stringValue, !fitting.contains(keyboard) else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: keyboardNode.range,
+                        message: "\(field.displayName) takes \(contentType) but uses the \(keyboard) keyboard; use \"keyboard\": \"\(suggested)\".",
+                        fix: SuggestedFix(title: "Use the \(suggested) keyboard", range: keyboardNode.range, newText: "\"\(suggested)\"")))
+            } else if !fitting.contains("default") {
+                violations.append(
+                    RuleViolation(
+                        range: contentTypeNode.range,
+                        message: "\(field.displayName) takes \(contentType) but names no keyboard; add \"keyboard\": \"\(suggested)\".",
+                        fix: SuggestedFix(title: "Add the \(suggested) keyboard", range: contentTypeNode.range.upperBound..<contentTypeNode.range.upperBound, newText: ", \"keyboard\": \"\(suggested)\"")))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,60 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A page control has about ten dots at most; beyond about twenty pages use another arrangement.
+public struct PageControlDotCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "page-control-dot-count",
+        title: "Page controls have few enough dots to count",
+        category: .controls,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/page-controls"],
+        rationale: """
+            Older guidance (iOS HIG, 2015): more than about 10 dots are hard to count at a glance, and more \
+            than about 20 pages call for a different, nonsequential arrangement such as a grid or a list. \
+            More than 10 pages is reported as information, more than 20 as a warning.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(#"{ "type": "pageControl", "pages": ↓12 }"#),
+            .content(#"{ "type": "pageControl", "pages": ↓25 }"#, platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "pageControl", "pages": 10 }"#),
+            .content(#"{ "type": "pageControl", "pages": "30" }"#),
+            .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#),
+        ])
+
+    /// Above this, dots are hard to count (information).
+    static let countableLimit = 10
+    /// Above this, use a nonsequential arrangement (warning).
+    static let sequentialLimit = 20
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for control in context.spec.components where control.kind == "pageControl" {
+            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }),
+                let node = control.value("pages"), let pages = node.numberValue, pages > Double(Self.countableLimit)
+            else { continue }
+            let count = FontResolver.format(pages)
+            if pages > Double(Self.sequentialLimit) {
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "Page control has \(count) pages; beyond about \(Self.sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
+                        severity: .warning))
+            } else {
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "Page control has \(count) dots; more than about \(Self.countableLimit) are hard to count at a glance.",
+                        severity: .information))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,76 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A view has at most two prominent (accent-filled) buttons.
+public struct ProminentButtonsPerViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "prominent-buttons-per-view",
+        title: "At most two prominent buttons per view",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/buttons#Style",
+            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
+        ],
+        rationale: """
+            A prominent style (borderedProminent or glassProminent: the accent color fills the button) tells \
+            people which action is most likely. The HIG limits it to one or two buttons per view; with more, \
+            nothing stands out. Each sheet counts as its own view.
+            """,
+        triggeringExamples: [
+            .content(
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "button", "title": "A", "style": "borderedProminent" }, { "type": "button", "title": "B", "style": "borderedProminent" }, { "type": "button", "title": "C", "style": ↓"borderedProminent" }, { "type": "button", "title": "D", "style": ↓"borderedProminent" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Later", "style": "bordered" }"#),
+            .content(
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#),
+        ])
+
+    /// Styles that fill the button with the accent color.
+    static let prominentStyles: Set<String> = ["borderedProminent", "glassProminent"]
+    /// The most prominent buttons in one view.
+    static let maximum = 2
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let spec = context.spec
+        var violations: [RuleViolation] = []
+        for screen in spec.screens {
+            // View key: the nearest enclosing sheet's index, or -1 for the screen itself.
+            var byView: [Int: [Component]] = [:]
+            for index in screen.componentIndices {
+                let component = spec.components[index]
+                guard component.kind == "button", let style = component.string("style"), Self.prominentStyles.contains(style) else { continue }
+                byView[view(of: component, in: spec), default: []].append(component)
+            }
+            for (view, buttons) in byView.sorted(by: { $0.key < $1.key }) where buttons.count > Self.maximum {
+                let place = view < 0 ? screen.displayName : "this sheet"
+                for (offset, button) in buttons.enumerated().dropFirst(Self.maximum) {
+                    guard let styleNode = button.value("style") else { continue }
+                    violations.append(
+                        RuleViolation(
+                            range: styleNode.range,
+                            message: "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(Self.maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
+                            fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// The index of the nearest enclosing sheet, or -1 when the component is directly in its screen.
+    private func view(of component: Component, in spec: DesignSpec) -> Int {
+        var current = spec.parent(of: component)
+        while let ancestor = current {
+            if ancestor.kind == "sheet" { return ancestor.index }
+            current = spec.parent(of: ancestor)
+        }
+        return -1
+    }
+}

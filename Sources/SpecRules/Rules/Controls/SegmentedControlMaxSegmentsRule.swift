@@ -1,0 +1,59 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// On iPhone a segmented control has two to five segments.
+public struct SegmentedControlMaxSegmentsRule: Rule {
+    public static let description = RuleDescription(
+        id: "segmented-control-max-segments",
+        title: "iPhone segmented controls have two to five segments",
+        category: .controls,
+        defaultSeverity: .warning,
+        platforms: [.iOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/segmented-controls"],
+        rationale: """
+            Older guidance (iOS HIG, 2015), echoed by an unofficial summary: on iPhone a segmented control \
+            has five or fewer segments, because wider segments are easier to tap and each needs room for its \
+            title; a single segment offers no choice, so use at least two. For more choices use a picker or a \
+            menu.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", ↓"5Y" ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": ↓[ "Only" ] }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y" ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", "5Y" ] }"#, platforms: #""iPadOS": "17.0""#),
+            .screen(#""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+        ])
+
+    /// The most segments on iPhone.
+    static let maximum = 5
+    /// The fewest segments that offer a choice.
+    static let minimum = 2
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for control in context.spec.components where control.kind == "segmentedControl" {
+            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS }),
+                let segments = control.value("segments"), segments.kind == .array
+            else { continue }
+            let count = segments.elements.count
+            if count > Self.maximum {
+                violations.append(
+                    RuleViolation(
+                        range: segments.elements[Self.maximum].range,
+                        message: "Segmented control has \(count) segments; on iPhone keep it to \(Self.maximum) or fewer, or use a picker or menu for more choices."))
+            } else if count < Self.minimum {
+                violations.append(
+                    RuleViolation(
+                        range: segments.range,
+                        message: "Segmented control has \(count) segment\(count == 1 ? "" : "s"); it needs at least \(Self.minimum) to offer a choice."))
+            }
+        }
+        return violations
+    }
+}

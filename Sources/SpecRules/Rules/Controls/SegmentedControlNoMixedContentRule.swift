@@ -1,0 +1,74 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Segments show text or a symbol, not both, and one control doesn't mix the two.
+public struct SegmentedControlNoMixedContentRule: Rule {
+    public static let description = RuleDescription(
+        id: "segmented-control-no-mixed-content",
+        title: "Segments use text or symbols, not a mix",
+        category: .controls,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/segmented-controls"],
+        rationale: """
+            Older guidance (iOS HIG, 2015), echoed by an unofficial summary: a segment contains text or an \
+            image, not both, and a control doesn't mix text segments with image segments. Segments have \
+            equal widths, so consistent content keeps them balanced and easy to scan.
+            """,
+        authority: .legacy2015,
+        triggeringExamples: [
+            .content(#"{ "type": "segmentedControl", "segments": [ { "title": "List" }, { "title": "Grid", "symbol": ↓"square.grid.2x2" } ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": [ "List", ↓{ "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "segmentedControl", "segments": [ "List", { "title": "Grid" } ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": "list.bullet", "accessibilityLabel": "List" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
+        ])
+
+    private enum Content { case text, symbol }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for control in context.spec.components where control.kind == "segmentedControl" {
+            guard let segments = control.value("segments"), segments.kind == .array else { continue }
+            var first: Content?
+            for segment in segments.elements {
+                let hasTitle: Bool
+                let symbolNode: SyntaxNode?
+                switch segment.kind {
+                case .string:
+                    hasTitle = true
+                    symbolNode = nil
+                case .object:
+                    hasTitle = !(segment["title"]?.stringValue ?? "").isEmpty
+                    symbolNode = segment["symbol"].flatMap { $0.kind == .string && !($0.stringValue ?? "").isEmpty ? $0 : nil }
+                default:
+                    continue
+                }
+                if hasTitle, let symbolNode {
+                    violations.append(
+                        RuleViolation(
+                            range: symbolNode.range,
+                            message: "Segment \"\(segment["title"]?.stringValue ?? "")\" has both a title and the `\(symbolNode.stringValue ?? "")` symbol; use one or the other in every segment."))
+                    continue
+                }
+                guard hasTitle || symbolNode != nil else { continue }
+                let content: Content = hasTitle ? .text : .symbol
+                guard let expected = first else {
+                    first = content
+                    continue
+                }
+                if content != expected {
+                    violations.append(
+                        RuleViolation(
+                            range: segment.range,
+                            message: "Segmented control mixes \(expected == .text ? "text" : "symbol") segments with a \(content == .text ? "text" : "symbol") segment; use text in all segments or symbols in all."))
+                }
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,43 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// tvOS has no slider.
+public struct SliderUnsupportedTVOSRule: Rule {
+    public static let description = RuleDescription(
+        id: "slider-unsupported-tvos",
+        title: "No sliders on tvOS",
+        category: .controls,
+        defaultSeverity: .error,
+        platforms: [.tvOS],
+        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sliders#Platform-considerations"],
+        rationale: """
+            Sliders are not supported in tvOS: the remote offers no precise way to drag a thumb. Offer a \
+            small set of choices instead (a segmented control, a picker or buttons), or limit the screen \
+            to other platforms with "platform".
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": ↓"slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": ↓"slider", "title": "Brightness" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "slider", "title": "Volume" }"#),
+            .screen(#""platform": "iOS", "content": [ { "type": "slider", "title": "Brightness" } ]"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for slider in context.spec.components where slider.kind == "slider" {
+            guard context.spec.targets(for: slider).contains(where: { $0.platform == .tvOS }), let typeNode = slider.kindNode else { continue }
+            let others = context.spec.targets(for: slider).map(\.platform).filter { $0 != .tvOS }
+            let hint = others.isEmpty ? "" : ", or give the screen \"platform\": \"\(others[0].rawValue)\""
+            violations.append(
+                RuleViolation(
+                    range: typeNode.range,
+                    message: "\(slider.displayName) can't appear on tvOS, which has no sliders; use a segmented control, a picker or buttons\(hint)."))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,53 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Every text field says what to enter: a visible label or placeholder text.
+public struct TextFieldLabelOrPlaceholderRule: Rule {
+    public static let description = RuleDescription(
+        id: "text-field-label-or-placeholder",
+        title: "Text fields have a label or placeholder",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [
+            "https://developer.apple.com/design/human-interface-guidelines/entering-data#Best-practices",
+            "https://developer.apple.com/design/human-interface-guidelines/writing#Best-practices",
+        ],
+        rationale: """
+            People need to know what to type before they start: label every input and show a hint of the \
+            expected value or format, such as name@example.com. A textField, secureField or searchField \
+            without a title and without placeholder text is an empty box; an accessibilityLabel alone \
+            helps VoiceOver but shows nothing on screen.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": ↓"textField", "contentType": "emailAddress" }"#),
+            .content(#"{ "type": "secureField", "placeholder": ↓"", "accessibilityLabel": "Password" }"#, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "textField", "placeholder": "name@example.com" }"#),
+            .content(#"{ "type": "searchField", "title": "Search Recipes" }"#),
+        ])
+
+    /// Kinds that take typed text.
+    static let fieldKinds: Set<String> = ["textField", "secureField", "searchField"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for field in context.spec.components {
+            guard let kind = field.kind, Self.fieldKinds.contains(kind), field.visibleText == nil else { continue }
+            let placeholderNode = field.value("placeholder")
+            if let placeholderNode {
+                guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            }
+            guard let node = placeholderNode ?? field.kindNode else { continue }
+            let example = kind == "searchField" ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "\(field.displayName) has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \(example) or a visible label."))
+        }
+        return violations
+    }
+}

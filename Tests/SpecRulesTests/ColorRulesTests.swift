@@ -1,0 +1,165 @@
+import SpecModel
+import SpecRules
+import SpecSyntax
+import XCTest
+
+/// Messages, fixes, related locations and severities of the color rules.
+final class ColorRulesTests: XCTestCase {
+    /// Documents with wrong value types and truncated text: rules skip what they can't read.
+    static let malformedDocuments = [
+        #"{ "platforms": { "iOS": 17 }, "colors": [], "screens": {} }"#,
+        #"{ "colors": { "a": {}, "b": 3, "c": null, "d": { "light": 1, "dark": [] } }, "screens": [ 1, "x", { "background": [], "tabBar": { "items": "x" }, "toolbar": [], "content": "x" } ] }"#,
+        #"{ "screens": [ { "tabBar": { "items": [ 1, null, { "title": 2, "symbol": [], "badge": {} } ] }, "toolbar": { "items": [ 1, { "type": 3 } ] }, "navigationBar": { "trailingItems": {} } } ] }"#,
+        #"{ "screens": [ { "content": [ { "type": "segmentedControl", "segments": [ 1, null, {}, { "symbol": 2 } ] }, { "type": "pageControl", "pages": -1 }, { "type": "alert", "actions": "x", "title": 3 }, { "type": "actionSheet", "actions": [ 1, "x" ] } ] } ] }"#,
+        #"{ "screens": [ { "content": [ { "type": "textField", "contentType": 1, "keyboard": [] }, { "type": "button", "style": 1, "role": [], "symbol": 5, "accessibilityLabel": 3 }, { "type": "image", "asset": 7, "isDecorative": "yes" }, { "type": "list", "style": "grouped", "background": { "light": "nope" } } ] } ] }"#,
+        ##"{ "colors": { "a": "b", "b": "c", "c": "#FFF", "x": "x" }, "screens": [ { "content": [ { "type": "text", "color": "a", "background": "#12", "tint": "" } ] } ]"##,
+        #"{ "screens": [ { "content": [ { "type": "button", "symbol": "plus", "title": "#,
+    ]
+
+    /// Every rule of `rules` reads `malformedDocuments` without reporting a node twice or outside the text.
+    static func assertTolerant(_ rules: [any Rule.Type], file: StaticString = #filePath, line: UInt = #line) {
+        for text in malformedDocuments {
+            let tree = SyntaxTree.parse(text)
+            for rule in rules {
+                let found = RuleEngine.run(DesignSpec(tree: tree), rules: [rule])
+                let starts = found.map(\.range.lowerBound)
+                XCTAssertEqual(starts.count, Set(starts).count, "\(rule.description.id) reports a node twice in \(text)", file: file, line: line)
+                for diagnostic in found {
+                    XCTAssertTrue(diagnostic.range.upperBound <= tree.bytes.count && !diagnostic.range.isEmpty, "\(rule.description.id): bad range", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    func testColorRulesTolerateMalformedInput() {
+        Self.assertTolerant([
+            UnknownColorRule.self, CustomColorLightDarkVariantsRule.self, CustomColorIncreasedContrastVariantsRule.self,
+            NoHardcodedSystemColorValuesRule.self, SemanticColorMisuseRule.self, GroupedBackgroundColorsRule.self,
+        ])
+    }
+
+    private func diagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
+        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
+    }
+
+    private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil) -> String {
+        let screenBackground = background.map { #""background": \#($0), "# } ?? ""
+        return #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#
+    }
+
+    private func source(_ text: String, _ range: Range<Int>) -> String {
+        String(decoding: Array(text.utf8)[range], as: UTF8.self)
+    }
+
+    func testUnknownColorSuggestsSystemNameAsFix() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "systemBlu" }"#)
+        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("`systemBlu` is not a system color"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("did you mean `systemBlue`"), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .error)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"systemBlue\"")
+        XCTAssertEqual(source(text, diagnostic.range), "\"systemBlu\"")
+    }
+
+    func testUnknownColorSuggestsTokens() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "brnd" }"#, colors: ##"{ "brand": "#B25E00" }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"brand\"")
+    }
+
+    func testUnknownColorCatchesSwappedLetters() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "lable" }"#)
+        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"label\"", diagnostic.message)
+    }
+
+    func testInvalidHexNamesTheValidForms() throws {
+        let text = document(##"{ "type": "text", "text": "Hi", "color": "#12345G" }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("#RGB, #RRGGBB or #RRGGBBAA"), diagnostic.message)
+        XCTAssertNil(diagnostic.fix)
+    }
+
+    func testTokenCycleIsReportedOnceWithTheChain() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "a" }"#, colors: #"{ "a": "b", "b": { "light": "c", "dark": "label" }, "c": "a" }"#)
+        let found = diagnostics(UnknownColorRule.self, text)
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
+        let diagnostic = try XCTUnwrap(found.first)
+        XCTAssertTrue(diagnostic.message.contains("a → b → c → a"), diagnostic.message)
+        XCTAssertEqual(diagnostic.related.count, 2)
+    }
+
+    func testSelfReferencingTokenIsACycle() throws {
+        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, document("", colors: #"{ "a": "a" }"#)).first)
+        XCTAssertTrue(diagnostic.message.contains("a → a"), diagnostic.message)
+    }
+
+    func testPlainHexSaysItLooksTheSameInDarkMode() throws {
+        let text = document(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(CustomColorLightDarkVariantsRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.hasPrefix("Text \"Hi\" uses #B25E00 in every appearance"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("Dark Mode"), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .warning)
+    }
+
+    func testTokenIsReportedAtItsDefinitionNotAtUses() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "brand" }, { "type": "text", "text": "Yo", "color": "brand" }"#, colors: ##"{ "brand": { "light": "#B25E00" } }"##)
+        let found = diagnostics(CustomColorLightDarkVariantsRule.self, text)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.contains("Color token `brand` defines only a \"light\" variant (\"#B25E00\")") ?? false, found.first?.message ?? "")
+    }
+
+    func testIncreasedContrastNamesTheMissingVariants() throws {
+        let text = document("", colors: ##"{ "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastDark": "#FFC266" } }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(CustomColorIncreasedContrastVariantsRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("no \"increasedContrastLight\" variant,"), diagnostic.message)
+        XCTAssertFalse(diagnostic.message.contains("increasedContrastDark"), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .information)
+    }
+
+    func testHardcodedSystemBlueNamesTheColorAndFixesIt() throws {
+        let text = document(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("#007AFF is the light value of `systemBlue`"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("use `systemBlue` instead of #007AFF"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"systemBlue\"")
+        XCTAssertEqual(diagnostic.fix?.range, diagnostic.range)
+    }
+
+    func testHardcodedValuePrefersABackgroundColorForBackgrounds() throws {
+        let text = document(##"{ "type": "card", "background": "#F2F2F7", "children": [] }"##)
+        let diagnostic = try XCTUnwrap(diagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"secondarySystemBackground\"", diagnostic.message)
+    }
+
+    func testHardcodedValueWithinOneStepMatches() throws {
+        let text = document(##"{ "type": "text", "text": "Hi", "color": "#007BFF" }"##)
+        XCTAssertEqual(diagnostics(NoHardcodedSystemColorValuesRule.self, text).count, 1, "±1/255 per channel matches")
+    }
+
+    func testLabelAsBackgroundGetsTheBackgroundOfTheSameLevel() throws {
+        let text = document(#"{ "type": "card", "background": "secondaryLabel", "children": [] }"#)
+        let diagnostic = try XCTUnwrap(diagnostics(SemanticColorMisuseRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("uses the text color `secondaryLabel` as its background"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"secondarySystemBackground\"")
+    }
+
+    func testMisuseThroughATokenPointsAtTheToken() throws {
+        let text = document(#"{ "type": "text", "text": "Hi", "color": "paper" }"#, colors: #"{ "paper": "systemGroupedBackground" }"#)
+        let diagnostic = try XCTUnwrap(diagnostics(SemanticColorMisuseRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("(through token `paper`)"), diagnostic.message)
+        XCTAssertEqual(diagnostic.related.count, 1)
+        XCTAssertNil(diagnostic.fix)
+    }
+
+    func testGroupedListOnPlainBackgroundSuggestsGroupedColor() throws {
+        let text = document(#"{ "type": "list", "style": "insetGrouped", "children": [] }, { "type": "list", "style": "grouped", "children": [] }"#, background: #""tertiarySystemBackground""#)
+        let found = diagnostics(GroupedBackgroundColorsRule.self, text)
+        XCTAssertEqual(found.count, 1, "one report per background node")
+        let diagnostic = try XCTUnwrap(found.first)
+        XCTAssertTrue(diagnostic.message.contains("sits on `tertiarySystemBackground`"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "\"tertiarySystemGroupedBackground\"")
+        XCTAssertEqual(diagnostic.related.count, 1)
+        XCTAssertEqual(diagnostic.severity, .information)
+    }
+}
