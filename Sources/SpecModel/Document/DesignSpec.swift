@@ -27,6 +27,7 @@ public final class DesignSpec: Sendable {
     /// Per-file rule severity overrides from `"rules"`.
     public let ruleOverrides: [RuleOverride]
 
+    private let componentIndexByNode: [Int: Int]
     private let colorTokenIndex: [String: Int]
     private let typographyTokenIndex: [String: Int]
 
@@ -82,6 +83,7 @@ public final class DesignSpec: Sendable {
         }
         self.screens = screens
         self.components = builder.components
+        componentIndexByNode = Dictionary(builder.components.map { ($0.node.index, $0.index) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func tokens(in object: SyntaxNode?) -> [Token] {
@@ -123,12 +125,19 @@ public final class DesignSpec: Sendable {
 
     /// The component whose object node is `node`, if any.
     public func component(at node: SyntaxNode) -> Component? {
-        components.first { $0.node == node }
+        guard node.tree === tree, let index = componentIndexByNode[node.index] else { return nil }
+        return components[index]
     }
 
-    /// The innermost component containing byte `offset`.
+    /// The innermost component containing byte `offset` (its closing brace included).
     public func innermostComponent(containing offset: Int) -> Component? {
-        components.last { $0.node.range.contains(offset) || $0.node.range.upperBound == offset }
+        guard let root = tree.root else { return nil }
+        var node: SyntaxNode? = root.innermostNode(at: offset)
+        while let current = node {
+            if let component = component(at: current) { return component }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The screen whose object contains byte `offset`.
