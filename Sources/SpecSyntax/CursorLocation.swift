@@ -42,7 +42,8 @@ public struct CursorLocation: Sendable {
 }
 
 extension SyntaxTree {
-    /// Describes the cursor at byte `offset` (clamped to the document).
+    /// Describes the cursor at byte `offset` (clamped to the document). Inside a comment, and
+    /// before or after the top-level value, the slot is `.none`.
     public func location(at offset: Int) -> CursorLocation {
         let offset = max(0, min(offset, bytes.count))
         let empty = CursorLocation(offset: offset, slot: .none, path: JSONPath(components: []), string: nil, replaceRange: offset..<offset, typedPrefix: "")
@@ -52,8 +53,7 @@ extension SyntaxTree {
         // Each iteration handles one container the cursor is strictly inside; depth is bounded by the parser.
         while true {
             if current.kind == .object {
-                guard let located = locateInObject(current, offset, &path) else { return empty }
-                switch located {
+                switch locateInObject(current, offset, &path) {
                 case .done(let location): return location
                 case .descend(let child): current = child
                 }
@@ -82,7 +82,7 @@ extension SyntaxTree {
         case descend(SyntaxNode)
     }
 
-    private func locateInObject(_ object: SyntaxNode, _ offset: Int, _ path: inout [JSONPath.Component]) -> ObjectStep? {
+    private func locateInObject(_ object: SyntaxNode, _ offset: Int, _ path: inout [JSONPath.Component]) -> ObjectStep {
         let properties = object.properties
         for (position, property) in properties.enumerated() {
             guard let key = property.key else { continue }

@@ -26,7 +26,7 @@ struct Parser {
     /// Prepares to parse the `count` bytes at `base`, which must stay valid while the parser is used.
     init(base: UnsafePointer<UInt8>, count: Int) {
         scanner = Scanner(base: base, count: count)
-        nodes.reserveCapacity(count / 16)
+        nodes.reserveCapacity(count / 5)
     }
 
     mutating func parseDocument() -> Output {
@@ -140,7 +140,10 @@ struct Parser {
                 scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name before `,`.")
                 scanner.advance()
             case .openBrace, .openBracket, .number, .trueLiteral, .falseLiteral, .nullLiteral, .unknown, .colon:
-                scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name in double quotes.")
+                // A bare word or stray character was already reported by the scanner.
+                if scanner.token != .unknown {
+                    scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name in double quotes.")
+                }
                 skipUntilMemberBoundary()
             }
         }
@@ -268,6 +271,8 @@ struct Parser {
             case .colon:
                 scanner.report(.unexpectedToken, scanner.tokenStart..<scanner.tokenEnd, "Unexpected `:` in an array.")
                 scanner.advance()
+                // `[1, :, 2]`: the colon stood where an element goes; its comma is not a second problem.
+                if scanner.token == .comma { scanner.advance() }
             case .openBrace, .openBracket, .string, .number, .trueLiteral, .falseLiteral, .nullLiteral, .unknown:
                 guard parseValue(parent: index, depth: depth + 1) != nil else {
                     scanner.advance()
@@ -289,8 +294,8 @@ struct Parser {
         return index
     }
 
-    /// Skips tokens up to (not including) the next `,` `}` or `]` at this level, stepping over nested
-    /// brackets so a stray value does not end the enclosing object early.
+    /// Skips tokens up to the next `,` (consumed) or `}` or `]` (not consumed) at this level, stepping
+    /// over nested brackets so a stray value does not end the enclosing object early.
     private mutating func skipUntilMemberBoundary() {
         var nesting = 0
         while scanner.token != .eof {
@@ -301,6 +306,7 @@ struct Parser {
                 if nesting == 0 { return }
                 nesting -= 1
             case .comma where nesting == 0:
+                scanner.advance()
                 return
             default:
                 break

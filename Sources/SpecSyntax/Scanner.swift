@@ -1,8 +1,8 @@
 /// Splits UTF-8 bytes into JSONC tokens, collecting comments and lexical diagnostics on the way.
 ///
-/// The scanner reads through an `UnsafeBufferPointer` that the caller keeps valid for the scanner's
-/// whole lifetime (`SyntaxTree.parse(bytes:)` wraps the parse in `withUnsafeBufferPointer`); this keeps
-/// the per-byte loop cheap even in debug builds.
+/// The scanner reads through a raw pointer that the caller keeps valid for the scanner's whole
+/// lifetime (`SyntaxTree.parse(bytes:)` runs the parse inside `withUnsafeBufferPointer`); this keeps
+/// the per-byte loops cheap even in debug builds.
 struct Scanner {
     enum Token: Equatable {
         case openBrace, closeBrace, openBracket, closeBracket, colon, comma
@@ -52,19 +52,17 @@ struct Scanner {
     func nextTokenIsColon() -> Bool {
         var index = position
         while index < count {
-            switch base[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            let byte = base[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {  // space \n \r \t
                 index += 1
-            case UInt8(ascii: "/") where index + 1 < count && base[index + 1] == UInt8(ascii: "/"):
-                while index < count, base[index] != UInt8(ascii: "\n"), base[index] != UInt8(ascii: "\r") { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < count && base[index + 1] == UInt8(ascii: "*"):
+            } else if byte == 0x2F, index + 1 < count, base[index + 1] == 0x2F {  // //
+                while index < count, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
+            } else if byte == 0x2F, index + 1 < count, base[index + 1] == 0x2A {  // /*
                 index += 2
-                while index + 1 < count, !(base[index] == UInt8(ascii: "*") && base[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < count, !(base[index] == 0x2A && base[index + 1] == 0x2F) { index += 1 }
                 index += 2
-            case UInt8(ascii: ":"):
-                return true
-            default:
-                return false
+            } else {
+                return byte == 0x3A  // :
             }
         }
         return false

@@ -33,10 +33,12 @@ public struct SyntaxNode: Hashable, Sendable {
         self.index = index
     }
 
+    /// Whether both handles name the same node of the same tree.
     public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool {
         lhs.index == rhs.index && lhs.tree === rhs.tree
     }
 
+    /// Hashes the node's index and its tree's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(ObjectIdentifier(tree))

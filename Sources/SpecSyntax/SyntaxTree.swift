@@ -13,7 +13,7 @@ public final class SyntaxTree: Sendable {
 
     /// The document's UTF-8 bytes.
     public let bytes: [UInt8]
-    /// Problems found while scanning and parsing, in document order.
+    /// Problems found while scanning and parsing, in document order (the first 1,000 found).
     public let diagnostics: [SyntaxDiagnostic]
     /// Comments (`// …` and `/* … */`), in document order.
     public let comments: [Comment]

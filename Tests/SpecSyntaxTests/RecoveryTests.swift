@@ -1,0 +1,124 @@
+import SpecSyntax
+import XCTest
+
+/// Half-typed and broken documents still yield the structure around the damage.
+final class RecoveryTests: XCTestCase {
+    func testHalfTypedComponentKeepsEverythingTypedSoFar() throws {
+        let tree = SyntaxTree.parse(#"{"screens": [ { "type": "button", "symbol": "sta"#)
+        let component = try XCTUnwrap(tree.root?["screens"]?.elements.first)
+        XCTAssertEqual(component.keys, ["type", "symbol"])
+        XCTAssertEqual(component["type"]?.stringValue, "button")
+        XCTAssertEqual(component["symbol"]?.stringValue, "sta")
+        XCTAssertEqual(component["symbol"]?.isClosed, false)
+        XCTAssertEqual(component.isClosed, false)
+        XCTAssertEqual(tree.root?.isClosed, false)
+        XCTAssertEqual(Set(tree.diagnostics.map(\.code)), [.unterminatedString, .unclosedObject, .unclosedArray])
+        XCTAssertEqual(tree.diagnostics.count, 4)
+    }
+
+    func testMissingCommasKeepLaterProperties() {
+        let tree = SyntaxTree.parse("""
+            {
+              "a": 1
+              "b": [1 2]
+              "c": {"d": true "e": null}
+            }
+            """)
+        XCTAssertEqual(tree.root?.keys, ["a", "b", "c"])
+        XCTAssertEqual(tree.root?["b"]?.childCount, 2)
+        XCTAssertEqual(tree.root?["c"]?.keys, ["d", "e"])
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedComma, .expectedComma, .expectedComma, .expectedComma])
+    }
+
+    func testMissingValueBeforeClosingBrace() throws {
+        let tree = SyntaxTree.parse(#"{"a": }"#)
+        let property = try XCTUnwrap(tree.root?.property("a"))
+        XCTAssertNil(property.value)
+        XCTAssertEqual(property.colonOffset, 4)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedValue])
+        XCTAssertEqual(tree.root?.isClosed, true)
+    }
+
+    func testMissingValueBeforeComma() {
+        let tree = SyntaxTree.parse(#"{"a": , "b": 2}"#)
+        XCTAssertEqual(tree.root?.keys, ["a", "b"])
+        XCTAssertNil(tree.root?["a"])
+        XCTAssertEqual(tree.root?["b"]?.numberValue, 2)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedValue])
+    }
+
+    func testValueBeingTypedBeforeTheNextPropertyLine() {
+        // The author is about to type the value of "symbol"; "title" must stay a property.
+        let tree = SyntaxTree.parse("""
+            {"type": "button", "symbol":
+             "title": "Go"}
+            """)
+        XCTAssertEqual(tree.root?.keys, ["type", "symbol", "title"])
+        XCTAssertNil(tree.root?["symbol"])
+        XCTAssertEqual(tree.root?["title"]?.stringValue, "Go")
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedValue])
+    }
+
+    func testHalfTypedKeyBeforeTheNextProperty() {
+        let tree = SyntaxTree.parse("""
+            {"screens": [{"ty
+              "title": "x"}]}
+            """)
+        let component = tree.root?["screens"]?.elements.first
+        XCTAssertEqual(component?.keys, ["ty", "title"])
+        XCTAssertEqual(component?["title"]?.stringValue, "x")
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString, .expectedColon])
+        XCTAssertEqual(tree.root?.isClosed, true)
+    }
+
+    func testMissingColonKeepsTheValue() {
+        let tree = SyntaxTree.parse(#"{"a" 1, "b": 2}"#)
+        XCTAssertEqual(tree.root?["a"]?.numberValue, 1)
+        XCTAssertEqual(tree.root?["b"]?.numberValue, 2)
+        XCTAssertNil(tree.root?.property("a")?.colonOffset)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedColon])
+    }
+
+    func testStrayTokensAreSkipped() {
+        let tree = SyntaxTree.parse(#"{"a": 1 xyz, ] "b": 2, 3: 4, "c": [1, :, 2], "d": true}"#)
+        XCTAssertEqual(tree.root?.keys, ["a", "b", "c", "d"])
+        XCTAssertEqual(tree.root?["c"]?.childCount, 2)
+        XCTAssertEqual(tree.root?["d"]?.booleanValue, true)
+        XCTAssertEqual(tree.root?.isClosed, true)
+        XCTAssertEqual(
+            tree.diagnostics.map(\.code),
+            [.invalidSymbol, .unexpectedToken, .unexpectedToken, .expectedPropertyName, .unexpectedToken])
+    }
+
+    func testSingleQuotesAndBareWords() {
+        let tree = SyntaxTree.parse(#"{'name': 'App', "platform": iOS, "c": café}"#)
+        XCTAssertEqual(tree.root?.keys, ["platform", "c"])
+        XCTAssertEqual(tree.root?["platform"]?.kind, .invalid)
+        XCTAssertEqual(tree.root?["platform"]?.text, "iOS")
+        XCTAssertEqual(tree.root?["c"]?.text, "café")
+        // Each bad word is reported once, by what it is, wherever it stands.
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.invalidSymbol, .invalidSymbol, .invalidSymbol, .invalidSymbol])
+        XCTAssertTrue(tree.diagnostics[0].message.contains("double quotes"))
+    }
+
+    func testUnterminatedStringEndsAtItsLine() {
+        let tree = SyntaxTree.parse("{\"a\": \"abc\n, \"b\": 2}")
+        XCTAssertEqual(tree.root?["a"]?.stringValue, "abc")
+        XCTAssertEqual(tree.root?["b"]?.numberValue, 2)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString])
+    }
+
+    func testMismatchedBracketClosesTheInnerContainer() {
+        let tree = SyntaxTree.parse(#"{"a": [1, 2}, "b": 3"#)
+        XCTAssertEqual(tree.root?["a"]?.childCount, 2)
+        XCTAssertEqual(tree.root?["a"]?.isClosed, false)
+        XCTAssertEqual(tree.diagnostics.first?.code, .unclosedArray)
+    }
+
+    func testEmptyAndGarbageDocumentsHaveNoRoot() {
+        XCTAssertNil(SyntaxTree.parse("").root)
+        XCTAssertNil(SyntaxTree.parse("   ").root)
+        XCTAssertNil(SyntaxTree.parse("}").root)
+        XCTAssertEqual(SyntaxTree.parse("").diagnostics.map(\.code), [.emptyDocument])
+    }
+}
