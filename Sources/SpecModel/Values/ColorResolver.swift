@@ -12,8 +12,8 @@ public struct ColorResolver: Sendable {
     /// Which generation of system color values applies.
     public let era: ColorEra
 
-    /// Token chains longer than this are treated as cycles.
-    static let maximumTokenDepth = 16
+    /// Token chains longer than this are treated as cycles (colors and fonts alike).
+    public static let maximumTokenDepth = 16
 
     /// Creates a resolver for `spec` using the spec's color era.
     public init(spec: DesignSpec) {

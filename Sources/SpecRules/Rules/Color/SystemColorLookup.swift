@@ -4,15 +4,12 @@ import SpecSyntax
 
 /// Follows a color string through color tokens to the system color it names, if any.
 enum SystemColorLookup {
-    /// Token chains longer than this count as cycles (as in `ColorResolver`).
-    static let maximumDepth = 16
-
     /// The system color `node` names directly or through a chain of tokens, with the token
     /// definitions passed on the way (nil when the chain ends in a hex, a variants object, nothing, or cycles).
     static func systemColor(for node: SyntaxNode, in spec: DesignSpec) -> (color: SystemColor, tokens: [Token])? {
         var current = node
         var tokens: [Token] = []
-        for _ in 0..<maximumDepth {
+        for _ in 0..<ColorResolver.maximumTokenDepth {
             guard current.kind == .string, let text = current.stringValue, !text.hasPrefix("#") else { return nil }
             if let token = spec.colorToken(named: text) {
                 guard let value = token.valueNode else { return nil }

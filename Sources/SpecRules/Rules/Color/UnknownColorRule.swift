@@ -103,7 +103,7 @@ public struct UnknownColorRule: Rule {
     /// chains no longer than the resolver follows).
     private func path(from name: String, to target: String, in spec: DesignSpec, visited: inout Set<String>, depth: Int = 0) -> [String]? {
         if name == target { return [name] }
-        guard depth < SystemColorLookup.maximumDepth, let token = spec.colorToken(named: name), visited.insert(name).inserted else { return nil }
+        guard depth < ColorResolver.maximumTokenDepth, let token = spec.colorToken(named: name), visited.insert(name).inserted else { return nil }
         for reference in references(of: token) {
             guard let next = reference.stringValue, let rest = path(from: next, to: target, in: spec, visited: &visited, depth: depth + 1) else { continue }
             return [name] + rest
