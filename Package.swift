@@ -25,9 +25,10 @@ let package = Package(
             ]
         ),
 
-        // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data).
+        // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data, read with SpecSyntax).
         .target(
             name: "SpecKnowledge",
+            dependencies: ["SpecSyntax"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

@@ -1,6 +1,8 @@
-/// A decoded JSON value, produced by a small byte-level parser used for the bundled JSON tables
-/// (`system-colors.json`, `hig-tables.json`). It exists because `JSONSerialization` plus `Any` casts
-/// cost several milliseconds on first use on Linux; this parser reads the same files in well under one.
+import SpecSyntax
+
+/// A decoded JSON value for the bundled JSON tables (`system-colors.json`, `hig-tables.json`),
+/// read with the project's own parser (`JSONSerialization` plus `Any` casts cost several
+/// milliseconds on first use on Linux; this reads the same files in well under one).
 indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -54,12 +56,36 @@ indirect enum JSONValue: Sendable, Equatable {
         array?.compactMap(\.string)
     }
 
-    /// Parses one JSON document (RFC 8259; whitespace around it allowed). Nesting deeper than 256
-    /// levels is rejected rather than risking the stack.
+    /// Parses one JSON document with `SpecSyntax`'s parser (so JSONC comments and trailing commas
+    /// are accepted); any syntax diagnostic rejects the document. Nesting is bounded by
+    /// `SyntaxTree.maximumNestingDepth`, so conversion recursion is bounded too.
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONByteParser(bytes: buffer)
-            return try parser.parseDocument()
+        let tree = SyntaxTree.parse(bytes: bytes)
+        if let problem = tree.diagnostics.first {
+            throw SyntaxError(message: problem.message, offset: problem.range.lowerBound)
+        }
+        guard let root = tree.root else { throw SyntaxError(message: "The document is empty", offset: 0) }
+        return JSONValue(root)
+    }
+
+    private init(_ node: SyntaxNode) {
+        switch node.kind {
+        case .object:
+            var members: [String: JSONValue] = [:]
+            for property in node.properties {
+                if let key = property.keyName, let value = property.value { members[key] = JSONValue(value) }
+            }
+            self = .object(members)
+        case .array:
+            self = .array(node.elements.map(JSONValue.init))
+        case .string:
+            self = .string(node.stringValue ?? "")
+        case .number:
+            self = node.numberValue.map(JSONValue.number) ?? .null
+        case .boolean:
+            self = .bool(node.booleanValue ?? false)
+        case .null, .property, .invalid:
+            self = .null
         }
     }
 }
