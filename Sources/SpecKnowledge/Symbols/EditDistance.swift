@@ -1,5 +1,6 @@
-/// Bounded, case-insensitive Levenshtein distance over ASCII-lowercased bytes, shared by the
-/// "did you mean" suggestions of every catalog.
+/// Bounded, case-insensitive edit distance (optimal string alignment: insertions, deletions,
+/// substitutions and swaps of adjacent characters each count 1) over ASCII-lowercased bytes, behind
+/// every "did you mean" suggestion in the project (`SpellingSuggestions`).
 enum EditDistance {
     /// The largest distance worth suggesting for a query of `length` bytes: 1 for very short names,
     /// growing to a third of the length, at most 4.
@@ -12,7 +13,7 @@ enum EditDistance {
         bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
     }
 
-    /// The Levenshtein distance between `a` and `b` when it is at most `bound`, otherwise nil.
+    /// The edit distance between `a` and `b` when it is at most `bound`, otherwise nil.
     ///
     /// Runs in O(len(a) · (2·bound + 1)) by only filling the diagonal band, and returns early once every
     /// cell of a row exceeds the bound. `scratch` is reused between calls to avoid allocation.
@@ -29,8 +30,9 @@ enum EditDistance {
         if m == 0 { return n }
         let infinity = bound + 1
         let width = m + 1
-        if scratch.count < 2 * width { scratch = [Int](repeating: 0, count: 2 * width) }
+        if scratch.count < 3 * width { scratch = [Int](repeating: 0, count: 3 * width) }
         return scratch.withUnsafeMutableBufferPointer { rows -> Int? in
+            var beforePrevious = 2 * width
             var previous = 0
             var current = width
             for j in 0...m { rows[previous + j] = j <= bound ? j : infinity }
@@ -46,14 +48,17 @@ enum EditDistance {
                         let substitution = rows[previous + j - 1] + (ai == b[j - 1] ? 0 : 1)
                         let deletion = rows[previous + j] + 1
                         let insertion = rows[current + j - 1] + 1
-                        let value = min(substitution, min(deletion, insertion), infinity)
+                        var value = min(substitution, min(deletion, insertion), infinity)
+                        if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
+                            value = min(value, rows[beforePrevious + j - 2] + 1)
+                        }
                         rows[current + j] = value
                         if value < rowMinimum { rowMinimum = value }
                     }
                 }
                 if high < m { rows[current + high + 1] = infinity }
                 if rowMinimum > bound { return nil }
-                swap(&previous, &current)
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
             let result = rows[previous + m]
             return result <= bound ? result : nil
