@@ -1,0 +1,95 @@
+;;; designspec-eglot.el --- designspec language server through eglot  -*- lexical-binding: t; -*-
+
+;; Works with the eglot of Emacs 28 (ELPA eglot 1.9 and later) and the eglot built into Emacs 29+.
+;;
+;; Install: copy this file into your `load-path' and add to your init file
+;;
+;;   (require 'designspec-eglot)
+;;
+;; Files named *.design.json and *.design.jsonc open in `designspec-mode' (JSON editing from
+;; `js-json-mode' on Emacs 29+, `js-mode' before), the languageId the server sees is "designspec",
+;; and eglot starts `designspec lsp' in them.
+;;
+;; Options (M-x customize-group RET designspec, or setq before the `require'):
+;;   `designspec-server-path'  the binary; default $DESIGNSPEC_PATH, else "designspec" on PATH
+;;   `designspec-settings'     settings sent to the server, e.g.
+;;     (setq designspec-settings
+;;           '(:rules (:min-touch-target "warning")   ; off | hint | information | warning | error
+;;             :defaultPlatforms (:iOS "17.0")        ; when a spec has no "platforms"
+;;             :diagnosticsDebounceMs 150))
+
+;;; Code:
+
+(require 'cl-lib)
+(require 'eglot)
+
+(defgroup designspec nil
+  "Design spec files checked against Apple's Human Interface Guidelines."
+  :group 'languages)
+
+(defcustom designspec-server-path (or (getenv "DESIGNSPEC_PATH") "designspec")
+  "The `designspec' binary; it is started as \"designspec lsp\"."
+  :type 'string)
+
+(defcustom designspec-settings nil
+  "Settings for the designspec server, as a plist.
+Keys: `:rules' (a plist of rule id to \"off\", \"hint\", \"information\",
+\"warning\" or \"error\"), `:defaultPlatforms' (a plist of platform to
+minimum OS version) and `:diagnosticsDebounceMs' (a number).  They are
+sent as initializationOptions, with workspace/didChangeConfiguration and
+in answer to workspace/configuration for the section \"designspec\"."
+  :type '(plist :key-type symbol :value-type sexp))
+
+(defun designspec--mode-setup ()
+  "Comment syntax of design spec files."
+  (setq-local comment-start "// ")
+  (setq-local comment-end ""))
+
+(unless (fboundp 'designspec-mode)
+  (if (fboundp 'js-json-mode)
+      (define-derived-mode designspec-mode js-json-mode "DesignSpec"
+        "Major mode for design spec files (JSON with comments)."
+        (designspec--mode-setup))
+    (define-derived-mode designspec-mode js-mode "DesignSpec"
+      "Major mode for design spec files (JSON with comments)."
+      (designspec--mode-setup))))
+
+(add-to-list 'auto-mode-alist '("\\.design\\.jsonc?\\'" . designspec-mode))
+
+(defun designspec-eglot--settings (&rest _)
+  "The settings object: `designspec-settings' under the key `designspec'."
+  (list :designspec (or designspec-settings (make-hash-table))))
+
+(add-to-list 'eglot-server-programs
+             `(designspec-mode
+               . ,(lambda (&optional _interactive)
+                    (list designspec-server-path "lsp"
+                          :initializationOptions #'designspec-eglot--settings))))
+
+(defvar designspec-eglot--previous-configuration
+  (default-value 'eglot-workspace-configuration)
+  "The default `eglot-workspace-configuration' before this file was loaded.")
+
+(defun designspec-eglot--workspace-configuration (server)
+  "The previous default configuration for SERVER plus the section \"designspec\".
+Eglot reads it for workspace/didChangeConfiguration and to answer
+workspace/configuration.  Directory-local values of
+`eglot-workspace-configuration' replace it; add a `:designspec' section
+to them if you use both."
+  (let* ((others (if (functionp designspec-eglot--previous-configuration)
+                     (funcall designspec-eglot--previous-configuration server)
+                   designspec-eglot--previous-configuration))
+         (plist (if (consp (car-safe others))
+                    ;; The alist form ((SECTION . VALUE) ...).
+                    (cl-loop for (section . value) in others
+                             collect (if (keywordp section) section (intern (format ":%s" section)))
+                             collect value)
+                  (copy-sequence others))))
+    (plist-put plist :designspec (plist-get (designspec-eglot--settings) :designspec))))
+
+(setq-default eglot-workspace-configuration #'designspec-eglot--workspace-configuration)
+
+(add-hook 'designspec-mode-hook #'eglot-ensure)
+
+(provide 'designspec-eglot)
+;;; designspec-eglot.el ends here

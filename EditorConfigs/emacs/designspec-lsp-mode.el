@@ -1,0 +1,79 @@
+;;; designspec-lsp-mode.el --- designspec language server through lsp-mode  -*- lexical-binding: t; -*-
+
+;; Works with lsp-mode 8.0 and later.
+;;
+;; Install: copy this file into your `load-path' and add to your init file
+;;
+;;   (require 'designspec-lsp-mode)
+;;
+;; Files named *.design.json and *.design.jsonc open in `designspec-mode' (JSON editing from
+;; `js-json-mode' on Emacs 29+, `js-mode' before), the languageId the server sees is "designspec",
+;; and lsp-mode starts `designspec lsp' in them.
+;;
+;; Options (M-x customize-group RET designspec, or setq before the `require'):
+;;   `designspec-server-path'  the binary; default $DESIGNSPEC_PATH, else "designspec" on PATH
+;;   `designspec-settings'     settings sent to the server, e.g.
+;;     (setq designspec-settings
+;;           '(:rules (:min-touch-target "warning")   ; off | hint | information | warning | error
+;;             :defaultPlatforms (:iOS "17.0")        ; when a spec has no "platforms"
+;;             :diagnosticsDebounceMs 150))
+;;   After changing them, M-x lsp-workspace-restart (or call `lsp--set-configuration').
+
+;;; Code:
+
+(require 'lsp-mode)
+
+(defgroup designspec nil
+  "Design spec files checked against Apple's Human Interface Guidelines."
+  :group 'languages)
+
+(defcustom designspec-server-path (or (getenv "DESIGNSPEC_PATH") "designspec")
+  "The `designspec' binary; it is started as \"designspec lsp\"."
+  :type 'string)
+
+(defcustom designspec-settings nil
+  "Settings for the designspec server, as a plist.
+Keys: `:rules' (a plist of rule id to \"off\", \"hint\", \"information\",
+\"warning\" or \"error\"), `:defaultPlatforms' (a plist of platform to
+minimum OS version) and `:diagnosticsDebounceMs' (a number).  They are
+sent as initializationOptions, with workspace/didChangeConfiguration and
+in answer to workspace/configuration for the section \"designspec\"."
+  :type '(plist :key-type symbol :value-type sexp))
+
+(defun designspec--mode-setup ()
+  "Comment syntax of design spec files."
+  (setq-local comment-start "// ")
+  (setq-local comment-end ""))
+
+(unless (fboundp 'designspec-mode)
+  (if (fboundp 'js-json-mode)
+      (define-derived-mode designspec-mode js-json-mode "DesignSpec"
+        "Major mode for design spec files (JSON with comments)."
+        (designspec--mode-setup))
+    (define-derived-mode designspec-mode js-mode "DesignSpec"
+      "Major mode for design spec files (JSON with comments)."
+      (designspec--mode-setup))))
+
+(add-to-list 'auto-mode-alist '("\\.design\\.jsonc?\\'" . designspec-mode))
+
+(add-to-list 'lsp-language-id-configuration '(designspec-mode . "designspec"))
+
+(lsp-register-custom-settings
+ `(("designspec.rules" ,(lambda () (plist-get designspec-settings :rules)))
+   ("designspec.defaultPlatforms" ,(lambda () (plist-get designspec-settings :defaultPlatforms)))
+   ("designspec.diagnosticsDebounceMs" ,(lambda () (plist-get designspec-settings :diagnosticsDebounceMs)))))
+
+(lsp-register-client
+ (make-lsp-client
+  :new-connection (lsp-stdio-connection (lambda () (list designspec-server-path "lsp")))
+  :activation-fn (lsp-activate-on "designspec")
+  :server-id 'designspec
+  :initialization-options (lambda () (lsp-configuration-section "designspec"))
+  :initialized-fn (lambda (workspace)
+                    (with-lsp-workspace workspace
+                      (lsp--set-configuration (lsp-configuration-section "designspec"))))))
+
+(add-hook 'designspec-mode-hook #'lsp-deferred)
+
+(provide 'designspec-lsp-mode)
+;;; designspec-lsp-mode.el ends here

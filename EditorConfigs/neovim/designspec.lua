@@ -1,0 +1,103 @@
+-- designspec language server for Neovim 0.7 – 0.10 (no plugins needed).
+--
+-- Install: copy this file to ~/.config/nvim/plugin/designspec.lua (or `:luafile` it from your init).
+-- Neovim 0.11 and later: use designspec-0.11.lua instead.
+--
+-- Options (set them in init.lua; this file reads them when a spec is opened):
+--   vim.g.designspec_path  path of the `designspec` binary; else $DESIGNSPEC_PATH; else `designspec` on PATH
+--   vim.g.designspec       settings sent to the server, e.g.
+--     vim.g.designspec = {
+--       rules = { ["min-touch-target"] = "warning" },  -- off | hint | information | warning | error
+--       defaultPlatforms = { iOS = "17.0" },            -- when a spec has no "platforms"
+--       diagnosticsDebounceMs = 150,
+--     }
+--
+-- Files named *.design.json and *.design.jsonc get the filetype `designspec` (JSONC highlighting),
+-- which is also the languageId the server sees.
+
+local patterns = { '*.design.json', '*.design.jsonc' }
+local group = vim.api.nvim_create_augroup('designspec', { clear = true })
+
+-- Filetype detection. Neovim 0.8+ matches with vim.filetype; 0.7 (filetype.vim) uses the autocommand.
+if vim.filetype and vim.filetype.add then
+  vim.filetype.add({ pattern = { ['.*%.design%.jsonc?'] = 'designspec' } })
+end
+vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+  group = group,
+  pattern = patterns,
+  callback = function(args)
+    if vim.bo[args.buf].filetype ~= 'designspec' then
+      vim.bo[args.buf].filetype = 'designspec'
+    end
+  end,
+})
+
+-- One server per project root.
+local clients = {}
+
+local function root_dir(path)
+  local dir = vim.fn.fnamemodify(path, ':p:h')
+  -- The nearest directory holding .git (a directory, or a file in worktrees and submodules).
+  local git = vim.fn.finddir('.git', dir .. ';')
+  if git ~= '' then
+    return vim.fn.fnamemodify(git, ':p:h:h')
+  end
+  git = vim.fn.findfile('.git', dir .. ';')
+  if git ~= '' then
+    return vim.fn.fnamemodify(git, ':p:h')
+  end
+  return dir
+end
+
+local function settings()
+  return { designspec = vim.g.designspec or vim.empty_dict() }
+end
+
+local function start(buf)
+  local path = vim.api.nvim_buf_get_name(buf)
+  if path == '' then
+    return
+  end
+  local root = root_dir(path)
+  local id = clients[root]
+  if id == nil or vim.lsp.get_client_by_id(id) == nil then
+    local binary = vim.g.designspec_path or vim.env.DESIGNSPEC_PATH or 'designspec'
+    if vim.fn.executable(binary) ~= 1 then
+      vim.notify('designspec: `' .. binary .. '` not found; set vim.g.designspec_path or $DESIGNSPEC_PATH',
+        vim.log.levels.WARN)
+      return
+    end
+    id = vim.lsp.start_client({
+      name = 'designspec',
+      cmd = { binary, 'lsp' },
+      root_dir = root,
+      workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
+      init_options = settings(),
+      settings = settings(),
+      on_init = function(client)
+        -- Neovim before 0.8 does not send `settings` by itself.
+        client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      end,
+      on_exit = function()
+        clients[root] = nil
+      end,
+    })
+    if id == nil then
+      return
+    end
+    clients[root] = id
+  end
+  vim.lsp.buf_attach_client(buf, id)
+end
+
+vim.api.nvim_create_autocmd('FileType', {
+  group = group,
+  pattern = 'designspec',
+  callback = function(args)
+    -- JSONC highlighting where the runtime has it (0.8+); JavaScript's accepts comments on 0.7.
+    local jsonc = vim.fn.globpath(vim.o.runtimepath, 'syntax/jsonc.vim') ~= ''
+    vim.bo[args.buf].syntax = jsonc and 'jsonc' or 'javascript'
+    vim.bo[args.buf].commentstring = '// %s'
+    start(args.buf)
+  end,
+})

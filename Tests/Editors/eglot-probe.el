@@ -1,0 +1,102 @@
+;;; eglot-probe.el --- batch Emacs probe for EditorConfigs/emacs/designspec-eglot.el  -*- lexical-binding: t; -*-
+
+;; Run by .ci/editors.sh as
+;;   DESIGNSPEC_PATH=<binary> emacs --batch -Q -l Tests/Editors/eglot-probe.el
+;; from the repository root.  Loads the shipped registration as a user's init file would (with
+;; `designspec-settings' asking for min-touch-target as information), visits the fixture, lets the
+;; shipped `eglot-ensure' hook connect (batch Emacs has no command loop, so the probe runs
+;; `post-command-hook' once), waits for flymake diagnostics, turns a rule off through
+;; `designspec-settings' and `eglot-signal-didChangeConfiguration', asks for hover on a key and completes
+;; inside a `symbol' value through eglot's completion-at-point function and
+;; the completion styles `completion-at-point' would use.  Exits 0 only when every
+;; check passed.
+
+;;; Code:
+
+(load (expand-file-name "Tests/Editors/probe-common.el") nil t)
+
+(defun probe-diagnostic (code)
+  "The flymake diagnostic whose text names rule CODE."
+  (cl-find-if (lambda (d) (string-match-p (regexp-quote (format "[%s]" code)) (flymake-diagnostic-text d)))
+              (flymake-diagnostics)))
+
+(defun probe-line-of (diagnostic)
+  "The text of DIAGNOSTIC's line."
+  (save-excursion
+    (goto-char (flymake-diagnostic-beg diagnostic))
+    (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+
+(defun probe-run ()
+  "Run every check."
+  (setq designspec-settings '(:rules (:min-touch-target "information")))
+  (require 'designspec-eglot (expand-file-name "EditorConfigs/emacs/designspec-eglot.el"))
+  (probe-say "Emacs %s, eglot %s, config EditorConfigs/emacs/designspec-eglot.el"
+             emacs-version (probe-package-version 'eglot))
+  (find-file "Tests/Editors/fixtures/probe.design.jsonc")
+  (probe-say "file: %s" (file-relative-name buffer-file-name))
+  (probe-check (eq major-mode 'designspec-mode) (format "major mode is designspec-mode (got %s)" major-mode))
+  (run-hooks 'post-command-hook)
+  (let ((server (probe-wait 10 #'eglot-current-server)))
+    (probe-check server "eglot connected")
+    (when server
+      (probe-say "server: %s" (mapconcat #'identity (process-command (jsonrpc--process server)) " "))
+      (probe-check (equal (eglot--language-id server) "designspec")
+                   (format "languageId is designspec (got %s)" (eglot--language-id server)))
+      (let* ((start (float-time))
+             (arrived (probe-wait 15 (lambda () (and (probe-diagnostic "min-touch-target")
+                                                     (probe-diagnostic "sf-symbol-exists"))))))
+        (probe-say "diagnostics after %d ms:" (round (* 1000 (- (float-time) start))))
+        (dolist (d (flymake-diagnostics))
+          (save-excursion
+            (goto-char (flymake-diagnostic-beg d))
+            (probe-say "  %d:%d %s %s" (line-number-at-pos) (1+ (current-column))
+                       (flymake-diagnostic-type d) (probe-one-line (flymake-diagnostic-text d) 120))))
+        (probe-check arrived "diagnostics for min-touch-target and sf-symbol-exists arrived"))
+      (let ((touch (probe-diagnostic "min-touch-target"))
+            (symbol (probe-diagnostic "sf-symbol-exists")))
+        (when touch
+          (probe-check (string-match-p "\"width\": 30" (probe-line-of touch))
+                       "min-touch-target is on the 30x30 button line")
+          (probe-check (eq (flymake-diagnostic-type touch) 'eglot-note)
+                       "min-touch-target is information (eglot-note), as designspec-settings asks (default for 30x30: warning)"))
+        (when symbol
+          (probe-check (string-match-p "hart\\.fill" (probe-line-of symbol))
+                       "sf-symbol-exists is on the \"hart.fill\" line")
+          (probe-check (eq (flymake-diagnostic-type symbol) 'eglot-error)
+                       "sf-symbol-exists keeps its default severity, error")))
+      ;; A settings change while the file is open, the way an eglot user applies one.
+      (setq designspec-settings '(:rules (:min-touch-target "off")))
+      (eglot-signal-didChangeConfiguration server)
+      (probe-check (probe-wait 5 (lambda () (and (not (probe-diagnostic "min-touch-target"))
+                                                 (probe-diagnostic "sf-symbol-exists"))))
+                   "after eglot-signal-didChangeConfiguration with min-touch-target \"off\", only sf-symbol-exists remains")
+      ;; Hover on the key "width" of the third button.
+      (probe-goto-after "\"symbol\": \"star\"" "\"wid")
+      (let* ((hover (jsonrpc-request server :textDocument/hover (eglot--TextDocumentPositionParams)))
+             (contents (plist-get hover :contents))
+             (text (if (stringp contents) contents (or (plist-get contents :value) (format "%S" contents)))))
+        (probe-say "hover on key \"width\" (%d:%d): %s"
+                   (line-number-at-pos) (1+ (current-column)) (probe-one-line text 400))
+        (probe-check (string-match-p (regexp-quote "developer.apple.com/design/human-interface-guidelines/buttons") text)
+                     "hover links the HIG article on buttons")
+        (probe-check (string-match-p "Make buttons easy for people to use" text)
+                     "hover quotes the HIG text on buttons"))
+      ;; Completion inside the value "star", through eglot's completion-at-point function and
+;; the completion styles `completion-at-point' would use.
+      (probe-goto-after "\"symbol\": \"star\"" "\"symbol\": \"sta")
+      (let* ((capf (eglot-completion-at-point))
+             (prefix (and capf (buffer-substring-no-properties (nth 0 capf) (point))))
+             (labels (and capf (probe-complete prefix (nth 2 capf) (plist-get (nthcdr 3 capf) :predicate)))))
+        (probe-say "completion in \"sta|r\" (%d:%d), prefix %S: %d items: %s"
+                   (line-number-at-pos) (1+ (current-column)) prefix (length labels)
+                   (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
+        (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
+        (probe-check (member "star" labels) "completion offers the SF Symbol star"))
+      (ignore-errors (eglot-shutdown server)))))
+
+(condition-case err
+    (probe-run)
+  (error (probe-check nil (format "probe raised: %S" err))))
+(probe-finish "emacs eglot")
+
+;;; eglot-probe.el ends here

@@ -1,0 +1,177 @@
+-- Headless Neovim probe for the shipped EditorConfigs/neovim/designspec.lua (run by .ci/editors.sh).
+--
+-- Neovim is started with the shipped config as its init file and Tests/Editors/fixtures/probe.design.jsonc
+-- on the command line, exactly as a user would open a spec; `--cmd` sets vim.g.designspec to
+-- { rules = { ["min-touch-target"] = "information" } } first, as a user's init.lua would. This probe then
+-- waits for the server's diagnostics, turns a rule off with workspace/didChangeConfiguration, asks
+-- for hover on a key and for completion inside a `symbol` value, prints what it got, and exits 0 only when every check passed (`cq 3` otherwise).
+
+local out = io.stdout
+local failures = {}
+
+local function say(line)
+  out:write(line .. '\n')
+end
+
+local function check(ok, what)
+  say((ok and 'ok   ' or 'FAIL ') .. what)
+  if not ok then
+    table.insert(failures, what)
+  end
+end
+
+local function one_line(text, limit)
+  local flat = text:gsub('%s+', ' ')
+  if #flat > limit then
+    return flat:sub(1, limit) .. '…'
+  end
+  return flat
+end
+
+-- The (0-based) line and UTF-16 column just after `needle` on the first line containing `anchor`.
+local function position_after(buf, anchor, needle)
+  for index, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    if line:find(anchor, 1, true) then
+      local start = line:find(needle, 1, true)
+      if start then
+        return { line = index - 1, character = start - 1 + #needle }
+      end
+    end
+  end
+  return nil
+end
+
+local function client_for(buf)
+  for _, client in pairs(vim.lsp.buf_get_clients(buf)) do
+    if client.name == 'designspec' then
+      return client
+    end
+  end
+  return nil
+end
+
+local function request(buf, method, position)
+  local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = position }
+  local responses, err = vim.lsp.buf_request_sync(buf, method, params, 10000)
+  if responses == nil then
+    return nil, tostring(err)
+  end
+  for _, response in pairs(responses) do
+    if response.error then
+      return nil, vim.inspect(response.error)
+    end
+    return response.result, nil
+  end
+  return nil, 'no response'
+end
+
+local function code_of(diagnostic)
+  if diagnostic.code then
+    return diagnostic.code
+  end
+  local lsp = diagnostic.user_data and diagnostic.user_data.lsp
+  return lsp and lsp.code
+end
+
+local severity_names = { 'error', 'warning', 'information', 'hint' }
+
+local function probe()
+  local version = vim.version()
+  say(string.format('Neovim %d.%d.%d, config EditorConfigs/neovim/designspec.lua',
+    version.major, version.minor, version.patch))
+  local buf = vim.api.nvim_get_current_buf()
+  say('file: ' .. vim.fn.fnamemodify(vim.api.nvim_buf_get_name(buf), ':.'))
+  check(vim.bo[buf].filetype == 'designspec', 'filetype is designspec (got ' .. vim.bo[buf].filetype .. ')')
+
+  local attached = vim.wait(10000, function()
+    local client = client_for(buf)
+    return client ~= nil and client.initialized == true
+  end, 20)
+  check(attached, 'designspec client started and initialized')
+  if not attached then
+    return
+  end
+  local client = client_for(buf)
+  say('server: ' .. table.concat(client.config.cmd, ' '))
+
+  -- Diagnostics: the 30x30 button and the misspelled symbol.
+  local function find(code)
+    for _, diagnostic in ipairs(vim.diagnostic.get(buf)) do
+      if code_of(diagnostic) == code then
+        return diagnostic
+      end
+    end
+    return nil
+  end
+  local started = vim.loop.hrtime()
+  local arrived = vim.wait(15000, function()
+    return find('min-touch-target') ~= nil and find('sf-symbol-exists') ~= nil
+  end, 20)
+  say(string.format('diagnostics after %d ms:', (vim.loop.hrtime() - started) / 1e6))
+  for _, diagnostic in ipairs(vim.diagnostic.get(buf)) do
+    say(string.format('  %d:%d %s %s: %s', diagnostic.lnum + 1, diagnostic.col + 1,
+      severity_names[diagnostic.severity] or '?', tostring(code_of(diagnostic)), one_line(diagnostic.message, 120)))
+  end
+  check(arrived, 'diagnostics for min-touch-target and sf-symbol-exists arrived')
+  local touch = find('min-touch-target')
+  local symbol = find('sf-symbol-exists')
+  if touch then
+    local line = vim.api.nvim_buf_get_lines(buf, touch.lnum, touch.lnum + 1, false)[1] or ''
+    check(line:find('"width": 30', 1, true) ~= nil, 'min-touch-target is on the 30x30 button line')
+    check(touch.severity == vim.diagnostic.severity.INFO,
+      'min-touch-target is information, as vim.g.designspec.rules asks (default for 30x30: warning)')
+  end
+  if symbol then
+    local line = vim.api.nvim_buf_get_lines(buf, symbol.lnum, symbol.lnum + 1, false)[1] or ''
+    check(line:find('hart.fill', 1, true) ~= nil, 'sf-symbol-exists is on the "hart.fill" line')
+    check(symbol.severity == vim.diagnostic.severity.ERROR, 'sf-symbol-exists keeps its default severity, error')
+  end
+
+  -- A settings change while the file is open: the rule turned off, pushed the way a user of 0.7 would
+  -- (client.config.settings also answers workspace/configuration).
+  client.config.settings = { designspec = { rules = { ['min-touch-target'] = 'off' } } }
+  client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+  local dropped = vim.wait(5000, function()
+    return find('min-touch-target') == nil and find('sf-symbol-exists') ~= nil
+  end, 20)
+  check(dropped, 'after workspace/didChangeConfiguration with min-touch-target "off", only sf-symbol-exists remains')
+
+  -- Hover on the key "width" of the third button.
+  local at = position_after(buf, '"symbol": "star"', '"wid')
+  local hover, hover_error = request(buf, 'textDocument/hover', at)
+  local text = ''
+  if hover and hover.contents then
+    local contents = hover.contents
+    text = type(contents) == 'string' and contents or contents.value or vim.inspect(contents)
+  end
+  say(string.format('hover on key "width" (%d:%d): %s', at.line + 1, at.character + 1,
+    hover_error or one_line(text, 400)))
+  check(text:find('developer.apple.com/design/human-interface-guidelines/buttons', 1, true) ~= nil,
+    'hover links the HIG article on buttons')
+  check(text:find('Make buttons easy for people to use', 1, true) ~= nil, 'hover quotes the HIG text on buttons')
+
+  -- Completion inside the value "star".
+  at = position_after(buf, '"symbol": "star"', '"symbol": "sta')
+  local completion, completion_error = request(buf, 'textDocument/completion', at)
+  local items = completion and (completion.items or completion) or {}
+  local labels = {}
+  for _, item in ipairs(items) do
+    table.insert(labels, item.label)
+  end
+  say(string.format('completion in "sta|r" (%d:%d): %d items: %s', at.line + 1, at.character + 1, #labels,
+    completion_error or table.concat(vim.list_slice(labels, 1, 12), ', ')))
+  check(vim.tbl_contains(labels, 'star.fill'), 'completion offers the SF Symbol star.fill')
+  check(vim.tbl_contains(labels, 'star'), 'completion offers the SF Symbol star')
+end
+
+local ok, err = xpcall(probe, debug.traceback)
+if not ok then
+  check(false, 'probe raised: ' .. tostring(err))
+end
+if #failures == 0 then
+  say('neovim: all checks passed')
+  vim.cmd('qa!')
+else
+  say(string.format('neovim: %d check(s) failed', #failures))
+  vim.cmd('cq 3')
+end
