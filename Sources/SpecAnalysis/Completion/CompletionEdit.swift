@@ -1,0 +1,86 @@
+import SpecSyntax
+
+/// How candidates replace what is being typed: the replaced byte range, JSON quoting, the text the
+/// client filters on, and sort keys.
+struct CompletionEdit {
+    /// The byte range every candidate replaces (the whole string or word, or empty at the cursor).
+    let replaceRange: Range<Int>
+    /// True when the replaced text starts with `"`, so clients filter on `"label`.
+    let startsWithQuote: Bool
+    /// What was typed between the start of the string (after its quote) and the cursor.
+    let typedPrefix: String
+
+    /// True when a key inserted here must be preceded by `, ` (the previous member has no comma yet).
+    let needsLeadingComma: Bool
+
+    init(cursor: CursorLocation, bytes: [UInt8]) {
+        var range = cursor.replaceRange
+        var prefix = cursor.typedPrefix
+        if range.isEmpty {
+            // A bare word the parser did not attach to a node (e.g. a key typed without quotes).
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start > 0, start <= bytes.count, Self.isWordByte(bytes[start - 1]) { start -= 1 }
+            while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+            if start < end {
+                prefix = String(decoding: bytes[start..<range.lowerBound], as: UTF8.self)
+                range = start..<end
+            }
+        }
+        replaceRange = range
+        typedPrefix = prefix
+        startsWithQuote = !range.isEmpty && range.lowerBound < bytes.count && bytes[range.lowerBound] == UInt8(ascii: "\"")
+        var previous = min(range.lowerBound, bytes.count) - 1
+        while previous >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[previous]) { previous -= 1 }
+        needsLeadingComma = previous >= 0 && !"{[,/".utf8.contains(bytes[previous])
+    }
+
+    /// Letters, digits and `. _ - $`: what a bare word is made of.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$")
+        }
+    }
+
+    /// A candidate inserting `label` as a JSON string (or verbatim when `quoted` is false), plus `suffix`.
+    func candidate(
+        _ label: String, kind: CompletionKind, detail: String? = nil, documentation: String? = nil, sortText: String,
+        quoted: Bool = true, prefix: String = "", suffix: String = "", isDeprecated: Bool = false, resolveKey: String? = nil
+    ) -> CompletionCandidate {
+        CompletionCandidate(
+            label: label, kind: kind, detail: detail, documentation: documentation, replaceRange: replaceRange,
+            newText: prefix + (quoted ? Self.jsonString(label) : label) + suffix, sortText: sortText,
+            filterText: startsWithQuote ? "\"" + label : nil, isDeprecated: isDeprecated, resolveKey: resolveKey)
+    }
+
+    /// A sort key: the group first, then the position within it, zero-padded so they sort as text.
+    static func sortText(group: Int, index: Int) -> String {
+        let digits = String(index)
+        return String(group) + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// `text` as a JSON string literal, quotes included.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+
+/// Documentation of a color: its values in the four appearances and its contrast against the
+/// background it is drawn on.
+enum ColorDocumentation {
+    /// The HIG section listing the system colors.
+    static let systemColorsURL = "https://developer.apple.com/design/human-interface-guidelines/color#System-colors"
+    /// The HIG section on contrast.
+    static let contrastURL = "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
+    /// WCAG AA minimum for body text.
+    static let minimumTextContrast = 4.5
+
+    /// A foreground drawn on a background, for the contrast table.
+    struct ContrastPair {
+        /// The foreground color.
+        var foreground: ResolvedColor
+        /// The background it is drawn on.
+        var background: ResolvedColor
+        /// Words for the background: "the effective background (`#FFFFFF`)".
+        var caption: String
+    }
+
+    /// The heading line for the color value written as `node`.
+    static func title(of node: Origin, writer: MarkupWriter) -> String {
+        switch node {
+        case .hex(let text):
+            return writer.bold(writer.code(text)) + " — hex color"
+        case .system(let color):
+            var names = ["HIG: \(color.higName)"]
+            if let swiftUI = color.swiftUIName { names.append("SwiftUI: " + writer.code(".\(swiftUI)")) }
+            return writer.bold(writer.code(color.name)) + " — system color (" + names.joined(separator: "; ") + ")"
+        case .token(let name, let line):
+            return writer.bold(writer.code(name)) + " — color token, defined on line \(line + 1)"
+        case .variants:
+            return writer.bold("Color with appearance variants")
+        }
+    }
+
+    /// How a color value was written, for its title.
+    enum Origin {
+        /// A hex literal.
+        case hex(String)
+        /// A system color name.
+        case system(SystemColor)
+        /// A token; `line` is the 0-based line of its definition.
+        case token(name: String, line: Int)
+        /// An object of appearance variants.
+        case variants
+    }
+
+    /// Renders the title, the per-appearance values and, when given, the contrast table.
+    static func render(
+        _ description: Origin, resolved: ResolvedColor?, contrast: ContrastPair?, format: MarkupFormat
+    ) -> String {
+        var writer = MarkupWriter(format: format)
+        writer.lines([title(of: description, writer: writer)])
+        guard let resolved else {
+            writer.paragraph("The value cannot be resolved (an invalid value or a token cycle).")
+            return writer.text
+        }
+        writer.table(
+            headers: ["Appearance", "Value"],
+            rows: Appearance.allCases.map { appearance in
+                let value = resolved[appearance]
+                var text = value.color.map { writer.code($0.hex) } ?? "unknown"
+                if value.isUncertain { text += " (value uncertain)" }
+                return [appearance.displayName, text]
+            })
+        if let contrast {
+            writer.paragraph("Contrast against \(contrast.caption):")
+            writer.table(
+                headers: ["Appearance", "Ratio", "≥ 4.5:1"],
+                rows: Appearance.allCases.map { appearance in
+                    guard let ratio = contrastRatio(contrast, appearance) else { return [appearance.displayName, "unknown", "?"] }
+                    let uncertain = contrast.foreground[appearance].isUncertain || contrast.background[appearance].isUncertain
+                    return [
+                        appearance.displayName, String(format: "%.2f:1", ratio) + (uncertain ? " (uncertain)" : ""),
+                        ratio >= minimumTextContrast ? "✓" : "✗",
+                    ]
+                })
+        }
+        if case .system = description {
+            writer.paragraph(writer.link("HIG: Color › System colors", systemColorsURL))
+        } else if contrast != nil {
+            writer.paragraph(writer.link("HIG: Accessibility › Color and effects", contrastURL))
+        }
+        return writer.text
+    }
+
+    /// The WCAG contrast ratio of the pair in `appearance`, compositing translucent colors first.
+    static func contrastRatio(_ pair: ContrastPair, _ appearance: Appearance) -> Double? {
+        guard let foreground = pair.foreground[appearance].color, let background = pair.background[appearance].color else { return nil }
+        let opaqueBackground = background.composited(over: RGBAColor(red: 1, green: 1, blue: 1))
+        return RGBAColor.contrastRatio(foreground.composited(over: opaqueBackground), opaqueBackground)
+    }
+
+    /// The light value as completion documentation that editors turn into a swatch: `#RRGGBB`, or
+    /// `rgba(60, 60, 67, 0.29)` for a translucent color (VS Code recognises 3- and 6-digit hex and
+    /// `rgba()` there, not 8-digit hex).
+    static func swatch(_ color: RGBAColor) -> String {
+        guard color.alpha < 1 else { return color.hex }
+        func channel(_ value: Double) -> Int { Int((max(0, min(1, value)) * 255).rounded()) }
+        let alpha = String(format: "%.2f", max(0, color.alpha))
+        return "rgba(\(channel(color.red)), \(channel(color.green)), \(channel(color.blue)), \(alpha == "1.00" ? "1" : alpha))"
+    }
+
+    /// `light #FF3B30 · dark #FF453A` for a completion item's detail.
+    static func detail(_ resolved: ResolvedColor) -> String {
+        let light = resolved[.light].color?.hex ?? "unknown"
+        let dark = resolved[.dark].color?.hex ?? "unknown"
+        return light == dark ? light : "light \(light) · dark \(dark)"
+    }
+}

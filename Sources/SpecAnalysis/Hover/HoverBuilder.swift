@@ -1,0 +1,157 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Works out what the cursor is on (a key, a symbol, a color, a font, a component kind, an enumerated
+/// value) and documents it. Only looks at the nodes around the cursor; nothing document-wide.
+struct HoverBuilder {
+    let spec: DesignSpec
+    let lineIndex: LineIndex
+    let location: SpecLocation
+    let format: MarkupFormat
+
+    /// The documentation of the node under the cursor and that node's range, nil when there is nothing to say.
+    func build() -> (range: Range<Int>, contents: String)? {
+        switch location.cursor.slot {
+        case .propertyKey(_, let property):
+            guard let key = property?.key, let name = property?.keyName else { return nil }
+            return keyHover(name).map { (key.range, $0) }
+        case .propertyValue(_, let value):
+            guard let value else { return nil }
+            return valueHover(value, shape: location.expectedValue).map { (value.range, $0) }
+        case .arrayElement(_, let element):
+            guard let element else { return nil }
+            return valueHover(element, shape: location.expectedValue).map { (element.range, $0) }
+        case .none:
+            return nil
+        }
+    }
+
+    // MARK: Keys
+
+    private func keyHover(_ name: String) -> String? {
+        guard let context = location.context else { return nil }
+        switch context {
+        case .colors:
+            guard let token = spec.colorToken(named: name), let value = token.valueNode else { return nil }
+            return colorHover(value, origin: .token(name: name, line: lineIndex.line(containing: token.keyNode.range.lowerBound)))
+        case .typography:
+            guard let token = spec.typographyToken(named: name), let value = token.valueNode else { return nil }
+            guard let font = FontResolver(spec: spec).resolve(value) else { return unresolvableFont(name) }
+            return FontDocumentation.render(font, written: name, isToken: true, targets: targets, format: format)
+        case .rules:
+            return RuleDocumentation.rule(id: name, format: format)
+        default:
+            guard let spec = FormatVocabulary.property(name, in: context) else { return nil }
+            return VocabularyDocumentation.property(spec, in: context, format: format)
+        }
+    }
+
+    // MARK: Values
+
+    private func valueHover(_ node: SyntaxNode, shape: ValueShape?) -> String? {
+        guard let shape = shape?.alternative(for: node) else { return nil }
+        let text = node.stringValue
+        switch shape {
+        case .symbol:
+            guard let text else { return nil }
+            return SymbolDocumentation.render(name: text, targets: targets, format: format)
+        case .color:
+            return colorHover(node, origin: nil)
+        case .font, .textStyle:
+            guard node.kind == .string, let text else { return nil }
+            guard let font = FontResolver(spec: spec).resolve(node) else { return unresolvableFont(text) }
+            return FontDocumentation.render(font, written: text, isToken: spec.typographyToken(named: text) != nil, targets: targets, format: format)
+        case .componentKind:
+            guard let text, let kind = FormatVocabulary.componentKind(text) else { return nil }
+            return VocabularyDocumentation.componentKind(kind, format: format)
+        case .enumeration(let values):
+            guard let value = values.first(where: { $0.name == text }) else { return nil }
+            return VocabularyDocumentation.value(value, of: ownerProperty, allowed: values.map(\.name), format: format)
+        case .platformName:
+            guard let value = FormatVocabulary.platformNames.first(where: { $0.name == text }) else { return nil }
+            return VocabularyDocumentation.value(value, of: ownerProperty, allowed: [], format: format)
+        default:
+            guard let property = ownerProperty, let context = location.context else { return nil }
+            return VocabularyDocumentation.property(property, in: context, format: format)
+        }
+    }
+
+    /// The vocabulary entry of the key whose value the cursor is on.
+    private var ownerProperty: PropertySpec? {
+        location.property
+    }
+
+    /// The targets that apply where the cursor is (a screen's own platform wins).
+    private var targets: [PlatformTarget] {
+        spec.targets(for: location.screen)
+    }
+
+    private func unresolvableFont(_ name: String) -> String {
+        var writer = MarkupWriter(format: format)
+        writer.paragraph("`\(name)` is not a text style or a type token of this file.")
+        let suggestions = TypographyCatalog.shared.suggestions(for: name, limit: 3)
+        if !suggestions.isEmpty {
+            writer.paragraph("Did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?")
+        }
+        writer.paragraph(writer.link("HIG: Typography", FontDocumentation.specificationsURL))
+        return writer.text
+    }
+
+    // MARK: Colors
+
+    private func colorHover(_ node: SyntaxNode, origin given: ColorDocumentation.Origin?) -> String? {
+        let resolver = ColorResolver(spec: spec)
+        let origin: ColorDocumentation.Origin
+        if let given {
+            origin = given
+        } else {
+            switch ColorReference(node: node, in: spec) {
+            case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
+            case .system(let system): origin = .system(system)
+            case .token(let token): origin = .token(name: token.name, line: lineIndex.line(containing: token.keyNode.range.lowerBound))
+            case .variants: origin = .variants
+            case .invalid(let reason):
+                var writer = MarkupWriter(format: format)
+                writer.paragraph("Not a color: \(reason).")
+                if let text = node.stringValue {
+                    let suggestions = SystemColorCatalog.shared.suggestions(for: text, limit: 3)
+                    if !suggestions.isEmpty { writer.paragraph("Did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?") }
+                }
+                return writer.text
+            }
+        }
+        let resolved = resolver.resolve(node)
+        let contrast = resolved.flatMap { contrastPair(for: $0, resolver: resolver) }
+        return ColorDocumentation.render(origin, resolved: resolved, contrast: contrast, format: format)
+    }
+
+    /// What the hovered color is drawn against: a component's foreground against its effective
+    /// background, the default text color against a background, a token against `systemBackground`.
+    private func contrastPair(for resolved: ResolvedColor, resolver: ColorResolver) -> ColorDocumentation.ContrastPair? {
+        let writer = MarkupWriter(format: format)
+        let label = resolver.resolveSystemColor(named: "label")
+        let systemBackground = resolver.resolveSystemColor(named: "systemBackground")
+        func caption(_ prefix: String, _ color: ResolvedColor) -> String {
+            "\(prefix) (" + writer.code(color[.light].description) + " in light appearance)"
+        }
+        if location.context == .colors {
+            return systemBackground.map { .init(foreground: resolved, background: $0, caption: writer.code("systemBackground")) }
+        }
+        let owner: SyntaxNode?
+        if case .propertyValue(let property, _) = location.cursor.slot { owner = property.parent } else { owner = nil }
+        if let component = location.component, owner == component.node {
+            let background = resolver.effectiveBackground(of: component).color
+            if location.propertyName == "background" {
+                let foreground = component.value("color").flatMap(resolver.resolve) ?? label
+                return foreground.map { .init(foreground: $0, background: background, caption: "this background, for the component's foreground " + writer.code($0[.light].description)) }
+            }
+            guard location.propertyName == "color" else { return nil }
+            return .init(foreground: resolved, background: background, caption: caption("the effective background", background))
+        }
+        if let screen = location.screen, owner == screen.node, location.propertyName == "background", let label {
+            return .init(foreground: label, background: resolver.effectiveBackground(of: screen), caption: "this background, for " + writer.code("label") + " text")
+        }
+        return nil
+    }
+}
