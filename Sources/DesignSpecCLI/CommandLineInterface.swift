@@ -1,0 +1,79 @@
+/// The `designspec` command line: dispatches to the subcommands and turns usage errors into exit code 2.
+public enum CommandLineInterface {
+    /// Runs `designspec` with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        guard let command = arguments.first else {
+            console.writeError(HelpText.usage(for: nil) + "\n")
+            return ExitCode.usageOrIOError.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h":
+            console.output(HelpText.overview)
+            return ExitCode.success.rawValue
+        case "--version":
+            console.output(HelpText.version)
+            return ExitCode.success.rawValue
+        default:
+            break
+        }
+        guard HelpText.commands.contains(command) else {
+            let hint = SpellingSuggestion.closest(to: command, among: HelpText.commands + ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
+            let kind = command.hasPrefix("-") ? "flag" : "command"
+            return fail(UsageError("unknown \(kind) '\(command)'\(hint)"), console: console)
+        }
+        if ArgumentCursor.contains(["--help", "-h"], in: rest) {
+            console.output(HelpText.text(for: command))
+            return ExitCode.success.rawValue
+        }
+        if ArgumentCursor.contains(["--version"], in: rest) {
+            console.output(HelpText.version)
+            return ExitCode.success.rawValue
+        }
+        if command == "help" {
+            return help(rest, console: console)
+        }
+        do throws(UsageError) {
+            return try runCommand(command, rest, console: console)
+        } catch {
+            return fail(error, console: console)
+        }
+    }
+
+    private static func runCommand(_ command: String, _ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        switch command {
+        case "check":
+            let options = try CheckOptions.parse(arguments)
+            return CheckCommand(options: options, console: console).run().rawValue
+        case "rules":
+            console.writeOutput(try RulesCommand.parse(arguments).render())
+            return ExitCode.success.rawValue
+        case "explain":
+            console.writeOutput(try ExplainCommand.parse(arguments).render())
+            return ExitCode.success.rawValue
+        case "schemas":
+            return try SchemasCommand.parse(arguments).run(console: console).rawValue
+        default:
+            try LSPCommand.validate(arguments)
+            return LSPCommand.run()
+        }
+    }
+
+    private static func help(_ arguments: [String], console: Console) -> Int32 {
+        guard let topic = arguments.first else {
+            console.output(HelpText.overview)
+            return ExitCode.success.rawValue
+        }
+        guard arguments.count == 1, HelpText.commands.contains(topic) else {
+            return fail(UsageError("no help for '\(arguments.joined(separator: " "))'", command: "help"), console: console)
+        }
+        console.output(HelpText.text(for: topic))
+        return ExitCode.success.rawValue
+    }
+
+    private static func fail(_ error: UsageError, console: Console) -> Int32 {
+        console.error(error.message)
+        console.writeError(HelpText.usage(for: error.command) + "\n")
+        return ExitCode.usageOrIOError.rawValue
+    }
+}

@@ -1,0 +1,130 @@
+import SpecModel
+
+/// The `--help` texts of `designspec` and its subcommands.
+enum HelpText {
+    /// The subcommands, in the order `designspec --help` lists them.
+    static let commands = ["check", "rules", "explain", "schemas", "lsp", "help"]
+
+    /// `designspec --version`.
+    static var version: String { "designspec \(DesignSpecVersion.current)" }
+
+    /// The help of `command`, or the top-level help for nil.
+    static func text(for command: String?) -> String {
+        switch command {
+        case "check": return check
+        case "rules": return rules
+        case "explain": return explain
+        case "schemas": return schemas
+        case "lsp": return lsp
+        case "help": return help
+        default: return overview
+        }
+    }
+
+    /// The one-line usage of `command` (printed under usage errors).
+    static func usage(for command: String?) -> String {
+        switch command {
+        case "check": return "usage: designspec check [--format text|json|sarif] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] <file-or-directory>..."
+        case "rules": return "usage: designspec rules [--format text|json]"
+        case "explain": return "usage: designspec explain <rule-id>"
+        case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
+        case "lsp": return "usage: designspec lsp [--stdio]"
+        case "help": return "usage: designspec help [<command>]"
+        default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
+        }
+    }
+
+    static let overview = """
+        designspec \(DesignSpecVersion.current): checks design spec files (*.design.json, *.design.jsonc) against \
+        Apple's Human Interface Guidelines.
+
+        USAGE: designspec <command> [<args>]
+
+        COMMANDS:
+          check <paths>...     Check files and directories; print diagnostics (text, json or sarif)
+          rules                List the rule set
+          explain <rule-id>    Show a rule's rationale and the HIG text it rests on
+          schemas              Write or verify the generated rules.json and design-spec.schema.json
+          lsp                  Run the language server on stdin/stdout
+          help [<command>]     Show help for a command
+
+        OPTIONS:
+          -h, --help           Show help (also after any command: designspec check --help)
+          --version            Print the version
+
+        EXIT CODES: 0 success, 1 errors found (check) or stale files (schemas --check), 2 usage or I/O error.
+        """
+
+    static let check = """
+        USAGE: designspec check [<options>] <file-or-directory>...
+
+        Checks design specs. A named file is checked whatever its name; directories are searched
+        recursively for *.design.json and *.design.jsonc (skipping .build, .git and node_modules).
+        Files are analysed in parallel; output is in path order. `-` reads a spec from stdin
+        (reported as <stdin>).
+
+        OPTIONS:
+          --format <format>              text (default), json or sarif (SARIF 2.1.0)
+          --rule <rule-id>=<severity>    Override a rule's severity: off, hint, information, warning,
+                                         error. Repeatable. A file's own "rules" object still wins.
+          --platform <Platform>=<ver>    Platforms assumed for specs without "platforms", e.g.
+                                         --platform iOS=17.0 (repeatable; without =<ver>: newest)
+          -q, --quiet                    Report errors only
+          --no-summary                   Leave out the summary line (text format)
+          -h, --help                     Show this help
+
+        TEXT FORMAT: one line per diagnostic,
+          path:line:column: severity: message [rule-id]
+        with a 1-based line and a 1-based column counted in UTF-8 bytes: the file:line:column: form
+        clang prints, which vim's quickfix (a byte column; :set makeprg=designspec\\ check\\ --no-summary\\ .)
+        and most editors parse. A summary line follows.
+        Colors are used only when stdout is a terminal and NO_COLOR is unset.
+
+        JSON FORMAT: { "formatVersion": 1, "tool", "summary", "files": [ { "path", "diagnostics": [
+          { "code", "severity", "message", "url"?, "range": { "start": { "line", "column", "offset" },
+          "end": {…} }, "tags", "related", "fix"? } ] } ] } — 1-based lines, 1-based UTF-8 byte columns,
+          0-based byte offsets, exclusive ends.
+
+        SARIF FORMAT: one run with every rule's metadata (helpUri = HIG section); regions use 1-based
+          lines and UTF-16 columns (columnKind utf16CodeUnits).
+
+        EXIT CODES: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error (a path that
+        does not exist, cannot be read or contains no design specs).
+        """
+
+    static let rules = """
+        USAGE: designspec rules [--format text|json]
+
+        Lists every rule: id, default severity and title, grouped by category.
+        --format json prints the published rule set (the same document as Schemas/rules.json).
+        """
+
+    static let explain = """
+        USAGE: designspec explain <rule-id>
+
+        Prints a rule's title, category, default severity, platforms, rationale, HIG links, and the
+        text of the HIG section it rests on. Example: designspec explain min-touch-target
+        """
+
+    static let schemas = """
+        USAGE: designspec schemas --write <dir>
+               designspec schemas --check <dir>
+
+        --write <dir>   Writes rules.json and design-spec.schema.json into <dir> (creating it).
+        --check <dir>   Compares the files in <dir> with freshly generated ones; exits 1 and names the
+                        stale files when they differ or are missing.
+        """
+
+    static let lsp = """
+        USAGE: designspec lsp [--stdio]
+
+        Runs the design spec language server over JSON-RPC on stdin/stdout (--stdio is accepted and is
+        the only transport). Logs go to stderr. Point your editor's LSP client at `designspec lsp`.
+        """
+
+    static let help = """
+        USAGE: designspec help [<command>]
+
+        Shows the help of designspec or of one command.
+        """
+}

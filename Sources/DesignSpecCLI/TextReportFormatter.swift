@@ -1,0 +1,53 @@
+import SpecModel
+
+/// The text format: one `path:line:col: severity: message [rule-id]` line per diagnostic, with a
+/// 1-based line and a 1-based UTF-8 byte column (clang's convention; vim's quickfix reads the
+/// column as a byte index), then an optional summary line.
+struct TextReportFormatter {
+    /// Wrap severities and paths in ANSI colors.
+    var usesColor = false
+    /// Append the summary line.
+    var showsSummary = true
+
+    /// The whole output, ending in a newline (empty when there is nothing to print).
+    func format(_ reports: [FileReport]) -> String {
+        var lines: [String] = []
+        for report in reports {
+            for entry in report.entries {
+                lines.append(line(for: entry, path: report.path))
+            }
+        }
+        if showsSummary {
+            lines.append(CheckSummary(reports: reports).line)
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One diagnostic line.
+    func line(for entry: FileReport.Entry, path: String) -> String {
+        let diagnostic = entry.diagnostic
+        let location = "\(path):\(entry.range.start.line):\(entry.range.start.utf8Column):"
+        let message = Self.singleLine(diagnostic.message)
+        return "\(paint(location, Self.bold)) \(paint(diagnostic.severity.rawValue + ":", Self.color(for: diagnostic.severity))) \(message) [\(diagnostic.code)]"
+    }
+
+    /// Messages are printed on one line: line breaks become spaces.
+    static func singleLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private static let bold = "1"
+
+    private static func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: return "1;31"
+        case .warning: return "1;33"
+        case .information: return "1;36"
+        case .hint: return "2"
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import DesignSpecCLI
+import Foundation
+
+exit(CommandLineInterface.run(Array(CommandLine.arguments.dropFirst())))
