@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the language server over a pair of byte streams (stdin/stdout for `designspec lsp`).
+public enum LanguageServerMain {
+    /// Serves LSP on `input`/`output` until `exit`, end of input, or the client process is gone.
+    ///
+    /// - Returns: the process exit code: 0 for `exit` after `shutdown`, 1 otherwise.
+    public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)  // a closed client pipe must surface as a write error, not kill the server
+        let exitSignal = ExitSignal()
+        let server = LanguageServer(
+            writer: MessageWriter(output: output),
+            environment: ProcessInfo.processInfo.environment,
+            onExit: { exitSignal.signal($0) }
+        )
+        let fileDescriptor = input.fileDescriptor
+        let reader = Thread {
+            readMessages(from: fileDescriptor, into: server)
+        }
+        reader.name = "designspec.lsp.reader"
+        reader.start()
+        return exitSignal.wait()
+    }
+
+    /// The reader loop: blocking reads, framing, classification, hand-off in arrival order.
+    private static func readMessages(from fileDescriptor: Int32, into server: LanguageServer) {
+        var framer = MessageFramer()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            for event in framer.feed(chunk[0..<count]) {
+                switch event {
+                case .message(let body):
+                    server.receive(IncomingMessage(body: body))
+                case .malformed(let reason):
+                    server.receiveMalformedFrame(reason)
+                }
+            }
+        }
+        server.inputEnded(truncatedFrame: framer.hasPartialFrame)
+    }
+}

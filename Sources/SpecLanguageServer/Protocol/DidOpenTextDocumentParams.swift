@@ -1,0 +1,5 @@
+/// `textDocument/didOpen` params.
+struct DidOpenTextDocumentParams: Codable, Hashable, Sendable {
+    /// The opened document.
+    var textDocument: TextDocumentItem
+}

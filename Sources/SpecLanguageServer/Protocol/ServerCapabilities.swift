@@ -1,0 +1,57 @@
+/// What the server implements, as advertised in `initialize`.
+struct ServerCapabilities: Codable, Hashable, Sendable {
+    /// The negotiated position encoding.
+    var positionEncoding: String
+    /// Document sync: open/close, incremental changes, save.
+    var textDocumentSync: TextDocumentSyncOptions
+    /// Hover.
+    var hoverProvider: Bool
+    /// Completion.
+    var completionProvider: CompletionOptions
+    /// Pull diagnostics; absent when the client does not pull.
+    var diagnosticProvider: DiagnosticOptions?
+    /// Quick fixes; absent when the client cannot take code action literals.
+    var codeActionProvider: CodeActionOptions?
+    /// Document colors; absent when not offered.
+    var colorProvider: Bool?
+
+    /// `textDocumentSync` options.
+    struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
+        /// didOpen/didClose are wanted.
+        var openClose: Bool
+        /// 2 = incremental.
+        var change: Int
+        /// didSave is wanted (without text).
+        var save: SaveOptions
+    }
+
+    /// `textDocumentSync.save`.
+    struct SaveOptions: Codable, Hashable, Sendable {
+        /// Whether the saved text is sent.
+        var includeText: Bool
+    }
+
+    /// `completionProvider`.
+    struct CompletionOptions: Codable, Hashable, Sendable {
+        /// Characters that open completion.
+        var triggerCharacters: [String]
+        /// Whether `completionItem/resolve` is implemented.
+        var resolveProvider: Bool
+    }
+
+    /// `diagnosticProvider`.
+    struct DiagnosticOptions: Codable, Hashable, Sendable {
+        /// Identifier of this diagnostics provider.
+        var identifier: String
+        /// Whether one document's diagnostics depend on others.
+        var interFileDependencies: Bool
+        /// Whether workspace diagnostics are offered.
+        var workspaceDiagnostics: Bool
+    }
+
+    /// `codeActionProvider`.
+    struct CodeActionOptions: Codable, Hashable, Sendable {
+        /// Kinds of actions returned.
+        var codeActionKinds: [String]
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+
+/// Read-only requests: each captures the document's snapshot on `queue` and computes on `workers`.
+extension LanguageServer {
+    /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
+    /// when the document is not an open design spec. Cancelled requests are skipped.
+    private func answer<Result: Encodable & Sendable>(
+        _ id: RequestID, uri: String, empty: Result,
+        work: @escaping @Sendable (AnalysisSnapshot) -> Result
+    ) {
+        guard let snapshot = snapshot(for: uri) else {
+            reply(id, result: empty)
+            return
+        }
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            self.reply(id, result: work(snapshot))
+        }
+    }
+
+    func hover(id: RequestID, body: Data) {
+        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
+        let format = options.hoverFormat
+        answer(id, uri: params.textDocument.uri, empty: Hover?.none) { snapshot in
+            let offset = snapshot.fromProtocol.offset(params.position)
+            return snapshot.analysis.hover(at: offset, format: format).map { snapshot.toProtocol.hover($0, format: format) }
+        }
+    }
+
+    func completion(id: RequestID, body: Data) {
+        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
+        let options = self.options
+        answer(id, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
+            let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position))
+            let toProtocol = snapshot.toProtocol
+            let items = result.items.map { toProtocol.completionItem($0, options: options) }
+            return CompletionList(isIncomplete: result.isIncomplete, items: items)
+        }
+    }
+
+    /// Fills in documentation left out of the completion list (the item carries its resolve key).
+    func resolveCompletionItem(id: RequestID, body: Data) {
+        guard let received = decodeParams(CompletionItem.self, body: body, id: id) else { return }
+        let format = options.documentationFormat
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            var item = received
+            if item.documentation == nil, let key = item.data?[ToProtocol.resolveKeyField]?.stringValue,
+               let text = DocumentAnalysis.resolveDocumentation(for: key, format: format) {
+                item.documentation = ToProtocol.documentation(text, kind: .value, format: format)
+            }
+            self.reply(id, result: item)
+        }
+    }
+
+    /// Pull diagnostics: `unchanged` when the client already has this snapshot's result.
+    func pullDiagnostics(id: RequestID, body: Data) {
+        guard let params = decodeParams(DocumentDiagnosticParams.self, body: body, id: id) else { return }
+        let empty = DocumentDiagnosticReport.full(resultId: "0", items: [])
+        answer(id, uri: params.textDocument.uri, empty: empty) { snapshot in
+            if params.previousResultId == snapshot.resultID {
+                return .unchanged(resultId: snapshot.resultID)
+            }
+            return .full(resultId: snapshot.resultID, items: snapshot.diagnostics().map(snapshot.toProtocol.diagnostic))
+        }
+    }
+
+    /// Quick fixes from the suggested fixes of diagnostics that touch the range.
+    func codeActions(id: RequestID, body: Data) {
+        guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
+        if let only = params.context.only, !only.contains(where: { "quickfix".hasPrefix($0) }) {
+            reply(id, result: [CodeAction]())
+            return
+        }
+        answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
+            let range = snapshot.fromProtocol.byteRange(params.range)
+            let toProtocol = snapshot.toProtocol
+            return snapshot.diagnostics().compactMap { diagnostic in
+                guard let fix = diagnostic.fix, diagnostic.range.lowerBound <= range.upperBound,
+                      range.lowerBound <= diagnostic.range.upperBound else { return nil }
+                return toProtocol.codeAction(for: diagnostic, fix: fix)
+            }
+        }
+    }
+
+    func documentColors(id: RequestID, body: Data) {
+        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
+        answer(id, uri: params.textDocument.uri, empty: [ColorInformation]()) { snapshot in
+            snapshot.analysis.colorLocations().map(snapshot.toProtocol.colorInformation)
+        }
+    }
+
+    /// The hex spelling of a picked color, quoted when the range holds a JSON string.
+    func colorPresentations(id: RequestID, body: Data) {
+        guard let params = decodeParams(ColorPresentationParams.self, body: body, id: id) else { return }
+        answer(id, uri: params.textDocument.uri, empty: [ColorPresentation]()) { snapshot in
+            let range = snapshot.fromProtocol.byteRange(params.range)
+            let bytes = snapshot.analysis.lineIndex.bytes
+            let quoted = range.lowerBound < bytes.count && bytes[range.lowerBound] == UInt8(ascii: "\"")
+            let hex = FromProtocol.color(params.color).hex
+            return [ColorPresentation(label: hex, textEdit: TextEdit(range: params.range, newText: quoted ? "\"\(hex)\"" : hex))]
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import SpecAnalysis
+
+/// The design spec language server: lifecycle, message dispatch and the order messages take effect in.
+///
+/// Threading policy:
+/// - The reader thread calls `receive(_:)` for each message in arrival order. It answers
+///   `$/cancelRequest` and invalid messages itself (cancellation overtakes the queue) and hands
+///   everything else to `queue`.
+/// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
+///   and every field marked *queue* below is only touched on it.
+/// - Read-only requests capture an immutable `AnalysisSnapshot` on `queue` and are computed on
+///   `workers` (concurrent); the answer is written only if the request was not cancelled meanwhile.
+/// - Diagnostics are debounced on `queue`, computed on `workers`, and published from `queue` only if
+///   the snapshot they were computed from is still the document's current one.
+final class LanguageServer: @unchecked Sendable {
+    /// Where every message to the client goes (thread-safe).
+    let writer: MessageWriter
+    /// Requests not yet answered (thread-safe).
+    let tracker = RequestTracker()
+    /// The serial context of all mutable state.
+    let queue = DispatchQueue(label: "designspec.lsp.server")
+    /// Read-only work against snapshots.
+    let workers = DispatchQueue(label: "designspec.lsp.workers", attributes: .concurrent)
+    /// Called once with the process exit code.
+    private let onExit: @Sendable (Int32) -> Void
+    /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
+    let environment: [String: String]
+
+    /// Lifecycle phase. *queue*
+    var phase = Phase.uninitialized
+    /// Decisions from the client's capabilities. *queue*
+    var options = ClientOptions.defaults
+    /// Current editor settings. *queue*
+    var settings: ServerSettings
+    /// Open documents by URI. *queue*
+    var documents: [String: DocumentState] = [:]
+    /// Next snapshot id (also used for pull-diagnostics result ids). *queue*
+    var nextSnapshotID = 1
+    /// Next id for a server-to-client request. *queue*
+    var nextOutgoingRequestID = 1
+    /// Handlers of server-to-client requests awaiting a response. *queue*
+    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+    /// Watches the client process. *queue*
+    var processMonitor: ProcessMonitor?
+
+    /// Lifecycle phases.
+    enum Phase {
+        /// Before `initialize`: requests get -32002.
+        case uninitialized
+        /// Serving.
+        case running
+        /// After `shutdown`: requests get InvalidRequest; `exit` ends with 0.
+        case shutDown
+    }
+
+    /// An open document and what the server derived from its current version.
+    struct DocumentState {
+        /// The text and version.
+        var document: OpenDocument
+        /// The analysis of the current version under the current settings, once made.
+        var snapshot: AnalysisSnapshot?
+        /// Identifies the latest diagnostics run scheduled, so a debounced older one does nothing.
+        var diagnosticsTicket = 0
+    }
+
+    /// Creates a server writing to `writer`; `onExit` receives the exit code.
+    init(writer: MessageWriter, environment: [String: String], onExit: @escaping @Sendable (Int32) -> Void) {
+        self.writer = writer
+        self.environment = environment
+        self.onExit = onExit
+        settings = ServerSettings(environment: environment)
+    }
+
+    // MARK: Reader thread
+
+    /// Takes one message from the reader thread.
+    func receive(_ message: IncomingMessage) {
+        switch message {
+        case .invalid(let id, let error):
+            writer.respond(to: id, error: error)
+        case .request(let id, let method, let body):
+            tracker.register(id)
+            queue.async { self.handleRequest(id: id, method: method, body: body) }
+        case .notification(let method, let body) where method == "$/cancelRequest":
+            cancel(body: body)
+        case .notification(let method, let body):
+            queue.async { self.handleNotification(method: method, body: body) }
+        case .response(let id, let result, let error):
+            queue.async { self.handleResponse(id: id, result: error.map { .failure($0) } ?? .success(result)) }
+        }
+    }
+
+    /// Answers a frame whose header could not be read.
+    func receiveMalformedFrame(_ reason: String) {
+        writer.respond(to: nil, error: .parseError("malformed message frame: \(reason)"))
+    }
+
+    /// The input ended (the client closed stdin): exit after the messages already queued.
+    func inputEnded(truncatedFrame: Bool) {
+        if truncatedFrame {
+            writer.respond(to: nil, error: .parseError("input ended inside a message frame"))
+        }
+        queue.async { self.exit() }
+    }
+
+    /// `$/cancelRequest`: answers -32800 at once if the request is still unanswered.
+    private func cancel(body: Data) {
+        guard let params = try? JSONDecoder().decode(ParamsEnvelope<CancelParams>.self, from: body).params else {
+            ServerLog.log("ignored $/cancelRequest with invalid params")
+            return
+        }
+        if tracker.claim(params.id) {
+            writer.respond(to: params.id, error: .requestCancelled)
+        }
+    }
+
+    // MARK: Dispatch (queue)
+
+    /// Dispatches a request; the one place that lists every request method.
+    private func handleRequest(id: RequestID, method: String, body: Data) {
+        guard tracker.isPending(id) else { return }  // cancelled while queued
+        switch phase {
+        case .uninitialized:
+            if method == "initialize" {
+                initialize(id: id, body: body)
+            } else {
+                reply(id, error: .serverNotInitialized)
+            }
+            return
+        case .shutDown:
+            reply(id, error: .invalidRequest("the server is shut down; only exit is accepted"))
+            return
+        case .running:
+            break
+        }
+        switch method {
+        case "initialize":
+            reply(id, error: .invalidRequest("initialize was already received"))
+        case "shutdown":
+            phase = .shutDown
+            processMonitor?.cancel()
+            reply(id, result: JSONValue.null)
+        // Read-only requests: snapshot on the queue, computed on workers.
+        case "textDocument/hover":
+            hover(id: id, body: body)
+        case "textDocument/completion":
+            completion(id: id, body: body)
+        case "completionItem/resolve":
+            resolveCompletionItem(id: id, body: body)
+        case "textDocument/diagnostic":
+            pullDiagnostics(id: id, body: body)
+        case "textDocument/codeAction":
+            codeActions(id: id, body: body)
+        case "textDocument/documentColor":
+            documentColors(id: id, body: body)
+        case "textDocument/colorPresentation":
+            colorPresentations(id: id, body: body)
+        default:
+            reply(id, error: .methodNotFound(method))
+        }
+    }
+
+    /// Dispatches a notification; the one place that lists every notification method.
+    private func handleNotification(method: String, body: Data) {
+        if method == "exit" {
+            exit()
+            return
+        }
+        guard phase == .running else { return }  // before initialize or after shutdown: dropped
+        switch method {
+        case "initialized":
+            requestConfiguration()
+        // Document updates: applied here, in order.
+        case "textDocument/didOpen":
+            decodeNotification(DidOpenTextDocumentParams.self, method: method, body: body).map(didOpen)
+        case "textDocument/didChange":
+            decodeNotification(DidChangeTextDocumentParams.self, method: method, body: body).map(didChange)
+        case "textDocument/didClose":
+            decodeNotification(DocumentIdentifierParams.self, method: method, body: body).map(didClose)
+        case "textDocument/didSave":
+            break  // diagnostics follow edits, not saves
+        case "workspace/didChangeConfiguration":
+            decodeNotification(DidChangeConfigurationParams.self, method: method, body: body)
+                .map(didChangeConfiguration)
+        case "$/setTrace":
+            break  // accepted; the server writes no `$/logTrace`, so the level changes nothing
+        default:
+            break  // unknown notifications are ignored, as LSP asks
+        }
+    }
+
+    /// Routes the client's response to a server-to-client request.
+    private func handleResponse(id: RequestID, result: Result<JSONValue?, ResponseError>) {
+        guard let handler = outgoingRequests.removeValue(forKey: id) else {
+            ServerLog.log("response to unknown request \(id)")
+            return
+        }
+        handler(result)
+    }
+
+    // MARK: Lifecycle (queue)
+
+    private func initialize(id: RequestID, body: Data) {
+        guard let params = decodeParams(InitializeParams.self, body: body, id: id) else { return }
+        options = ClientOptions(capabilities: params.capabilities)
+        applySettings(params.initializationOptions)
+        if let processID = params.processId, processID > 0, let pid = Int32(exactly: processID) {
+            processMonitor = ProcessMonitor(processID: pid) { [self] in
+                ServerLog.log("client process \(pid) is gone; exiting")
+                onExit(1)
+            }
+        }
+        phase = .running
+        reply(id, result: InitializeResult(capabilities: capabilities(), serverInfo: .init(name: "designspec", version: nil)))
+    }
+
+    /// What the server implements for this client; the one place capabilities are advertised.
+    func capabilities() -> ServerCapabilities {
+        ServerCapabilities(
+            positionEncoding: options.positionEncoding.rawValue,
+            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            hoverProvider: true,
+            completionProvider: .init(triggerCharacters: ["\"", "."], resolveProvider: true),
+            diagnosticProvider: options.pullsDiagnostics
+                ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
+                : nil,
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
+            colorProvider: true
+        )
+    }
+
+    private func exit() {
+        processMonitor?.cancel()
+        onExit(phase == .shutDown ? 0 : 1)
+    }
+
+    // MARK: Helpers
+
+    /// Answers `id` unless it was cancelled (callable from any thread).
+    func reply<Result: Encodable>(_ id: RequestID, result: Result) {
+        if tracker.claim(id) { writer.respond(to: id, result: result) }
+    }
+
+    /// Answers `id` with an error unless it was cancelled (callable from any thread).
+    func reply(_ id: RequestID, error: ResponseError) {
+        if tracker.claim(id) { writer.respond(to: id, error: error) }
+    }
+
+    /// Decodes a request's params, answering InvalidParams when they do not fit.
+    func decodeParams<Params: Decodable>(_ type: Params.Type, body: Data, id: RequestID) -> Params? {
+        do {
+            return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
+        } catch {
+            reply(id, error: .invalidParams("invalid params: \(Self.describe(error))"))
+            return nil
+        }
+    }
+
+    /// Decodes a notification's params, logging when they do not fit (notifications get no reply).
+    func decodeNotification<Params: Decodable>(_ type: Params.Type, method: String, body: Data) -> Params? {
+        do {
+            return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
+        } catch {
+            ServerLog.log("ignored \(method) with invalid params: \(Self.describe(error))")
+            return nil
+        }
+    }
+
+    /// A short description of a decoding error: what was wrong and where.
+    private static func describe(_ error: Error) -> String {
+        guard let decodingError = error as? DecodingError else { return String(describing: error) }
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context): return "missing \(path(context)).\(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default: return String(describing: error)
+        }
+    }
+}

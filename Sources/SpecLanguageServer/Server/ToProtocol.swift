@@ -1,0 +1,151 @@
+import SpecAnalysis
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Conversions from the core's results (byte offsets, plain structs) to LSP types; the only place
+/// positions go out.
+///
+/// Every conversion goes through `LineIndex` in the negotiated position encoding.
+struct ToProtocol {
+    /// The document the results belong to.
+    let uri: String
+    /// Index of that document's text.
+    let lineIndex: LineIndex
+    /// Column unit of the outgoing positions.
+    let encoding: PositionEncoding
+
+    /// `source` of every diagnostic.
+    static let diagnosticSource = "designspec"
+
+    /// The position of a byte offset.
+    func position(_ offset: Int) -> Position {
+        let position = lineIndex.position(of: offset, encoding: encoding)
+        return Position(line: position.line, character: position.character)
+    }
+
+    /// The range of a byte range.
+    func range(_ range: Range<Int>) -> LSPRange {
+        LSPRange(start: position(range.lowerBound), end: position(range.upperBound))
+    }
+
+    /// An LSP diagnostic with code, HIG link, tags and related places.
+    func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
+        let tags = diagnostic.tags.map { tag -> Int in
+            switch tag {
+            case .unnecessary: return 1
+            case .deprecated: return 2
+            }
+        }.sorted()
+        let related = diagnostic.related.map {
+            LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range($0.range)), message: $0.message)
+        }
+        return LSPDiagnostic(
+            range: range(diagnostic.range),
+            severity: Self.severity(diagnostic.severity),
+            code: diagnostic.code,
+            codeDescription: diagnostic.documentationURL.map { LSPDiagnostic.CodeDescription(href: $0) },
+            source: Self.diagnosticSource,
+            message: diagnostic.message,
+            tags: tags.isEmpty ? nil : tags,
+            relatedInformation: related.isEmpty ? nil : related
+        )
+    }
+
+    /// LSP `DiagnosticSeverity`.
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .information: return 3
+        case .hint: return 4
+        }
+    }
+
+    /// A hover in the given markup kind.
+    func hover(_ hover: HoverResult, format: MarkupFormat) -> Hover {
+        Hover(contents: MarkupContent(kind: Self.markupKind(format), value: hover.contents), range: range(hover.range))
+    }
+
+    /// LSP's name of a markup format.
+    static func markupKind(_ format: MarkupFormat) -> String {
+        switch format {
+        case .markdown: return "markdown"
+        case .plaintext: return "plaintext"
+        }
+    }
+
+    /// A completion item: a plain-text edit of the candidate's range; documentation left for
+    /// `completionItem/resolve` when the candidate has a resolve key instead.
+    func completionItem(_ candidate: CompletionCandidate, options: ClientOptions) -> CompletionItem {
+        var item = CompletionItem(
+            label: candidate.label,
+            kind: Self.completionKind(candidate.kind),
+            detail: candidate.detail,
+            sortText: candidate.sortText,
+            filterText: candidate.filterText,
+            insertTextFormat: 1,
+            textEdit: TextEdit(range: range(candidate.replaceRange), newText: candidate.newText)
+        )
+        if let documentation = candidate.documentation {
+            item.documentation = Self.documentation(documentation, kind: candidate.kind, format: options.documentationFormat)
+        } else if let key = candidate.resolveKey {
+            item.data = .object([Self.resolveKeyField: .string(key)])
+        }
+        if candidate.isDeprecated {
+            if options.completionTagsDeprecated {
+                item.tags = [1]
+            } else if options.completionDeprecatedFlag {
+                item.deprecated = true
+            }
+        }
+        return item
+    }
+
+    /// The member of `CompletionItem.data` that carries the resolve key.
+    static let resolveKeyField = "designspecResolveKey"
+
+    /// Completion documentation: the bare swatch string for colors (`#RRGGBB` or `rgba(…)`, from which
+    /// editors draw a swatch), Markdown when the client reads it, the raw text otherwise.
+    static func documentation(_ text: String, kind: CompletionKind, format: MarkupFormat) -> CompletionItem.Documentation {
+        if kind == .color || kind == .colorToken { return .string(text) }
+        switch format {
+        case .markdown: return .markup(MarkupContent(kind: "markdown", value: text))
+        case .plaintext: return .string(text)
+        }
+    }
+
+    /// LSP `CompletionItemKind` of a candidate kind.
+    static func completionKind(_ kind: CompletionKind) -> Int {
+        switch kind {
+        case .symbol: return 21  // Constant
+        case .color, .colorToken: return 16  // Color
+        case .textStyle: return 21  // Constant
+        case .typographyToken: return 1  // Text
+        case .property: return 10  // Property
+        case .value: return 12  // Value
+        case .componentKind: return 7  // Class
+        }
+    }
+
+    /// A quick fix for `diagnostic`'s suggested fix.
+    func codeAction(for diagnostic: Diagnostic, fix: SuggestedFix) -> CodeAction {
+        CodeAction(
+            title: fix.title,
+            kind: "quickfix",
+            diagnostics: [self.diagnostic(diagnostic)],
+            isPreferred: true,
+            edit: CodeAction.WorkspaceEdit(changes: [uri: [TextEdit(range: range(fix.range), newText: fix.newText)]])
+        )
+    }
+
+    /// A document color.
+    func colorInformation(_ location: ColorLocation) -> ColorInformation {
+        ColorInformation(range: range(location.range), color: Self.color(location.color))
+    }
+
+    /// An LSP color.
+    static func color(_ color: RGBAColor) -> ColorInformation.Color {
+        ColorInformation.Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}

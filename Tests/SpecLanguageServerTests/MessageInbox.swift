@@ -1,0 +1,54 @@
+import Foundation
+@testable import SpecLanguageServer
+
+/// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.
+final class MessageInbox: @unchecked Sendable {
+    /// Messages received and not yet taken. Guarded by `condition`.
+    private var messages: [JSONValue] = []
+    /// Whether the stream ended. Guarded by `condition`.
+    private var ended = false
+    private let condition = NSCondition()
+
+    /// Starts reading `handle` until end of file.
+    init(reading handle: FileHandle) {
+        let thread = Thread { [self] in
+            var framer = MessageFramer()
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                for case .message(let body) in framer.feed(data) {
+                    let value = (try? JSONDecoder().decode(JSONValue.self, from: Data(body))) ?? .string("<undecodable>")
+                    condition.lock()
+                    messages.append(value)
+                    condition.broadcast()
+                    condition.unlock()
+                }
+            }
+            condition.lock()
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.start()
+    }
+
+    /// Removes and returns the first message matching `predicate`, waiting up to `timeout` seconds.
+    func take(timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool) -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let index = messages.firstIndex(where: predicate) {
+                return messages.remove(at: index)
+            }
+            if ended || !condition.wait(until: deadline) { return nil }
+        }
+    }
+
+    /// Every message not yet taken.
+    func remaining() -> [JSONValue] {
+        condition.lock()
+        defer { condition.unlock() }
+        return messages
+    }
+}

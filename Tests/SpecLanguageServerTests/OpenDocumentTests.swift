@@ -1,0 +1,56 @@
+import SpecSyntax
+import XCTest
+@testable import SpecLanguageServer
+
+final class OpenDocumentTests: XCTestCase {
+    private func document(_ text: String) -> OpenDocument {
+        OpenDocument(item: TextDocumentItem(uri: "file:///tmp/a%20b.design.json", languageId: "json", version: 1, text: text),
+                     isDesignSpec: { $0.hasSuffix(".design.json") })
+    }
+
+    private func change(_ line: Int, _ start: Int, _ end: Int, _ text: String) -> TextDocumentContentChangeEvent {
+        TextDocumentContentChangeEvent(
+            range: LSPRange(start: Position(line: line, character: start), end: Position(line: line, character: end)), text: text)
+    }
+
+    func testPathAndKind() {
+        let doc = document("{}")
+        XCTAssertEqual(doc.path, "/tmp/a b.design.json")
+        XCTAssertTrue(doc.isDesignSpec)
+    }
+
+    func testIncrementalEditsAfterNonBMPCharacterInUTF16() {
+        var doc = document("{\"a\": \"😀x\",\n\"b\": 1}")
+        // "😀" is 2 UTF-16 units: x sits at UTF-16 column 9..10 on line 0.
+        doc.apply([change(0, 9, 10, "y"), change(1, 5, 6, "22")], newVersion: 2, encoding: .utf16)
+        XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "{\"a\": \"😀y\",\n\"b\": 22}")
+        XCTAssertEqual(doc.version, 2)
+    }
+
+    func testIncrementalEditsAfterNonBMPCharacterInUTF8() {
+        var doc = document("{\"a\": \"😀x\"}")
+        // "😀" is 4 UTF-8 bytes: x sits at byte column 11..12.
+        doc.apply([change(0, 11, 12, "é")], newVersion: 5, encoding: .utf8)
+        XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "{\"a\": \"😀é\"}")
+        XCTAssertEqual(doc.version, 5)
+    }
+
+    func testChangesApplyInOrderEachAgainstThePreviousText() {
+        var doc = document("abc")
+        doc.apply([change(0, 0, 0, "é"), change(0, 1, 2, "Z"), change(0, 4, 4, "\n")], newVersion: 3, encoding: .utf16)
+        // "é" + "abc" → replace "a" (column 1) → "éZbc" → insert newline at column 4 (end).
+        XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "éZbc\n")
+    }
+
+    func testFullReplacementThenIncremental() {
+        var doc = document("old")
+        doc.apply([TextDocumentContentChangeEvent(range: nil, text: "new text"), change(0, 0, 3, "NEW")], newVersion: 9, encoding: .utf16)
+        XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "NEW text")
+    }
+
+    func testOutOfRangeEditsAreClampedNotFatal() {
+        var doc = document("ab")
+        doc.apply([change(5, 0, 9, "!")], newVersion: 2, encoding: .utf16)
+        XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "ab!")
+    }
+}

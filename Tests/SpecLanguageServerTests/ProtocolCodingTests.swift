@@ -1,0 +1,75 @@
+import XCTest
+@testable import SpecLanguageServer
+
+/// Codec round-trips: each value encodes to the exact JSON (sorted keys) and decodes back equal.
+final class ProtocolCodingTests: XCTestCase {
+    private func checkCoding<T: Codable & Equatable>(_ value: T, json: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
+        XCTAssertEqual(encoded, json, file: file, line: line)
+        XCTAssertEqual(try JSONDecoder().decode(T.self, from: Data(json.utf8)), value, file: file, line: line)
+    }
+
+    func testJSONValue() throws {
+        try checkCoding(JSONValue.object(["a": .array([.int(1), .double(1.5), .bool(true), .null, .string("x")])]),
+                        json: #"{"a":[1,1.5,true,null,"x"]}"#)
+    }
+
+    func testRequestID() throws {
+        try checkCoding([RequestID.number(7), .string("abc")], json: #"[7,"abc"]"#)
+    }
+
+    func testDiagnosticWithEverything() throws {
+        let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
+        let diagnostic = LSPDiagnostic(
+            range: range, severity: 2, code: "deprecated-symbol",
+            codeDescription: .init(href: "https://developer.apple.com/sf-symbols/"), source: "designspec",
+            message: "m", tags: [2],
+            relatedInformation: [.init(location: Location(uri: "file:///a.design.json", range: range), message: "here")])
+        try checkCoding(diagnostic, json: #"{"code":"deprecated-symbol","codeDescription":{"href":"https://developer.apple.com/sf-symbols/"},"message":"m","range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"relatedInformation":[{"location":{"range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"uri":"file:///a.design.json"},"message":"here"}],"severity":2,"source":"designspec","tags":[2]}"#)
+    }
+
+    func testCompletionItemDocumentationForms() throws {
+        let edit = TextEdit(range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 3)), newText: "\"a\"")
+        try checkCoding(CompletionItem(label: "a", kind: 16, documentation: .string("#FF0000"), insertTextFormat: 1, textEdit: edit),
+                        json: ##"{"documentation":"#FF0000","insertTextFormat":1,"kind":16,"label":"a","textEdit":{"newText":"\"a\"","range":{"end":{"character":3,"line":0},"start":{"character":1,"line":0}}}}"##)
+        try checkCoding(CompletionItem(label: "b", documentation: .markup(MarkupContent(kind: "markdown", value: "**b**")),
+                                       data: .object(["k": .string("v")])),
+                        json: #"{"data":{"k":"v"},"documentation":{"kind":"markdown","value":"**b**"},"label":"b"}"#)
+    }
+
+    func testDiagnosticReports() throws {
+        try checkCoding(DocumentDiagnosticReport.unchanged(resultId: "4"), json: #"{"kind":"unchanged","resultId":"4"}"#)
+        try checkCoding(DocumentDiagnosticReport.full(resultId: "5", items: []), json: #"{"items":[],"kind":"full","resultId":"5"}"#)
+    }
+
+    func testInitializeParamsToleratesOddCapabilities() throws {
+        let json = #"{"processId":null,"capabilities":{"general":{"positionEncodings":"utf-8"}},"initializationOptions":{"designspec":{}}}"#
+        let params = try JSONDecoder().decode(InitializeParams.self, from: Data(json.utf8))
+        XCTAssertNil(params.processId)
+        XCTAssertNil(params.capabilities.general, "a capability of the wrong shape is dropped, not fatal")
+        XCTAssertEqual(params.initializationOptions, .object(["designspec": .object([:])]))
+    }
+
+    func testIncomingMessageClassification() {
+        func classify(_ text: String) -> IncomingMessage { IncomingMessage(body: Array(text.utf8)) }
+        guard case .request(.number(1), "shutdown", _) = classify(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#) else {
+            return XCTFail("request")
+        }
+        guard case .notification("exit", _) = classify(#"{"jsonrpc":"2.0","method":"exit"}"#) else { return XCTFail("notification") }
+        guard case .response(.string("s"), nil, nil) = classify(#"{"jsonrpc":"2.0","id":"s","result":null}"#) else {
+            return XCTFail("response")
+        }
+        guard case .invalid(nil, let parse) = classify("{oops"), parse.code == -32700 else { return XCTFail("parse error") }
+        guard case .invalid(nil, let batch) = classify("[]"), batch.code == -32600 else { return XCTFail("batch") }
+        guard case .invalid(.number(3), let version) = classify(#"{"jsonrpc":"1.0","id":3,"method":"x"}"#),
+              version.code == -32600 else { return XCTFail("version") }
+        guard case .invalid(_, let shape) = classify(#"{"jsonrpc":"2.0","id":4,"method":5}"#), shape.code == -32600 else {
+            return XCTFail("method not a string")
+        }
+        guard case .invalid(nil, let bytes) = IncomingMessage(body: [0x7B, 0xFF, 0x7D]), bytes.code == -32700 else {
+            return XCTFail("invalid UTF-8")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import SpecLanguageServer
+
+/// The `designspec` executable is not next to the test bundle and `DESIGNSPEC_BIN` is not set.
+struct BinaryNotFound: Error, CustomStringConvertible {
+    var description: String { "designspec binary not found next to the test bundle; run swift build first or set DESIGNSPEC_BIN" }
+}
+
+/// The built `designspec lsp` binary, spawned and spoken to over its stdin/stdout.
+final class ServerProcess {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    let inbox: MessageInbox
+    private var nextID = 1
+
+    /// The `designspec` executable next to the test bundle (or `DESIGNSPEC_BIN`).
+    static func binaryURL() -> URL? {
+        if let path = ProcessInfo.processInfo.environment["DESIGNSPEC_BIN"] { return URL(fileURLWithPath: path) }
+        let directories = [
+            Bundle(for: ServerProcess.self).bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
+        return directories.map { $0.appendingPathComponent("designspec") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    init(environment extra: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) throws {
+        guard let binary = Self.binaryURL() else { throw BinaryNotFound() }
+        process.executableURL = binary
+        process.arguments = ["lsp"]
+        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        inbox = MessageInbox(reading: output.fileHandleForReading)
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Writes raw bytes to the server's stdin.
+    func write(_ bytes: Data) {
+        input.fileHandleForWriting.write(bytes)
+    }
+
+    /// Sends a message object, framed.
+    func send(_ message: [String: JSONValue]) {
+        var object = message
+        object["jsonrpc"] = .string("2.0")
+        write(MessageWriter.frame((try? JSONEncoder().encode(JSONValue.object(object))) ?? Data()))
+    }
+
+    /// Sends a request and returns its id.
+    @discardableResult
+    func sendRequest(_ method: String, _ params: JSONValue = .object([:])) -> Int {
+        let id = nextID
+        nextID += 1
+        send(["id": .int(id), "method": .string(method), "params": params])
+        return id
+    }
+
+    /// Sends a request and waits for its response.
+    func request(_ method: String, _ params: JSONValue = .object([:])) -> JSONValue? {
+        let id = sendRequest(method, params)
+        return response(to: .int(id))
+    }
+
+    /// Waits for the response to `id`.
+    func response(to id: JSONValue, timeout: TimeInterval = 10) -> JSONValue? {
+        inbox.take(timeout: timeout) { $0["id"] == id && $0["method"] == nil }
+    }
+
+    /// Sends a notification.
+    func notify(_ method: String, _ params: JSONValue = .object([:])) {
+        send(["method": .string(method), "params": params])
+    }
+
+    /// Waits for a notification of `method` matching `predicate`.
+    func notification(_ method: String, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
+        inbox.take(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil && predicate($0) }
+    }
+
+    /// `initialize` with `capabilities`, then `initialized`; returns the initialize result.
+    @discardableResult
+    func initialize(capabilities: JSONValue = .object([:]), options: JSONValue? = nil) -> JSONValue? {
+        var params: [String: JSONValue] = ["processId": .int(Int(ProcessInfo.processInfo.processIdentifier)),
+                                           "capabilities": capabilities]
+        if let options { params["initializationOptions"] = options }
+        let result = request("initialize", .object(params))?["result"]
+        notify("initialized")
+        return result
+    }
+
+    /// Closes the server's stdin.
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Waits for the process to end and returns its exit status (nil on timeout).
+    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+}
