@@ -74,6 +74,12 @@ public struct SyntaxNode: Hashable, Sendable {
     /// Number of children.
     public var childCount: Int { storage.childCount }
 
+    /// Every node below this one, in document order, without building arrays per level.
+    public var descendants: LazyMapSequence<Range<Int>, SyntaxNode> {
+        let tree = tree
+        return ((index + 1)..<storage.subtreeEnd).lazy.map { SyntaxNode(tree: tree, index: $0) }
+    }
+
     /// The raw source text of the node.
     public var text: String {
         String(decoding: tree.bytes[range], as: UTF8.self)
@@ -175,11 +181,18 @@ public struct SyntaxNode: Hashable, Sendable {
         let node = storage
         if node.hasEscapes { return stringValue == candidate }
         let content = contentRange
-        var utf8 = candidate.utf8.makeIterator()
-        for offset in content {
-            guard let byte = utf8.next(), byte == tree.bytes[offset] else { return false }
+        var candidate = candidate
+        return candidate.withUTF8 { expected in
+            guard expected.count == content.count else { return false }
+            return tree.bytes.withUnsafeBufferPointer { bytes in
+                var index = 0
+                for offset in content {
+                    if bytes[offset] != expected[index] { return false }
+                    index += 1
+                }
+                return true
+            }
         }
-        return utf8.next() == nil
     }
 
     // MARK: Navigation

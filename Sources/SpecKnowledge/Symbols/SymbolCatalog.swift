@@ -114,6 +114,13 @@ public final class SymbolCatalog: Sendable {
 
     /// The symbol with exactly this name (case-sensitive, as SF Symbol names are), or nil.
     public func symbol(named name: String) -> SFSymbol? {
+        lookups.value(for: name) { lookUp(name) }
+    }
+
+    /// Symbols already asked for, by name (specs repeat the same few hundred names).
+    private let lookups = LockedCache<String, SFSymbol?>()
+
+    private func lookUp(_ name: String) -> SFSymbol? {
         symbolBytes.withUnsafeBufferPointer { buffer in
             let query = Array(name.utf8)
             return query.withUnsafeBufferPointer { queryBuffer in

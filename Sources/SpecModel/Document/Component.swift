@@ -15,9 +15,19 @@ public struct Component: Sendable, Hashable {
     public let placement: ComponentPlacement
     /// Nesting depth below the screen (0 for top-level content and bar items).
     public let depth: Int
+    /// The `type` value (`button`, `text`, …), nil when missing or not a string (read once).
+    public let kind: String?
 
-    /// The `type` value (`button`, `text`, …), nil when missing or not a string.
-    public var kind: String? { node["type"]?.stringValue }
+    /// Creates a component record; `kind` is read from the node's `"type"`.
+    init(node: SyntaxNode, index: Int, screenIndex: Int, parentIndex: Int?, placement: ComponentPlacement, depth: Int) {
+        self.node = node
+        self.index = index
+        self.screenIndex = screenIndex
+        self.parentIndex = parentIndex
+        self.placement = placement
+        self.depth = depth
+        self.kind = node["type"]?.stringValue
+    }
     /// The `type` value node.
     public var kindNode: SyntaxNode? { node["type"] }
 
@@ -33,7 +43,7 @@ public struct Component: Sendable, Hashable {
     /// The visible text: `title`, else `text`, when non-empty.
     public var visibleText: String? {
         for key in ["title", "text"] {
-            if let value = string(key), !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
+            if let value = string(key), value.contains(where: { !$0.isWhitespace }) { return value }
         }
         return nil
     }

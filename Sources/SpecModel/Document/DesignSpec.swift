@@ -142,7 +142,15 @@ public final class DesignSpec: Sendable {
 
     /// The screen whose object contains byte `offset`.
     public func screen(containing offset: Int) -> Screen? {
-        screens.first { $0.node.range.contains(offset) }
+        // Screens are in document order and do not overlap: binary search by start.
+        var low = 0
+        var high = screens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if screens[middle].node.range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, screens[low - 1].node.range.contains(offset) else { return nil }
+        return screens[low - 1]
     }
 
     /// The parent component of `component`, if it is nested in one.

@@ -47,19 +47,17 @@ public final class RuleContext {
     }
 
     /// Value nodes of properties named one of `names` anywhere under `screens`, with the object that
-    /// holds them. String values only, unless `includeObjects` (for variant objects).
+    /// holds them, in document order. String values only, unless `includeObjects` (for variant objects).
     private func collectReferences(named names: Set<String>, includeObjects: Bool = false) -> [(SyntaxNode, SyntaxNode)] {
         guard let screens = spec.root?["screens"] else { return [] }
         var result: [(SyntaxNode, SyntaxNode)] = []
-        var stack = [screens]
-        while let node = stack.popLast() {
-            for child in node.children.reversed() { stack.append(child) }
-            guard node.kind == .property, let name = node.keyName, names.contains(name), let value = node.value, let owner = node.parent else { continue }
-            if value.kind == .string || (includeObjects && value.kind == .object) {
-                result.append((value, owner))
-            }
+        for node in screens.descendants where node.kind == .property {
+            guard let value = node.value, value.kind == .string || (includeObjects && value.kind == .object),
+                let key = node.key, names.contains(where: { key.stringEquals($0) }), let owner = node.parent
+            else { continue }
+            result.append((value, owner))
         }
-        return result.sorted { $0.0.range.lowerBound < $1.0.range.lowerBound }
+        return result
     }
 }
 

@@ -17,8 +17,7 @@ public enum RuleEngine {
         for override in spec.ruleOverrides {
             if let severity = override.severity { fileOverrides[override.ruleID] = severity }
         }
-        let lineIndex = LineIndex(bytes: spec.tree.bytes)
-        let suppressions = Suppressions(tree: spec.tree, lineIndex: lineIndex)
+        let suppressions = Suppressions(tree: spec.tree)
         let targeted = Set(spec.targets.map(\.platform) + spec.screens.compactMap(\.platform))
         var diagnostics: [Diagnostic] = []
         for ruleType in rules {
@@ -26,7 +25,7 @@ public enum RuleEngine {
             let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
             if configured == .off || targeted.isDisjoint(with: description.platforms) { continue }
             for violation in ruleType.init().check(context) {
-                if !suppressions.isEmpty, suppressions.suppresses(description.id, onLine: lineIndex.line(containing: violation.range.lowerBound)) {
+                if suppressions.suppresses(description.id, at: violation.range.lowerBound) {
                     continue
                 }
                 let severity: Severity

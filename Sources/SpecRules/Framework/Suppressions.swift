@@ -9,9 +9,13 @@ struct Suppressions {
 
     /// Line number → suppressed rule ids (empty set = all rules).
     private var byLine: [Int: Set<String>] = [:]
+    /// Built only when the document has a directive (most have none).
+    private var lineIndex: LineIndex?
 
-    init(tree: SyntaxTree, lineIndex: LineIndex) {
-        for comment in tree.comments {
+    init(tree: SyntaxTree) {
+        for comment in tree.comments where comment.body.contains(Self.directive) {
+            let lineIndex = self.lineIndex ?? LineIndex(bytes: tree.bytes)
+            self.lineIndex = lineIndex
             let body = comment.body.trimmingCharacters(in: .whitespaces)
             guard body.hasPrefix(Self.directive) else { continue }
             let rest = body.dropFirst(Self.directive.count)
@@ -23,11 +27,9 @@ struct Suppressions {
         }
     }
 
-    /// True when a diagnostic of `ruleID` starting on `line` is suppressed.
-    func suppresses(_ ruleID: String, onLine line: Int) -> Bool {
-        guard let ids = byLine[line] else { return false }
+    /// True when a diagnostic of `ruleID` starting at byte `offset` is suppressed.
+    func suppresses(_ ruleID: String, at offset: Int) -> Bool {
+        guard let lineIndex, let ids = byLine[lineIndex.line(containing: offset)] else { return false }
         return ids.isEmpty || ids.contains(ruleID)
     }
-
-    var isEmpty: Bool { byLine.isEmpty }
 }

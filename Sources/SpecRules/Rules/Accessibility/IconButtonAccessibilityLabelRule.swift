@@ -57,7 +57,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
     }
 
     /// A violation when `node` shows a symbol and has no non-empty accessibilityLabel.
-    private func check(_ node: SyntaxNode, owner: String) -> RuleViolation? {
+    private func check(_ node: SyntaxNode, owner: @autoclosure () -> String) -> RuleViolation? {
         guard let symbolNode = node["symbol"], let symbol = symbolNode.stringValue, !symbol.isEmpty else { return nil }
         let labelNode = node["accessibilityLabel"]
         if let labelNode {
@@ -73,7 +73,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         }
         return RuleViolation(
             range: symbolNode.range,
-            message: "\(owner) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
+            message: "\(owner()) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
             fix: fix)
     }
 
