@@ -45,6 +45,12 @@ public final class DocumentAnalysis: Sendable {
         cachedDiagnostics.get()
     }
 
+    /// The diagnostics if `diagnostics()` has already computed them for this version, else nil.
+    /// Keystroke paths (hover) use this so they never run the whole rule set.
+    public func diagnosticsIfComputed() -> [Diagnostic]? {
+        cachedDiagnostics.valueIfComputed()
+    }
+
     private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings) -> [Diagnostic] {
         var result = spec.tree.diagnostics.map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)

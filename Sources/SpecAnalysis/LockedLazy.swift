@@ -11,6 +11,13 @@ final class LockedLazy<Value: Sendable>: @unchecked Sendable {
         self.compute = compute
     }
 
+    /// The value when it has been computed already, else nil (never computes).
+    func valueIfComputed() -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
     /// The value, computing it on the first call.
     func get() -> Value {
         lock.lock()

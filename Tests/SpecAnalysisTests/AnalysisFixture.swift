@@ -12,7 +12,10 @@ enum AnalysisFixture {
             XCTFail("the fixture has no 1️⃣ marker", file: file, line: line)
             return nil
         }
-        return (DocumentAnalysis(text: text.text), offset)
+        let analysis = DocumentAnalysis(text: text.text)
+        // As in the server, diagnostics are computed when a version is opened or changed.
+        _ = analysis.diagnostics()
+        return (analysis, offset)
     }
 
     /// Applies `candidate`'s edit to `text` (UTF-8 byte range replacement).

@@ -295,6 +295,17 @@ final class HoverTests: XCTestCase {
             contains: ["`text-contrast-minimum`", rule.title, rule.higURL, "hex color"])
     }
 
+    func testHoverDoesNotRunTheRuleSet() throws {
+        let analysis = DocumentAnalysis(text: #"{ "screens": [ { "content": [ { "type": "button", "title": "Go", "width": 20, "height": 20 } ] } ] }"#)
+        let width = try XCTUnwrap(Array(analysis.tree.bytes).firstIndex(of: UInt8(ascii: "w")))
+        let value = width + #"width": "#.utf8.count
+        XCTAssertNotNil(analysis.hover(at: width, format: .markdown))
+        XCTAssertNil(analysis.diagnosticsIfComputed(), "hover must not compute diagnostics")
+        XCTAssertFalse(analysis.hover(at: value, format: .markdown)?.contents.contains("min-touch-target") ?? false)
+        _ = analysis.diagnostics()
+        XCTAssertTrue(analysis.hover(at: value, format: .markdown)?.contents.contains("min-touch-target") ?? false)
+    }
+
     func testDiagnosticOnlyHoverUsesItsRange() {
         // A syntax error has no vocabulary hover of its own.
         assertHover(

@@ -5,7 +5,8 @@ extension DocumentAnalysis {
     /// Symbol (availability, categories, renames, availability at the spec's targets), a color
     /// (values per appearance, where a token is defined, contrast against its background), a font
     /// (metrics at the default and accessibility sizes), an enumerated value, and the diagnostics
-    /// whose range covers the offset (message, the rule's rationale and HIG link).
+    /// whose range covers the offset (message, the rule's rationale and HIG link) — when this
+    /// version's diagnostics are already computed; hover never runs the rule set itself.
     ///
     /// - Returns: nil when there is nothing to show. The range is the hovered node's (or, when only
     ///   diagnostics apply, the first diagnostic's).
@@ -16,7 +17,7 @@ extension DocumentAnalysis {
             location = SpecLocation(spec: spec, offset: offset + 1)
         }
         let node = HoverBuilder(spec: spec, lineIndex: lineIndex, location: location, format: format).build()
-        let problems = diagnostics().filter { diagnostic in
+        let problems = (diagnosticsIfComputed() ?? []).filter { diagnostic in
             let range = diagnostic.range
             return range.contains(offset) || (range.isEmpty && range.lowerBound == offset)
         }
