@@ -15,10 +15,16 @@ public struct ColorResolver: Sendable {
     /// Token chains longer than this are treated as cycles (colors and fonts alike).
     public static let maximumTokenDepth = 16
 
+    /// `systemBackground` in this era: the base every effective background is composited over.
+    private let systemBackground: ResolvedColor
+
     /// Creates a resolver for `spec` using the spec's color era.
     public init(spec: DesignSpec) {
         self.spec = spec
-        self.era = spec.colorEra
+        let era = spec.colorEra
+        self.era = era
+        self.systemBackground = SystemColorCatalog.shared.color(named: "systemBackground").map { Self.resolve(system: $0, era: era) }
+            ?? ResolvedColor(values: [:])
     }
 
     /// Resolves `node`; nil when it is not a valid color value (or a token cycle).
@@ -59,6 +65,10 @@ public struct ColorResolver: Sendable {
     }
 
     private func resolve(system: SystemColor) -> ResolvedColor {
+        Self.resolve(system: system, era: era)
+    }
+
+    private static func resolve(system: SystemColor, era: ColorEra) -> ResolvedColor {
         var values: [Appearance: ResolvedColor.Value] = [:]
         for appearance in Appearance.allCases {
             let value = system.value(for: appearance, era: era)
@@ -86,6 +96,13 @@ public struct ColorResolver: Sendable {
     /// screen's, else `systemBackground`; translucent layers are composited over what lies below.
     /// - Returns: the composited color and the innermost explicit background node (nil when none).
     public func effectiveBackground(of component: Component) -> (color: ResolvedColor, node: SyntaxNode?) {
+        let layers = backgroundLayers(of: component)
+        return (composite(layers), layers.first)
+    }
+
+    /// The explicit `background` values under `component`, innermost first: its own, its
+    /// ancestors', its screen's. Empty when it sits on plain `systemBackground`.
+    public func backgroundLayers(of component: Component) -> [SyntaxNode] {
         var layers: [SyntaxNode] = []
         var current: Component? = component
         while let layer = current {
@@ -95,7 +112,7 @@ public struct ColorResolver: Sendable {
         if spec.screens.indices.contains(component.screenIndex), let background = spec.screens[component.screenIndex].background {
             layers.append(background)
         }
-        return (composite(layers), layers.first)
+        return layers
     }
 
     /// The background a screen's content is drawn on.
@@ -105,9 +122,7 @@ public struct ColorResolver: Sendable {
 
     /// Composites `layers` (innermost first) over `systemBackground`.
     private func composite(_ layers: [SyntaxNode]) -> ResolvedColor {
-        guard var result = resolveSystemColor(named: "systemBackground") else {
-            return ResolvedColor(values: [:])
-        }
+        var result = systemBackground
         for layer in layers.reversed() {
             guard let top = resolve(layer) else { continue }
             for appearance in Appearance.allCases {

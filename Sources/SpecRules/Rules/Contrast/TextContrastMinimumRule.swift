@@ -51,11 +51,11 @@ public struct TextContrastMinimumRule: Rule {
         for component in context.spec.components {
             guard let kind = component.kind, !Self.skippedKinds.contains(kind), component.visibleText != nil else { continue }
             let colorNode = component.value("color")
-            let backgroundNode = context.colors.effectiveBackground(of: component).node
+            let backgroundLayers = context.colors.backgroundLayers(of: component)
             // With neither an explicit text color nor a background, the system colors apply and pass.
-            guard colorNode != nil || backgroundNode != nil else { continue }
+            guard colorNode != nil || !backgroundLayers.isEmpty else { continue }
             guard let foreground = foregroundColor(of: component, kind: kind, context: context) else { continue }
-            let background = context.colors.effectiveBackground(of: component).color
+            let (background, backgroundNode) = context.colors.effectiveBackground(of: component)
             guard let font = context.fonts.font(of: component) else { continue }
             let platform = context.spec.targets(for: component).first?.platform ?? .iOS
             let size = font.pointSize(on: platform) ?? 17
