@@ -114,6 +114,7 @@ let package = Package(
                 "SpecLanguageServer",
                 "SpecModel",
                 "SpecRules",
+                "SpecSyntax",
             ]
         ),
         .testTarget(

@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// Deterministic JSON text for the machine-readable outputs: two-space indentation, keys sorted,
 /// `"key": value`, empty containers as `[]` / `{}`, the same bytes on every platform.
 enum JSONText {
@@ -54,21 +56,6 @@ enum JSONText {
     }
 
     private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONStringLiteral.append(string, to: &output)
     }
 }

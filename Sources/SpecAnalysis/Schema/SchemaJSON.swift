@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// A JSON value with ordered object members, and a deterministic pretty printer (2-space indent),
 /// used to write generated JSON Schema files.
 indirect enum SchemaJSON {
@@ -57,25 +59,8 @@ indirect enum SchemaJSON {
         }
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, everything else verbatim.
+    /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quoted(text)
     }
 }

@@ -1,4 +1,5 @@
 import SpecKnowledge
+import SpecSyntax
 
 /// "Did you mean" and list formatting for rule messages over vocabularies the knowledge catalogs do not
 /// cover (rule ids, token names).
@@ -25,23 +26,6 @@ enum NameSuggestions {
 
     /// `name` as a JSON string literal, for fixes that replace a whole string node.
     static func jsonQuoted(_ name: String) -> String {
-        var result = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quoted(name)
     }
 }
