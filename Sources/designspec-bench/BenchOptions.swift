@@ -9,15 +9,18 @@ struct BenchOptions {
     }
 
     static let usage = """
-        Usage: designspec-bench [--server PATH] [--sizes 100k,1m,10m] [--iterations N]
+        Usage: designspec-bench [--server PATH] [--sizes 100k,1m,10m] [--iterations N] [--debounce-ms N]
           --server PATH     the designspec binary (default: next to this executable)
           --sizes LIST      spec sizes to generate: numbers with k or m suffix (default 100k,1m,10m)
           --iterations N    requests per latency figure (default 200)
+          --debounce-ms N   the server's diagnostics debounce (default 0, so edit → diagnostics is
+                            measured without waiting; editors run with the server's default, 150)
         """
 
     var serverPath: String
     var sizes: [Size] = [Size(label: "100 KB", bytes: 100_000), Size(label: "1 MB", bytes: 1_000_000), Size(label: "10 MB", bytes: 10_000_000)]
     var iterations = 200
+    var debounceMilliseconds = 0
     var showHelp = false
 
     init?(arguments: [String]) {
@@ -34,6 +37,10 @@ struct BenchOptions {
             case "--server":
                 guard let value else { return nil }
                 serverPath = value
+                index += 2
+            case "--debounce-ms":
+                guard let value, let milliseconds = Int(value), milliseconds >= 0 else { return nil }
+                debounceMilliseconds = milliseconds
                 index += 2
             case "--iterations":
                 guard let value, let count = Int(value), count > 0 else { return nil }

@@ -5,6 +5,7 @@ struct BenchRun {
     let serverPath: String
     let targetBytes: Int
     let iterations: Int
+    let debounceMilliseconds: Int
 
     /// The figures of one pass, in milliseconds (RSS in MiB).
     struct Report {
@@ -56,7 +57,7 @@ struct BenchRun {
 
         // The probe: the symbol value of a button in the middle screen.
         let probe = try probePosition(in: text)
-        let client = try LSPClient(serverPath: serverPath)
+        let client = try LSPClient(serverPath: serverPath, debounceMilliseconds: debounceMilliseconds)
         defer { client.stop() }
 
         let start = LSPClient.now()

@@ -23,11 +23,11 @@ final class LSPClient: @unchecked Sendable {
     /// Process id of the server.
     var pid: Int32 { process.processIdentifier }
 
-    init(serverPath: String) throws {
+    init(serverPath: String, debounceMilliseconds: Int) throws {
         process.executableURL = URL(fileURLWithPath: serverPath)
         process.arguments = ["lsp"]
         var environment = ProcessInfo.processInfo.environment
-        environment["DESIGNSPEC_DEBOUNCE_MS"] = "0"
+        environment["DESIGNSPEC_DEBOUNCE_MS"] = String(debounceMilliseconds)
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output

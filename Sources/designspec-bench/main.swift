@@ -18,12 +18,12 @@ guard FileManager.default.isExecutableFile(atPath: options.serverPath) else {
     FileHandle.standardError.write(Data("designspec-bench: no executable at \(options.serverPath); build it with `swift build -c release` or pass --server\n".utf8))
     exit(2)
 }
-print("designspec-bench — server: \(options.serverPath), iterations: \(options.iterations)")
+print("designspec-bench — server: \(options.serverPath), iterations: \(options.iterations), diagnostics debounce: \(options.debounceMilliseconds) ms")
 print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; times in milliseconds")
 var failures = 0
 for size in options.sizes {
     do {
-        let report = try BenchRun(serverPath: options.serverPath, targetBytes: size.bytes, iterations: options.iterations).run()
+        let report = try BenchRun(serverPath: options.serverPath, targetBytes: size.bytes, iterations: options.iterations, debounceMilliseconds: options.debounceMilliseconds).run()
         print(report.formatted(label: size.label))
     } catch {
         failures += 1

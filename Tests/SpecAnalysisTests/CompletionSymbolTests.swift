@@ -95,7 +95,7 @@ final class CompletionSymbolTests: XCTestCase {
             """,
             contains: ["star"]))
         XCTAssertTrue(broad.isIncomplete)
-        XCTAssertLessThanOrEqual(broad.items.count, 200)
+        XCTAssertLessThanOrEqual(broad.items.count, 100)
         let narrow = try XCTUnwrap(assertCompletion(
             """
             { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplay.audio.badge1️⃣" } ] } ] }
@@ -110,7 +110,7 @@ final class CompletionSymbolTests: XCTestCase {
             { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "1️⃣" } ] } ] }
             """,
             contains: []))
-        XCTAssertEqual(result.items.count, 200)
+        XCTAssertEqual(result.items.count, 100)
         XCTAssertTrue(result.isIncomplete)
     }
 

@@ -5,7 +5,7 @@ import SpecModel
 /// prefix, word part, substring, fuzzy; names missing at the spec's targets sort last and say so.
 enum SymbolCompletionProvider {
     /// The most candidates returned; the result is marked incomplete when more match.
-    static let limit = 200
+    static let limit = 100
 
     /// Candidates for `edit.typedPrefix` at `targets`; documentation is resolved lazily (`symbol:<name>`).
     static func candidates(targets: [PlatformTarget], edit: CompletionEdit) -> (items: [CompletionCandidate], isIncomplete: Bool) {
