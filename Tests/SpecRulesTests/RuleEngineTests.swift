@@ -110,3 +110,17 @@ private struct OnlyWatchRule: Rule {
         [RuleViolation(range: 0..<1, message: "always")]
     }
 }
+
+/// Messages of the touch-target rule carry the figures.
+final class MinTouchTargetMessageTests: XCTestCase {
+    private func message(_ component: String) -> String? {
+        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ "# + component + " ] } ] }"
+        return RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [MinTouchTargetRule.self]).first?.message
+    }
+
+    func testMessagesNameBothDimensionsOrTheOneGiven() {
+        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"#), "Button \"Go\" is 30×30 pt; iOS needs at least 44×44 pt (minimum 28×28 pt).")
+        XCTAssertEqual(message(#"{ "type": "segmentedControl", "height": 24 }"#), "SegmentedControl is 24 pt tall, below the iOS minimum of 28×28 pt; make it at least 44×44 pt.")
+        XCTAssertEqual(message(#"{ "type": "slider", "width": 40 }"#), "Slider is 40 pt wide; iOS needs at least 44×44 pt (minimum 28×28 pt).")
+    }
+}

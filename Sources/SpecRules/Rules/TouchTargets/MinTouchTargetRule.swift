@@ -23,6 +23,7 @@ public struct MinTouchTargetRule: Rule {
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": ↓30, "height": 30 }"#),
             .content(#"{ "type": "button", "title": "Go", "width": 44, "height": ↓20 }"#),
             .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": ↓60, "height": 60 }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "segmentedControl", "segments": ["Day", "Week"], "height": ↓24 }"#),
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
@@ -62,7 +63,12 @@ public struct MinTouchTargetRule: Rule {
             let required = worst.required
             let offending = (width ?? .infinity) < required.default ? widthNode : heightNode
             guard let node = offending else { continue }
-            let size = "\(Self.format(width))×\(Self.format(height)) pt"
+            let size: String
+            switch (width, height) {
+            case (let width?, let height?): size = "\(Self.format(width))×\(Self.format(height)) pt"
+            case (let width?, nil): size = "\(Self.format(width)) pt wide"
+            default: size = "\(Self.format(height)) pt tall"
+            }
             let platform = worst.target.platform.rawValue
             let message = worst.belowMinimum
                 ? "\(component.displayName) is \(size), below the \(platform) minimum of \(Self.format(required.minimum))×\(Self.format(required.minimum)) pt; make it at least \(Self.format(required.default))×\(Self.format(required.default)) pt."
