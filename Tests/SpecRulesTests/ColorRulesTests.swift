@@ -38,10 +38,6 @@ final class ColorRulesTests: XCTestCase {
         ])
     }
 
-    private func diagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
-        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
-    }
-
     private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil) -> String {
         let screenBackground = background.map { #""background": \#($0), "# } ?? ""
         return #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#
@@ -53,7 +49,7 @@ final class ColorRulesTests: XCTestCase {
 
     func testUnknownColorSuggestsSystemNameAsFix() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "systemBlu" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownColorRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("`systemBlu` is not a system color"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("did you mean `systemBlue`"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .error)
@@ -63,26 +59,26 @@ final class ColorRulesTests: XCTestCase {
 
     func testUnknownColorSuggestsTokens() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "brnd" }"#, colors: ##"{ "brand": "#B25E00" }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownColorRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"brand\"")
     }
 
     func testUnknownColorCatchesSwappedLetters() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "lable" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownColorRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"label\"", diagnostic.message)
     }
 
     func testInvalidHexNamesTheValidForms() throws {
         let text = document(##"{ "type": "text", "text": "Hi", "color": "#12345G" }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownColorRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("#RGB, #RRGGBB or #RRGGBBAA"), diagnostic.message)
         XCTAssertNil(diagnostic.fix)
     }
 
     func testTokenCycleIsReportedOnceWithTheChain() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "a" }"#, colors: #"{ "a": "b", "b": { "light": "c", "dark": "label" }, "c": "a" }"#)
-        let found = diagnostics(UnknownColorRule.self, text)
+        let found = ruleDiagnostics(UnknownColorRule.self, text)
         XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
         let diagnostic = try XCTUnwrap(found.first)
         XCTAssertTrue(diagnostic.message.contains("a → b → c → a"), diagnostic.message)
@@ -90,13 +86,13 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testSelfReferencingTokenIsACycle() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownColorRule.self, document("", colors: #"{ "a": "a" }"#)).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownColorRule.self, document("", colors: #"{ "a": "a" }"#)).first)
         XCTAssertTrue(diagnostic.message.contains("a → a"), diagnostic.message)
     }
 
     func testPlainHexSaysItLooksTheSameInDarkMode() throws {
         let text = document(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(CustomColorLightDarkVariantsRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Text \"Hi\" uses #B25E00 in every appearance"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("Dark Mode"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .warning)
@@ -104,14 +100,14 @@ final class ColorRulesTests: XCTestCase {
 
     func testTokenIsReportedAtItsDefinitionNotAtUses() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "brand" }, { "type": "text", "text": "Yo", "color": "brand" }"#, colors: ##"{ "brand": { "light": "#B25E00" } }"##)
-        let found = diagnostics(CustomColorLightDarkVariantsRule.self, text)
+        let found = ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.contains("Color token `brand` defines only a \"light\" variant (\"#B25E00\")") ?? false, found.first?.message ?? "")
     }
 
     func testIncreasedContrastNamesTheMissingVariants() throws {
         let text = document("", colors: ##"{ "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastDark": "#FFC266" } }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(CustomColorIncreasedContrastVariantsRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("no \"increasedContrastLight\" variant,"), diagnostic.message)
         XCTAssertFalse(diagnostic.message.contains("increasedContrastDark"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .information)
@@ -119,7 +115,7 @@ final class ColorRulesTests: XCTestCase {
 
     func testHardcodedSystemBlueNamesTheColorAndFixesIt() throws {
         let text = document(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("#007AFF is the light value of `systemBlue`"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("use `systemBlue` instead of #007AFF"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"systemBlue\"")
@@ -128,25 +124,25 @@ final class ColorRulesTests: XCTestCase {
 
     func testHardcodedValuePrefersABackgroundColorForBackgrounds() throws {
         let text = document(##"{ "type": "card", "background": "#F2F2F7", "children": [] }"##)
-        let diagnostic = try XCTUnwrap(diagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"secondarySystemBackground\"", diagnostic.message)
     }
 
     func testHardcodedValueWithinOneStepMatches() throws {
         let text = document(##"{ "type": "text", "text": "Hi", "color": "#007BFF" }"##)
-        XCTAssertEqual(diagnostics(NoHardcodedSystemColorValuesRule.self, text).count, 1, "±1/255 per channel matches")
+        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).count, 1, "±1/255 per channel matches")
     }
 
     func testLabelAsBackgroundGetsTheBackgroundOfTheSameLevel() throws {
         let text = document(#"{ "type": "card", "background": "secondaryLabel", "children": [] }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(SemanticColorMisuseRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SemanticColorMisuseRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("uses the text color `secondaryLabel` as its background"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"secondarySystemBackground\"")
     }
 
     func testMisuseThroughATokenPointsAtTheToken() throws {
         let text = document(#"{ "type": "text", "text": "Hi", "color": "paper" }"#, colors: #"{ "paper": "systemGroupedBackground" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(SemanticColorMisuseRule.self, text).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SemanticColorMisuseRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("(through token `paper`)"), diagnostic.message)
         XCTAssertEqual(diagnostic.related.count, 1)
         XCTAssertNil(diagnostic.fix)
@@ -154,7 +150,7 @@ final class ColorRulesTests: XCTestCase {
 
     func testGroupedListOnPlainBackgroundSuggestsGroupedColor() throws {
         let text = document(#"{ "type": "list", "style": "insetGrouped", "children": [] }, { "type": "list", "style": "grouped", "children": [] }"#, background: #""tertiarySystemBackground""#)
-        let found = diagnostics(GroupedBackgroundColorsRule.self, text)
+        let found = ruleDiagnostics(GroupedBackgroundColorsRule.self, text)
         XCTAssertEqual(found.count, 1, "one report per background node")
         let diagnostic = try XCTUnwrap(found.first)
         XCTAssertTrue(diagnostic.message.contains("sits on `tertiarySystemBackground`"), diagnostic.message)

@@ -5,88 +5,73 @@ import XCTest
 
 /// Messages, fixes and graded severities of the control rules.
 final class ControlRulesTests: XCTestCase {
-    private func diagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
-        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
-    }
-
-    private func content(_ components: String, platforms: String = #""iOS": "17.0""#) -> String {
-        #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", "content": [ \#(components) ] } ] }"#
-    }
-
     /// `text` with `fix` applied.
-    private func applying(_ fix: SuggestedFix?, to text: String) throws -> String {
-        let fix = try XCTUnwrap(fix)
-        var bytes = Array(text.utf8)
-        bytes.replaceSubrange(fix.range, with: Array(fix.newText.utf8))
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     func testTooManySegmentsSaysTheCount() throws {
-        let text = content(#"{ "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F", "G" ] }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(SegmentedControlMaxSegmentsRule.self, text).first)
+        let text = specWithContent(#"{ "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F", "G" ] }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SegmentedControlMaxSegmentsRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Segmented control has 7 segments; on iPhone keep it to 5 or fewer"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testPageControlSeverityIsGraded() throws {
-        let twelve = try XCTUnwrap(diagnostics(PageControlDotCountRule.self, content(#"{ "type": "pageControl", "pages": 12 }"#)).first)
+        let twelve = try XCTUnwrap(ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 12 }"#)).first)
         XCTAssertEqual(twelve.severity, .information)
         XCTAssertTrue(twelve.message.hasPrefix("Page control has 12 dots; more than about 10"), twelve.message)
-        let many = try XCTUnwrap(diagnostics(PageControlDotCountRule.self, content(#"{ "type": "pageControl", "pages": 21 }"#)).first)
+        let many = try XCTUnwrap(ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 21 }"#)).first)
         XCTAssertEqual(many.severity, .warning)
         XCTAssertTrue(many.message.contains("21 pages; beyond about 20"), many.message)
     }
 
     func testMixedSegmentsAreNamed() throws {
-        let text = content(#"{ "type": "segmentedControl", "segments": [ { "title": "Day", "symbol": "sun.max" } ] }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(SegmentedControlNoMixedContentRule.self, text).first)
+        let text = specWithContent(#"{ "type": "segmentedControl", "segments": [ { "title": "Day", "symbol": "sun.max" } ] }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SegmentedControlNoMixedContentRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Segment \"Day\" has both a title and the `sun.max` symbol"), diagnostic.message)
     }
 
     func testUnlabeledFieldSuggestsAPlaceholder() throws {
-        let text = content(#"{ "type": "textField", "contentType": "emailAddress" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(TextFieldLabelOrPlaceholderRule.self, text).first)
+        let text = specWithContent(#"{ "type": "textField", "contentType": "emailAddress" }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TextFieldLabelOrPlaceholderRule.self, text).first)
         XCTAssertEqual(diagnostic.message, "TextField has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \"name@example.com\" or a visible label.")
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testPasswordTextFieldIsFixedToSecureField() throws {
-        let text = content(#"{ "type": "textField", "placeholder": "Password" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(SecurePasswordFieldRule.self, text).first)
+        let text = specWithContent(#"{ "type": "textField", "placeholder": "Password" }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SecurePasswordFieldRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("(placeholder \"Password\")"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .error)
-        let fixed = try applying(diagnostic.fix, to: text)
+        let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertTrue(fixed.contains(#""type": "secureField""#), fixed)
-        XCTAssertEqual(diagnostics(SecurePasswordFieldRule.self, fixed), [])
+        XCTAssertEqual(ruleDiagnostics(SecurePasswordFieldRule.self, fixed), [])
     }
 
     func testMissingKeyboardIsInsertedByTheFix() throws {
-        let text = content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(KeyboardTypeMatchesContentRule.self, text).first)
+        let text = specWithContent(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("takes emailAddress but names no keyboard; add \"keyboard\": \"email\""), diagnostic.message)
-        let fixed = try applying(diagnostic.fix, to: text)
+        let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertEqual(SyntaxTree.parse(fixed).diagnostics.count, 0, fixed)
-        XCTAssertEqual(diagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
+        XCTAssertEqual(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
     }
 
     func testWrongKeyboardIsReplaced() throws {
-        let text = content(#"{ "type": "textField", "placeholder": "Site", "contentType": "URL", "keyboard": "email" }"#)
-        let diagnostic = try XCTUnwrap(diagnostics(KeyboardTypeMatchesContentRule.self, text).first)
+        let text = specWithContent(#"{ "type": "textField", "placeholder": "Site", "contentType": "URL", "keyboard": "email" }"#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"url\"")
         XCTAssertEqual(diagnostic.severity, .information)
     }
 
     func testThirdProminentButtonIsCounted() throws {
         let buttons = ["Buy", "Gift", "Save"].map { #"{ "type": "button", "title": "\#($0)", "style": "borderedProminent" }"# }.joined(separator: ", ")
-        let found = diagnostics(ProminentButtonsPerViewRule.self, content(buttons))
+        let found = ruleDiagnostics(ProminentButtonsPerViewRule.self, specWithContent(buttons))
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.hasPrefix("Button \"Save\" is prominent button 3 of 3 in screen \"main\"; keep prominent styling to 2 buttons at most") ?? false, found.first?.message ?? "")
         XCTAssertEqual(found.first?.fix?.newText, "\"bordered\"")
     }
 
     func testSliderOnTVOSSuggestsLimitingTheScreen() throws {
-        let text = content(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
-        let diagnostic = try XCTUnwrap(diagnostics(SliderUnsupportedTVOSRule.self, text).first)
+        let text = specWithContent(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(SliderUnsupportedTVOSRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Slider \"Volume\" can't appear on tvOS"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("\"platform\": \"iOS\""), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .error)

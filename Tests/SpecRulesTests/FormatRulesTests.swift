@@ -6,12 +6,8 @@ import XCTest
 
 /// Messages and fixes of the spec-format rules, and the HIG links of rulesA's categories.
 final class FormatRulesTests: XCTestCase {
-    private func diagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
-        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
-    }
-
     func testPlatformsDeclaredSaysWhatIsAssumed() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(PlatformsDeclaredRule.self, #"{ "name": "Recipes" }"#).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(PlatformsDeclaredRule.self, #"{ "name": "Recipes" }"#).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("No platforms given; assuming iOS 26.1. Add \"platforms\": { \"iOS\": \"17.0\" }"), diagnostic.message)
         XCTAssertEqual(diagnostic.range, 0..<1)
         XCTAssertEqual(diagnostic.severity, .information)
@@ -24,24 +20,24 @@ final class FormatRulesTests: XCTestCase {
     }
 
     func testUnknownRuleIDSuggestsTheClosestID() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(UnknownRuleIDRule.self, #"{ "rules": { "min-touch-targets": "off" } }"#).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(UnknownRuleIDRule.self, #"{ "rules": { "min-touch-targets": "off" } }"#).first)
         XCTAssertTrue(diagnostic.message.contains("did you mean `min-touch-target`"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"min-touch-target\"")
     }
 
     func testSeveritySpellingsAreLeftToTheVocabularyCheck() {
-        XCTAssertEqual(diagnostics(UnknownRuleIDRule.self, #"{ "rules": { "min-touch-target": "warn" } }"#), [])
+        XCTAssertEqual(ruleDiagnostics(UnknownRuleIDRule.self, #"{ "rules": { "min-touch-target": "warn" } }"#), [])
     }
 
     func testTokenShadowingNamesTheSystemValue() throws {
-        let color = try XCTUnwrap(diagnostics(TokenShadowsSystemNameRule.self, #"{ "colors": { "red": "systemPink" } }"#).first)
+        let color = try XCTUnwrap(ruleDiagnostics(TokenShadowsSystemNameRule.self, #"{ "colors": { "red": "systemPink" } }"#).first)
         XCTAssertTrue(color.message.contains("shadows the system color `systemRed` (SwiftUI `red`)"), color.message)
-        let type = try XCTUnwrap(diagnostics(TokenShadowsSystemNameRule.self, #"{ "typography": { "body": { "size": 15 } } }"#).first)
+        let type = try XCTUnwrap(ruleDiagnostics(TokenShadowsSystemNameRule.self, #"{ "typography": { "body": { "size": 15 } } }"#).first)
         XCTAssertTrue(type.message.contains("shadows the system text style `body`"), type.message)
     }
 
     func testOSVersionsAreGraded() {
-        let found = diagnostics(InvalidOSVersionRule.self, #"{ "platforms": { "iOS": "x", "macOS": "10.14", "watchOS": "30.0" } }"#)
+        let found = ruleDiagnostics(InvalidOSVersionRule.self, #"{ "platforms": { "iOS": "x", "macOS": "10.14", "watchOS": "30.0" } }"#)
         XCTAssertEqual(found.map(\.severity), [.warning, .information])
         XCTAssertTrue(found[0].message.contains("macOS 10.14 is older than macOS 11.0"), found[0].message)
         XCTAssertEqual(found[0].fix?.newText, "\"11.0\"")

@@ -1,0 +1,25 @@
+import SpecModel
+import SpecRules
+import SpecSyntax
+import XCTest
+
+/// Helpers shared by the focused rule tests (messages, fixes, graded severities).
+extension XCTestCase {
+    /// The diagnostics `rule` alone reports on `text`.
+    func ruleDiagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
+        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
+    }
+
+    /// A spec with one screen whose `content` is `components` (an array's inside), targeting `platforms`.
+    func specWithContent(_ components: String, platforms: String = #""iOS": "17.0""#) -> String {
+        #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", "content": [ \#(components) ] } ] }"#
+    }
+
+    /// `text` with `fix` applied (a UTF-8 byte range replacement).
+    func applyingFix(_ fix: SuggestedFix?, to text: String) throws -> String {
+        let fix = try XCTUnwrap(fix)
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(fix.range, with: Array(fix.newText.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
