@@ -8,14 +8,24 @@ import SpecSyntax
 /// The walk is bounded by the parser's nesting limit, like every walk of the tree.
 public enum ShapedValueWalk {
     /// Calls `visit` for every value node of `spec` with its expected shape (a `.oneOf` resolved to the
-    /// member matching the node's JSON type when one does), in document order.
-    public static func visit(_ spec: DesignSpec, _ visit: (SyntaxNode, ValueShape) -> Void) {
+    /// member matching the node's JSON type when one does), in document order. With `range`, only
+    /// values overlapping it are visited (and only their subtrees walked).
+    public static func visit(_ spec: DesignSpec, in range: Range<Int>? = nil, _ visit: (SyntaxNode, ValueShape) -> Void) {
         guard let root = spec.tree.root else { return }
-        walk(root, .object(.document), depth: 0, visit)
+        withoutActuallyEscaping(visit) { visit in
+            Walker(range: range, visit: visit).walk(root, .object(.document), depth: 0)
+        }
     }
+}
 
-    private static func walk(_ node: SyntaxNode, _ expected: ValueShape, depth: Int, _ visit: (SyntaxNode, ValueShape) -> Void) {
+/// One walk: the range limit and the visitor.
+private struct Walker {
+    let range: Range<Int>?
+    let visit: (SyntaxNode, ValueShape) -> Void
+
+    func walk(_ node: SyntaxNode, _ expected: ValueShape, depth: Int) {
         guard node.kind != .invalid, depth <= SyntaxTree.maximumNestingDepth else { return }
+        if let range, node.range.upperBound < range.lowerBound || node.range.lowerBound > range.upperBound { return }
         var shape = expected
         if case .oneOf(let shapes) = expected {
             let type = JSONValueType(node)
@@ -27,7 +37,7 @@ public enum ShapedValueWalk {
             if case .map(let context) = shape {
                 guard let entry = FormatVocabulary.entryShape(in: context) else { return }
                 for member in node.properties {
-                    if let value = member.value { walk(value, entry, depth: depth + 1, visit) }
+                    if let value = member.value { walk(value, entry, depth: depth + 1) }
                 }
                 return
             }
@@ -37,11 +47,11 @@ public enum ShapedValueWalk {
                 guard let name = member.keyName, let value = member.value,
                     let propertyShape = FormatVocabulary.shape(ofKey: name, in: context)
                 else { continue }
-                walk(value, propertyShape, depth: depth + 1, visit)
+                walk(value, propertyShape, depth: depth + 1)
             }
         case .array:
             guard let element = shape.elementShape else { return }
-            for item in node.elements { walk(item, element, depth: depth + 1, visit) }
+            for item in node.elements { walk(item, element, depth: depth + 1) }
         default:
             return
         }
