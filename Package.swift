@@ -105,6 +105,7 @@ let package = Package(
             name: "SpecLanguageServer",
             dependencies: [
                 "SpecAnalysis",
+                "SpecFormat",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
