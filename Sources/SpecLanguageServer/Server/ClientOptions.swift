@@ -23,6 +23,8 @@ struct ClientOptions: Sendable {
     var completionDeprecatedFlag: Bool
     /// Whether the client asks for document colors.
     var showsDocumentColors: Bool
+    /// Whether completion items may be snippets (tab stops).
+    var takesSnippets: Bool
     /// Whether the client takes nested `DocumentSymbol`s (else flat `SymbolInformation`).
     var takesHierarchicalSymbols: Bool
     /// Whether the client takes versioned `documentChanges` in workspace edits.
@@ -46,6 +48,7 @@ struct ClientOptions: Sendable {
         completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(1) ?? false
         completionDeprecatedFlag = item?.deprecatedSupport ?? false
         showsDocumentColors = textDocument?.colorProvider != nil
+        takesSnippets = item?.snippetSupport ?? false
         takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
         takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
     }
