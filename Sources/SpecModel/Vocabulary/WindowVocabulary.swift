@@ -11,8 +11,8 @@ public enum WindowStyle: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// True when the system draws no background behind the window's content (visionOS plain windows).
-    public var hasNoBackground: Bool { self == .plain }
+    /// True when visionOS draws its glass background behind the window's content (not for plain windows and volumes).
+    public var hasGlassBackground: Bool { self == .automatic }
 }
 
 /// The window edges an ornament can sit on (`"edge"` on an ornament).
