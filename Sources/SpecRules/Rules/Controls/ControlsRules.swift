@@ -10,5 +10,7 @@ extension RuleRegistry {
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
         MacOSRadioGroupSizeRule.self,
+        VisionOSNoWhiteFillButtonsRule.self,
+        VisionOSHorizontalSlidersRule.self,
     ]
 }

@@ -6,5 +6,9 @@ extension RuleRegistry {
         SidebarHierarchyDepthRule.self,
         MacOSSidebarIconAccentRule.self,
         MacOSSidebarBottomActionsRule.self,
+        VisionOSOrnamentWidthRule.self,
+        VisionOSOrnamentEdgeRule.self,
+        VisionOSVolumeOrnamentCountRule.self,
+        VisionOSKeepGlassWindowRule.self,
     ]
 }
