@@ -10,6 +10,7 @@ extension RuleRegistry {
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
         MacOSRadioGroupSizeRule.self,
+        MacOSSliderLabelRule.self,
         VisionOSNoWhiteFillButtonsRule.self,
         VisionOSHorizontalSlidersRule.self,
     ]

@@ -10,5 +10,6 @@ extension RuleRegistry {
         VisionOSOrnamentEdgeRule.self,
         VisionOSVolumeOrnamentCountRule.self,
         VisionOSKeepGlassWindowRule.self,
+        VisionOSWindowSizeLimitsRule.self,
     ]
 }
