@@ -13,9 +13,10 @@ public struct VisionOSOrnamentEdgeRule: Rule {
         higURLs: [HIGLink.url("windows", "visionOS-volumes"), HIGLink.url("tab-bars", "visionOS"), HIGLink.url("ornaments", "Best-practices")],
         rationale: """
             In visionOS the system shows a window's toolbar and tab bar as ornaments: the tab bar floats at the \
-            window's leading side, the toolbar along its bottom edge. Avoid placing an ornament on the same edge \
-            as a toolbar or tab bar, where the two would overlap or compete. An ornament without an `edge` sits at \
-            the bottom. The edges are read from the platform profile.
+            window's leading side, the toolbar along its bottom edge. The HIG says to avoid placing an ornament \
+            on the same edge as a toolbar or tab bar for volumes; a window's custom ornament on those edges \
+            overlaps the system's ornament the same way, so windows are judged too. An ornament without an \
+            `edge` sits at the bottom. The edges are read from the platform profile.
             """,
         triggeringExamples: [
             .screen(
