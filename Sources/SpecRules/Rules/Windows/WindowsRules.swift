@@ -11,5 +11,6 @@ extension RuleRegistry {
         VisionOSVolumeOrnamentCountRule.self,
         VisionOSKeepGlassWindowRule.self,
         VisionOSWindowSizeLimitsRule.self,
+        VisionOSContentWithinWindowRule.self,
     ]
 }
