@@ -241,7 +241,7 @@ extension FormatVocabulary {
     static let sidebarProperties: [PropertySpec] = [
         PropertySpec(
             "items", .components,
-            "The sidebar's rows, top to bottom: labels with a symbol and a title, and groups (containers with a `title` and `children`) for a second level. Keep actions and critical information away from the bottom of a macOS sidebar.",
+            "The sidebar's rows, top to bottom: labels with a symbol and a title, and groups (containers with a `title` and `children`) for a second level. A row's `color` fixes its icon's color; in macOS most icons should follow the accent color. Keep actions and critical information away from the bottom of a macOS sidebar.",
             hig: hig("sidebars", "Best-practices"), isExtension: true),
     ]
 
