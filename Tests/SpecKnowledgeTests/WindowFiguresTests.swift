@@ -15,11 +15,6 @@ final class WindowFiguresTests: XCTestCase {
         XCTAssertEqual(figures.ornamentsPerVolume?.source, HIGLink.url("windows", "visionOS-volumes"))
     }
 
-    func testVisionOSButtonSizesComeFromTheButtonTable() {
-        XCTAssertEqual(figures.visionOSButtonHeights?.value, ["Mini": 28, "Small": 32, "Regular": 44, "Large": 52, "Extra large": 64])
-        XCTAssertEqual(figures.visionOSButtonHeights?.source, HIGLink.url("buttons", "visionOS"))
-    }
-
     func testVisionOSBarsSitOnTheirOwnEdges() {
         XCTAssertEqual(figures.visionOSSystemOrnamentEdges[.tabBar]?.value, "leading")
         XCTAssertEqual(figures.visionOSSystemOrnamentEdges[.tabBar]?.source, HIGLink.url("tab-bars", "visionOS"))
@@ -39,7 +34,6 @@ final class WindowFiguresTests: XCTestCase {
     func testMissingDataLeavesFiguresAbsent() {
         let empty = WindowFigures(tablesJSON: Array("not json".utf8), profilesJSON: [])
         XCTAssertNil(empty.radioButtonsPerGroup)
-        XCTAssertNil(empty.visionOSButtonHeights)
         XCTAssertTrue(empty.visionOSSystemOrnamentEdges.isEmpty)
     }
 }

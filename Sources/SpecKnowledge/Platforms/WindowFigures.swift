@@ -2,10 +2,10 @@ import Foundation
 
 /// Figures and facts about windows and what they hold on macOS and visionOS: how many radio buttons a group
 /// and how many help buttons a window may have, how deep a sidebar goes, how many extra ornaments a volume
-/// takes, the visionOS button sizes, and the window edges where visionOS shows the toolbar and tab bar.
+/// takes, and the window edges where visionOS shows the toolbar and tab bar.
 ///
-/// Counts are read from `hig-tables.json` (`compiled.component-count-limits`, `buttons.visionos-button-sizes`),
-/// the edges from `platform-profiles.json`. A missing or malformed table leaves its figures `nil`, never a crash.
+/// Counts are read from `hig-tables.json` (`compiled.component-count-limits`), the edges from
+/// `platform-profiles.json`. A missing or malformed table leaves its figures `nil`, never a crash.
 public final class WindowFigures: Sendable {
     /// The figures read from the bundled data, loaded on first access.
     public static let shared = WindowFigures(
@@ -20,8 +20,6 @@ public final class WindowFigures: Sendable {
     public let sidebarHierarchyLevels: HIGFigure<Int>?
     /// visionOS: the most ornaments a volume has besides its toolbar and tab bar.
     public let ornamentsPerVolume: HIGFigure<Int>?
-    /// visionOS: the standard button sizes by name (`Mini`, `Small`, `Regular`, `Large`, `Extra large`) → height in points.
-    public let visionOSButtonHeights: HIGFigure<[String: Double]>?
     /// visionOS: the window edge (`leading`, `bottom`, …) where the system shows each bar as an ornament.
     public let visionOSSystemOrnamentEdges: [SystemSurface: HIGFigure<String>]
 
@@ -48,16 +46,6 @@ public final class WindowFigures: Sendable {
         ornamentsPerVolume = limit("Ornaments per volume", on: .visionOS).flatMap { row in
             Self.maximum(in: row.text).map { HIGFigure($0, source: row.source) }
         }
-
-        // The table's header reads "Shape", "Mini (28 pt)", "Small (32 pt)", …; its cells are empty.
-        let sizeTable = "buttons.visionos-button-sizes"
-        var heights: [String: Double] = [:]
-        for column in tables.tables[sizeTable]?["columns"]?.strings ?? [] {
-            guard let open = column.firstIndex(of: "("), let height = HIGTableReader.number(String(column[column.index(after: open)...].dropLast()))
-            else { continue }
-            heights[column[..<open].trimmingCharacters(in: .whitespaces)] = height
-        }
-        visionOSButtonHeights = heights.isEmpty ? nil : HIGFigure(heights, source: tables.sourceURL(sizeTable))
 
         let profiles = (try? JSONValue.parse(profilesJSON))?.object ?? [:]
         let sources = profiles["sources"]?.object ?? [:]
