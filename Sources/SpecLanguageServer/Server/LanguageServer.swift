@@ -253,7 +253,7 @@ final class LanguageServer: @unchecked Sendable {
             diagnosticProvider: options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.fixAll]) : nil,
             colorProvider: true,
             definitionProvider: true,
             declarationProvider: true,
