@@ -43,6 +43,12 @@ public struct SemanticColorMisuseRule: Rule {
 
     public init() {}
 
+    /// True for the system color families that are wrong as a text or symbol color: backgrounds,
+    /// separators and fills.
+    static func misusedAsForeground(_ kind: SystemColorKind) -> Bool {
+        kind == .background || kind == .separator || kind == .fill
+    }
+
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
