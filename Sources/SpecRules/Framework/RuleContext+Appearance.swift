@@ -61,3 +61,11 @@ extension SystemSurface {
         }
     }
 }
+
+extension Platform {
+    /// The platforms that have every one of `appearances`, by their HIG profiles (light and dark: not
+    /// watchOS or visionOS).
+    public static func having(_ appearances: [Appearance]) -> [Platform] {
+        allCases.filter { platform in appearances.allSatisfy(PlatformCatalog.shared.profile(for: platform).has) }
+    }
+}

@@ -65,7 +65,7 @@ public struct TextContrastMinimumRule: Rule {
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
             for platform in judged {
                 guard let (foreground, background, note, node) = colors(of: component, kind: kind, on: platform, context: context) else { continue }
-                let size = font.pointSize(on: platform.platform) ?? platform.profile.defaultTextSize?.value ?? 0
+                guard let size = platform.textSize(of: font) else { continue }
                 let isLarge = size >= minimums.largeTextSize || font.effectiveWeight(on: platform.platform) >= .bold
                 sizes[platform.platform] = (size, isLarge)
                 let found = ContrastJudgement.failures(

@@ -36,9 +36,8 @@ public struct SupportDynamicTypeRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for site in FontSite.all(in: context) {
-            guard site.targets.contains(where: { $0.platform != .macOS }),
-                let font = context.fonts.resolve(site.node), !font.scalesWithDynamicType
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
+            guard let font = context.fonts.resolve(site.node), !font.scalesWithDynamicType
             else { continue }
             let switchedOff = site.node.kind == .object ? site.node["dynamicType"] : nil
             if let switchedOff, switchedOff.booleanValue == false {
