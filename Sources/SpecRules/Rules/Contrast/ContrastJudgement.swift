@@ -1,5 +1,6 @@
 import SpecKnowledge
 import SpecModel
+import SpecSyntax
 
 /// One appearance on one platform where a foreground misses the contrast it needs.
 struct ContrastFailure {
@@ -25,17 +26,28 @@ enum ContrastJudgement {
     /// The HIG's minimum contrast ratios; nil (nothing is judged) when the bundled table cannot be read.
     static var minimums: ContrastMinimums? { HIGTableFigures.shared.contrast }
 
-    /// The failures of `foreground` over `background` in each appearance `platform` has.
-    static func failures(foreground: ResolvedColor, background: ResolvedColor, required: Double, on platform: JudgedPlatform) -> [ContrastFailure] {
-        platform.profile.appearances.value.compactMap { appearance in
-            let text = foreground[appearance]
-            let fill = background[appearance]
-            guard let textColor = text.color, let fillColor = fill.color else { return nil }
-            let ratio = RGBAColor.contrastRatio(textColor.composited(over: fillColor), fillColor)
-            guard ratio + 0.005 < required else { return nil }
+    /// The failures of `foreground` over `background` in each appearance `platform` has. With
+    /// `increasedContrastSuffices`, a light or dark failure is dropped when the platform has the matching
+    /// increased-contrast appearance and the colors pass there (the HIG: "If your app doesn't provide this
+    /// minimum contrast by default, ensure it at least provides a higher contrast color scheme when the
+    /// system setting Increase Contrast is turned on").
+    static func failures(
+        foreground: ResolvedColor, background: ResolvedColor, required: Double, on platform: JudgedPlatform, increasedContrastSuffices: Bool = false
+    ) -> [ContrastFailure] {
+        func ratio(_ appearance: Appearance) -> Double? {
+            guard let textColor = foreground[appearance].color, let fillColor = background[appearance].color else { return nil }
+            return RGBAColor.contrastRatio(textColor.composited(over: fillColor), fillColor)
+        }
+        let appearances = platform.profile.appearances.value
+        return appearances.compactMap { appearance in
+            guard let found = ratio(appearance), found + 0.005 < required else { return nil }
+            if increasedContrastSuffices, let stronger = Appearance.allCases.first(where: { $0.standardCounterpart == appearance }), appearances.contains(stronger),
+                let strongerRatio = ratio(stronger), strongerRatio + 0.005 >= required {
+                return nil
+            }
             return ContrastFailure(
-                platform: platform.platform, appearance: appearance, ratio: ratio, required: required, foreground: text.description,
-                background: fill.description, isUncertain: text.isUncertain || fill.isUncertain)
+                platform: platform.platform, appearance: appearance, ratio: found, required: required, foreground: foreground[appearance].description,
+                background: background[appearance].description, isUncertain: foreground[appearance].isUncertain || background[appearance].isUncertain)
         }
     }
 
@@ -73,6 +85,52 @@ enum ContrastJudgement {
             message += " (A system color value involved is uncertain in the reference data.)"
         }
         return message
+    }
+
+    /// The foreground (text and symbols) of `component` and what it sits on, on `platform`; nil when the
+    /// spec sets nothing that could lower the contrast (system colors on system backgrounds pass).
+    static func colors(
+        of component: Component, kind: ComponentKind, on platform: JudgedPlatform, context: RuleContext
+    ) -> (foreground: ResolvedColor, background: ResolvedColor, note: String?, node: SyntaxNode?)? {
+        let colorNode = component.value("color")
+        let tintNode = component.value("tint")
+        // A prominent button draws its title and symbol (white unless `color` says otherwise) on a fill of its tint.
+        if kind == .button, component.buttonStyle?.fillsWithTint == true {
+            guard colorNode != nil || tintNode != nil || component.value("background") != nil,
+                let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
+            else { return nil }
+            let title = colorNode.flatMap(context.colors.resolve) ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
+            return (title, fill.composited(over: context.colors.effectiveBackground(of: component).color), nil, component.value("background") ?? tintNode)
+        }
+        if let surface = context.systemSurface(of: component) {
+            // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
+            // where the platform tints those items.
+            let follows = platform.profile.systemSurfaces[surface]?.foreground == .tint && platform.profile.barItemsFollowTint.value
+            guard let node = colorNode ?? (follows ? tintNode : nil), let foreground = context.colors.resolve(node) else { return nil }
+            let (background, backgroundNode, note) = context.judgedBackground(of: component, on: platform)
+            return (foreground, background, note, backgroundNode)
+        }
+        // With neither an explicit text color nor a background, the system colors apply and pass.
+        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
+            let foreground = defaultForeground(of: component, kind: kind, context: context)
+        else { return nil }
+        let (background, node, _) = context.judgedBackground(of: component, on: platform)
+        return (foreground, background, nil, node)
+    }
+
+    /// The foreground in the app's content: `color`, else the kind's system default (the tint for buttons
+    /// drawn in it, `link` for links, `label` otherwise).
+    private static func defaultForeground(of component: Component, kind: ComponentKind, context: RuleContext) -> ResolvedColor? {
+        if let node = component.value("color") { return context.colors.resolve(node) }
+        switch kind {
+        case .button, .menu:
+            guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
+            return component.value("tint").flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
+        case .link:
+            return context.colors.resolveSystemColor(named: "link")
+        default:
+            return context.colors.resolveSystemColor(named: "label")
+        }
     }
 
     /// Ratios are shown with two decimals, trimmed: `4.5`, `2.38`.

@@ -64,7 +64,7 @@ public struct TextContrastMinimumRule: Rule {
             var backgroundNode: SyntaxNode?
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
             for platform in judged {
-                guard let (foreground, background, note, node) = colors(of: component, kind: kind, on: platform, context: context) else { continue }
+                guard let (foreground, background, note, node) = ContrastJudgement.colors(of: component, kind: kind, on: platform, context: context) else { continue }
                 guard let size = platform.textSize(of: font) else { continue }
                 let isLarge = size >= minimums.largeTextSize || font.effectiveWeight(on: platform.platform) >= .bold
                 sizes[platform.platform] = (size, isLarge)
@@ -87,52 +87,6 @@ public struct TextContrastMinimumRule: Rule {
             violations.append(RuleViolation(range: range, message: message, related: related))
         }
         return violations
-    }
-
-    /// The text color and what it sits on, on `platform`; nil when the spec sets nothing that could
-    /// lower the contrast (system colors on system backgrounds pass).
-    private func colors(
-        of component: Component, kind: ComponentKind, on platform: JudgedPlatform, context: RuleContext
-    ) -> (foreground: ResolvedColor, background: ResolvedColor, note: String?, node: SyntaxNode?)? {
-        let colorNode = component.value("color")
-        let tintNode = component.value("tint")
-        // A prominent button draws its title (white unless `color` says otherwise) on a fill of its tint.
-        if kind == .button, component.buttonStyle?.fillsWithTint == true {
-            guard colorNode != nil || tintNode != nil || component.value("background") != nil,
-                let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
-            else { return nil }
-            let title = colorNode.flatMap(context.colors.resolve) ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
-            return (title, fill.composited(over: context.colors.effectiveBackground(of: component).color), nil, component.value("background") ?? tintNode)
-        }
-        if let surface = context.systemSurface(of: component) {
-            // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
-            // where the platform tints those items.
-            let follows = platform.profile.systemSurfaces[surface]?.foreground == .tint && platform.profile.barItemsFollowTint.value
-            guard let node = colorNode ?? (follows ? tintNode : nil), let foreground = context.colors.resolve(node) else { return nil }
-            let (background, backgroundNode, note) = context.judgedBackground(of: component, on: platform)
-            return (foreground, background, note, backgroundNode)
-        }
-        // With neither an explicit text color nor a background, the system colors apply and pass.
-        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
-            let foreground = defaultForeground(of: component, kind: kind, context: context)
-        else { return nil }
-        let (background, node, _) = context.judgedBackground(of: component, on: platform)
-        return (foreground, background, nil, node)
-    }
-
-    /// The text color in the app's content: `color`, else the kind's system default (the tint for buttons
-    /// drawn in it, `link` for links, `label` otherwise).
-    private func defaultForeground(of component: Component, kind: ComponentKind, context: RuleContext) -> ResolvedColor? {
-        if let node = component.value("color") { return context.colors.resolve(node) }
-        switch kind {
-        case .button:
-            guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
-            return component.value("tint").flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
-        case .link:
-            return context.colors.resolveSystemColor(named: "link")
-        default:
-            return context.colors.resolveSystemColor(named: "label")
-        }
     }
 
     /// True when the text color is a background, separator or fill system color and every failing
