@@ -5,39 +5,6 @@ import XCTest
 
 /// Messages, fixes, related locations and severities of the color rules.
 final class ColorRulesTests: XCTestCase {
-    /// Documents with wrong value types and truncated text: rules skip what they can't read.
-    static let malformedDocuments = [
-        #"{ "platforms": { "iOS": 17 }, "colors": [], "screens": {} }"#,
-        #"{ "colors": { "a": {}, "b": 3, "c": null, "d": { "light": 1, "dark": [] } }, "screens": [ 1, "x", { "background": [], "tabBar": { "items": "x" }, "toolbar": [], "content": "x" } ] }"#,
-        #"{ "screens": [ { "tabBar": { "items": [ 1, null, { "title": 2, "symbol": [], "badge": {} } ] }, "toolbar": { "items": [ 1, { "type": 3 } ] }, "navigationBar": { "trailingItems": {} } } ] }"#,
-        #"{ "screens": [ { "content": [ { "type": "segmentedControl", "segments": [ 1, null, {}, { "symbol": 2 } ] }, { "type": "pageControl", "pages": -1 }, { "type": "alert", "actions": "x", "title": 3 }, { "type": "actionSheet", "actions": [ 1, "x" ] } ] } ] }"#,
-        #"{ "screens": [ { "content": [ { "type": "textField", "contentType": 1, "keyboard": [] }, { "type": "button", "style": 1, "role": [], "symbol": 5, "accessibilityLabel": 3 }, { "type": "image", "asset": 7, "isDecorative": "yes" }, { "type": "list", "style": "grouped", "background": { "light": "nope" } } ] } ] }"#,
-        ##"{ "colors": { "a": "b", "b": "c", "c": "#FFF", "x": "x" }, "screens": [ { "content": [ { "type": "text", "color": "a", "background": "#12", "tint": "" } ] } ]"##,
-        #"{ "screens": [ { "content": [ { "type": "button", "symbol": "plus", "title": "#,
-    ]
-
-    /// Every rule of `rules` reads `malformedDocuments` without reporting a node twice or outside the text.
-    static func assertTolerant(_ rules: [any Rule.Type], file: StaticString = #filePath, line: UInt = #line) {
-        for text in malformedDocuments {
-            let tree = SyntaxTree.parse(text)
-            for rule in rules {
-                let found = RuleEngine.run(DesignSpec(tree: tree), rules: [rule])
-                let starts = found.map(\.range.lowerBound)
-                XCTAssertEqual(starts.count, Set(starts).count, "\(rule.description.id) reports a node twice in \(text)", file: file, line: line)
-                for diagnostic in found {
-                    XCTAssertTrue(diagnostic.range.upperBound <= tree.bytes.count && !diagnostic.range.isEmpty, "\(rule.description.id): bad range", file: file, line: line)
-                }
-            }
-        }
-    }
-
-    func testColorRulesTolerateMalformedInput() {
-        Self.assertTolerant([
-            UnknownColorRule.self, CustomColorLightDarkVariantsRule.self, CustomColorIncreasedContrastVariantsRule.self,
-            NoHardcodedSystemColorValuesRule.self, SemanticColorMisuseRule.self, GroupedBackgroundColorsRule.self,
-        ])
-    }
-
     private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil) -> String {
         let screenBackground = background.map { #""background": \#($0), "# } ?? ""
         return #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#

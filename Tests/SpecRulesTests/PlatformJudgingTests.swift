@@ -101,6 +101,41 @@ final class PlatformJudgingTests: XCTestCase {
 
     // MARK: Noise: one problem, one finding
 
+    func testASymbolOnlyTabGetsOneFinding() {
+        let text = ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" }, { "title": "Saved", "symbol": "bookmark" } ] } } ] }"##
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code), ["tab-bar-item-label"])
+        // macOS tabs may show symbols alone; there the missing label is the finding.
+        let mac = ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] } } ] }"##
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(mac))).map(\.code), ["icon-button-accessibility-label"])
+    }
+
+    // MARK: Missed: a control with nothing to speak
+
+    func testAColorSwatchButtonHasNoAccessibleName() {
+        let swatch = specWithContent(##"{ "type": "button", "background": "#FF3B30", "width": 44, "height": 44 }"##)
+        XCTAssertEqual(
+            messages(ControlHasAccessibleNameRule.self, swatch),
+            ["Button has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."])
+        let labelled = specWithContent(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##)
+        XCTAssertEqual(messages(ControlHasAccessibleNameRule.self, labelled), [])
+        // A symbol-only button is icon-button-accessibility-label's, not this rule's.
+        let icon = specWithContent(##"{ "type": "button", "symbol": "plus", "width": 44, "height": 44 }"##)
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(icon))).map(\.code), ["icon-button-accessibility-label"])
+    }
+
+    // MARK: Non-text contrast
+
+    func testSymbolsAreJudgedAtThreeToOnePerPlatformAndAppearance() {
+        let text = specWithContent(##"{ "type": "image", "symbol": "star.fill", "color": "#D1D1D6" }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
+        let found = messages(NonTextContrastRule.self, text)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("Image's `star.fill` symbol has a contrast of 1.52:1 in light appearance on iOS (#D1D1D6 on systemBackground); symbols and icons need at least 3:1.") ?? false, "\(found)")
+        XCTAssertTrue(found.first?.contains("Fails on iOS; passes on watchOS.") ?? false, "\(found)")
+        // A system color whose increased-contrast variant meets 3:1 passes, as the HIG allows.
+        let orange = specWithContent(##"{ "type": "image", "symbol": "star.fill", "color": "systemOrange" }"##)
+        XCTAssertEqual(messages(NonTextContrastRule.self, orange), [])
+    }
+
     func testTextColoredWithABackgroundColorGetsOneFinding() {
         let text = specWithContent(##"{ "type": "text", "text": "Hi", "color": "systemBackground" }"##)
         let all = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code)
