@@ -51,6 +51,30 @@ enum ContrastJudgement {
         }
     }
 
+    /// The failures of `component`'s foreground over what it sits on, on each of `judged`, with the notes
+    /// naming stand-in backgrounds and the first explicit background involved. `required` gives the ratio
+    /// needed on a platform (nil: not judged there).
+    static func judge(
+        _ component: Component, kind: ComponentKind, on judged: [JudgedPlatform], context: RuleContext, increasedContrastSuffices: Bool = false,
+        required: (JudgedPlatform) -> Double?
+    ) -> (failures: [ContrastFailure], notes: [String], backgroundNode: SyntaxNode?) {
+        var failures: [ContrastFailure] = []
+        var notes: [String] = []
+        var backgroundNode: SyntaxNode?
+        for platform in judged {
+            guard let (foreground, background, note, node) = colors(of: component, kind: kind, on: platform, context: context),
+                let ratio = required(platform)
+            else { continue }
+            let found = ContrastJudgement.failures(
+                foreground: foreground, background: background, required: ratio, on: platform, increasedContrastSuffices: increasedContrastSuffices)
+            guard !found.isEmpty else { continue }
+            failures += found
+            if let note, !notes.contains(note) { notes.append(note) }
+            backgroundNode = backgroundNode ?? node
+        }
+        return (failures, notes, backgroundNode)
+    }
+
     /// One message for `failures` (not empty): the worst case with its figures, the other failing
     /// appearances, and — when several platforms are judged — which fail and which pass.
     /// `requirement` words what the worst case needs ("17 pt text needs at least 4.5:1").

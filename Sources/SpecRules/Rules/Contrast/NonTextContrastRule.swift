@@ -58,17 +58,8 @@ public struct NonTextContrastRule: Rule {
                 !(kind.traits.contains(.showsText) && component.visibleText != nil)
             else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
-            var failures: [ContrastFailure] = []
-            var notes: [String] = []
-            var backgroundNode: SyntaxNode?
-            for platform in judged {
-                guard let (foreground, background, note, node) = ContrastJudgement.colors(of: component, kind: kind, on: platform, context: context) else { continue }
-                let found = ContrastJudgement.failures(foreground: foreground, background: background, required: required, on: platform, increasedContrastSuffices: true)
-                guard !found.isEmpty else { continue }
-                failures += found
-                if let note, !notes.contains(note) { notes.append(note) }
-                backgroundNode = backgroundNode ?? node
-            }
+            let (failures, notes, backgroundNode) = ContrastJudgement.judge(
+                component, kind: kind, on: judged, context: context, increasedContrastSuffices: true) { _ in required }
             guard !failures.isEmpty else { continue }
             let subject = "\(component.displayName)'s `\(symbol)` symbol"
             var message = ContrastJudgement.message(subject: subject, failures: failures, judged: judged.platforms, notes: notes) { _ in

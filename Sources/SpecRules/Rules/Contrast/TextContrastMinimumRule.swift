@@ -59,21 +59,12 @@ public struct TextContrastMinimumRule: Rule {
             guard let kind = component.componentKind, kind.traits.isDisjoint(with: [.systemDrawn, .container]), component.visibleText != nil else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             guard !judged.isEmpty, let font = context.fonts.font(of: component) else { continue }
-            var failures: [ContrastFailure] = []
-            var notes: [String] = []
-            var backgroundNode: SyntaxNode?
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
-            for platform in judged {
-                guard let (foreground, background, note, node) = ContrastJudgement.colors(of: component, kind: kind, on: platform, context: context) else { continue }
-                guard let size = platform.textSize(of: font) else { continue }
+            let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) { platform in
+                guard let size = platform.textSize(of: font) else { return nil }
                 let isLarge = size >= minimums.largeTextSize || font.effectiveWeight(on: platform.platform) >= .bold
                 sizes[platform.platform] = (size, isLarge)
-                let found = ContrastJudgement.failures(
-                    foreground: foreground, background: background, required: isLarge ? minimums.largeText : minimums.normalText, on: platform)
-                guard !found.isEmpty else { continue }
-                failures += found
-                if let note, !notes.contains(note) { notes.append(note) }
-                backgroundNode = backgroundNode ?? node
+                return isLarge ? minimums.largeText : minimums.normalText
             }
             guard !failures.isEmpty, !leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
             let message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
