@@ -10,11 +10,11 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "title", .string,
@@ -124,7 +124,7 @@ extension FormatVocabulary {
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
-            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(

@@ -146,7 +146,7 @@ extension FormatVocabulary {
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "trailingItems", .components,
-            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and a 44×44 pt hit region.",
+            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and the platform's default hit region: \(defaultControlSizesText).",
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "prompt", .string,

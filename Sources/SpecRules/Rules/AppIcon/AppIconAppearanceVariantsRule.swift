@@ -36,7 +36,9 @@ public struct AppIconAppearanceVariantsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"], node.kind == .array else { return [] }
+        guard !context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).isEmpty,
+            let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"], node.kind == .array
+        else { return [] }
         let given = Set(node.elements.compactMap(\.stringValue))
         let missing = Self.appearances.filter { !given.contains($0) }
         guard !missing.isEmpty else { return [] }
