@@ -1,3 +1,4 @@
+import Foundation
 import SpecKnowledge
 import SpecModel
 import SpecRules
@@ -25,6 +26,26 @@ final class PlatformJudgingTests: XCTestCase {
     func testAScreenForWatchOSOnlyIsJudgedInDarkEvenInAMultiPlatformSpec() {
         let text = ##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "w", "platform": "watchOS", "content": [ { "type": "text", "text": "Time", "color": "label", "background": "#000000" } ] } ] }"##
         XCTAssertEqual(messages(TextContrastMinimumRule.self, text), [])
+    }
+
+    /// The whole rule set on the showcase (written for iOS) retargeted to watchOS and to visionOS: no
+    /// finding speaks of an appearance those platforms do not have or asks for variants for one.
+    func testNoFindingJudgesAnAppearanceTheDarkOnlyPlatformsLack() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/showcase.design.jsonc")
+        let showcase = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(showcase.contains(#""platforms": { "iOS": "15.0" }"#))
+        for (platform, version) in [("watchOS", "10.0"), ("visionOS", "2.0")] {
+            let text = showcase.replacingOccurrences(of: #""platforms": { "iOS": "15.0" }"#, with: #""platforms": { "\#(platform)": "\#(version)" }"#)
+                .replacingOccurrences(of: #""platform": "iOS""#, with: #""platform": "\#(platform)""#)
+            let messages = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map { "\($0.code): \($0.message)" }
+            XCTAssertFalse(messages.isEmpty)
+            for message in messages {
+                for word in ["in light appearance", "increased-contrast", "increasedContrast", "Dark Mode", "in light (", "light appearance"] {
+                    XCTAssertFalse(message.contains(word), "\(platform): \(message)")
+                }
+            }
+        }
     }
 
     // MARK: One platform for all: every platform judged, the failing one named

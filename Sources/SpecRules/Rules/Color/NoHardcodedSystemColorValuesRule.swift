@@ -53,11 +53,21 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to Dark Mode, Increase Contrast and new releases.",
+                        message: "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to \(Self.adaptations(judged)).",
                         fix: SuggestedFix(title: "Use \(match.color.name)", range: node.range, newText: "\"\(match.color.name)\"")))
             }
         }
         return violations
+    }
+
+    /// What a system color adapts to on platforms with `appearances`: "Dark Mode, Increase Contrast and new
+    /// releases" where those exist, "new releases" alone on a platform with one appearance.
+    private static func adaptations(_ appearances: [Appearance]) -> String {
+        var parts: [String] = []
+        if appearances.contains(.light) && appearances.contains(.dark) { parts.append("Dark Mode") }
+        if appearances.contains(.increasedContrastLight) || appearances.contains(.increasedContrastDark) { parts.append("Increase Contrast") }
+        parts.append("new releases")
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     /// The standard appearances (light, dark) in which `node` is shown: both for a plain value; for a
