@@ -56,7 +56,7 @@ final class HIGFigureConsistencyTests: XCTestCase {
     func testStandardActionSymbolsAreTheTablesSymbols() throws {
         let table = HIGTableFigures.shared.standardActionSymbols.value
         XCTAssertGreaterThan(table.count, 40)
-        for (action, symbol) in table where action != "center" {
+        for (action, symbol) in table where action != "Center" {
             let wrong = symbol == "star" ? "heart" : "star"
             let text = specWithContent(#"{ "type": "button", "title": "\#(action)", "symbol": "\#(wrong)" }"#, platforms: #""iOS": "26.0""#)
             let diagnostic = try XCTUnwrap(ruleDiagnostics(StandardActionSymbolsRule.self, text).first, action)

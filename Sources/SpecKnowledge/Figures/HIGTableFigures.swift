@@ -8,8 +8,8 @@ public final class HIGTableFigures: Sendable {
 
     /// The minimum contrast ratios (`accessibility.minimum-contrast-ratios`), nil when the table is unreadable.
     public let contrast: ContrastMinimums?
-    /// Action title → standard SF Symbol (`compiled.standard-action-symbols`, flattened from the `icons.*`
-    /// tables), keyed by the lowercased title.
+    /// Action title as the HIG writes it ("Share", "Move to") → standard SF Symbol
+    /// (`compiled.standard-action-symbols`, flattened from the `icons.*` tables).
     public let standardActionSymbols: HIGFigure<[String: String]>
 
     /// Reads the figures from the bytes of `hig-tables.json`.
@@ -19,7 +19,7 @@ public final class HIGTableFigures: Sendable {
         contrast = ContrastMinimums(rows: reader.rows("accessibility.minimum-contrast-ratios"), source: reader.sourceURL("accessibility.minimum-contrast-ratios"))
         var symbols: [String: String] = [:]
         for (action, symbol) in tables["compiled.standard-action-symbols"]?["data"]?.object ?? [:] {
-            if let symbol = symbol.string { symbols[action.lowercased()] = symbol }
+            if let symbol = symbol.string { symbols[action] = symbol }
         }
         standardActionSymbols = HIGFigure(symbols, source: reader.sourceURL("compiled.standard-action-symbols"))
     }

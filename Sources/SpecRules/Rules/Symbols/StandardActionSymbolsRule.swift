@@ -38,9 +38,13 @@ public struct StandardActionSymbolsRule: Rule {
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled
     /// `compiled.standard-action-symbols`), without the actions whose titles also name other things.
-    static var standardSymbols: [String: String] {
-        HIGTableFigures.shared.standardActionSymbols.value.filter { !ambiguousActions.contains($0.key) }
-    }
+    static let standardSymbols: [String: String] = {
+        var symbols: [String: String] = [:]
+        for (action, symbol) in HIGTableFigures.shared.standardActionSymbols.value where !ambiguousActions.contains(action.lowercased()) {
+            symbols[action.lowercased()] = symbol
+        }
+        return symbols
+    }()
 
     /// Actions whose titles also name unrelated actions: "Center" also centers a map.
     static let ambiguousActions: Set<String> = ["center"]
