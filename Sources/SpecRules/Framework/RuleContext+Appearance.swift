@@ -15,7 +15,7 @@ extension RuleContext {
         switch component.placement {
         case .navigationBarLeading, .navigationBarTrailing: return .navigationBar
         case .toolbar: return .toolbar
-        case .menuItems: return .menu
+        case .menuItems: return spec.parent(of: component)?.componentKind?.spec.surface ?? .menu
         case .content, .children: return nil
         }
     }
