@@ -41,6 +41,10 @@ extension FormatVocabulary {
             "Background color; when absent the nearest ancestor's, then the screen's.",
             hig: hig("color", "iOS-iPadOS")),
         PropertySpec(
+            "tint", .color,
+            "The control's tint (accent) color: the title and symbol of plain, borderless, bordered and glass buttons, the fill of a prominent button, and bar items on platforms whose bar items take the tint (not macOS toolbar items). Contrast is judged against what it sits on.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
+        PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
             hig: hig("accessibility", "Content-descriptions")),
