@@ -124,7 +124,10 @@ enum ContrastJudgement {
                 let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
             else { return nil }
             let title = colorNode.flatMap(context.colors.resolve) ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
-            return (title, fill.composited(over: context.colors.effectiveBackground(of: component).color), nil, component.value("background") ?? tintNode)
+            // Under a translucent fill shows what the button sits on: a bar's or menu's stand-in, else the content.
+            let below = context.judgedBackground(of: component, on: platform)
+            let translucent = Appearance.allCases.contains { (fill[$0].color?.alpha ?? 1) < 1 }
+            return (title, fill.composited(over: below.color), translucent ? below.note : nil, component.value("background") ?? tintNode)
         }
         if let surface = context.systemSurface(of: component) {
             // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
