@@ -71,6 +71,11 @@ final class HIGFigureConsistencyTests: XCTestCase {
         XCTAssertEqual(minimums.largeText, 3)
         XCTAssertEqual(minimums.largeTextSize, 18)
         XCTAssertTrue(minimums.source.hasSuffix("accessibility#Vision"), minimums.source)
+        let table = "\(PointSize.format(minimums.normalText)):1 for text below \(PointSize.format(minimums.largeTextSize)) pt, \(PointSize.format(minimums.largeText)):1 for text of"
+        for id in ["text-contrast-minimum", "non-text-contrast"] {
+            let rationale = try XCTUnwrap(RuleRegistry.description(of: id)).rationale
+            XCTAssertTrue(rationale.contains(table), "\(id): \(rationale)")
+        }
     }
 
     private static func matches(of pattern: String, in text: String) -> [String] {

@@ -26,6 +26,14 @@ enum ContrastJudgement {
     /// The HIG's minimum contrast ratios; nil (nothing is judged) when the bundled table cannot be read.
     static var minimums: ContrastMinimums? { HIGTableFigures.shared.contrast }
 
+    /// The table's minimums worded for rationales: "4.5:1 for text below 18 pt, 3:1 for text of 18 pt and
+    /// larger or bold text".
+    static var minimumsText: String {
+        guard let minimums else { return "the figures of the HIG's contrast table (which could not be read)" }
+        let size = FontResolver.format(minimums.largeTextSize)
+        return "\(format(minimums.normalText)):1 for text below \(size) pt, \(format(minimums.largeText)):1 for text of \(size) pt and larger or bold text"
+    }
+
     /// The failures of `foreground` over `background` in each appearance `platform` has. With
     /// `increasedContrastSuffices`, a light or dark failure is dropped when the platform has the matching
     /// increased-contrast appearance and the colors pass there (the HIG: "If your app doesn't provide this

@@ -18,9 +18,9 @@ public struct NonTextContrastRule: Rule {
         rationale: """
             A symbol people must recognize — an icon-only button, a status glyph — has to stand out from \
             what it sits on. The HIG asks for enough contrast between "foreground text and icons and \
-            background colors" (Accessibility › Vision); its table gives figures for text only, 3:1 for text \
-            18 pt and larger or bold. designspec applies that 3:1 to symbols, which is also WCAG 2.1's minimum \
-            for non-text content (SC 1.4.11). As the HIG allows, a color that misses it by default but meets \
+            background colors" (Accessibility › Vision); its table gives figures for text only: \
+            \(ContrastJudgement.minimumsText). designspec applies the large-text figure to symbols, which is \
+            also WCAG 2.1's minimum for non-text content, 3:1 (SC 1.4.11). As the HIG allows, a color that misses it by default but meets \
             it with Increase Contrast on (a system color's accessible variant) passes. Judged per \
             platform, in the appearances each has, with the same backgrounds as text: the effective \
             background in the app's content, a prominent button's fill, and on bars and menus the system \

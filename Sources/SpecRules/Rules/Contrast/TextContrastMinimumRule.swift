@@ -17,8 +17,8 @@ public struct TextContrastMinimumRule: Rule {
         ],
         rationale: """
             Text must stay legible for everyone, including people with low vision, in light and dark \
-            appearances and with Increase Contrast on. The HIG's minimums (Accessibility › Vision): 4.5:1 \
-            for text up to 17 pt, 3:1 for text of 18 pt and larger or bold text. Each platform the screen \
+            appearances and with Increase Contrast on. The HIG's minimums (Accessibility › Vision): \
+            \(ContrastJudgement.minimumsText). Each platform the screen \
             applies to is judged with its own text sizes and only in the appearances it has (watchOS and \
             visionOS: dark). Text on the app's content is judged against its effective background (the \
             component's, else its ancestors', else the screen's, else systemBackground); text on a \
