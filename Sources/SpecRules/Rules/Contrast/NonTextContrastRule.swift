@@ -36,6 +36,8 @@ public struct NonTextContrastRule: Rule {
             .screen(
                 ##""toolbar": { "items": [ { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete", "color": ↓"#C7C7CC" } ] }"##,
                 platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .content(##"{ "type": "card", "background": "#1C1C1E", "children": [ { "type": "image", "symbol": "play.fill", "color": ↓"#3A3A3C" } ] }"##, platforms: #""tvOS": "17.0""#),
+            .content(##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": ↓"#E5E5EA" }"##, platforms: #""iPadOS": "17.0""#),
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "image", "symbol": "star.fill", "color": "systemOrange" }"##),
@@ -43,6 +45,10 @@ public struct NonTextContrastRule: Rule {
             .content(##"{ "type": "button", "title": "Add", "symbol": "plus", "color": "#E5E5EA" }"##),
             .content(##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": "#3A3A3C", "background": "#FFFFFF" }"##, platforms: #""tvOS": "17.0""#),
             .content(##"{ "type": "image", "symbol": "moon.fill", "color": "#D1D1D6" }"##, platforms: #""watchOS": "10.0""#),
+            .screen(
+                ##""toolbar": { "items": [ { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete", "color": "#C7C7CC" } ] }"##,
+                platforms: #""visionOS": "1.0""#),
+            .content(##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": "#0040DD" }"##, platforms: #""iPadOS": "17.0""#),
         ])
 
     public init() {}
