@@ -78,6 +78,18 @@ final class HIGFigureConsistencyTests: XCTestCase {
         }
     }
 
+    /// The app icon appearances asked for are the table's (iOS, iPadOS and macOS: six; others: none).
+    func testAppIconAppearancesAreTheTables() throws {
+        let table = HIGTableFigures.shared.appIconAppearances.value
+        XCTAssertEqual(table[.iOS], ["default", "dark", "clearLight", "clearDark", "tintedLight", "tintedDark"])
+        XCTAssertNil(table[.tvOS])
+        XCTAssertEqual(try XCTUnwrap(RuleRegistry.description(of: "app-icon-appearance-variants")).platforms, [.iOS, .iPadOS, .macOS])
+        let names = Set(FormatVocabulary.appIconAppearances.map(\.name))
+        for appearance in table.values.flatMap({ $0 }) {
+            XCTAssertTrue(names.contains(appearance), "\(appearance) is a value the format accepts")
+        }
+    }
+
     private static func matches(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }

@@ -12,6 +12,11 @@ public final class HIGTableFigures: Sendable {
     /// (`compiled.standard-action-symbols`, flattened from the `icons.*` tables).
     public let standardActionSymbols: HIGFigure<[String: String]>
 
+    /// The app icon appearances each platform offers (`app-icons.specifications`, "Appearances" column), in
+    /// the format's spelling (`default`, `dark`, `clearLight`, …); platforms whose icons have no
+    /// appearances ("N/A") are absent.
+    public let appIconAppearances: HIGFigure<[Platform: [String]]>
+
     /// Reads the figures from the bytes of `hig-tables.json`.
     public init(tablesJSON: [UInt8]) {
         let tables = (try? JSONValue.parse(tablesJSON))?.object ?? [:]
@@ -22,6 +27,22 @@ public final class HIGTableFigures: Sendable {
             if let symbol = symbol.string { symbols[action] = symbol }
         }
         standardActionSymbols = HIGFigure(symbols, source: reader.sourceURL("compiled.standard-action-symbols"))
+        var appearances: [Platform: [String]] = [:]
+        for row in reader.rows("app-icons.specifications") where row.count >= 6 {
+            let names = row[5].split(separator: ",").map { Self.camelCase($0) }
+            guard row[5].trimmingCharacters(in: .whitespaces) != "N/A", !names.isEmpty else { continue }
+            for name in row[0].split(separator: ",") {
+                if let platform = Platform(caseInsensitive: name.trimmingCharacters(in: .whitespaces)) { appearances[platform] = names }
+            }
+        }
+        appIconAppearances = HIGFigure(appearances, source: reader.sourceURL("app-icons.specifications"))
+    }
+
+    /// "Default" → `default`, " clear light" → `clearLight`.
+    private static func camelCase(_ text: Substring) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        guard let first = words.first else { return "" }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
     }
 }
 
