@@ -29,6 +29,28 @@ final class HIGFigureConsistencyTests: XCTestCase {
         }
     }
 
+    /// Across every registered rule: each control size (`N×N pt`) and app icon size (`N×N px`) a rationale
+    /// states is some platform's figure in the profiles, so no rationale restates a figure the tables lack.
+    func testEverySizeInEveryRationaleIsATableFigure() {
+        let controlSizes = Set(profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } })
+        let iconSizes = Set(profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
+        let textSizes = Set(profiles.flatMap { [$0.minimumTextSize?.value, $0.defaultTextSize?.value].compactMap { $0 } })
+        for description in RuleRegistry.descriptions {
+            for size in Self.matches(of: #"\d+×\d+ pt"#, in: description.rationale) {
+                XCTAssertTrue(controlSizes.contains(size), "\(description.id): \(size) is no platform's control size")
+            }
+            for size in Self.matches(of: #"\d+×\d+ px"#, in: description.rationale) {
+                XCTAssertTrue(iconSizes.contains(size), "\(description.id): \(size) is no platform's app icon size")
+            }
+            if description.category == .typography || description.category == .format {
+                for pair in Self.matches(of: #"\d+ / \d+ pt"#, in: description.rationale) {
+                    let numbers = pair.split(whereSeparator: { !$0.isNumber }).compactMap { Double($0) }
+                    XCTAssertTrue(numbers.allSatisfy(textSizes.contains), "\(description.id): \(pair)")
+                }
+            }
+        }
+    }
+
     /// The size min-touch-target asks for on each platform is that platform's default control size.
     func testTouchTargetMessagesUseEachPlatformsFigure() throws {
         for profile in profiles {
