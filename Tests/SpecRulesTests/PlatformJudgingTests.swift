@@ -164,5 +164,7 @@ final class PlatformJudgingTests: XCTestCase {
         // tvOS is not judged by semantic-color-misuse, so the contrast finding stays.
         let tv = specWithContent(##"{ "type": "text", "text": "Hi", "color": "systemBackground" }"##, platforms: #""tvOS": "17.0""#)
         XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(tv))).map(\.code), ["text-contrast-minimum"])
+        let symbol = specWithContent(#"{ "type": "image", "symbol": "star", "color": "systemBackground" }"#)
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(symbol))).map(\.code), ["semantic-color-misuse"])
     }
 }

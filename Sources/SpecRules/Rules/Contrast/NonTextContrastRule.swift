@@ -66,7 +66,7 @@ public struct NonTextContrastRule: Rule {
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             let (failures, notes, backgroundNode) = ContrastJudgement.judge(
                 component, kind: kind, on: judged, context: context, increasedContrastSuffices: true) { _ in required }
-            guard !failures.isEmpty else { continue }
+            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
             let subject = "\(component.displayName)'s `\(symbol)` symbol"
             var message = ContrastJudgement.message(subject: subject, failures: failures, judged: judged.platforms, notes: notes) { _ in
                 "symbols and icons need at least \(ContrastJudgement.format(required)):1"

@@ -66,7 +66,7 @@ public struct TextContrastMinimumRule: Rule {
                 sizes[platform.platform] = (size, isLarge)
                 return isLarge ? minimums.largeText : minimums.normalText
             }
-            guard !failures.isEmpty, !leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
+            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
             let message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
                 let size = sizes[worst.platform] ?? (0, false)
                 let bold = size.large && size.size < minimums.largeTextSize ? " bold" : ""
@@ -78,14 +78,5 @@ public struct TextContrastMinimumRule: Rule {
             violations.append(RuleViolation(range: range, message: message, related: related))
         }
         return violations
-    }
-
-    /// True when the text color is a background, separator or fill system color and every failing
-    /// platform is one `semantic-color-misuse` judges: that rule's finding (use a label color) is the one.
-    private func leftToSemanticColorMisuse(_ component: Component, failures: [ContrastFailure], context: RuleContext) -> Bool {
-        guard let node = component.value("color"), let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec),
-            SemanticColorMisuseRule.misusedAsForeground(system.kind)
-        else { return false }
-        return failures.allSatisfy { SemanticColorMisuseRule.description.platforms.contains($0.platform) }
     }
 }
