@@ -37,7 +37,7 @@ final class PlatformJudgingTests: XCTestCase {
         XCTAssertTrue(showcase.contains(#""platforms": { "iOS": "15.0" }"#))
         for (platform, version) in [("watchOS", "10.0"), ("visionOS", "2.0")] {
             let text = showcase.replacingOccurrences(of: #""platforms": { "iOS": "15.0" }"#, with: #""platforms": { "\#(platform)": "\#(version)" }"#)
-                .replacingOccurrences(of: #""platform": "iOS""#, with: #""platform": "\#(platform)""#)
+                .replacingOccurrences(of: #""platform": "[A-Za-z]+""#, with: #""platform": "\#(platform)""#, options: .regularExpression)
             let messages = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map { "\($0.code): \($0.message)" }
             XCTAssertFalse(messages.isEmpty)
             for message in messages {
@@ -104,6 +104,12 @@ final class PlatformJudgingTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("Fails on iOS; passes on macOS.") ?? false, "\(found)")
         XCTAssertTrue(found.first?.contains("stands in for the iOS toolbar material") ?? false, "\(found)")
+    }
+
+    func testASidebarRowsColorIsItsIconsAndItsTitleIsTheSystems() {
+        let text = ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "sidebar": { "items": [ { "type": "label", "title": "News", "symbol": "newspaper", "color": "systemOrange" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift", "color": "systemOrange" } ] } ] } } ] }"##
+        XCTAssertEqual(messages(TextContrastMinimumRule.self, text), [])
+        XCTAssertEqual(messages(NonTextContrastRule.self, text), [])
     }
 
     // MARK: Foreground on a component's own fill

@@ -16,8 +16,17 @@ extension RuleContext {
         case .navigationBarLeading, .navigationBarTrailing: return .navigationBar
         case .toolbar: return .toolbar
         case .menuItems: return spec.parent(of: component)?.componentKind?.spec.surface ?? .menu
-        case .content, .children: return nil
+        // Sidebars and ornaments have no stand-in background in the platform profiles yet: judged as content.
+        case .content, .children, .sidebar, .ornament: return nil
         }
+    }
+
+    /// Where `component`'s outermost ancestor (or the component itself, at the top) sits: a row nested in a
+    /// sidebar group is in the sidebar.
+    public func outermostPlacement(of component: Component) -> ComponentPlacement {
+        var current = component
+        while let parent = spec.parent(of: current) { current = parent }
+        return current.placement
     }
 
     /// The background `component` is judged against on `platform`: on a system surface, the system color

@@ -42,7 +42,7 @@ public struct ControlHasAccessibleNameRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil,
+            guard component.traits.contains(.actsWhenChosen), component.visibleText == nil,
                 Self.isBlank(component.value("symbol")), Self.isBlank(component.value("accessibilityLabel")),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }

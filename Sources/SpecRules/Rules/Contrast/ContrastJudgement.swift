@@ -124,6 +124,10 @@ enum ContrastJudgement {
     static func colors(
         of component: Component, kind: ComponentKind, on platform: JudgedPlatform, context: RuleContext
     ) -> (foreground: ResolvedColor, background: ResolvedColor, note: String?, node: SyntaxNode?)? {
+        // A sidebar row's `color` is its icon's (the system draws its title), and sidebars and ornaments sit
+        // on materials the platform profiles have no stand-in color for: not judged.
+        let outermost = context.outermostPlacement(of: component)
+        if outermost == .sidebar || outermost == .ornament { return nil }
         let colorNode = component.value("color")
         let tintNode = component.value("tint")
         // A prominent button draws its title and symbol (white unless `color` says otherwise) on a fill of its tint.

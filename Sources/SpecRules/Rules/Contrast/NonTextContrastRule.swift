@@ -24,7 +24,8 @@ public struct NonTextContrastRule: Rule {
             it with Increase Contrast on (a system color's accessible variant) passes. Judged per \
             platform, in the appearances each has, with the same backgrounds as text: the effective \
             background in the app's content, a prominent button's fill, and on bars and menus the system \
-            color standing in for their material, only where the spec sets the symbol's color. Symbols \
+            color standing in for their material, only where the spec sets the symbol's color; sidebars and ornaments, whose materials have no \
+            stand-in color, are not judged. Symbols \
             beside a visible title in the same color are left to text-contrast-minimum. Control boundaries \
             are not judged: the format has no border, and a fill need not contrast when it is not what \
             identifies the control.

@@ -24,7 +24,8 @@ public struct TextContrastMinimumRule: Rule {
             component's, else its ancestors', else the screen's, else systemBackground); text on a \
             system-drawn bar or menu only where the spec sets its color or tint, against the system color \
             that stands in for that element's material on the platform; white text on a prominent button \
-            against the button's fill.
+            against the button's fill. Sidebar rows (whose color is their icon's) and ornaments (on glass \
+            with no stand-in color) are not judged.
             """,
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Faint", "color": ↓"#C7C7CC" }"##),
