@@ -10,11 +10,11 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "title", .string,
@@ -40,6 +40,10 @@ extension FormatVocabulary {
             "background", .color,
             "Background color; when absent the nearest ancestor's, then the screen's.",
             hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "tint", .color,
+            "The control's tint (accent) color: the title and symbol of plain, borderless, bordered and glass buttons, the fill of a prominent button, and bar items on platforms whose bar items take the tint (not macOS toolbar items). Contrast is judged against what it sits on.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
@@ -124,7 +128,7 @@ extension FormatVocabulary {
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
-            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(

@@ -24,7 +24,7 @@ extension FormatVocabulary {
             hig: hig("layout", "Best-practices")),
         PropertySpec(
             "appIcon", .object(.appIcon),
-            "The app icon's artwork: size in px, layer count, appearances and content flags. iOS, iPadOS, macOS, visionOS and watchOS icons are 1024×1024 px; tvOS icons are 800×480 px.",
+            "The app icon's artwork: size in px, layer count, appearances and content flags. Layout sizes: \(appIconSizesText).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "rules", .map(.rules),
@@ -158,7 +158,7 @@ extension FormatVocabulary {
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "trailingItems", .components,
-            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and a 44×44 pt hit region.",
+            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and the platform's default hit region: \(defaultControlSizesText).",
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "prompt", .string,
@@ -274,11 +274,11 @@ extension FormatVocabulary {
     static let appIconProperties: [PropertySpec] = [
         PropertySpec(
             "width", .number,
-            "Artwork width in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 800 for tvOS.",
+            "Artwork width in px: \(appIconDimensionText(\.width)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "height", .number,
-            "Artwork height in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 480 for tvOS.",
+            "Artwork height in px: \(appIconDimensionText(\.height)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "layers", .number,
