@@ -28,6 +28,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
             hig: hig("sf-symbols", "Overview")),
+        fallbackSymbol,
         PropertySpec(
             "font", .font,
             "The font: a text style name, a type token or a font object. Default `body`.",
@@ -59,6 +60,12 @@ extension FormatVocabulary {
     ]
 
     // MARK: Properties shared by several kinds
+
+    /// `fallbackSymbol`: the symbol shown where `symbol` is not available yet (an extension).
+    static let fallbackSymbol = PropertySpec(
+        "fallbackSymbol", .symbol,
+        "An older SF Symbol shown on OS versions that lack `symbol` (the app checks the OS version). When set, `symbol` may be newer than a target's minimum version; the fallback itself must exist on every target's minimum version.",
+        hig: hig("sf-symbols", "Overview"), isExtension: true)
 
     private static let role = PropertySpec(
         "role", .enumeration(roles),
@@ -133,6 +140,7 @@ extension FormatVocabulary {
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
+                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`); each platform needs its own set (iOS @2x and @3x, macOS and tvOS @1x and @2x).", hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
             ]),
         ComponentKindSpec(
@@ -291,5 +299,13 @@ extension FormatVocabulary {
             "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
+        ComponentKindSpec(
+            .disclosureButton, traits: [.interactive, .actsWhenChosen, .showsText],
+            "A disclosure button that shows and hides the controls related to it (`children`). Use at most one per view and give it a `title` that says what it reveals. Not available in tvOS or watchOS.",
+            hig: hig("disclosure-controls", "Disclosure-buttons"),
+            properties: [
+                children,
+                PropertySpec("isExpanded", .boolean, "Whether the hidden content is shown in this design.", hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true),
+            ], isExtension: true),
     ]
 }

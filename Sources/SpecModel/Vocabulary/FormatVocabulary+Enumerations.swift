@@ -94,6 +94,22 @@ extension FormatVocabulary {
         ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number."),
     ].map { VocabularyValue($0.0, $0.1) }
 
+    /// Uses of an app icon variant (`appIcon.variants[].role`), an extension.
+    public static let appIconRoles: [VocabularyValue] = [
+        VocabularyValue("layout", "The icon the system scales down for every use: the size in the HIG's Specifications table (tvOS: the home screen icon)."),
+        VocabularyValue("appStore", "The App Store icon (tvOS: a larger landscape image)."),
+        VocabularyValue("topShelf", "The tvOS Top Shelf image."),
+        VocabularyValue("topShelfWide", "The tvOS wide Top Shelf image."),
+        VocabularyValue("other", "Another use of the icon artwork."),
+    ]
+
+    /// Image scale factors (`scaleFactors` of an image asset), an extension.
+    public static let imageScaleFactors: [VocabularyValue] = [
+        VocabularyValue("@1x", "Artwork at 1× (macOS and tvOS need it)."),
+        VocabularyValue("@2x", "Artwork at 2× (every platform needs it)."),
+        VocabularyValue("@3x", "Artwork at 3× (iOS needs it)."),
+    ]
+
     /// App icon appearance variants.
     public static let appIconAppearances: [VocabularyValue] = [
         VocabularyValue("default", "The standard icon."),

@@ -27,6 +27,7 @@ public enum FormatVocabulary {
         case .segment: return segmentProperties
         case .alertAction: return alertActionProperties
         case .appIcon: return appIconProperties
+        case .appIconVariant: return appIconVariantProperties
         }
     }
 
@@ -118,7 +119,7 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon,
+            .segment, .alertAction, .appIcon, .appIconVariant,
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()
