@@ -1,3 +1,5 @@
+import SpecKnowledge
+
 /// The component kinds and their properties.
 extension FormatVocabulary {
     /// Properties every component kind accepts.
@@ -60,6 +62,14 @@ extension FormatVocabulary {
     ]
 
     // MARK: Properties shared by several kinds
+
+    /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
+    private static let scaleFactorsSummary: String = {
+        let figures = Platform.allCases.compactMap { platform in
+            ComponentFigures.shared.scaleFactors[platform].map { "\(platform.rawValue) \($0.value)" }
+        }
+        return "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`). Bitmap images need: \(figures.joined(separator: "; "))."
+    }()
 
     /// `fallbackSymbol`: the symbol shown where `symbol` is not available yet (an extension).
     static let fallbackSymbol = PropertySpec(
@@ -140,7 +150,7 @@ extension FormatVocabulary {
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
-                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`); each platform needs its own set (iOS @2x and @3x, macOS and tvOS @1x and @2x).", hig: hig("images", "Resolution"), isExtension: true),
+                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
             ]),
         ComponentKindSpec(

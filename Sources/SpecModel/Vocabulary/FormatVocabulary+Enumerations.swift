@@ -95,20 +95,14 @@ extension FormatVocabulary {
     ].map { VocabularyValue($0.0, $0.1) }
 
     /// Uses of an app icon variant (`appIcon.variants[].role`), an extension.
-    public static let appIconRoles: [VocabularyValue] = [
-        VocabularyValue("layout", "The icon the system scales down for every use: the size in the HIG's Specifications table (tvOS: the home screen icon)."),
-        VocabularyValue("appStore", "The App Store icon (tvOS: a larger landscape image)."),
-        VocabularyValue("topShelf", "The tvOS Top Shelf image."),
-        VocabularyValue("topShelfWide", "The tvOS wide Top Shelf image."),
-        VocabularyValue("other", "Another use of the icon artwork."),
-    ]
+    public static let appIconRoles: [VocabularyValue] = AppIconRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Image scale factors (`scaleFactors` of an image asset), an extension.
-    public static let imageScaleFactors: [VocabularyValue] = [
-        VocabularyValue("@1x", "Artwork at 1× (macOS and tvOS need it)."),
-        VocabularyValue("@2x", "Artwork at 2× (every platform needs it)."),
-        VocabularyValue("@3x", "Artwork at 3× (iOS needs it)."),
-    ]
+    public static let imageScaleFactors: [VocabularyValue] = (1...3).map { factor in
+        let platforms = Platform.allCases.filter { ComponentFigures.shared.scaleFactors[$0]?.value.required.contains(factor) ?? false }
+        let needed = platforms.isEmpty ? "" : " Named for " + platforms.map(\.rawValue).joined(separator: ", ") + " in the HIG."
+        return VocabularyValue("@\(factor)x", "Artwork at \(factor)× scale.\(needed)")
+    }
 
     /// App icon appearance variants.
     public static let appIconAppearances: [VocabularyValue] = [
