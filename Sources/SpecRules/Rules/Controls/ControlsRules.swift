@@ -10,5 +10,8 @@ extension RuleRegistry {
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
         ComponentUnsupportedOnPlatformRule.self,
+        SubmenuDepthRule.self,
+        SubmenuItemCountRule.self,
+        DisclosureButtonsPerViewRule.self,
     ]
 }
