@@ -94,3 +94,42 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertTrue(ruleDiagnostics(AppIconSizeRule.self, plain).first?.message.contains("tvOS needs 800×480 px") ?? false)
     }
 }
+
+/// Title-style capitalization and the ellipsis and scale-factor fixes.
+final class LabelAndAssetRulesTests: XCTestCase {
+    func testTitleCaseKeepsMinorWordsAndNames() {
+        XCTAssertEqual(TitleCase.corrected("add to cart"), "Add to Cart")
+        XCTAssertEqual(TitleCase.corrected("Sign in"), "Sign In")
+        XCTAssertEqual(TitleCase.corrected("Save as…"), "Save As…")
+        XCTAssertEqual(TitleCase.corrected("Learn more about privacy"), "Learn More About Privacy")
+        XCTAssertNil(TitleCase.corrected("Open in iPhone Mirroring"))
+        XCTAssertNil(TitleCase.corrected("Enable 2FA"))
+        XCTAssertNil(TitleCase.corrected("OK"))
+        XCTAssertNil(TitleCase.corrected(""))
+    }
+
+    func testTitleCaseFixRewritesTheTitle() throws {
+        let text = specWithContent(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest first" } ] }"#)
+        let diagnostics = ruleDiagnostics(MenuItemTitleCaseRule.self, text)
+        XCTAssertEqual(diagnostics.map(\.message), [#"Menu item "Newest first" isn't in title-style capitalization; write "Newest First"."#])
+        XCTAssertEqual(try applyingFix(diagnostics.first?.fix, to: text), text.replacingOccurrences(of: "Newest first", with: "Newest First"))
+        // Menu items are judged by the menu rule only: one problem, one finding.
+        XCTAssertTrue(ruleDiagnostics(ButtonTitleCaseRule.self, text).isEmpty)
+    }
+
+    func testEllipsisFixUsesTheCharacter() throws {
+        let text = specWithContent(#"{ "type": "button", "title": "Export..." }"#, platforms: #""macOS": "14.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(EllipsisCharacterRule.self, text).first)
+        XCTAssertEqual(try applyingFix(diagnostic.fix, to: text), text.replacingOccurrences(of: "Export...", with: "Export…"))
+    }
+
+    func testScaleFactorsNamePerPlatformFiguresAndFixTheUnion() throws {
+        let text = specWithContent(
+            #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#, platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(ImageScaleFactorsRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            #"Image asset "hero" has @2x; iOS needs @2x and @3x; macOS needs @1x and @2x. Add @1x and @3x, or use a vector asset."#)
+        XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""scaleFactors": ["@1x", "@2x", "@3x"]"#))
+    }
+}

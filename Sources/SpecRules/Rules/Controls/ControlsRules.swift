@@ -13,5 +13,8 @@ extension RuleRegistry {
         SubmenuDepthRule.self,
         SubmenuItemCountRule.self,
         DisclosureButtonsPerViewRule.self,
+        ButtonTitleCaseRule.self,
+        MenuItemTitleCaseRule.self,
+        EllipsisCharacterRule.self,
     ]
 }
