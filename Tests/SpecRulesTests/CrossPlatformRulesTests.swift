@@ -24,6 +24,21 @@ final class CrossPlatformRulesTests: XCTestCase {
         }
     }
 
+    func testTabCountsAreJudgedWhereTheTableGivesAFigure() throws {
+        XCTAssertEqual(TabBarItemCountRule.description.platforms, [.iOS, .iPadOS])
+        XCTAssertEqual(TabBarItemCountRule.maximum(on: .iPadOS), 5)
+        XCTAssertNil(TabBarItemCountRule.maximum(on: .visionOS), "the HIG gives no visionOS tab count")
+        let items = (1...6).map { #"{ "title": "T\#($0)" }"# }.joined(separator: ", ")
+        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "items": [ \#(items) ] } } ] }"#
+        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
+            "Tab bar has 6 items; on iPad keep the default list to 5 or fewer, so the tab bar stays the same in compact and regular widths."
+        ])
+        let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
+        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
+            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. iPad tab bars also default to 5 or fewer."
+        ])
+    }
+
     func testPlatformListsComeFromTheProfiles() {
         XCTAssertEqual(TabBarNavigationOnlyRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS, .visionOS])
         XCTAssertEqual(DisclosureButtonsPerViewRule.description.platforms, [.iOS, .iPadOS, .macOS, .visionOS])
