@@ -49,7 +49,7 @@ public struct SubmenuItemCountRule: Rule {
             violations.append(
                 RuleViolation(
                     range: items.elements[limit].range,
-                    message: "Submenu \(menu.displayName) has \(count) items\(judgement.naming(failing)); the HIG suggests a separate menu beyond about \(limit). Give these items a menu of their own."))
+                    message: "Submenu \"\(menu.visibleText ?? menu.displayName)\" has \(count) items\(judgement.naming(failing)); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."))
         }
         return violations
     }
