@@ -45,20 +45,8 @@ public struct OneAlertAtATimeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        var violations: [RuleViolation] = []
-        for screen in context.spec.screens {
-            let alerts = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.componentKind == .alert }
-            guard alerts.count > 1 else { continue }
-            let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
-            for (position, alert) in alerts.enumerated() {
-                let failing = judgement.platforms(exceededBy: position + 1)
-                guard let limit = judgement.limit(on: failing), let node = alert.kindNode else { continue }
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "\(alert.displayName) is alert \(position + 1) on \(screen.displayName)\(judgement.naming(failing)); show no more than \(limit) alert at a time. Dismiss \(alerts[0].displayName) first, or combine the two."))
-            }
+        context.violationsBeyondLimit(of: .alert, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
+            "\($0.component.displayName) is alert \($0.position) on \($0.screen.displayName)\($0.platforms); show no more than \($0.limit) alert at a time. Dismiss \($0.all[0].displayName) first, or combine the two."
         }
-        return violations
     }
 }

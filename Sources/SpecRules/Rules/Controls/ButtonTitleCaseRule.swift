@@ -36,11 +36,7 @@ public struct ButtonTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for button in context.spec.components where button.componentKind == .button && button.placement != .menuItems {
             guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\".",
-                    fix: SuggestedFix(title: "Use \"\(corrected)\"", range: node.range, newText: NameSuggestions.jsonQuoted(corrected))))
+            violations.append(.rewriting(node, to: corrected, message: "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
         }
         return violations
     }

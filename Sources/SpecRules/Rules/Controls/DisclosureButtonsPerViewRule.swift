@@ -40,20 +40,8 @@ public struct DisclosureButtonsPerViewRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        var violations: [RuleViolation] = []
-        for screen in context.spec.screens {
-            let buttons = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.componentKind == .disclosureButton }
-            guard buttons.count > 1 else { continue }
-            let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
-            for (position, button) in buttons.enumerated() {
-                let failing = judgement.platforms(exceededBy: position + 1)
-                guard let limit = judgement.limit(on: failing), let node = button.kindNode else { continue }
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "\(button.displayName) is disclosure button \(position + 1) on \(screen.displayName)\(judgement.naming(failing)); use no more than \(limit) per view. Group its options behind \(buttons[0].displayName)."))
-            }
+        context.violationsBeyondLimit(of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
+            "\($0.component.displayName) is disclosure button \($0.position) on \($0.screen.displayName)\($0.platforms); use no more than \($0.limit) per view. Group its options behind \($0.all[0].displayName)."
         }
-        return violations
     }
 }

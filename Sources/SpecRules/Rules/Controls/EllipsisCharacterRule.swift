@@ -37,11 +37,7 @@ public struct EllipsisCharacterRule: Rule {
         for component in context.spec.components where component.traits.contains(.actsWhenChosen) || component.placement == .menuItems {
             guard let node = component.value("title"), let title = node.stringValue, title.contains(Self.periods) else { continue }
             let corrected = title.replacingOccurrences(of: Self.periods, with: "…")
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\".",
-                    fix: SuggestedFix(title: "Use \"\(corrected)\"", range: node.range, newText: NameSuggestions.jsonQuoted(corrected))))
+            violations.append(.rewriting(node, to: corrected, message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\"."))
         }
         return violations
     }

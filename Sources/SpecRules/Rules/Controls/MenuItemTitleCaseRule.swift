@@ -33,11 +33,7 @@ public struct MenuItemTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for item in context.spec.components where item.placement == .menuItems {
             guard let node = item.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\".",
-                    fix: SuggestedFix(title: "Use \"\(corrected)\"", range: node.range, newText: NameSuggestions.jsonQuoted(corrected))))
+            violations.append(.rewriting(node, to: corrected, message: "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
         }
         return violations
     }

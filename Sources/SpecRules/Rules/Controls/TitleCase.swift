@@ -1,4 +1,6 @@
 import Foundation
+import SpecModel
+import SpecSyntax
 
 /// Title-style capitalization as the HIG defines it: capitalize every word except articles,
 /// coordinating conjunctions and short prepositions, and always the first and last word.
@@ -36,5 +38,14 @@ enum TitleCase {
             }
         }
         return changed ? result.joined(separator: " ") : nil
+    }
+}
+
+extension RuleViolation {
+    /// A violation on the string `node` whose fix replaces it with `corrected`.
+    static func rewriting(_ node: SyntaxNode, to corrected: String, message: String) -> RuleViolation {
+        RuleViolation(
+            range: node.range, message: message,
+            fix: SuggestedFix(title: "Use \"\(corrected)\"", range: node.range, newText: NameSuggestions.jsonQuoted(corrected)))
     }
 }
