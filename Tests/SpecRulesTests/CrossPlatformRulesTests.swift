@@ -147,4 +147,15 @@ final class LabelAndAssetRulesTests: XCTestCase {
             #"Image asset "hero" has @2x; iOS needs @2x and @3x; macOS needs @1x and @2x. Add @1x and @3x, or use a vector asset."#)
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""scaleFactors": ["@1x", "@2x", "@3x"]"#))
     }
+
+    func testSearchFieldAndArticleFixes() throws {
+        let search = specWithContent(#"{ "type": "textField", "placeholder": "Search trails", "height": 44 }"#, platforms: #""tvOS": "17.0""#)
+        let field = try XCTUnwrap(ruleDiagnostics(SearchUsesSearchFieldRule.self, search).first)
+        XCTAssertEqual(try applyingFix(field.fix, to: search), search.replacingOccurrences(of: #""textField""#, with: #""searchField""#))
+        let menu = specWithContent(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "the Details" } ] }"#)
+        let article = try XCTUnwrap(ruleDiagnostics(MenuItemNoArticlesRule.self, menu).first)
+        XCTAssertEqual(try applyingFix(article.fix, to: menu), menu.replacingOccurrences(of: "the Details", with: "Details"))
+        let vague = specWithContent(#"{ "type": "button", "title": "Click here…" }"#, platforms: #""macOS": "14.0""#)
+        XCTAssertEqual(ruleDiagnostics(DescriptiveLinkTextRule.self, vague).count, 1)
+    }
 }

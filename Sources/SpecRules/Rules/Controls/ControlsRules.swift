@@ -16,5 +16,8 @@ extension RuleRegistry {
         ButtonTitleCaseRule.self,
         MenuItemTitleCaseRule.self,
         EllipsisCharacterRule.self,
+        MenuItemNoArticlesRule.self,
+        DescriptiveLinkTextRule.self,
+        SearchUsesSearchFieldRule.self,
     ]
 }
