@@ -17,12 +17,11 @@ final class ComponentFiguresTests: XCTestCase {
     }
 
     func testStandardActionSymbols() {
-        XCTAssertEqual(figures.standardActionSymbol(forAction: "compose"), "square.and.pencil")
-        XCTAssertEqual(figures.standardActionSymbol(forAction: " Add "), "plus")
-        XCTAssertNil(figures.standardActionSymbol(forAction: "Post"))
-        XCTAssertEqual(figures.action(forStandardSymbol: "xmark"), "Cancel")
+        XCTAssertEqual(figures.standardActionSymbols["Compose"], "square.and.pencil")
+        XCTAssertEqual(figures.standardActionSymbols["Add"], "plus")
+        XCTAssertNil(figures.standardActionSymbols["Post"])
+        XCTAssertEqual(figures.actions(inIconTable: "icons.editing").first { $0.action == "Compose" }?.symbol, "square.and.pencil")
         XCTAssertEqual(figures.actions(inIconTable: "icons.sharing-and-exporting").map(\.action), ["Share", "Export", "Print"])
-        XCTAssertTrue(figures.standardActionSymbolsSource.hasSuffix("icons#Standard-icons"))
     }
 
     func testScaleFactorsPerPlatform() throws {

@@ -15,8 +15,6 @@ public final class ComponentFigures: Sendable {
     public let countLimits: [CountLimit]
     /// Action title (as the HIG writes it, e.g. `Compose`) → its standard SF Symbol.
     public let standardActionSymbols: [String: String]
-    /// The HIG section the standard action symbols come from.
-    public let standardActionSymbolsSource: String
     /// Table id (`icons.editing`) → the actions it lists, in table order.
     public let actionsByIconTable: [String: [String]]
     /// The scale factors each platform's bitmap images need.
@@ -43,7 +41,6 @@ public final class ComponentFigures: Sendable {
             actionsByTable[id] = (table["rows"]?.array ?? []).compactMap { $0.strings?.first }
         }
         actionsByIconTable = actionsByTable
-        standardActionSymbolsSource = reader.sourceURL("compiled.standard-action-symbols")
 
         let scaleSource = reader.sourceURL("images.scale-factors")
         var scales: [Platform: HIGFigure<ScaleFactorRequirement>] = [:]
@@ -62,22 +59,10 @@ public final class ComponentFigures: Sendable {
         countLimits.filter { $0.component == component && $0.platforms.contains(platform) }
     }
 
-    /// The standard symbol for an action title (case-insensitive: `compose`, `Add`), nil for other titles.
-    public func standardActionSymbol(forAction title: String) -> String? {
-        let key = title.trimmingCharacters(in: .whitespaces).lowercased()
-        return standardActionSymbols.first { $0.key.lowercased() == key }?.value
-    }
-
     /// The actions listed in the HIG's standard icon table `id` (`icons.editing`) with their standard
     /// symbols, in table order; actions without a symbol in the compiled map are left out.
     public func actions(inIconTable id: String) -> [(action: String, symbol: String)] {
         (actionsByIconTable[id] ?? []).compactMap { action in standardActionSymbols[action].map { (action, $0) } }
-    }
-
-    /// The action a standard symbol stands for (`square.and.pencil` → `Compose`); the first in
-    /// alphabetical order when several share it.
-    public func action(forStandardSymbol symbol: String) -> String? {
-        standardActionSymbols.filter { $0.value == symbol }.map(\.key).sorted().first
     }
 }
 
