@@ -42,6 +42,7 @@ final class CrossPlatformRulesTests: XCTestCase {
     func testPlatformListsComeFromTheProfiles() {
         XCTAssertEqual(TabBarNavigationOnlyRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS, .visionOS])
         XCTAssertEqual(DisclosureButtonsPerViewRule.description.platforms, [.iOS, .iPadOS, .macOS, .visionOS])
+        XCTAssertEqual(LightDarkVariantsIdenticalRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS], "watchOS and visionOS are dark only")
     }
 
     func testTabActionNamesTheActionAndTheFix() throws {

@@ -9,6 +9,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         title: "Light and dark variants differ",
         category: .color,
         defaultSeverity: .warning,
+        platforms: Platform.allCases.filter(LightDarkVariantsIdenticalRule.hasBothAppearances),
         higURLs: [
             HIGLink.url("dark-mode", "Dark-Mode-colors"),
             HIGLink.url("color", "Best-practices"),
@@ -38,6 +39,12 @@ public struct LightDarkVariantsIdenticalRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E", "dark": "#1C1C1F" } }"##, platforms: #""iPadOS": "17.0""#),
         ])
 
+    /// True when `platform` has a light and a dark appearance (from its profile).
+    static func hasBothAppearances(_ platform: Platform) -> Bool {
+        let profile = PlatformCatalog.shared.profile(for: platform)
+        return profile.has(.light) && profile.has(.dark)
+    }
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -48,10 +55,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
                   !light.isUncertain, !dark.isUncertain, let lightColor = light.color, lightColor == dark.color
             else { continue }
             let targets = use.token != nil ? context.spec.targets : context.spec.targets(for: use.screen)
-            let judged = targets.map(\.platform).filter { platform in
-                let profile = context.profile(for: platform)
-                return profile.has(.light) && profile.has(.dark)
-            }
+            let judged = targets.map(\.platform).filter(Self.hasBothAppearances)
             guard !judged.isEmpty else { continue }
             let skipped = targets.count > judged.count ? " on \(Platform.list(judged))" : ""
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
