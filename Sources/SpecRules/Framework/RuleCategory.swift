@@ -24,6 +24,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
+    /// macOS and visionOS windows: what belongs in the window frame, sidebars, ornaments, window backgrounds.
+    case windows
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -40,6 +42,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .images: return "Images"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
+        case .windows: return "Windows, sidebars and ornaments"
         }
     }
 }

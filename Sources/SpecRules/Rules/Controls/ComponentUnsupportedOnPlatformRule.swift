@@ -33,6 +33,9 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
                 platforms: #""iOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": ↓"disclosureButton", "title": "Advanced Options" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": ↓"disclosureButton", "title": "Advanced Options" }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0""#),
+            .screen(
+                #""ornaments": [ { "type": ↓"ornament", "edge": "bottom", "children": [ { "type": "button", "title": "Play", "width": 60, "height": 60 } ] } ], "content": []"#,
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
         ],
         nonTriggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#),
@@ -42,6 +45,9 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             .content(#"{ "type": "disclosureButton", "title": "Advanced Options" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "disclosureButton", "title": "Details" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
             .content(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""platform": "visionOS", "ornaments": [ { "type": "ornament", "edge": "bottom", "children": [] } ], "content": []"#,
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
             .screen(#""navigationBar": { "title": "Workout" }, "content": [ { "type": "button", "title": "Start" } ]"#, platforms: #""watchOS": "10.0""#),
         ])
 
