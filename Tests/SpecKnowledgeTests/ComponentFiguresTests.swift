@@ -17,11 +17,12 @@ final class ComponentFiguresTests: XCTestCase {
     }
 
     func testStandardActionSymbols() {
-        XCTAssertEqual(figures.standardActionSymbols["Compose"], "square.and.pencil")
-        XCTAssertEqual(figures.standardActionSymbols["Add"], "plus")
-        XCTAssertNil(figures.standardActionSymbols["Post"])
-        XCTAssertEqual(figures.actions(inIconTable: "icons.editing").first { $0.action == "Compose" }?.symbol, "square.and.pencil")
-        XCTAssertEqual(figures.actions(inIconTable: "icons.sharing-and-exporting").map(\.action), ["Share", "Export", "Print"])
+        let actions = HIGTableFigures.shared
+        XCTAssertEqual(actions.standardActionSymbols.value["Compose"], "square.and.pencil")
+        XCTAssertEqual(actions.standardActionSymbols.value["Add"], "plus")
+        XCTAssertNil(actions.standardActionSymbols.value["Post"])
+        XCTAssertEqual(actions.actions(inIconTable: "icons.editing").first { $0.action == "Compose" }?.symbol, "square.and.pencil")
+        XCTAssertEqual(actions.actions(inIconTable: "icons.sharing-and-exporting").map(\.action), ["Share", "Export", "Print"])
     }
 
     func testScaleFactorsPerPlatform() throws {
@@ -40,7 +41,6 @@ final class ComponentFiguresTests: XCTestCase {
     func testMalformedTablesReadAsEmpty() {
         let empty = ComponentFigures(tablesJSON: Array("{ \"compiled.component-count-limits\": 3 }".utf8))
         XCTAssertTrue(empty.countLimits.isEmpty)
-        XCTAssertTrue(empty.standardActionSymbols.isEmpty)
         XCTAssertTrue(ComponentFigures(tablesJSON: []).scaleFactors.isEmpty)
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// Figures about components and assets that hold across platforms, read from the bundled
-/// `hig-tables.json`: count limits (`compiled.component-count-limits`), the standard action symbols
-/// (`compiled.standard-action-symbols`) and the image scale factors each platform needs
-/// (`images.scale-factors`).
+/// `hig-tables.json`: count limits (`compiled.component-count-limits`) and the image scale factors each
+/// platform needs (`images.scale-factors`). The standard action symbols are `HIGTableFigures`'.
 ///
 /// Missing or malformed tables read as empty (no limit, no symbols, no scale factors), never as a crash.
 public final class ComponentFigures: Sendable {
@@ -13,10 +12,6 @@ public final class ComponentFigures: Sendable {
 
     /// Every row of `compiled.component-count-limits`.
     public let countLimits: [CountLimit]
-    /// Action title (as the HIG writes it, e.g. `Compose`) → its standard SF Symbol.
-    public let standardActionSymbols: [String: String]
-    /// Table id (`icons.editing`) → the actions it lists, in table order.
-    public let actionsByIconTable: [String: [String]]
     /// The scale factors each platform's bitmap images need.
     public let scaleFactors: [Platform: HIGFigure<ScaleFactorRequirement>]
 
@@ -30,17 +25,6 @@ public final class ComponentFigures: Sendable {
             guard let cells = row.strings, cells.count >= 4 else { return nil }
             return CountLimit(component: cells[0], platformText: cells[1], text: cells[2], strength: cells[3], source: limitsSource)
         }
-
-        var symbols: [String: String] = [:]
-        for (action, symbol) in tables["compiled.standard-action-symbols"]?["data"]?.object ?? [:] {
-            if let name = symbol.string { symbols[action] = name }
-        }
-        standardActionSymbols = symbols
-        var actionsByTable: [String: [String]] = [:]
-        for (id, table) in tables where id.hasPrefix("icons.") {
-            actionsByTable[id] = (table["rows"]?.array ?? []).compactMap { $0.strings?.first }
-        }
-        actionsByIconTable = actionsByTable
 
         let scaleSource = reader.sourceURL("images.scale-factors")
         var scales: [Platform: HIGFigure<ScaleFactorRequirement>] = [:]
@@ -57,12 +41,6 @@ public final class ComponentFigures: Sendable {
     /// `Submenu items`) that apply to `platform`.
     public func countLimits(_ component: String, on platform: Platform) -> [CountLimit] {
         countLimits.filter { $0.component == component && $0.platforms.contains(platform) }
-    }
-
-    /// The actions listed in the HIG's standard icon table `id` (`icons.editing`) with their standard
-    /// symbols, in table order; actions without a symbol in the compiled map are left out.
-    public func actions(inIconTable id: String) -> [(action: String, symbol: String)] {
-        (actionsByIconTable[id] ?? []).compactMap { action in standardActionSymbols[action].map { (action, $0) } }
     }
 }
 

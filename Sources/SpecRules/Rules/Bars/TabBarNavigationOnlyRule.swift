@@ -62,7 +62,7 @@ public struct TabBarNavigationOnlyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let figures = ComponentFigures.shared
+        let figures = HIGTableFigures.shared
         let commands = Self.commandTables.flatMap { figures.actions(inIconTable: $0) }.filter { !Self.placeActions.contains($0.action) }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
