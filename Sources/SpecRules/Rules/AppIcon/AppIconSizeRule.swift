@@ -65,11 +65,11 @@ public struct AppIconSizeRule: Rule {
         if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < judged.count {
             message += " Provide a separate icon per platform where the sizes differ."
         }
-        let required = widthWrong ? first.width : first.height
-        return variantViolations + [
-            RuleViolation(
-                range: node.range, message: message,
-                fix: SuggestedFix(title: "Set to \(format(required)) px", range: node.range, newText: format(required)))
-        ]
+        // Platforms that need different sizes have no one right size: then no fix (a variant per platform is the way).
+        let requiredSizes = Set(judged.filter { !coveredByVariant.contains($0.platform) }.compactMap { $0.profile.appIconSize?.value.description })
+        let fix = requiredSizes.count == 1
+            ? SuggestedFix.size(width: widthNode, height: heightNode, to: PointSize(width: first.width, height: first.height), unit: "px") { $0 != $1 }
+            : nil
+        return variantViolations + [RuleViolation(range: node.range, message: message, fix: fix)]
     }
 }
