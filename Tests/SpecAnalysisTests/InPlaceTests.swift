@@ -59,6 +59,11 @@ final class InPlaceTests: XCTestCase {
         XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).map(\.label), ["#FFA94D", "11.03:1 dark"])
     }
 
+    func testATokenThatStandsForASystemColorShowsItsName() {
+        let analysis = DocumentAnalysis(text: #"{ "colors": { "ink": "label", "body": "ink" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "body" } ] } ] }"#)
+        XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .value }.map(\.label), ["label", "label"])
+    }
+
     func testContrastOfTextWithItsBackgroundWhereItIsJudged() {
         let analysis = DocumentAnalysis(text: ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Faint", "color": "#C7C7CC" }, { "type": "text", "text": "System" } ] } ] }"##)
         let contrast = analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .contrast }

@@ -18,7 +18,8 @@ extension DocumentAnalysis {
             switch shape {
             case .color:
                 guard let name = node.stringValue, spec.colorToken(named: name) != nil, let resolved = colors.resolve(node) else { return }
-                hints.append(InlayHintItem(offset: node.range.upperBound, label: Self.describe(resolved, appearances: appearances), kind: .value))
+                let label = systemColorName(behindToken: name) ?? Self.describe(resolved, appearances: appearances)
+                hints.append(InlayHintItem(offset: node.range.upperBound, label: label, kind: .value))
             case .font:
                 guard let font = fonts.resolve(node), font.textStyle != nil, font.size == nil else { return }
                 let label = Self.describeSizes(font, platforms: spec.targets.map(\.platform))
@@ -100,6 +101,20 @@ extension DocumentAnalysis {
     }
 
     // MARK: Helpers
+
+    /// The system color a token stands for when its chain of tokens ends in a system color name.
+    private func systemColorName(behindToken name: String) -> String? {
+        var current = name
+        for _ in 0..<ColorResolver.maximumTokenDepth {
+            guard let value = spec.colorToken(named: current)?.valueNode?.stringValue else { return nil }
+            if spec.colorToken(named: value) != nil {
+                current = value
+                continue
+            }
+            return SystemColorCatalog.shared.color(named: value)?.name
+        }
+        return nil
+    }
 
     /// A component context refined by the object's own `"type"`.
     private static func refined(_ context: VocabularyContext, for node: SyntaxNode) -> VocabularyContext {
