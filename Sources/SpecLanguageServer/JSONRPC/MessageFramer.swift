@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits the LSP base protocol's byte stream into message bodies.
 ///
 /// A frame is a header block (`Content-Length: N`, optionally `Content-Type: …`, lines ending in

@@ -1,0 +1,1 @@
+../../../../Sources/SpecLanguageServer/JSONRPC/MessageFramer.swift
