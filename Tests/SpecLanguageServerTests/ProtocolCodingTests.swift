@@ -71,5 +71,21 @@ final class ProtocolCodingTests: XCTestCase {
         guard case .invalid(nil, let bytes) = IncomingMessage(body: [0x7B, 0xFF, 0x7D]), bytes.code == -32700 else {
             return XCTFail("invalid UTF-8")
         }
+        let skippedBytes = Array(#"{"jsonrpc":"2.0","id":2,"method":"x","params":""#.utf8) + [0xC0, 0x80] + Array(#""}"#.utf8)
+        guard case .invalid(nil, let hidden) = IncomingMessage(body: skippedBytes), hidden.code == -32700 else {
+            return XCTFail("invalid UTF-8 inside params, which the envelope does not decode")
+        }
+        guard case .invalid(nil, let nullID) = classify(#"{"jsonrpc":"2.0","id":null,"method":"x"}"#), nullID.code == -32600 else {
+            return XCTFail("null id")
+        }
+        for response in [#"{"jsonrpc":"2.0","id":1}"#, #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"m"}}"#,
+                         #"{"jsonrpc":"2.0","id":1,"error":7}"#, #"{"jsonrpc":"2.0","result":1}"#] {
+            guard case .malformedResponse = classify(response) else { return XCTFail("malformed response \(response)") }
+        }
+        guard case .notification("n", let body) = classify(#"{"jsonrpc":"2.0","method":"n","params":"\ud83d\\ud83d\udc00\ude00"}"#),
+              let params = try? JSONDecoder().decode(ParamsEnvelope<String>.self, from: body).params else {
+            return XCTFail("lone surrogates")
+        }
+        XCTAssertEqual(params, "\u{FFFD}\\ud83d\u{FFFD}\u{FFFD}", "an escaped backslash starts no escape")
     }
 }

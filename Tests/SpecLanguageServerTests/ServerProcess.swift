@@ -12,7 +12,8 @@ final class ServerProcess {
     let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    let inbox: MessageInbox
+    /// The server's output, read from the first use on (so a test can leave stdout unread for a while).
+    private(set) lazy var inbox = MessageInbox(reading: output.fileHandleForReading)
     private var nextID = 1
 
     /// The `designspec` executable next to the test bundle (or `DESIGNSPEC_BIN`).
@@ -27,7 +28,7 @@ final class ServerProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    init(environment extra: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) throws {
+    init(environment extra: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"], readsOutput: Bool = true) throws {
         guard let binary = Self.binaryURL() else { throw BinaryNotFound() }
         process.executableURL = binary
         process.arguments = ["lsp"]
@@ -36,12 +37,15 @@ final class ServerProcess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        inbox = MessageInbox(reading: output.fileHandleForReading)
+        if readsOutput { _ = inbox }
     }
 
     deinit {
         if process.isRunning { process.terminate() }
     }
+
+    /// The server's stdin, for writing from another thread.
+    var standardInput: FileHandle { input.fileHandleForWriting }
 
     /// Writes raw bytes to the server's stdin.
     func write(_ bytes: Data) {

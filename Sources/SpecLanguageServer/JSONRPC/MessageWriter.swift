@@ -1,14 +1,18 @@
 import Foundation
 
-/// The one writer of the server's output: frames each message and writes it whole, one at a time.
+/// The one writer of the server's output: frames each message and writes it whole, one at a time,
+/// in the order the messages were handed over.
 ///
-/// Thread-safe: every write holds `lock`, so messages from any thread never interleave.
+/// Thread-safe and never blocking: callers (the reader thread, the server's queue, workers) encode
+/// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
+/// stops reading stdout therefore stalls only that queue, never the reading of stdin (which would
+/// deadlock a client that is itself blocked writing to us).
 final class MessageWriter: @unchecked Sendable {
-    /// Where framed messages go (stdout for the server). Guarded by `lock`.
+    /// Where framed messages go (stdout for the server). Only touched on `writes`.
     private let output: FileHandle
-    /// Serializes writes.
-    private let lock = NSLock()
-    /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped. Guarded by `lock`.
+    /// Performs the writes, in enqueue order.
+    private let writes = DispatchQueue(label: "designspec.lsp.writer")
+    /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped. *writes*
     private var failed = false
 
     /// Creates a writer on `output`.
@@ -43,6 +47,15 @@ final class MessageWriter: @unchecked Sendable {
         return framed
     }
 
+    /// Returns once every message handed over before the call has been written (or dropped
+    /// after a write error), or after `timeout` when the client does not read; true when flushed.
+    @discardableResult
+    func flush(timeout: DispatchTime = .distantFuture) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        writes.async { done.signal() }
+        return done.wait(timeout: timeout) == .success
+    }
+
     private func write<Message: Encodable>(_ message: Message) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -54,14 +67,14 @@ final class MessageWriter: @unchecked Sendable {
             return
         }
         let framed = Self.frame(body)
-        lock.lock()
-        defer { lock.unlock() }
-        guard !failed else { return }
-        do {
-            try output.write(contentsOf: framed)
-        } catch {
-            failed = true
-            ServerLog.log("could not write to the client: \(error)")
+        writes.async { [self] in
+            guard !failed else { return }
+            do {
+                try output.write(contentsOf: framed)
+            } catch {
+                failed = true
+                ServerLog.log("could not write to the client: \(error)")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import SpecAnalysis
 /// Threading policy:
 /// - The reader thread calls `receive(_:)` for each message in arrival order. It answers
 ///   `$/cancelRequest` and invalid messages itself (cancellation overtakes the queue) and hands
-///   everything else to `queue`.
+///   everything else to `queue`. It never blocks on output: `writer` only enqueues.
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
 ///   and every field marked *queue* below is only touched on it.
 /// - Read-only requests capture an immutable `AnalysisSnapshot` on `queue` and are computed on
@@ -79,6 +79,8 @@ final class LanguageServer: @unchecked Sendable {
         switch message {
         case .invalid(let id, let error):
             writer.respond(to: id, error: error)
+        case .malformedResponse(let reason):
+            ServerLog.log("ignored a malformed response: \(reason)")
         case .request(let id, let method, let body):
             tracker.register(id)
             queue.async { self.handleRequest(id: id, method: method, body: body) }
