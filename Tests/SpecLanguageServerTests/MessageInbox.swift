@@ -45,6 +45,17 @@ final class MessageInbox: @unchecked Sendable {
         }
     }
 
+    /// Every message not yet taken once the stream has ended (nil if it does not end within `timeout`).
+    func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended {
+            if !condition.wait(until: deadline) { return nil }
+        }
+        return messages
+    }
+
     /// Every message not yet taken.
     func remaining() -> [JSONValue] {
         condition.lock()
