@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 @testable import SpecLanguageServer
 
 /// A `LanguageServer` in this process, fed message bodies directly (as the reader thread does) and

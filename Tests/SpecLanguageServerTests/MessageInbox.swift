@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 @testable import SpecLanguageServer
 
 /// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.

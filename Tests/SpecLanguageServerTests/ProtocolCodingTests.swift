@@ -1,3 +1,4 @@
+import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
 
@@ -9,6 +10,9 @@ final class ProtocolCodingTests: XCTestCase {
         let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
         XCTAssertEqual(encoded, json, file: file, line: line)
         XCTAssertEqual(try JSONDecoder().decode(T.self, from: Data(json.utf8)), value, file: file, line: line)
+        // The server's writer (and a type's own `JSONWritable` conformance) writes the same JSON.
+        XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: Data(JSONWriter.encode(value))),
+                       try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), file: file, line: line)
     }
 
     func testJSONValue() throws {
@@ -40,6 +44,10 @@ final class ProtocolCodingTests: XCTestCase {
     }
 
     func testDiagnosticReports() throws {
+        let bare = LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 1)),
+                                 severity: 1, code: "c", source: "designspec", message: "say \"hi\"\n")
+        try checkCoding(PublishDiagnosticsParams(uri: "file:///a", version: nil, diagnostics: [bare, bare]),
+                        json: #"{"diagnostics":[{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"},{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"}],"uri":"file:///a"}"#)
         try checkCoding(DocumentDiagnosticReport.unchanged(resultId: "4"), json: #"{"kind":"unchanged","resultId":"4"}"#)
         try checkCoding(DocumentDiagnosticReport.full(resultId: "5", items: []), json: #"{"items":[],"kind":"full","resultId":"5"}"#)
     }

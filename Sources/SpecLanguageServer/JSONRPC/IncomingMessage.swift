@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// One JSON-RPC message received from the client, classified but with its params still raw.
 enum IncomingMessage: Sendable {

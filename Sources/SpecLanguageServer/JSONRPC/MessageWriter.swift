@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// The one writer of the server's output: frames each message and writes it whole, one at a time,
 /// in the order the messages were handed over.
@@ -42,9 +43,12 @@ final class MessageWriter: @unchecked Sendable {
 
     /// Frames already-encoded JSON bytes: `Content-Length` header, blank line, body.
     static func frame(_ body: Data) -> Data {
-        var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
-        framed.append(body)
-        return framed
+        header(bodyLength: body.count) + body
+    }
+
+    /// The header block of a frame whose body is `bodyLength` bytes.
+    static func header(bodyLength: Int) -> Data {
+        Data("Content-Length: \(bodyLength)\r\n\r\n".utf8)
     }
 
     /// Returns once every message handed over before the call has been written (or dropped
@@ -57,24 +61,39 @@ final class MessageWriter: @unchecked Sendable {
     }
 
     private func write<Message: Encodable>(_ message: Message) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let body: Data
+        let body: [UInt8]
         do {
-            body = try encoder.encode(message)
+            body = try JSONWriter.encode(message)
         } catch {
             ServerLog.log("could not encode an outgoing message: \(error)")
             return
         }
-        let framed = Self.frame(body)
         writes.async { [self] in
             guard !failed else { return }
             do {
-                try output.write(contentsOf: framed)
+                // Header and body in two writes, so a large body is never copied; nothing else is
+                // written between them, since this queue does all the writing.
+                try output.write(contentsOf: Self.header(bodyLength: body.count))
+                try body.withUnsafeBytes { try Self.writeAll($0, to: output.fileDescriptor) }
             } catch {
                 failed = true
                 ServerLog.log("could not write to the client: \(error)")
             }
+        }
+    }
+}
+
+extension MessageWriter {
+    /// Writes all of `bytes` to `fileDescriptor`, retrying short and interrupted writes.
+    fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            offset += written
         }
     }
 }

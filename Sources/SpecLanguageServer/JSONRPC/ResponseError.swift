@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// A JSON-RPC error object, with the codes JSON-RPC and LSP define.
 struct ResponseError: Error, Codable, Hashable, Sendable {
     /// The error code.

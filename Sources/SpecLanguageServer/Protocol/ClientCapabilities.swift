@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// The client capabilities the server adapts to; every field is optional, as in LSP.
 struct ClientCapabilities: Codable, Hashable, Sendable {
     /// General capabilities.

@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// One completion item; its `textEdit` replaces the whole string being typed, as plain text.
 struct CompletionItem: Codable, Hashable, Sendable {
     /// Shown in the list.

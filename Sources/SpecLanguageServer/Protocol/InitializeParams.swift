@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// `initialize` params: the subset the server reads.
 struct InitializeParams: Codable, Hashable, Sendable {
     /// The client's process id; the server exits when that process is gone.

@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecSyntax
 
 /// Document synchronization, snapshots, pushed diagnostics and settings. Everything here runs on `queue`.
 extension LanguageServer {

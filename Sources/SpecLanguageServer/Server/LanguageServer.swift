@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecSyntax
 
 /// The design spec language server: lifecycle, message dispatch and the order messages take effect in.
 ///
