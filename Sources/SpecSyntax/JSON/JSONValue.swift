@@ -68,6 +68,11 @@ public enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// The array's string elements (other elements skipped), when the value is an array.
+    public var stringElements: [String]? {
+        arrayValue?.compactMap(\.stringValue)
+    }
+
     /// The members, when the value is an object.
     public var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
