@@ -35,7 +35,7 @@ final class ClientOptionsTests: XCTestCase {
     func testAbsentCapabilitiesAreOmittedNotNull() throws {
         let capabilities = ServerCapabilities(
             positionEncoding: "utf-16",
-            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            textDocumentSync: .init(openClose: true, change: .incremental, save: .init(includeText: false)),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\""], resolveProvider: true),
             diagnosticProvider: nil, codeActionProvider: nil, colorProvider: true)

@@ -27,25 +27,25 @@ final class ProtocolCodingTests: XCTestCase {
     func testDiagnosticWithEverything() throws {
         let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
         let diagnostic = LSPDiagnostic(
-            range: range, severity: 2, code: "deprecated-symbol",
+            range: range, severity: .warning, code: "deprecated-symbol",
             codeDescription: .init(href: "https://developer.apple.com/sf-symbols/"), source: "designspec",
-            message: "m", tags: [2],
+            message: "m", tags: [.deprecated],
             relatedInformation: [.init(location: Location(uri: "file:///a.design.json", range: range), message: "here")])
         try checkCoding(diagnostic, json: #"{"code":"deprecated-symbol","codeDescription":{"href":"https://developer.apple.com/sf-symbols/"},"message":"m","range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"relatedInformation":[{"location":{"range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"uri":"file:///a.design.json"},"message":"here"}],"severity":2,"source":"designspec","tags":[2]}"#)
     }
 
     func testCompletionItemDocumentationForms() throws {
         let edit = TextEdit(range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 3)), newText: "\"a\"")
-        try checkCoding(CompletionItem(label: "a", kind: 16, documentation: .string("#FF0000"), insertTextFormat: 1, textEdit: edit),
+        try checkCoding(CompletionItem(label: "a", kind: .color, documentation: .string("#FF0000"), insertTextFormat: .plainText, textEdit: edit),
                         json: ##"{"documentation":"#FF0000","insertTextFormat":1,"kind":16,"label":"a","textEdit":{"newText":"\"a\"","range":{"end":{"character":3,"line":0},"start":{"character":1,"line":0}}}}"##)
-        try checkCoding(CompletionItem(label: "b", documentation: .markup(MarkupContent(kind: "markdown", value: "**b**")),
+        try checkCoding(CompletionItem(label: "b", documentation: .markup(MarkupContent(kind: .markdown, value: "**b**")),
                                        data: .object(["k": .string("v")])),
                         json: #"{"data":{"k":"v"},"documentation":{"kind":"markdown","value":"**b**"},"label":"b"}"#)
     }
 
     func testDiagnosticReports() throws {
         let bare = LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 1)),
-                                 severity: 1, code: "c", source: "designspec", message: "say \"hi\"\n")
+                                 severity: .error, code: "c", source: "designspec", message: "say \"hi\"\n")
         try checkCoding(PublishDiagnosticsParams(uri: "file:///a", version: nil, diagnostics: [bare, bare]),
                         json: #"{"diagnostics":[{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"},{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"}],"uri":"file:///a"}"#)
         try checkCoding(DocumentDiagnosticReport.unchanged(resultId: "4"), json: #"{"kind":"unchanged","resultId":"4"}"#)

@@ -74,7 +74,7 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
     /// A `tagSupport` object.
     struct TagSupport: Codable, Hashable, Sendable {
         /// Supported tag values.
-        var valueSet: [Int]?
+        var valueSet: [CompletionItemTag]?
     }
 
     /// `completionItem.resolveSupport`.

@@ -3,7 +3,7 @@ struct CodeAction: Codable, Hashable, Sendable {
     /// Menu title.
     var title: String
     /// Always `quickfix`.
-    var kind: String
+    var kind: CodeActionKind
     /// The diagnostics the action fixes.
     var diagnostics: [LSPDiagnostic]
     /// Whether this is the preferred fix.

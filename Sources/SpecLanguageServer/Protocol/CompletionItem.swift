@@ -5,7 +5,7 @@ struct CompletionItem: Codable, Hashable, Sendable {
     /// Shown in the list.
     var label: String
     /// LSP `CompletionItemKind`.
-    var kind: Int?
+    var kind: CompletionItemKind?
     /// One-line detail.
     var detail: String?
     /// Documentation, either plain string or markup.
@@ -15,11 +15,11 @@ struct CompletionItem: Codable, Hashable, Sendable {
     /// Filter key (includes the opening quote when the edit range does).
     var filterText: String?
     /// 1 = plain text: never a snippet.
-    var insertTextFormat: Int?
+    var insertTextFormat: InsertTextFormat?
     /// The edit applied on accept.
     var textEdit: TextEdit?
     /// 1 = deprecated, when the client supports item tags.
-    var tags: [Int]?
+    var tags: [CompletionItemTag]?
     /// Old-style deprecation flag, for clients without tag support.
     var deprecated: Bool?
     /// What `completionItem/resolve` needs to fill in the documentation.

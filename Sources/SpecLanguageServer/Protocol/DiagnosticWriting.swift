@@ -43,7 +43,7 @@ extension LSPDiagnostic: JSONWritable {
         writer.key("range")
         writer.value(range)
         writer.key("severity")
-        writer.value(severity)
+        writer.value(severity.rawValue)
         writer.key("code")
         writer.value(code)
         if let codeDescription {
@@ -60,7 +60,7 @@ extension LSPDiagnostic: JSONWritable {
         if let tags {
             writer.key("tags")
             writer.beginArray()
-            for tag in tags { writer.value(tag) }
+            for tag in tags { writer.value(tag.rawValue) }
             writer.endArray()
         }
         if let relatedInformation {

@@ -2,8 +2,8 @@
 struct LSPDiagnostic: Codable, Hashable, Sendable {
     /// Where.
     var range: LSPRange
-    /// 1 error, 2 warning, 3 information, 4 hint.
-    var severity: Int
+    /// How bad.
+    var severity: DiagnosticSeverity
     /// The rule id or syntax code.
     var code: String
     /// Link to the HIG section or documentation explaining the code.
@@ -12,8 +12,8 @@ struct LSPDiagnostic: Codable, Hashable, Sendable {
     var source: String
     /// What is wrong.
     var message: String
-    /// 1 unnecessary, 2 deprecated.
-    var tags: [Int]?
+    /// How to render it (faded, struck through).
+    var tags: [DiagnosticTag]?
     /// Other places that matter.
     var relatedInformation: [RelatedInformation]?
 

@@ -20,7 +20,7 @@ struct ServerCapabilities: Codable, Hashable, Sendable {
         /// didOpen/didClose are wanted.
         var openClose: Bool
         /// 2 = incremental.
-        var change: Int
+        var change: TextDocumentSyncKind
         /// didSave is wanted (without text).
         var save: SaveOptions
     }
@@ -52,6 +52,6 @@ struct ServerCapabilities: Codable, Hashable, Sendable {
     /// `codeActionProvider`.
     struct CodeActionOptions: Codable, Hashable, Sendable {
         /// Kinds of actions returned.
-        var codeActionKinds: [String]
+        var codeActionKinds: [CodeActionKind]
     }
 }

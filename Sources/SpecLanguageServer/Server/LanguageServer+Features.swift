@@ -70,7 +70,7 @@ extension LanguageServer {
     /// Quick fixes from the suggested fixes of diagnostics that touch the range.
     func codeActions(id: RequestID, body: Data) {
         guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
-        if let only = params.context.only, !only.contains(where: { "quickfix".hasPrefix($0) }) {
+        if let only = params.context.only, !only.contains(where: { CodeActionKind.quickFix.rawValue.hasPrefix($0) }) {
             reply(id, result: [CodeAction]())
             return
         }

@@ -28,22 +28,110 @@ final class LanguageServer: @unchecked Sendable {
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
     let environment: [String: String]
 
+    /// The state only `queue` touches; reach it through the accessors below, which check that
+    /// (`dispatchPrecondition`, in debug builds).
+    private var onQueue: QueueState
+
+    /// Everything marked *queue*, with its initial values.
+    private struct QueueState {
+        var phase = Phase.uninitialized
+        var options = ClientOptions.defaults
+        var settings: ServerSettings
+        var documents: [String: DocumentState] = [:]
+        var nextSnapshotID = 1
+        var nextOutgoingRequestID = 1
+        var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+        var processMonitor: ProcessMonitor?
+    }
+
     /// Lifecycle phase. *queue*
-    var phase = Phase.uninitialized
+    var phase: Phase {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.phase
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.phase
+        }
+    }
     /// Decisions from the client's capabilities. *queue*
-    var options = ClientOptions.defaults
+    var options: ClientOptions {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.options
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.options
+        }
+    }
     /// Current editor settings. *queue*
-    var settings: ServerSettings
+    var settings: ServerSettings {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.settings
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.settings
+        }
+    }
     /// Open documents by URI. *queue*
-    var documents: [String: DocumentState] = [:]
+    var documents: [String: DocumentState] {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.documents
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.documents
+        }
+    }
     /// Next snapshot id (also used for pull-diagnostics result ids). *queue*
-    var nextSnapshotID = 1
+    var nextSnapshotID: Int {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.nextSnapshotID
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.nextSnapshotID
+        }
+    }
     /// Next id for a server-to-client request. *queue*
-    var nextOutgoingRequestID = 1
+    var nextOutgoingRequestID: Int {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.nextOutgoingRequestID
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.nextOutgoingRequestID
+        }
+    }
     /// Handlers of server-to-client requests awaiting a response. *queue*
-    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.outgoingRequests
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.outgoingRequests
+        }
+    }
     /// Watches the client process. *queue*
-    var processMonitor: ProcessMonitor?
+    var processMonitor: ProcessMonitor? {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.processMonitor
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.processMonitor
+        }
+    }
 
     /// Lifecycle phases.
     enum Phase {
@@ -70,7 +158,7 @@ final class LanguageServer: @unchecked Sendable {
         self.writer = writer
         self.environment = environment
         self.onExit = onExit
-        settings = ServerSettings(environment: environment)
+        onQueue = QueueState(settings: ServerSettings(environment: environment))
     }
 
     // MARK: Reader thread
@@ -222,13 +310,13 @@ final class LanguageServer: @unchecked Sendable {
     func capabilities() -> ServerCapabilities {
         ServerCapabilities(
             positionEncoding: options.positionEncoding.rawValue,
-            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            textDocumentSync: .init(openClose: true, change: .incremental, save: .init(includeText: false)),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\"", "."], resolveProvider: true),
             diagnosticProvider: options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix]) : nil,
             colorProvider: true
         )
     }

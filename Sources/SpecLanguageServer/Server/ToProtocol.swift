@@ -31,12 +31,12 @@ struct ToProtocol {
 
     /// An LSP diagnostic with code, HIG link, tags and related places.
     func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
-        let tags = diagnostic.tags.map { tag -> Int in
+        let tags = diagnostic.tags.map { tag -> DiagnosticTag in
             switch tag {
-            case .unnecessary: return 1
-            case .deprecated: return 2
+            case .unnecessary: return .unnecessary
+            case .deprecated: return .deprecated
             }
-        }.sorted()
+        }.sorted { $0.rawValue < $1.rawValue }
         let related = diagnostic.related.map {
             LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range($0.range)), message: $0.message)
         }
@@ -53,12 +53,12 @@ struct ToProtocol {
     }
 
     /// LSP `DiagnosticSeverity`.
-    static func severity(_ severity: Severity) -> Int {
+    static func severity(_ severity: Severity) -> DiagnosticSeverity {
         switch severity {
-        case .error: return 1
-        case .warning: return 2
-        case .information: return 3
-        case .hint: return 4
+        case .error: return .error
+        case .warning: return .warning
+        case .information: return .information
+        case .hint: return .hint
         }
     }
 
@@ -68,10 +68,10 @@ struct ToProtocol {
     }
 
     /// LSP's name of a markup format.
-    static func markupKind(_ format: MarkupFormat) -> String {
+    static func markupKind(_ format: MarkupFormat) -> MarkupKind {
         switch format {
-        case .markdown: return "markdown"
-        case .plaintext: return "plaintext"
+        case .markdown: return .markdown
+        case .plaintext: return .plaintext
         }
     }
 
@@ -84,7 +84,7 @@ struct ToProtocol {
             detail: candidate.detail,
             sortText: candidate.sortText,
             filterText: candidate.filterText,
-            insertTextFormat: 1,
+            insertTextFormat: .plainText,
             textEdit: TextEdit(range: range(candidate.replaceRange), newText: candidate.newText)
         )
         if let documentation = candidate.documentation {
@@ -94,7 +94,7 @@ struct ToProtocol {
         }
         if candidate.isDeprecated {
             if options.completionTagsDeprecated {
-                item.tags = [1]
+                item.tags = [.deprecated]
             } else if options.completionDeprecatedFlag {
                 item.deprecated = true
             }
@@ -110,21 +110,20 @@ struct ToProtocol {
     static func documentation(_ text: String, kind: CompletionKind, format: MarkupFormat) -> CompletionItem.Documentation {
         if kind == .color || kind == .colorToken { return .string(text) }
         switch format {
-        case .markdown: return .markup(MarkupContent(kind: "markdown", value: text))
+        case .markdown: return .markup(MarkupContent(kind: .markdown, value: text))
         case .plaintext: return .string(text)
         }
     }
 
     /// LSP `CompletionItemKind` of a candidate kind.
-    static func completionKind(_ kind: CompletionKind) -> Int {
+    static func completionKind(_ kind: CompletionKind) -> CompletionItemKind {
         switch kind {
-        case .symbol: return 21  // Constant
-        case .color, .colorToken: return 16  // Color
-        case .textStyle: return 21  // Constant
-        case .typographyToken: return 1  // Text
-        case .property: return 10  // Property
-        case .value: return 12  // Value
-        case .componentKind: return 7  // Class
+        case .symbol, .textStyle: return .constant
+        case .color, .colorToken: return .color
+        case .typographyToken: return .text
+        case .property: return .property
+        case .value: return .value
+        case .componentKind: return .class
         }
     }
 
@@ -132,7 +131,7 @@ struct ToProtocol {
     func codeAction(for diagnostic: Diagnostic, fix: SuggestedFix) -> CodeAction {
         CodeAction(
             title: fix.title,
-            kind: "quickfix",
+            kind: .quickFix,
             diagnostics: [self.diagnostic(diagnostic)],
             isPreferred: true,
             edit: CodeAction.WorkspaceEdit(changes: [uri: [TextEdit(range: range(fix.range), newText: fix.newText)]])
