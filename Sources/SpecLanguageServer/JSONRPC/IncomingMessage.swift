@@ -2,7 +2,7 @@ import Foundation
 import SpecSyntax
 
 /// One JSON-RPC message received from the client, classified but with its params still raw.
-enum IncomingMessage: Sendable {
+public enum IncomingMessage: Sendable {
     /// A request that expects a response.
     case request(id: RequestID, method: String, body: Data)
     /// A notification (no id).
@@ -48,7 +48,7 @@ enum IncomingMessage: Sendable {
     }
 
     /// Classifies a message body.
-    init(body: [UInt8]) {
+    public init(body: [UInt8]) {
         guard String(validating: body, as: UTF8.self) != nil else {
             self = .invalid(id: nil, error: .parseError("message body is not valid UTF-8"))
             return

@@ -5,10 +5,10 @@
 /// would be dropped and every later incremental edit would land on stale text. Each lone surrogate
 /// escape becomes `\uFFFD` instead: the replacement character is one UTF-16 code unit too, so the
 /// server's text keeps the editor's positions.
-enum LoneSurrogates {
+public enum LoneSurrogates {
     /// `json` with every lone surrogate escape replaced by `\uFFFD` (the same length; unchanged,
     /// without copying, when there is none).
-    static func replacingEscapes(in json: [UInt8]) -> [UInt8] {
+    public static func replacingEscapes(in json: [UInt8]) -> [UInt8] {
         var result = json
         var index = 0
         var changed = false

@@ -6,9 +6,9 @@ import Foundation
 /// `\r\n`, a blank line) followed by exactly N bytes of body. Input may arrive in any chunking.
 /// A broken header block is reported once as `.malformed` and the framer resynchronizes on the next
 /// `Content-Length:` header, so one bad frame does not take the connection down.
-struct MessageFramer: Sendable {
+public struct MessageFramer: Sendable {
     /// One result of feeding bytes.
-    enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// A complete message body.
         case message([UInt8])
         /// A header block that could not be read; the reason is for logs and the error reply.
@@ -25,20 +25,20 @@ struct MessageFramer: Sendable {
     private var resynchronizing = false
 
     /// Largest body accepted (256 MiB); larger announcements are malformed.
-    static let maximumBodyLength = 256 << 20
+    public static let maximumBodyLength = 256 << 20
     private static let headerTerminator: [UInt8] = Array("\r\n\r\n".utf8)
     private static let contentLengthName: [UInt8] = Array("content-length:".utf8)
 
     /// Creates an empty framer.
-    init() {}
+    public init() {}
 
     /// Whether bytes of an incomplete frame are buffered (at end of input this means a truncated frame).
-    var hasPartialFrame: Bool {
+    public var hasPartialFrame: Bool {
         pendingLength != nil || buffer[start...].contains { !Self.isWhitespace($0) }
     }
 
     /// Appends `bytes` and returns every event they complete, in order.
-    mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
+    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
         buffer.append(contentsOf: bytes)
         var events: [Event] = []
         while let event = nextEvent() {

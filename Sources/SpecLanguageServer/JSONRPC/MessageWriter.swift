@@ -8,7 +8,7 @@ import SpecSyntax
 /// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
 /// stops reading stdout therefore stalls only that queue, never the reading of stdin (which would
 /// deadlock a client that is itself blocked writing to us).
-final class MessageWriter: @unchecked Sendable {
+public final class MessageWriter: @unchecked Sendable {
     /// Where framed messages go (stdout for the server). Only touched on `writes`.
     private let output: FileHandle
     /// Performs the writes, in enqueue order.
@@ -17,44 +17,44 @@ final class MessageWriter: @unchecked Sendable {
     private var failed = false
 
     /// Creates a writer on `output`.
-    init(output: FileHandle) {
+    public init(output: FileHandle) {
         self.output = output
     }
 
     /// Sends a response carrying `result` (encoded as `null` when it is nil).
-    func respond<Result: Encodable>(to id: RequestID, result: Result) {
+    public func respond<Result: Encodable>(to id: RequestID, result: Result) {
         write(ResponseMessage(id: id, result: result, error: nil))
     }
 
     /// Sends an error response; `id` is nil when the request's id could not be read.
-    func respond(to id: RequestID?, error: ResponseError) {
+    public func respond(to id: RequestID?, error: ResponseError) {
         write(ResponseMessage<JSONValue>(id: id, result: nil, error: error))
     }
 
     /// Sends a notification.
-    func notify<Params: Encodable>(method: String, params: Params) {
+    public func notify<Params: Encodable>(method: String, params: Params) {
         write(NotificationMessage(method: method, params: params))
     }
 
     /// Sends a request from the server to the client (`params` omitted when nil).
-    func request<Params: Encodable>(id: RequestID, method: String, params: Params?) {
+    public func request<Params: Encodable>(id: RequestID, method: String, params: Params?) {
         write(RequestMessage(id: id, method: method, params: params))
     }
 
     /// Frames already-encoded JSON bytes: `Content-Length` header, blank line, body.
-    static func frame(_ body: Data) -> Data {
+    public static func frame(_ body: Data) -> Data {
         header(bodyLength: body.count) + body
     }
 
     /// The header block of a frame whose body is `bodyLength` bytes.
-    static func header(bodyLength: Int) -> Data {
+    public static func header(bodyLength: Int) -> Data {
         Data("Content-Length: \(bodyLength)\r\n\r\n".utf8)
     }
 
     /// Returns once every message handed over before the call has been written (or dropped
     /// after a write error), or after `timeout` when the client does not read; true when flushed.
     @discardableResult
-    func flush(timeout: DispatchTime = .distantFuture) -> Bool {
+    public func flush(timeout: DispatchTime = .distantFuture) -> Bool {
         let done = DispatchSemaphore(value: 0)
         writes.async { done.signal() }
         return done.wait(timeout: timeout) == .success

@@ -1,5 +1,10 @@
 /// Decodes only `params` of a message body into a typed struct.
-struct ParamsEnvelope<Params: Decodable>: Decodable {
+public struct ParamsEnvelope<Params: Decodable>: Decodable {
     /// The typed params.
-    var params: Params
+    public var params: Params
+
+    /// Creates a value from its members.
+    public init(params: Params) {
+        self.params = params
+    }
 }

@@ -1,12 +1,12 @@
 /// A JSON-RPC request id: a number or a string.
-enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     /// A numeric id.
     case number(Int)
     /// A string id.
     case string(String)
 
     /// Decodes a number or a string.
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -16,7 +16,7 @@ enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Encodes the id as it came.
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
@@ -25,7 +25,7 @@ enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The id as written in JSON.
-    var description: String {
+    public var description: String {
         switch self {
         case .number(let number): return String(number)
         case .string(let string): return "\"\(string)\""

@@ -1,5 +1,10 @@
 /// `$/cancelRequest` params.
-struct CancelParams: Codable, Hashable, Sendable {
+public struct CancelParams: Codable, Hashable, Sendable {
     /// The request to cancel.
-    var id: RequestID
+    public var id: RequestID
+
+    /// Creates a value from its members.
+    public init(id: RequestID) {
+        self.id = id
+    }
 }

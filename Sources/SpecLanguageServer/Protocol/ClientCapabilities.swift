@@ -1,97 +1,169 @@
 import SpecSyntax
 
 /// The client capabilities the server adapts to; every field is optional, as in LSP.
-struct ClientCapabilities: Codable, Hashable, Sendable {
+public struct ClientCapabilities: Codable, Hashable, Sendable {
     /// General capabilities.
-    var general: General?
+    public var general: General?
     /// Text document capabilities.
-    var textDocument: TextDocument?
+    public var textDocument: TextDocument?
     /// Workspace capabilities.
-    var workspace: Workspace?
+    public var workspace: Workspace?
 
     /// `general`.
-    struct General: Codable, Hashable, Sendable {
+    public struct General: Codable, Hashable, Sendable {
         /// Position encodings the client supports, most preferred first.
-        var positionEncodings: [String]?
+        public var positionEncodings: [String]?
+
+        /// Creates a value from its members.
+        public init(positionEncodings: [String]? = nil) {
+            self.positionEncodings = positionEncodings
+        }
     }
 
     /// `workspace`.
-    struct Workspace: Codable, Hashable, Sendable {
+    public struct Workspace: Codable, Hashable, Sendable {
         /// Whether the client answers `workspace/configuration`.
-        var configuration: Bool?
+        public var configuration: Bool?
         /// Pull diagnostics support at workspace level.
-        var diagnostics: WorkspaceDiagnostics?
+        public var diagnostics: WorkspaceDiagnostics?
+
+        /// Creates a value from its members.
+        public init(configuration: Bool? = nil, diagnostics: WorkspaceDiagnostics? = nil) {
+            self.configuration = configuration
+            self.diagnostics = diagnostics
+        }
     }
 
     /// `workspace.diagnostics`.
-    struct WorkspaceDiagnostics: Codable, Hashable, Sendable {
+    public struct WorkspaceDiagnostics: Codable, Hashable, Sendable {
         /// Whether the client re-pulls on `workspace/diagnostic/refresh`.
-        var refreshSupport: Bool?
+        public var refreshSupport: Bool?
+
+        /// Creates a value from its members.
+        public init(refreshSupport: Bool? = nil) {
+            self.refreshSupport = refreshSupport
+        }
     }
 
     /// `textDocument`.
-    struct TextDocument: Codable, Hashable, Sendable {
+    public struct TextDocument: Codable, Hashable, Sendable {
         /// Hover support.
-        var hover: Hover?
+        public var hover: Hover?
         /// Completion support.
-        var completion: Completion?
+        public var completion: Completion?
         /// Pushed diagnostics support.
-        var publishDiagnostics: PublishDiagnostics?
+        public var publishDiagnostics: PublishDiagnostics?
         /// Pull diagnostics support (present means supported).
-        var diagnostic: JSONValue?
+        public var diagnostic: JSONValue?
         /// Code action support.
-        var codeAction: CodeAction?
+        public var codeAction: CodeAction?
         /// Document color support (present means supported).
-        var colorProvider: JSONValue?
+        public var colorProvider: JSONValue?
+
+        /// Creates a value from its members.
+        public init(hover: Hover? = nil, completion: Completion? = nil, publishDiagnostics: PublishDiagnostics? = nil, diagnostic: JSONValue? = nil, codeAction: CodeAction? = nil, colorProvider: JSONValue? = nil) {
+            self.hover = hover
+            self.completion = completion
+            self.publishDiagnostics = publishDiagnostics
+            self.diagnostic = diagnostic
+            self.codeAction = codeAction
+            self.colorProvider = colorProvider
+        }
     }
 
     /// `textDocument.hover`.
-    struct Hover: Codable, Hashable, Sendable {
+    public struct Hover: Codable, Hashable, Sendable {
         /// Markup kinds for hover content, most preferred first.
-        var contentFormat: [String]?
+        public var contentFormat: [String]?
+
+        /// Creates a value from its members.
+        public init(contentFormat: [String]? = nil) {
+            self.contentFormat = contentFormat
+        }
     }
 
     /// `textDocument.completion`.
-    struct Completion: Codable, Hashable, Sendable {
+    public struct Completion: Codable, Hashable, Sendable {
         /// Item capabilities.
-        var completionItem: CompletionItemCapabilities?
+        public var completionItem: CompletionItemCapabilities?
+
+        /// Creates a value from its members.
+        public init(completionItem: CompletionItemCapabilities? = nil) {
+            self.completionItem = completionItem
+        }
     }
 
     /// `textDocument.completion.completionItem`.
-    struct CompletionItemCapabilities: Codable, Hashable, Sendable {
+    public struct CompletionItemCapabilities: Codable, Hashable, Sendable {
         /// Snippet support (the server never sends snippets either way).
-        var snippetSupport: Bool?
+        public var snippetSupport: Bool?
         /// Markup kinds for documentation, most preferred first.
-        var documentationFormat: [String]?
+        public var documentationFormat: [String]?
         /// Whether `deprecated` is understood.
-        var deprecatedSupport: Bool?
+        public var deprecatedSupport: Bool?
         /// Supported item tags.
-        var tagSupport: TagSupport?
+        public var tagSupport: TagSupport?
         /// Properties the client can resolve lazily.
-        var resolveSupport: ResolveSupport?
+        public var resolveSupport: ResolveSupport?
+
+        /// Creates a value from its members.
+        public init(snippetSupport: Bool? = nil, documentationFormat: [String]? = nil, deprecatedSupport: Bool? = nil, tagSupport: TagSupport? = nil, resolveSupport: ResolveSupport? = nil) {
+            self.snippetSupport = snippetSupport
+            self.documentationFormat = documentationFormat
+            self.deprecatedSupport = deprecatedSupport
+            self.tagSupport = tagSupport
+            self.resolveSupport = resolveSupport
+        }
     }
 
     /// A `tagSupport` object.
-    struct TagSupport: Codable, Hashable, Sendable {
+    public struct TagSupport: Codable, Hashable, Sendable {
         /// Supported tag values.
-        var valueSet: [CompletionItemTag]?
+        public var valueSet: [CompletionItemTag]?
+
+        /// Creates a value from its members.
+        public init(valueSet: [CompletionItemTag]? = nil) {
+            self.valueSet = valueSet
+        }
     }
 
     /// `completionItem.resolveSupport`.
-    struct ResolveSupport: Codable, Hashable, Sendable {
+    public struct ResolveSupport: Codable, Hashable, Sendable {
         /// Properties resolvable through `completionItem/resolve`.
-        var properties: [String]?
+        public var properties: [String]?
+
+        /// Creates a value from its members.
+        public init(properties: [String]? = nil) {
+            self.properties = properties
+        }
     }
 
     /// `textDocument.publishDiagnostics`.
-    struct PublishDiagnostics: Codable, Hashable, Sendable {
+    public struct PublishDiagnostics: Codable, Hashable, Sendable {
         /// Whether the client reads `version`.
-        var versionSupport: Bool?
+        public var versionSupport: Bool?
+
+        /// Creates a value from its members.
+        public init(versionSupport: Bool? = nil) {
+            self.versionSupport = versionSupport
+        }
     }
 
     /// `textDocument.codeAction`.
-    struct CodeAction: Codable, Hashable, Sendable {
+    public struct CodeAction: Codable, Hashable, Sendable {
         /// Present when the client accepts `CodeAction` literals (not only commands).
-        var codeActionLiteralSupport: JSONValue?
+        public var codeActionLiteralSupport: JSONValue?
+
+        /// Creates a value from its members.
+        public init(codeActionLiteralSupport: JSONValue? = nil) {
+            self.codeActionLiteralSupport = codeActionLiteralSupport
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil) {
+        self.general = general
+        self.textDocument = textDocument
+        self.workspace = workspace
     }
 }

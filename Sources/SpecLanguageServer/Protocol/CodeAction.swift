@@ -1,19 +1,33 @@
 /// A quick fix: a titled edit of one document.
-struct CodeAction: Codable, Hashable, Sendable {
+public struct CodeAction: Codable, Hashable, Sendable {
     /// Menu title.
-    var title: String
+    public var title: String
     /// Always `quickfix`.
-    var kind: CodeActionKind
+    public var kind: CodeActionKind
     /// The diagnostics the action fixes.
-    var diagnostics: [LSPDiagnostic]
+    public var diagnostics: [LSPDiagnostic]
     /// Whether this is the preferred fix.
-    var isPreferred: Bool
+    public var isPreferred: Bool
     /// The edit.
-    var edit: WorkspaceEdit
+    public var edit: WorkspaceEdit
 
     /// A `WorkspaceEdit` with `changes` only.
-    struct WorkspaceEdit: Codable, Hashable, Sendable {
+    public struct WorkspaceEdit: Codable, Hashable, Sendable {
         /// Edits by document URI.
-        var changes: [String: [TextEdit]]
+        public var changes: [String: [TextEdit]]
+
+        /// Creates a value from its members.
+        public init(changes: [String: [TextEdit]]) {
+            self.changes = changes
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(title: String, kind: CodeActionKind, diagnostics: [LSPDiagnostic], isPreferred: Bool, edit: WorkspaceEdit) {
+        self.title = title
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.isPreferred = isPreferred
+        self.edit = edit
     }
 }

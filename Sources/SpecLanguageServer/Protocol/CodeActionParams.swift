@@ -1,17 +1,30 @@
 /// `textDocument/codeAction` params.
-struct CodeActionParams: Codable, Hashable, Sendable {
+public struct CodeActionParams: Codable, Hashable, Sendable {
     /// The document.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
     /// The selection or cursor range.
-    var range: LSPRange
+    public var range: LSPRange
     /// The diagnostics the client shows there, and the kinds asked for.
-    var context: Context
+    public var context: Context
 
     /// `context`.
-    struct Context: Codable, Hashable, Sendable {
+    public struct Context: Codable, Hashable, Sendable {
         /// Diagnostics overlapping the range, as the client has them.
-        var diagnostics: [LSPDiagnostic]?
+        public var diagnostics: [LSPDiagnostic]?
         /// Requested kinds (`quickfix`, …); nil for all.
-        var only: [String]?
+        public var only: [String]?
+
+        /// Creates a value from its members.
+        public init(diagnostics: [LSPDiagnostic]? = nil, only: [String]? = nil) {
+            self.diagnostics = diagnostics
+            self.only = only
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier, range: LSPRange, context: Context) {
+        self.textDocument = textDocument
+        self.range = range
+        self.context = context
     }
 }

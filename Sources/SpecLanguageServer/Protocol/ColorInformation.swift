@@ -1,19 +1,33 @@
 /// `textDocument/documentColor` result entry: a color literal and its value.
-struct ColorInformation: Codable, Hashable, Sendable {
+public struct ColorInformation: Codable, Hashable, Sendable {
     /// Where the color value is written.
-    var range: LSPRange
+    public var range: LSPRange
     /// The color.
-    var color: Color
+    public var color: Color
 
     /// An RGBA color, components 0...1.
-    struct Color: Codable, Hashable, Sendable {
+    public struct Color: Codable, Hashable, Sendable {
         /// Red.
-        var red: Double
+        public var red: Double
         /// Green.
-        var green: Double
+        public var green: Double
         /// Blue.
-        var blue: Double
+        public var blue: Double
         /// Alpha.
-        var alpha: Double
+        public var alpha: Double
+
+        /// Creates a value from its members.
+        public init(red: Double, green: Double, blue: Double, alpha: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(range: LSPRange, color: Color) {
+        self.range = range
+        self.color = color
     }
 }

@@ -1,7 +1,13 @@
 /// `textDocument/colorPresentation` result entry.
-struct ColorPresentation: Codable, Hashable, Sendable {
+public struct ColorPresentation: Codable, Hashable, Sendable {
     /// The presentation shown in the picker (the hex value).
-    var label: String
+    public var label: String
     /// The edit that writes it.
-    var textEdit: TextEdit
+    public var textEdit: TextEdit
+
+    /// Creates a value from its members.
+    public init(label: String, textEdit: TextEdit) {
+        self.label = label
+        self.textEdit = textEdit
+    }
 }

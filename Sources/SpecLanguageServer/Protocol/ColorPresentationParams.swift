@@ -1,9 +1,16 @@
 /// `textDocument/colorPresentation` params.
-struct ColorPresentationParams: Codable, Hashable, Sendable {
+public struct ColorPresentationParams: Codable, Hashable, Sendable {
     /// The document.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
     /// The color picked.
-    var color: ColorInformation.Color
+    public var color: ColorInformation.Color
     /// Where it goes.
-    var range: LSPRange
+    public var range: LSPRange
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier, color: ColorInformation.Color, range: LSPRange) {
+        self.textDocument = textDocument
+        self.color = color
+        self.range = range
+    }
 }

@@ -1,39 +1,39 @@
 import SpecSyntax
 
 /// One completion item; its `textEdit` replaces the whole string being typed, as plain text.
-struct CompletionItem: Codable, Hashable, Sendable {
+public struct CompletionItem: Codable, Hashable, Sendable {
     /// Shown in the list.
-    var label: String
+    public var label: String
     /// LSP `CompletionItemKind`.
-    var kind: CompletionItemKind?
+    public var kind: CompletionItemKind?
     /// One-line detail.
-    var detail: String?
+    public var detail: String?
     /// Documentation, either plain string or markup.
-    var documentation: Documentation?
+    public var documentation: Documentation?
     /// Sort key.
-    var sortText: String?
+    public var sortText: String?
     /// Filter key (includes the opening quote when the edit range does).
-    var filterText: String?
-    /// 1 = plain text: never a snippet.
-    var insertTextFormat: InsertTextFormat?
+    public var filterText: String?
+    /// Always plain text: never a snippet.
+    public var insertTextFormat: InsertTextFormat?
     /// The edit applied on accept.
-    var textEdit: TextEdit?
-    /// 1 = deprecated, when the client supports item tags.
-    var tags: [CompletionItemTag]?
+    public var textEdit: TextEdit?
+    /// `deprecated`, when the client supports item tags.
+    public var tags: [CompletionItemTag]?
     /// Old-style deprecation flag, for clients without tag support.
-    var deprecated: Bool?
+    public var deprecated: Bool?
     /// What `completionItem/resolve` needs to fill in the documentation.
-    var data: JSONValue?
+    public var data: JSONValue?
 
     /// `string | MarkupContent`.
-    enum Documentation: Codable, Hashable, Sendable {
+    public enum Documentation: Codable, Hashable, Sendable {
         /// Plain string (used for color swatches: a single hex value).
         case string(String)
         /// Markup.
         case markup(MarkupContent)
 
         /// Decodes either form.
-        init(from decoder: Decoder) throws {
+        public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let string = try? container.decode(String.self) {
                 self = .string(string)
@@ -43,12 +43,27 @@ struct CompletionItem: Codable, Hashable, Sendable {
         }
 
         /// Encodes the form it holds.
-        func encode(to encoder: Encoder) throws {
+        public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .string(let string): try container.encode(string)
             case .markup(let markup): try container.encode(markup)
             }
         }
+    }
+
+    /// Creates a value from its members.
+    public init(label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: Documentation? = nil, sortText: String? = nil, filterText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil, tags: [CompletionItemTag]? = nil, deprecated: Bool? = nil, data: JSONValue? = nil) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.documentation = documentation
+        self.sortText = sortText
+        self.filterText = filterText
+        self.insertTextFormat = insertTextFormat
+        self.textEdit = textEdit
+        self.tags = tags
+        self.deprecated = deprecated
+        self.data = data
     }
 }

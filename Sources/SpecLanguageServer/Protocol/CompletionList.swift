@@ -1,7 +1,13 @@
 /// `textDocument/completion` result.
-struct CompletionList: Codable, Hashable, Sendable {
+public struct CompletionList: Codable, Hashable, Sendable {
     /// True when the list was truncated and typing more should ask again.
-    var isIncomplete: Bool
+    public var isIncomplete: Bool
     /// The items.
-    var items: [CompletionItem]
+    public var items: [CompletionItem]
+
+    /// Creates a value from its members.
+    public init(isIncomplete: Bool, items: [CompletionItem]) {
+        self.isIncomplete = isIncomplete
+        self.items = items
+    }
 }

@@ -1,11 +1,21 @@
 /// `workspace/configuration` params (a server-to-client request).
-struct ConfigurationParams: Codable, Hashable, Sendable {
+public struct ConfigurationParams: Codable, Hashable, Sendable {
     /// The sections asked for.
-    var items: [Item]
+    public var items: [Item]
 
     /// One section.
-    struct Item: Codable, Hashable, Sendable {
+    public struct Item: Codable, Hashable, Sendable {
         /// The section name (`designspec`).
-        var section: String?
+        public var section: String?
+
+        /// Creates a value from its members.
+        public init(section: String? = nil) {
+            self.section = section
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(items: [Item]) {
+        self.items = items
     }
 }

@@ -5,7 +5,7 @@ import SpecSyntax
 // synthesized `Encodable` conformance writes (nil members left out); `ProtocolCodingTests` checks that.
 
 extension Position: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("line")
         writer.value(line)
@@ -16,7 +16,7 @@ extension Position: JSONWritable {
 }
 
 extension LSPRange: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("start")
         writer.value(start)
@@ -27,7 +27,7 @@ extension LSPRange: JSONWritable {
 }
 
 extension Location: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("uri")
         writer.value(uri)
@@ -38,7 +38,7 @@ extension Location: JSONWritable {
 }
 
 extension LSPDiagnostic: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("range")
         writer.value(range)
@@ -81,7 +81,7 @@ extension LSPDiagnostic: JSONWritable {
 }
 
 extension PublishDiagnosticsParams: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("uri")
         writer.value(uri)
@@ -96,7 +96,7 @@ extension PublishDiagnosticsParams: JSONWritable {
 }
 
 extension DocumentDiagnosticReport: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("kind")
         writer.value(kind)

@@ -1,7 +1,13 @@
 /// `textDocument/didChange` params: the changes, to apply in order.
-struct DidChangeTextDocumentParams: Codable, Hashable, Sendable {
+public struct DidChangeTextDocumentParams: Codable, Hashable, Sendable {
     /// The document and its version after the changes.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
     /// The changes, in order.
-    var contentChanges: [TextDocumentContentChangeEvent]
+    public var contentChanges: [TextDocumentContentChangeEvent]
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
+        self.textDocument = textDocument
+        self.contentChanges = contentChanges
+    }
 }

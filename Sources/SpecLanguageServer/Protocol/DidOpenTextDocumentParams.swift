@@ -1,5 +1,10 @@
 /// `textDocument/didOpen` params.
-struct DidOpenTextDocumentParams: Codable, Hashable, Sendable {
+public struct DidOpenTextDocumentParams: Codable, Hashable, Sendable {
     /// The opened document.
-    var textDocument: TextDocumentItem
+    public var textDocument: TextDocumentItem
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentItem) {
+        self.textDocument = textDocument
+    }
 }

@@ -1,9 +1,16 @@
 /// `textDocument/diagnostic` params.
-struct DocumentDiagnosticParams: Codable, Hashable, Sendable {
+public struct DocumentDiagnosticParams: Codable, Hashable, Sendable {
     /// The document.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
     /// The provider identifier from the capability.
-    var identifier: String?
+    public var identifier: String?
     /// The result id of the client's last report, to answer `unchanged` when nothing changed.
-    var previousResultId: String?
+    public var previousResultId: String?
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier, identifier: String? = nil, previousResultId: String? = nil) {
+        self.textDocument = textDocument
+        self.identifier = identifier
+        self.previousResultId = previousResultId
+    }
 }

@@ -1,19 +1,26 @@
 /// `textDocument/diagnostic` result: a full report, or `unchanged` for the previous result id.
-struct DocumentDiagnosticReport: Codable, Hashable, Sendable {
+public struct DocumentDiagnosticReport: Codable, Hashable, Sendable {
     /// `full` or `unchanged`.
-    var kind: String
+    public var kind: String
     /// Identifies this result for the next pull.
-    var resultId: String
+    public var resultId: String
     /// The diagnostics (full reports only).
-    var items: [LSPDiagnostic]?
+    public var items: [LSPDiagnostic]?
 
     /// A full report.
-    static func full(resultId: String, items: [LSPDiagnostic]) -> DocumentDiagnosticReport {
+    public static func full(resultId: String, items: [LSPDiagnostic]) -> DocumentDiagnosticReport {
         DocumentDiagnosticReport(kind: "full", resultId: resultId, items: items)
     }
 
     /// An unchanged report.
-    static func unchanged(resultId: String) -> DocumentDiagnosticReport {
+    public static func unchanged(resultId: String) -> DocumentDiagnosticReport {
         DocumentDiagnosticReport(kind: "unchanged", resultId: resultId, items: nil)
+    }
+
+    /// Creates a value from its members.
+    public init(kind: String, resultId: String, items: [LSPDiagnostic]? = nil) {
+        self.kind = kind
+        self.resultId = resultId
+        self.items = items
     }
 }

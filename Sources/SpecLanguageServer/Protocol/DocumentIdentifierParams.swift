@@ -1,5 +1,10 @@
 /// `textDocument/didClose` and `textDocument/didSave` params.
-struct DocumentIdentifierParams: Codable, Hashable, Sendable {
+public struct DocumentIdentifierParams: Codable, Hashable, Sendable {
     /// The document.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier) {
+        self.textDocument = textDocument
+    }
 }

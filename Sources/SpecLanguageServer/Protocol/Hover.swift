@@ -1,7 +1,13 @@
 /// `textDocument/hover` result.
-struct Hover: Codable, Hashable, Sendable {
+public struct Hover: Codable, Hashable, Sendable {
     /// The hover text.
-    var contents: MarkupContent
+    public var contents: MarkupContent
     /// The range the hover applies to.
-    var range: LSPRange?
+    public var range: LSPRange?
+
+    /// Creates a value from its members.
+    public init(contents: MarkupContent, range: LSPRange? = nil) {
+        self.contents = contents
+        self.range = range
+    }
 }

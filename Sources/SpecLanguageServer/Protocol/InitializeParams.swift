@@ -1,18 +1,18 @@
 import SpecSyntax
 
 /// `initialize` params: the subset the server reads.
-struct InitializeParams: Codable, Hashable, Sendable {
+public struct InitializeParams: Codable, Hashable, Sendable {
     /// The client's process id; the server exits when that process is gone.
-    var processId: Int?
+    public var processId: Int?
     /// What the client supports; unreadable capabilities count as none.
-    var capabilities: ClientCapabilities
+    public var capabilities: ClientCapabilities
     /// Settings passed at start-up (see `ServerSettings`).
-    var initializationOptions: JSONValue?
+    public var initializationOptions: JSONValue?
 
-    enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions }
+    public enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions }
 
     /// Decodes leniently: a capability of an unexpected shape is dropped, not fatal.
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         processId = try? container.decodeIfPresent(Int.self, forKey: .processId)
         capabilities = (try? container.decodeIfPresent(ClientCapabilities.self, forKey: .capabilities)) ?? ClientCapabilities()

@@ -1,15 +1,27 @@
 /// `initialize` result.
-struct InitializeResult: Codable, Hashable, Sendable {
+public struct InitializeResult: Codable, Hashable, Sendable {
     /// What the server implements.
-    var capabilities: ServerCapabilities
+    public var capabilities: ServerCapabilities
     /// Name and version.
-    var serverInfo: ServerInfo
+    public var serverInfo: ServerInfo
 
     /// `serverInfo`.
-    struct ServerInfo: Codable, Hashable, Sendable {
+    public struct ServerInfo: Codable, Hashable, Sendable {
         /// The server's name.
-        var name: String
+        public var name: String
         /// The server's version.
-        var version: String?
+        public var version: String?
+
+        /// Creates a value from its members.
+        public init(name: String, version: String? = nil) {
+            self.name = name
+            self.version = version
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(capabilities: ServerCapabilities, serverInfo: ServerInfo) {
+        self.capabilities = capabilities
+        self.serverInfo = serverInfo
     }
 }

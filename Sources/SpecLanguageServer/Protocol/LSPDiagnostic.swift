@@ -1,33 +1,56 @@
 /// An LSP diagnostic (named to stay clear of `SpecModel.Diagnostic`, which it is converted from).
-struct LSPDiagnostic: Codable, Hashable, Sendable {
+public struct LSPDiagnostic: Codable, Hashable, Sendable {
     /// Where.
-    var range: LSPRange
+    public var range: LSPRange
     /// How bad.
-    var severity: DiagnosticSeverity
+    public var severity: DiagnosticSeverity
     /// The rule id or syntax code.
-    var code: String
+    public var code: String
     /// Link to the HIG section or documentation explaining the code.
-    var codeDescription: CodeDescription?
+    public var codeDescription: CodeDescription?
     /// Always `designspec`.
-    var source: String
+    public var source: String
     /// What is wrong.
-    var message: String
+    public var message: String
     /// How to render it (faded, struck through).
-    var tags: [DiagnosticTag]?
+    public var tags: [DiagnosticTag]?
     /// Other places that matter.
-    var relatedInformation: [RelatedInformation]?
+    public var relatedInformation: [RelatedInformation]?
 
     /// `codeDescription`.
-    struct CodeDescription: Codable, Hashable, Sendable {
+    public struct CodeDescription: Codable, Hashable, Sendable {
         /// The documentation URL.
-        var href: String
+        public var href: String
+
+        /// Creates a value from its members.
+        public init(href: String) {
+            self.href = href
+        }
     }
 
     /// `relatedInformation` entry.
-    struct RelatedInformation: Codable, Hashable, Sendable {
+    public struct RelatedInformation: Codable, Hashable, Sendable {
         /// The place.
-        var location: Location
+        public var location: Location
         /// Why it matters.
-        var message: String
+        public var message: String
+
+        /// Creates a value from its members.
+        public init(location: Location, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(range: LSPRange, severity: DiagnosticSeverity, code: String, codeDescription: CodeDescription? = nil, source: String, message: String, tags: [DiagnosticTag]? = nil, relatedInformation: [RelatedInformation]? = nil) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.codeDescription = codeDescription
+        self.source = source
+        self.message = message
+        self.tags = tags
+        self.relatedInformation = relatedInformation
     }
 }

@@ -1,5 +1,5 @@
 /// `DiagnosticSeverity`.
-enum DiagnosticSeverity: Int, Codable, Hashable, Sendable {
+public enum DiagnosticSeverity: Int, Codable, Hashable, Sendable {
     case error = 1
     case warning = 2
     case information = 3
@@ -7,17 +7,22 @@ enum DiagnosticSeverity: Int, Codable, Hashable, Sendable {
 }
 
 /// `DiagnosticTag`: open, since clients may send back diagnostics with tags of newer LSP versions.
-struct DiagnosticTag: RawRepresentable, Codable, Hashable, Sendable {
-    var rawValue: Int
+public struct DiagnosticTag: RawRepresentable, Codable, Hashable, Sendable {
+    public var rawValue: Int
 
     /// Unused or unnecessary code (rendered faded).
-    static let unnecessary = DiagnosticTag(rawValue: 1)
+    public static let unnecessary = DiagnosticTag(rawValue: 1)
     /// Deprecated or obsolete code (rendered struck through).
-    static let deprecated = DiagnosticTag(rawValue: 2)
+    public static let deprecated = DiagnosticTag(rawValue: 2)
+
+    /// Creates a value from its members.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
 }
 
 /// `CompletionItemKind` (the kinds the server uses).
-enum CompletionItemKind: Int, Codable, Hashable, Sendable {
+public enum CompletionItemKind: Int, Codable, Hashable, Sendable {
     case text = 1
     case property = 10
     case value = 12
@@ -27,36 +32,46 @@ enum CompletionItemKind: Int, Codable, Hashable, Sendable {
 }
 
 /// `CompletionItemTag`: open, like `DiagnosticTag`.
-struct CompletionItemTag: RawRepresentable, Codable, Hashable, Sendable {
-    var rawValue: Int
+public struct CompletionItemTag: RawRepresentable, Codable, Hashable, Sendable {
+    public var rawValue: Int
 
     /// The item is deprecated (rendered struck through).
-    static let deprecated = CompletionItemTag(rawValue: 1)
+    public static let deprecated = CompletionItemTag(rawValue: 1)
+
+    /// Creates a value from its members.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
 }
 
 /// `InsertTextFormat`.
-enum InsertTextFormat: Int, Codable, Hashable, Sendable {
+public enum InsertTextFormat: Int, Codable, Hashable, Sendable {
     case plainText = 1
     case snippet = 2
 }
 
 /// `MarkupKind`.
-enum MarkupKind: String, Codable, Hashable, Sendable {
+public enum MarkupKind: String, Codable, Hashable, Sendable {
     case plaintext
     case markdown
 }
 
 /// `TextDocumentSyncKind`.
-enum TextDocumentSyncKind: Int, Codable, Hashable, Sendable {
+public enum TextDocumentSyncKind: Int, Codable, Hashable, Sendable {
     case none = 0
     case full = 1
     case incremental = 2
 }
 
 /// `CodeActionKind`: open, as LSP's kinds are hierarchical strings.
-struct CodeActionKind: RawRepresentable, Codable, Hashable, Sendable {
-    var rawValue: String
+public struct CodeActionKind: RawRepresentable, Codable, Hashable, Sendable {
+    public var rawValue: String
 
     /// A fix for a diagnostic.
-    static let quickFix = CodeActionKind(rawValue: "quickfix")
+    public static let quickFix = CodeActionKind(rawValue: "quickfix")
+
+    /// Creates a value from its members.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
 }

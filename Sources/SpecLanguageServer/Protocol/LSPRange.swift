@@ -1,7 +1,13 @@
 /// An LSP range: start inclusive, end exclusive (named to stay clear of `Swift.Range`).
-struct LSPRange: Codable, Hashable, Sendable {
+public struct LSPRange: Codable, Hashable, Sendable {
     /// Start position.
-    var start: Position
+    public var start: Position
     /// End position (exclusive).
-    var end: Position
+    public var end: Position
+
+    /// Creates a value from its members.
+    public init(start: Position, end: Position) {
+        self.start = start
+        self.end = end
+    }
 }

@@ -1,7 +1,13 @@
 /// A range in a document, addressed by URI.
-struct Location: Codable, Hashable, Sendable {
+public struct Location: Codable, Hashable, Sendable {
     /// The document.
-    var uri: String
+    public var uri: String
     /// The range inside it.
-    var range: LSPRange
+    public var range: LSPRange
+
+    /// Creates a value from its members.
+    public init(uri: String, range: LSPRange) {
+        self.uri = uri
+        self.range = range
+    }
 }

@@ -1,7 +1,13 @@
 /// Text for hover and documentation, in Markdown or plain text.
-struct MarkupContent: Codable, Hashable, Sendable {
+public struct MarkupContent: Codable, Hashable, Sendable {
     /// `markdown` or `plaintext`.
-    var kind: MarkupKind
+    public var kind: MarkupKind
     /// The text.
-    var value: String
+    public var value: String
+
+    /// Creates a value from its members.
+    public init(kind: MarkupKind, value: String) {
+        self.kind = kind
+        self.value = value
+    }
 }

@@ -1,7 +1,13 @@
 /// An LSP position: 0-based line and column in the negotiated position encoding's units.
-struct Position: Codable, Hashable, Sendable {
+public struct Position: Codable, Hashable, Sendable {
     /// 0-based line.
-    var line: Int
+    public var line: Int
     /// 0-based column (UTF-16 code units by default).
-    var character: Int
+    public var character: Int
+
+    /// Creates a value from its members.
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
 }

@@ -1,9 +1,16 @@
 /// `textDocument/publishDiagnostics` params.
-struct PublishDiagnosticsParams: Codable, Hashable, Sendable {
+public struct PublishDiagnosticsParams: Codable, Hashable, Sendable {
     /// The document.
-    var uri: String
+    public var uri: String
     /// The document version the diagnostics were computed for.
-    var version: Int?
+    public var version: Int?
     /// All current diagnostics of the document.
-    var diagnostics: [LSPDiagnostic]
+    public var diagnostics: [LSPDiagnostic]
+
+    /// Creates a value from its members.
+    public init(uri: String, version: Int? = nil, diagnostics: [LSPDiagnostic]) {
+        self.uri = uri
+        self.version = version
+        self.diagnostics = diagnostics
+    }
 }

@@ -1,57 +1,98 @@
 /// What the server implements, as advertised in `initialize`.
-struct ServerCapabilities: Codable, Hashable, Sendable {
+public struct ServerCapabilities: Codable, Hashable, Sendable {
     /// The negotiated position encoding.
-    var positionEncoding: String
+    public var positionEncoding: String
     /// Document sync: open/close, incremental changes, save.
-    var textDocumentSync: TextDocumentSyncOptions
+    public var textDocumentSync: TextDocumentSyncOptions
     /// Hover.
-    var hoverProvider: Bool
+    public var hoverProvider: Bool
     /// Completion.
-    var completionProvider: CompletionOptions
+    public var completionProvider: CompletionOptions
     /// Pull diagnostics; absent when the client does not pull.
-    var diagnosticProvider: DiagnosticOptions?
+    public var diagnosticProvider: DiagnosticOptions?
     /// Quick fixes; absent when the client cannot take code action literals.
-    var codeActionProvider: CodeActionOptions?
+    public var codeActionProvider: CodeActionOptions?
     /// Document colors; absent when not offered.
-    var colorProvider: Bool?
+    public var colorProvider: Bool?
 
     /// `textDocumentSync` options.
-    struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
+    public struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
         /// didOpen/didClose are wanted.
-        var openClose: Bool
+        public var openClose: Bool
         /// 2 = incremental.
-        var change: TextDocumentSyncKind
+        public var change: TextDocumentSyncKind
         /// didSave is wanted (without text).
-        var save: SaveOptions
+        public var save: SaveOptions
+
+        /// Creates a value from its members.
+        public init(openClose: Bool, change: TextDocumentSyncKind, save: SaveOptions) {
+            self.openClose = openClose
+            self.change = change
+            self.save = save
+        }
     }
 
     /// `textDocumentSync.save`.
-    struct SaveOptions: Codable, Hashable, Sendable {
+    public struct SaveOptions: Codable, Hashable, Sendable {
         /// Whether the saved text is sent.
-        var includeText: Bool
+        public var includeText: Bool
+
+        /// Creates a value from its members.
+        public init(includeText: Bool) {
+            self.includeText = includeText
+        }
     }
 
     /// `completionProvider`.
-    struct CompletionOptions: Codable, Hashable, Sendable {
+    public struct CompletionOptions: Codable, Hashable, Sendable {
         /// Characters that open completion.
-        var triggerCharacters: [String]
+        public var triggerCharacters: [String]
         /// Whether `completionItem/resolve` is implemented.
-        var resolveProvider: Bool
+        public var resolveProvider: Bool
+
+        /// Creates a value from its members.
+        public init(triggerCharacters: [String], resolveProvider: Bool) {
+            self.triggerCharacters = triggerCharacters
+            self.resolveProvider = resolveProvider
+        }
     }
 
     /// `diagnosticProvider`.
-    struct DiagnosticOptions: Codable, Hashable, Sendable {
+    public struct DiagnosticOptions: Codable, Hashable, Sendable {
         /// Identifier of this diagnostics provider.
-        var identifier: String
+        public var identifier: String
         /// Whether one document's diagnostics depend on others.
-        var interFileDependencies: Bool
+        public var interFileDependencies: Bool
         /// Whether workspace diagnostics are offered.
-        var workspaceDiagnostics: Bool
+        public var workspaceDiagnostics: Bool
+
+        /// Creates a value from its members.
+        public init(identifier: String, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
+            self.identifier = identifier
+            self.interFileDependencies = interFileDependencies
+            self.workspaceDiagnostics = workspaceDiagnostics
+        }
     }
 
     /// `codeActionProvider`.
-    struct CodeActionOptions: Codable, Hashable, Sendable {
+    public struct CodeActionOptions: Codable, Hashable, Sendable {
         /// Kinds of actions returned.
-        var codeActionKinds: [CodeActionKind]
+        public var codeActionKinds: [CodeActionKind]
+
+        /// Creates a value from its members.
+        public init(codeActionKinds: [CodeActionKind]) {
+            self.codeActionKinds = codeActionKinds
+        }
+    }
+
+    /// Creates a value from its members.
+    public init(positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool, completionProvider: CompletionOptions, diagnosticProvider: DiagnosticOptions? = nil, codeActionProvider: CodeActionOptions? = nil, colorProvider: Bool? = nil) {
+        self.positionEncoding = positionEncoding
+        self.textDocumentSync = textDocumentSync
+        self.hoverProvider = hoverProvider
+        self.completionProvider = completionProvider
+        self.diagnosticProvider = diagnosticProvider
+        self.codeActionProvider = codeActionProvider
+        self.colorProvider = colorProvider
     }
 }

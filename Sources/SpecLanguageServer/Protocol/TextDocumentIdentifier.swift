@@ -1,7 +1,13 @@
 /// Names a document by URI (optionally with a version, for `didChange`).
-struct TextDocumentIdentifier: Codable, Hashable, Sendable {
+public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
     /// The document's URI.
-    var uri: String
+    public var uri: String
     /// The version after the change (present in `VersionedTextDocumentIdentifier`).
-    var version: Int?
+    public var version: Int?
+
+    /// Creates a value from its members.
+    public init(uri: String, version: Int? = nil) {
+        self.uri = uri
+        self.version = version
+    }
 }

@@ -1,11 +1,19 @@
 /// A document as opened by the client (`textDocument/didOpen`).
-struct TextDocumentItem: Codable, Hashable, Sendable {
+public struct TextDocumentItem: Codable, Hashable, Sendable {
     /// The document's URI.
-    var uri: String
+    public var uri: String
     /// The client's language id (`designspec`, `json`, `jsonc`, …).
-    var languageId: String
+    public var languageId: String
     /// The version of this text.
-    var version: Int
+    public var version: Int
     /// The full text.
-    var text: String
+    public var text: String
+
+    /// Creates a value from its members.
+    public init(uri: String, languageId: String, version: Int, text: String) {
+        self.uri = uri
+        self.languageId = languageId
+        self.version = version
+        self.text = text
+    }
 }

@@ -1,7 +1,13 @@
 /// A position in a document: the params of `hover`, `completion` and friends.
-struct TextDocumentPositionParams: Codable, Hashable, Sendable {
+public struct TextDocumentPositionParams: Codable, Hashable, Sendable {
     /// The document.
-    var textDocument: TextDocumentIdentifier
+    public var textDocument: TextDocumentIdentifier
     /// The position inside it.
-    var position: Position
+    public var position: Position
+
+    /// Creates a value from its members.
+    public init(textDocument: TextDocumentIdentifier, position: Position) {
+        self.textDocument = textDocument
+        self.position = position
+    }
 }

@@ -1,7 +1,13 @@
 /// Replaces `range` with `newText`.
-struct TextEdit: Codable, Hashable, Sendable {
+public struct TextEdit: Codable, Hashable, Sendable {
     /// The range to replace.
-    var range: LSPRange
+    public var range: LSPRange
     /// The replacement (plain text, never a snippet).
-    var newText: String
+    public var newText: String
+
+    /// Creates a value from its members.
+    public init(range: LSPRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
 }
