@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecSyntax
 

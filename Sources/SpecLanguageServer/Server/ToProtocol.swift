@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
@@ -31,7 +32,7 @@ struct ToProtocol {
 
     /// An LSP diagnostic with code, HIG link, tags and related places.
     func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
-        let tags = diagnostic.tags.map { tag -> DiagnosticTag in
+        let tags = diagnostic.tags.map { tag -> LanguageServerProtocol.DiagnosticTag in
             switch tag {
             case .unnecessary: return .unnecessary
             case .deprecated: return .deprecated

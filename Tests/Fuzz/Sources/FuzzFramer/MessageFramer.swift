@@ -1,1 +1,1 @@
-../../../../Sources/SpecLanguageServer/JSONRPC/MessageFramer.swift
+../../../../Sources/LanguageServerProtocol/JSONRPC/MessageFramer.swift
