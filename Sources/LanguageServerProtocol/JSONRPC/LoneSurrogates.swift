@@ -39,20 +39,6 @@ public enum LoneSurrogates {
         guard index + 6 <= json.count, json[index] == UInt8(ascii: "\\"), json[index + 1] == UInt8(ascii: "u") else {
             return nil
         }
-        var value: UInt16 = 0
-        for byte in json[(index + 2)..<(index + 6)] {
-            guard let digit = hexValue(byte) else { return nil }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        return UInt16(String(decoding: json[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
     }
 }
