@@ -12,6 +12,7 @@ shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then targets=(FuzzParser FuzzFramer); fi
 
+echo "== fuzzing (Tests/Fuzz): ${targets[*]}, ${seconds}s each"
 swift build -c release --package-path Tests/Fuzz
 bin="$(swift build -c release --package-path Tests/Fuzz --show-bin-path)"
 
