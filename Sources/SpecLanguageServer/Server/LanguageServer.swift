@@ -29,8 +29,8 @@ final class LanguageServer: @unchecked Sendable {
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
     let environment: [String: String]
 
-    /// The state only `queue` touches; reach it through the accessors below, which check that
-    /// (`dispatchPrecondition`, in debug builds).
+    /// The state only `queue` touches; reach it through the accessors below, which check that with
+    /// `dispatchPrecondition` (a thread-local lookup; it traps off the queue, in release builds too).
     private var onQueue: QueueState
 
     /// Everything marked *queue*, with its initial values.
