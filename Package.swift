@@ -3,7 +3,7 @@
 //
 // Style: one section per target and its test target, in dependency order (core first);
 // dependencies on separate lines. No third-party packages: Foundation, Dispatch and XCTest only.
-// The dependency edges are the architecture: only SpecLanguageServer knows JSON-RPC and LSP.
+// The dependency edges are the architecture: only LanguageServerProtocol and SpecLanguageServer know JSON-RPC and LSP.
 
 import PackageDescription
 
@@ -100,10 +100,17 @@ let package = Package(
             ]
         ),
 
-        // MARK: SpecLanguageServer — JSON-RPC, LSP types and the server; the only module that knows LSP.
+        // MARK: LanguageServerProtocol — JSON-RPC framing and messages, typed LSP structures (no analysis).
+        .target(
+            name: "LanguageServerProtocol",
+            dependencies: ["SpecSyntax"]
+        ),
+
+        // MARK: SpecLanguageServer — the server; with LanguageServerProtocol, the only modules that know LSP.
         .target(
             name: "SpecLanguageServer",
             dependencies: [
+                "LanguageServerProtocol",
                 "SpecAnalysis",
                 "SpecFormat",
                 "SpecKnowledge",
@@ -114,6 +121,7 @@ let package = Package(
         .testTarget(
             name: "SpecLanguageServerTests",
             dependencies: [
+                "LanguageServerProtocol",
                 "SpecLanguageServer",
                 "SpecTestSupport",
             ]

@@ -1,5 +1,5 @@
-import Foundation
 import SpecModel
+import SpecSyntax
 
 /// The JSON format of `check`: one stable document (keys sorted, pretty-printed).
 ///
@@ -21,47 +21,47 @@ struct JSONReportFormatter {
     /// The document, ending in a newline.
     func format(_ reports: [FileReport]) -> String {
         let summary = CheckSummary(reports: reports)
-        let document: [String: Any] = [
-            "formatVersion": Self.formatVersion,
-            "tool": ["name": "designspec", "version": DesignSpecVersion.current],
+        let document: JSONValue = [
+            "formatVersion": .int(Self.formatVersion),
+            "tool": ["name": "designspec", "version": .string(DesignSpecVersion.current)],
             "summary": [
-                "errors": summary.count(.error), "warnings": summary.count(.warning),
-                "information": summary.count(.information), "hints": summary.count(.hint),
-                "filesChecked": summary.filesChecked, "filesWithProblems": summary.filesWithProblems,
+                "errors": .int(summary.count(.error)), "warnings": .int(summary.count(.warning)),
+                "information": .int(summary.count(.information)), "hints": .int(summary.count(.hint)),
+                "filesChecked": .int(summary.filesChecked), "filesWithProblems": .int(summary.filesWithProblems),
             ],
-            "files": reports.map { report in
-                ["path": report.path, "diagnostics": report.entries.map(Self.diagnostic)] as [String: Any]
-            },
+            "files": .array(reports.map { report in
+                ["path": .string(report.path), "diagnostics": .array(report.entries.map(Self.diagnostic))]
+            }),
         ]
-        return JSONText.serialize(document)
+        return JSONWriter.pretty(document)
     }
 
-    private static func diagnostic(_ entry: FileReport.Entry) -> [String: Any] {
+    private static func diagnostic(_ entry: FileReport.Entry) -> JSONValue {
         let diagnostic = entry.diagnostic
-        var object: [String: Any] = [
-            "code": diagnostic.code,
-            "severity": diagnostic.severity.rawValue,
-            "message": diagnostic.message,
+        var object: [String: JSONValue] = [
+            "code": .string(diagnostic.code),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
             "range": range(entry.range),
-            "tags": diagnostic.tags.map(\.rawValue).sorted(),
-            "related": zip(diagnostic.related, entry.relatedRanges).map { related, range in
-                ["message": related.message, "range": Self.range(range)] as [String: Any]
-            },
+            "tags": .array(diagnostic.tags.map(\.rawValue).sorted().map(JSONValue.string)),
+            "related": .array(zip(diagnostic.related, entry.relatedRanges).map { related, range in
+                ["message": .string(related.message), "range": Self.range(range)]
+            }),
         ]
         if let url = diagnostic.documentationURL {
-            object["url"] = url
+            object["url"] = .string(url)
         }
         if let fix = diagnostic.fix, let fixRange = entry.fixRange {
-            object["fix"] = ["title": fix.title, "newText": fix.newText, "range": range(fixRange)] as [String: Any]
+            object["fix"] = ["title": .string(fix.title), "newText": .string(fix.newText), "range": range(fixRange)]
         }
-        return object
+        return .object(object)
     }
 
-    private static func range(_ range: SourceRange) -> [String: Any] {
+    private static func range(_ range: SourceRange) -> JSONValue {
         ["start": point(range.start), "end": point(range.end)]
     }
 
-    private static func point(_ point: SourcePoint) -> [String: Any] {
-        ["line": point.line, "column": point.utf8Column, "offset": point.offset]
+    private static func point(_ point: SourcePoint) -> JSONValue {
+        ["line": .int(point.line), "column": .int(point.utf8Column), "offset": .int(point.offset)]
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SpecKnowledge
 import SpecModel
 import SpecRules
+import SpecSyntax
 
 /// The SARIF 2.1.0 format of `check`: one run whose `tool.driver.rules` holds every HIG rule plus the
 /// syntax and format codes that occur, and one result per diagnostic.
@@ -22,7 +23,7 @@ struct SARIFReportFormatter {
         for (index, description) in RuleRegistry.descriptions.enumerated() where ruleIndex[description.id] == nil {
             ruleIndex[description.id] = index
         }
-        var results: [[String: Any]] = []
+        var results: [JSONValue] = []
         for report in reports {
             let uri = Self.uri(for: report.path)
             for entry in report.entries {
@@ -34,26 +35,26 @@ struct SARIFReportFormatter {
                 results.append(Self.result(entry, uri: uri, ruleIndex: ruleIndex[code] ?? 0))
             }
         }
-        let log: [String: Any] = [
-            "$schema": Self.schemaURI,
+        let log: JSONValue = [
+            "$schema": .string(Self.schemaURI),
             "version": "2.1.0",
             "runs": [
                 [
                     "tool": [
                         "driver": [
                             "name": "designspec",
-                            "version": DesignSpecVersion.current,
-                            "semanticVersion": DesignSpecVersion.current,
-                            "informationUri": Self.informationURI,
-                            "rules": rules,
-                        ] as [String: Any]
+                            "version": .string(DesignSpecVersion.current),
+                            "semanticVersion": .string(DesignSpecVersion.current),
+                            "informationUri": .string(Self.informationURI),
+                            "rules": .array(rules),
+                        ]
                     ],
                     "columnKind": "utf16CodeUnits",
-                    "results": results,
-                ] as [String: Any]
+                    "results": .array(results),
+                ]
             ],
         ]
-        return JSONText.serialize(log)
+        return JSONWriter.pretty(log)
     }
 
     /// SARIF level for a severity: error, warning, or note (information and hint).
@@ -80,88 +81,89 @@ struct SARIFReportFormatter {
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
-    private static func rule(_ description: RuleDescription) -> [String: Any] {
+    private static func rule(_ description: RuleDescription) -> JSONValue {
         [
-            "id": description.id,
-            "name": ruleName(description.id),
-            "shortDescription": ["text": description.title],
-            "fullDescription": ["text": description.rationale],
-            "help": ["text": "\(description.rationale)\n\nHIG: \(description.higURL)"],
-            "helpUri": description.higURL,
-            "defaultConfiguration": ["level": level(description.defaultSeverity)],
+            "id": .string(description.id),
+            "name": .string(ruleName(description.id)),
+            "shortDescription": ["text": .string(description.title)],
+            "fullDescription": ["text": .string(description.rationale)],
+            "help": ["text": .string("\(description.rationale)\n\nHIG: \(description.higURL)")],
+            "helpUri": .string(description.higURL),
+            "defaultConfiguration": ["level": .string(level(description.defaultSeverity))],
             "properties": [
-                "category": description.category.rawValue,
-                "tags": [description.category.rawValue],
-                "platforms": description.platforms.map(\.rawValue),
-                "authority": description.authority.rawValue,
-            ] as [String: Any],
+                "category": .string(description.category.rawValue),
+                "tags": [.string(description.category.rawValue)],
+                "platforms": .array(description.platforms.map { .string($0.rawValue) }),
+                "authority": .string(description.authority.rawValue),
+            ],
         ]
     }
 
     /// Rule metadata for a code that is not a HIG rule: `syntax/…` (JSONC) and `schema/…` (format) codes.
-    private static func builtInRule(code: String, example: Diagnostic) -> [String: Any] {
+    private static func builtInRule(code: String, example: Diagnostic) -> JSONValue {
         let words = code.split(separator: "/").last.map { $0.replacingOccurrences(of: "-", with: " ") } ?? code
         let isSyntax = code.hasPrefix("syntax/")
         let short = isSyntax ? "JSONC syntax error: \(words)" : "Design spec format problem: \(words)"
         let full = isSyntax
             ? "The file is not valid JSONC at this point (\(words)). The parser recovers and keeps checking the rest of the file."
             : "The design spec does not follow the format (\(words)); see Schemas/design-spec.schema.json for the vocabulary."
-        var rule: [String: Any] = [
-            "id": code,
-            "name": ruleName(code),
-            "shortDescription": ["text": short],
-            "fullDescription": ["text": full],
-            "defaultConfiguration": ["level": level(isSyntax ? .error : example.severity)],
-            "properties": ["category": isSyntax ? "syntax" : "schema", "tags": [isSyntax ? "syntax" : "schema"]] as [String: Any],
+        let category: JSONValue = isSyntax ? "syntax" : "schema"
+        var rule: [String: JSONValue] = [
+            "id": .string(code),
+            "name": .string(ruleName(code)),
+            "shortDescription": ["text": .string(short)],
+            "fullDescription": ["text": .string(full)],
+            "defaultConfiguration": ["level": .string(level(isSyntax ? .error : example.severity))],
+            "properties": ["category": category, "tags": [category]],
         ]
         if let url = example.documentationURL {
-            rule["helpUri"] = url
+            rule["helpUri"] = .string(url)
         }
-        return rule
+        return .object(rule)
     }
 
-    private static func result(_ entry: FileReport.Entry, uri: String, ruleIndex: Int) -> [String: Any] {
+    private static func result(_ entry: FileReport.Entry, uri: String, ruleIndex: Int) -> JSONValue {
         let diagnostic = entry.diagnostic
-        var result: [String: Any] = [
-            "ruleId": diagnostic.code,
-            "ruleIndex": ruleIndex,
-            "level": level(diagnostic.severity),
-            "message": ["text": diagnostic.message],
+        var result: [String: JSONValue] = [
+            "ruleId": .string(diagnostic.code),
+            "ruleIndex": .int(ruleIndex),
+            "level": .string(level(diagnostic.severity)),
+            "message": ["text": .string(diagnostic.message)],
             "locations": [["physicalLocation": physicalLocation(uri: uri, range: entry.range)]],
         ]
         if !diagnostic.related.isEmpty {
-            result["relatedLocations"] = zip(diagnostic.related, entry.relatedRanges).enumerated().map { index, pair in
+            result["relatedLocations"] = .array(zip(diagnostic.related, entry.relatedRanges).enumerated().map { index, pair in
                 [
-                    "id": index,
-                    "message": ["text": pair.0.message],
+                    "id": .int(index),
+                    "message": ["text": .string(pair.0.message)],
                     "physicalLocation": physicalLocation(uri: uri, range: pair.1),
-                ] as [String: Any]
-            }
+                ]
+            })
         }
         if let fix = diagnostic.fix, let fixRange = entry.fixRange {
             result["fixes"] = [
                 [
-                    "description": ["text": fix.title],
+                    "description": ["text": .string(fix.title)],
                     "artifactChanges": [
                         [
-                            "artifactLocation": ["uri": uri],
-                            "replacements": [["deletedRegion": region(fixRange), "insertedContent": ["text": fix.newText]]],
-                        ] as [String: Any]
+                            "artifactLocation": ["uri": .string(uri)],
+                            "replacements": [["deletedRegion": region(fixRange), "insertedContent": ["text": .string(fix.newText)]]],
+                        ]
                     ],
-                ] as [String: Any]
+                ]
             ]
         }
-        return result
+        return .object(result)
     }
 
-    private static func physicalLocation(uri: String, range: SourceRange) -> [String: Any] {
-        ["artifactLocation": ["uri": uri], "region": region(range)]
+    private static func physicalLocation(uri: String, range: SourceRange) -> JSONValue {
+        ["artifactLocation": ["uri": .string(uri)], "region": region(range)]
     }
 
-    private static func region(_ range: SourceRange) -> [String: Any] {
+    private static func region(_ range: SourceRange) -> JSONValue {
         [
-            "startLine": range.start.line, "startColumn": range.start.utf16Column,
-            "endLine": range.end.line, "endColumn": range.end.utf16Column,
+            "startLine": .int(range.start.line), "startColumn": .int(range.start.utf16Column),
+            "endLine": .int(range.end.line), "endColumn": .int(range.end.utf16Column),
         ]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,8 +14,9 @@ public enum LanguageServerMain {
     public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // a closed client pipe must surface as a write error, not kill the server
         let exitSignal = ExitSignal()
+        let writer = MessageWriter(output: output)
         let server = LanguageServer(
-            writer: MessageWriter(output: output),
+            writer: writer,
             environment: ProcessInfo.processInfo.environment,
             onExit: { exitSignal.signal($0) }
         )
@@ -24,7 +26,11 @@ public enum LanguageServerMain {
         }
         reader.name = "designspec.lsp.reader"
         reader.start()
-        return exitSignal.wait()
+        let code = exitSignal.wait()
+        // Replies already handed over (such as the answer to `shutdown`) reach the client; a client
+        // that stopped reading does not keep the process alive.
+        writer.flush(timeout: .now() + .seconds(5))
+        return code
     }
 
     /// The reader loop: blocking reads, framing, classification, hand-off in arrival order.

@@ -1,6 +1,7 @@
 import Foundation
 import SpecModel
 import SpecRules
+import SpecSyntax
 import XCTest
 
 @testable import DesignSpecCLI
@@ -46,7 +47,7 @@ final class CommandLineInterfaceTests: XCTestCase {
         }
         let json = CLITestSupport.runInProcess(["rules", "--format", "json"]).standardOutput
         XCTAssertEqual(json, RuleSetDocument.json(version: DesignSpecVersion.current))
-        XCTAssertEqual(try JSONValue.parse(json)["ruleCount"], .number(Double(RuleRegistry.descriptions.count)))
+        XCTAssertEqual(try JSONValue.parse(json)["ruleCount"], .int(RuleRegistry.descriptions.count))
     }
 
     func testExplainPrintsRationaleLinksAndHIGText() throws {

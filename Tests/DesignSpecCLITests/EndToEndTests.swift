@@ -1,5 +1,6 @@
 import Foundation
 import SpecModel
+import SpecSyntax
 import XCTest
 
 /// Runs the built `designspec` executable as a user would.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// A small JSON Schema (draft-04) validator covering exactly the keywords the SARIF 2.1.0 schema uses:
 /// `$ref` (`#/definitions/…`), `type` (name or list), `properties`, `required`, `additionalProperties`
@@ -53,7 +54,7 @@ struct JSONSchemaValidator {
         if case .array(let elements) = instance {
             validateArray(elements, keywords: keywords, at: path, errors: &errors)
         }
-        if case .number(let number) = instance {
+        if let number = instance.numberValue {
             if let minimum = keywords["minimum"]?.numberValue, number < minimum {
                 errors.append("\(path): \(number) is less than the minimum \(minimum)")
             }
@@ -164,9 +165,10 @@ struct JSONSchemaValidator {
 
     private static func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object), ("number", .number):
+        case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object),
+             ("number", .int), ("number", .double), ("integer", .int):
             return true
-        case ("integer", .number(let number)):
+        case ("integer", .double(let number)):
             return number.rounded() == number
         default:
             return false
@@ -191,7 +193,8 @@ struct JSONSchemaValidator {
         switch value {
         case .null: return "null"
         case .bool(let flag): return "boolean \(flag)"
-        case .number(let number): return "number \(number)"
+        case .int(let number): return "number \(number)"
+        case .double(let number): return "number \(number)"
         case .string(let string): return "string '\(string)'"
         case .array: return "array"
         case .object: return "object"

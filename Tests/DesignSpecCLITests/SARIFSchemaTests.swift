@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecSyntax
 import XCTest
 
 @testable import DesignSpecCLI
@@ -54,7 +55,7 @@ final class SARIFSchemaTests: XCTestCase {
             return XCTFail("unexpected log shape")
         }
         result["level"] = .string("fatal")
-        result["ruleIndex"] = .number(-2)
+        result["ruleIndex"] = .int(-2)
         result["unknownMember"] = .bool(true)
         results[0] = .object(result)
         run["results"] = .array(results)
@@ -78,8 +79,8 @@ final class SARIFSchemaTests: XCTestCase {
             "type": .string("object"),
             "required": .array([.string("names")]),
             "properties": .object([
-                "names": .object(["type": .string("array"), "minItems": .number(1), "uniqueItems": .bool(true), "items": .object(["$ref": .string("#/definitions/name")])]),
-                "count": .object(["type": .string("integer"), "minimum": .number(0), "maximum": .number(9)]),
+                "names": .object(["type": .string("array"), "minItems": .int(1), "uniqueItems": .bool(true), "items": .object(["$ref": .string("#/definitions/name")])]),
+                "count": .object(["type": .string("integer"), "minimum": .int(0), "maximum": .int(9)]),
                 "link": .object(["$ref": .string("#/definitions/link")]),
                 "either": .object(["anyOf": .array([.object(["type": .string("string")]), .object(["type": .string("number")])])]),
                 "one": .object(["oneOf": .array([.object(["type": .string("number")]), .object(["type": .string("integer")])])]),
@@ -88,10 +89,10 @@ final class SARIFSchemaTests: XCTestCase {
             ]),
             "additionalProperties": .bool(false),
         ]))
-        XCTAssertEqual(schema.validate(.object(["names": .array([.string("ab")]), "count": .number(3), "link": .string("https://x.org/a"), "either": .number(1), "one": .number(1.5), "kind": .string("a"), "maybe": .null])), [])
+        XCTAssertEqual(schema.validate(.object(["names": .array([.string("ab")]), "count": .int(3), "link": .string("https://x.org/a"), "either": .int(1), "one": .double(1.5), "kind": .string("a"), "maybe": .null])), [])
         let errors = schema.validate(.object([
-            "names": .array([.string("Ab"), .string("ok"), .string("ok")]), "count": .number(2.5), "link": .string("not a uri"),
-            "either": .bool(true), "one": .number(1), "kind": .string("c"), "maybe": .number(1), "extra": .null,
+            "names": .array([.string("Ab"), .string("ok"), .string("ok")]), "count": .double(2.5), "link": .string("not a uri"),
+            "either": .bool(true), "one": .int(1), "kind": .string("c"), "maybe": .int(1), "extra": .null,
         ]))
         for expected in ["/names/0: 'Ab' does not match", "/names/2: duplicate", "/count: expected integer", "/link: 'not a uri' is not a valid uri", "/either: matches none", "/one: matches 2 oneOf", "/kind: string 'c' is not one", "/maybe: expected array or null", ": property 'extra' is not allowed"] {
             XCTAssertTrue(errors.contains { $0.hasPrefix(expected) }, "\(expected) not in \(errors)")

@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
@@ -35,7 +36,7 @@ final class ClientOptionsTests: XCTestCase {
     func testAbsentCapabilitiesAreOmittedNotNull() throws {
         let capabilities = ServerCapabilities(
             positionEncoding: "utf-16",
-            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            textDocumentSync: .init(openClose: true, change: .incremental, save: .init(includeText: false)),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\""], resolveProvider: true),
             diagnosticProvider: nil, codeActionProvider: nil, colorProvider: true)

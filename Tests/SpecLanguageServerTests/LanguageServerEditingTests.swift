@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 import SpecTestSupport
 import XCTest
 @testable import SpecLanguageServer
@@ -180,13 +181,5 @@ final class LanguageServerEditingTests: XCTestCase {
 
         guard case .array(let links)? = server.request("textDocument/documentLink", .object(document))?["result"] else { return XCTFail() }
         XCTAssertEqual(links.first?["target"], .string("file:///tmp/Schemas/design-spec.schema.json"))
-    }
-}
-
-private extension JSONValue {
-    /// The element at `index` of an array value.
-    subscript(index: Int) -> JSONValue? {
-        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
-        return elements[index]
     }
 }

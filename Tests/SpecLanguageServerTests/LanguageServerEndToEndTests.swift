@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 import SpecTestSupport
 import XCTest
 @testable import SpecLanguageServer
@@ -104,7 +106,11 @@ final class LanguageServerEndToEndTests: XCTestCase {
         let reply = server.response(to: .int(500))
         XCTAssertTrue(reply?["error"]?["code"] == .int(-32800) || reply?["result"] != nil, "\(String(describing: reply))")
         XCTAssertEqual(server.request("shutdown")?["result"], .null)
-        XCTAssertNil(server.response(to: .int(500), timeout: 0.2), "answered twice")
+        server.notify("exit")
+        XCTAssertEqual(server.waitForExit(), 0)
+        let rest = server.inbox.remainingAtEnd()
+        XCTAssertNotNil(rest, "stdout closed when the server exited")
+        XCTAssertFalse(rest?.contains { $0["id"] == .int(500) } ?? true, "answered twice")
     }
 
     func testPushedDiagnosticsCarryVersionSourceAndCode() throws {

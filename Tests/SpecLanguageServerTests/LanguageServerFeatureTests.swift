@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 import SpecTestSupport
 import XCTest
 @testable import SpecLanguageServer

@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import XCTest
 @testable import SpecLanguageServer
 

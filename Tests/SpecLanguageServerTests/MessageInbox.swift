@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 @testable import SpecLanguageServer
 
 /// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.
@@ -43,6 +45,17 @@ final class MessageInbox: @unchecked Sendable {
             }
             if ended || !condition.wait(until: deadline) { return nil }
         }
+    }
+
+    /// Every message not yet taken once the stream has ended (nil if it does not end within `timeout`).
+    func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended {
+            if !condition.wait(until: deadline) { return nil }
+        }
+        return messages
     }
 
     /// Every message not yet taken.

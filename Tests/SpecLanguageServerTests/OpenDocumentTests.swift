@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer

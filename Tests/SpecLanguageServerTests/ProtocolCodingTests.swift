@@ -1,3 +1,5 @@
+import LanguageServerProtocol
+import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
 
@@ -9,6 +11,9 @@ final class ProtocolCodingTests: XCTestCase {
         let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
         XCTAssertEqual(encoded, json, file: file, line: line)
         XCTAssertEqual(try JSONDecoder().decode(T.self, from: Data(json.utf8)), value, file: file, line: line)
+        // The server's writer (and a type's own `JSONWritable` conformance) writes the same JSON.
+        XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: Data(JSONWriter.encode(value))),
+                       try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), file: file, line: line)
     }
 
     func testJSONValue() throws {
@@ -23,23 +28,27 @@ final class ProtocolCodingTests: XCTestCase {
     func testDiagnosticWithEverything() throws {
         let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
         let diagnostic = LSPDiagnostic(
-            range: range, severity: 2, code: "deprecated-symbol",
+            range: range, severity: .warning, code: "deprecated-symbol",
             codeDescription: .init(href: "https://developer.apple.com/sf-symbols/"), source: "designspec",
-            message: "m", tags: [2],
+            message: "m", tags: [.deprecated],
             relatedInformation: [.init(location: Location(uri: "file:///a.design.json", range: range), message: "here")])
         try checkCoding(diagnostic, json: #"{"code":"deprecated-symbol","codeDescription":{"href":"https://developer.apple.com/sf-symbols/"},"message":"m","range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"relatedInformation":[{"location":{"range":{"end":{"character":9,"line":1},"start":{"character":2,"line":1}},"uri":"file:///a.design.json"},"message":"here"}],"severity":2,"source":"designspec","tags":[2]}"#)
     }
 
     func testCompletionItemDocumentationForms() throws {
         let edit = TextEdit(range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 3)), newText: "\"a\"")
-        try checkCoding(CompletionItem(label: "a", kind: 16, documentation: .string("#FF0000"), insertTextFormat: 1, textEdit: edit),
+        try checkCoding(CompletionItem(label: "a", kind: .color, documentation: .string("#FF0000"), insertTextFormat: .plainText, textEdit: edit),
                         json: ##"{"documentation":"#FF0000","insertTextFormat":1,"kind":16,"label":"a","textEdit":{"newText":"\"a\"","range":{"end":{"character":3,"line":0},"start":{"character":1,"line":0}}}}"##)
-        try checkCoding(CompletionItem(label: "b", documentation: .markup(MarkupContent(kind: "markdown", value: "**b**")),
+        try checkCoding(CompletionItem(label: "b", documentation: .markup(MarkupContent(kind: .markdown, value: "**b**")),
                                        data: .object(["k": .string("v")])),
                         json: #"{"data":{"k":"v"},"documentation":{"kind":"markdown","value":"**b**"},"label":"b"}"#)
     }
 
     func testDiagnosticReports() throws {
+        let bare = LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 1)),
+                                 severity: .error, code: "c", source: "designspec", message: "say \"hi\"\n")
+        try checkCoding(PublishDiagnosticsParams(uri: "file:///a", version: nil, diagnostics: [bare, bare]),
+                        json: #"{"diagnostics":[{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"},{"code":"c","message":"say \"hi\"\n","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":1,"source":"designspec"}],"uri":"file:///a"}"#)
         try checkCoding(DocumentDiagnosticReport.unchanged(resultId: "4"), json: #"{"kind":"unchanged","resultId":"4"}"#)
         try checkCoding(DocumentDiagnosticReport.full(resultId: "5", items: []), json: #"{"items":[],"kind":"full","resultId":"5"}"#)
     }
@@ -71,5 +80,21 @@ final class ProtocolCodingTests: XCTestCase {
         guard case .invalid(nil, let bytes) = IncomingMessage(body: [0x7B, 0xFF, 0x7D]), bytes.code == -32700 else {
             return XCTFail("invalid UTF-8")
         }
+        let skippedBytes = Array(#"{"jsonrpc":"2.0","id":2,"method":"x","params":""#.utf8) + [0xC0, 0x80] + Array(#""}"#.utf8)
+        guard case .invalid(nil, let hidden) = IncomingMessage(body: skippedBytes), hidden.code == -32700 else {
+            return XCTFail("invalid UTF-8 inside params, which the envelope does not decode")
+        }
+        guard case .invalid(nil, let nullID) = classify(#"{"jsonrpc":"2.0","id":null,"method":"x"}"#), nullID.code == -32600 else {
+            return XCTFail("null id")
+        }
+        for response in [#"{"jsonrpc":"2.0","id":1}"#, #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"m"}}"#,
+                         #"{"jsonrpc":"2.0","id":1,"error":7}"#, #"{"jsonrpc":"2.0","result":1}"#] {
+            guard case .malformedResponse = classify(response) else { return XCTFail("malformed response \(response)") }
+        }
+        guard case .notification("n", let body) = classify(#"{"jsonrpc":"2.0","method":"n","params":"\ud83d\\ud83d\udc00\ude00"}"#),
+              let params = try? JSONDecoder().decode(ParamsEnvelope<String>.self, from: body).params else {
+            return XCTFail("lone surrogates")
+        }
+        XCTAssertEqual(params, "\u{FFFD}\\ud83d\u{FFFD}\u{FFFD}", "an escaped backslash starts no escape")
     }
 }

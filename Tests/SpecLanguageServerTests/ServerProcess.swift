@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
 
@@ -12,7 +14,8 @@ final class ServerProcess {
     let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    let inbox: MessageInbox
+    /// The server's output, read from the first use on (so a test can leave stdout unread for a while).
+    private(set) lazy var inbox = MessageInbox(reading: output.fileHandleForReading)
     private var nextID = 1
 
     /// The `designspec` executable next to the test bundle (or `DESIGNSPEC_BIN`).
@@ -27,21 +30,41 @@ final class ServerProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    init(environment extra: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) throws {
+    /// The server's stderr (its log), when the test asked to keep it.
+    private var log: URL?
+
+    init(environment extra: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"], readsOutput: Bool = true, keepsLog: Bool = false) throws {
         guard let binary = Self.binaryURL() else { throw BinaryNotFound() }
         process.executableURL = binary
         process.arguments = ["lsp"]
         process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if keepsLog {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-lsp-\(UUID().uuidString).log")
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: url)
+            log = url
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
-        inbox = MessageInbox(reading: output.fileHandleForReading)
+        if readsOutput { _ = inbox }
     }
 
     deinit {
         if process.isRunning { process.terminate() }
+        if let log { try? FileManager.default.removeItem(at: log) }
     }
+
+    /// What the server has logged so far (empty unless created with `keepsLog`).
+    func logText() -> String {
+        guard let log, let data = try? Data(contentsOf: log) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The server's stdin, for writing from another thread.
+    var standardInput: FileHandle { input.fileHandleForWriting }
 
     /// Writes raw bytes to the server's stdin.
     func write(_ bytes: Data) {

@@ -1,5 +1,6 @@
 import SpecKnowledge
 import SpecModel
+import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
 

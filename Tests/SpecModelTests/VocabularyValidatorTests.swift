@@ -130,11 +130,21 @@ final class VocabularyValidatorTests: XCTestCase {
             """).map(\.message), [])
     }
 
-    func testHalfTypedAndDeepDocumentsDoNotCrash() {
-        for text in ["", "[", "{ \"screens\": [ { \"content\": [ { \"type\": ", "{ \"screens\": [ { \"content\": [ { \"type\": \"butt", "\"x\"", "{ \"colors\": { \"a\": { \"light\": "] {
-            _ = diagnostics(text)
-        }
-        let deep = "{ \"screens\": [ { \"content\": [ " + String(repeating: "{ \"type\": \"stack\", \"children\": [ ", count: 200)
-        _ = diagnostics(deep)
+    func testHalfTypedAndDeepDocumentsGetExactlyTheirDiagnostics() {
+        XCTAssertEqual(diagnostics("").map(\.code), [])
+        XCTAssertEqual(diagnostics("[").map(\.code), ["schema/wrong-type"])
+        XCTAssertEqual(diagnostics("\"x\"").map(\.code), ["schema/wrong-type"])
+        XCTAssertEqual(diagnostics(#"{ "screens": [ { "content": [ { "type": "#).map(\.code), [], "a value not typed yet is not judged")
+        XCTAssertEqual(diagnostics(#"{ "colors": { "a": { "light": "#).map(\.code), [])
+        XCTAssertEqual(diagnostics(#"{ "screens": [ { "content": [ { "type": "butt"#).map(\.message),
+                       [#"Unknown component kind "butt"; did you mean "button"?"#])
+        // 200 levels of stacks with a misspelt key: every level the parser keeps (up to its nesting
+        // limit) is reported, and the walk neither stops early nor overflows the stack.
+        let deep = #"{ "screens": [ { "content": [ "# + String(repeating: #"{ "type": "stack", "axs": 1, "children": [ "#, count: 200)
+        let kept = SyntaxTree.parse(deep).root?.descendants.filter { $0.keyName == "axs" }.count ?? 0
+        let found = diagnostics(deep)
+        XCTAssertGreaterThan(kept, 50)
+        XCTAssertEqual(found.count, kept)
+        XCTAssertEqual(Set(found.map(\.code)), ["schema/unknown-property"])
     }
 }

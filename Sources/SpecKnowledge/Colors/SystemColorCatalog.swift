@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// The bundled Apple system colors (36 colors: hues, grays, labels, separators, link, backgrounds,
 /// fills) with values for four appearances in two eras.
 ///
@@ -88,19 +90,19 @@ public final class SystemColorCatalog: Sendable {
 
     private static func parse(_ json: [UInt8]) throws -> [SystemColor] {
         guard !json.isEmpty else { return [] }
-        guard let entries = try JSONValue.parse(json)["colors"]?.array else {
+        guard let entries = try JSONValue.parse(json)["colors"]?.arrayValue else {
             throw FormatError(description: "expected an object with a 'colors' array")
         }
         var colors: [SystemColor] = []
         colors.reserveCapacity(entries.count)
         for entry in entries {
-            guard let name = entry["id"]?.string ?? entry["uikit"]?.string,
-                  let kind = entry["kind"]?.string.flatMap(SystemColorKind.init(dataValue:))
+            guard let name = entry["id"]?.stringValue ?? entry["uikit"]?.stringValue,
+                  let kind = entry["kind"]?.stringValue.flatMap(SystemColorKind.init(dataValue:))
             else { continue }
             var values: [ColorEra: [Appearance: SystemColorValue]] = [:]
             var elevated: [ColorEra: [Bool: SystemColorValue]] = [:]
             for era in ColorEra.allCases {
-                guard let eraObject = entry["eras"]?[era.rawValue], eraObject.object != nil else { continue }
+                guard let eraObject = entry["eras"]?[era.rawValue], eraObject.objectValue != nil else { continue }
                 var byAppearance: [Appearance: SystemColorValue] = [:]
                 for appearance in Appearance.allCases {
                     if let value = parseValue(eraObject[appearance.dataKey]) {
@@ -121,11 +123,11 @@ public final class SystemColorCatalog: Sendable {
             }
             colors.append(SystemColor(
                 name: name,
-                higName: entry["hig_name"]?.string ?? name,
-                swiftUIName: entry["swiftui"]?.string,
-                appKitName: entry["appkit"]?.string,
+                higName: entry["hig_name"]?.stringValue ?? name,
+                swiftUIName: entry["swiftui"]?.stringValue,
+                appKitName: entry["appkit"]?.stringValue,
                 kind: kind,
-                platforms: entry["platforms"]?.strings ?? [],
+                platforms: entry["platforms"]?.stringElements ?? [],
                 values: values,
                 elevatedValues: elevated
             ))
@@ -135,23 +137,23 @@ public final class SystemColorCatalog: Sendable {
 
     /// Reads `{ "value": {r,g,b,a} | null, "status", "sources", "note", "alternatives" }`.
     private static func parseValue(_ raw: JSONValue?) -> SystemColorValue? {
-        guard let raw, raw.object != nil else { return nil }
-        let certainty = ValueCertainty(dataValue: raw["status"]?.string ?? "")
+        guard let raw, raw.objectValue != nil else { return nil }
+        let certainty = ValueCertainty(dataValue: raw["status"]?.stringValue ?? "")
         let color = parseColor(raw["value"])
-        let alternatives = (raw["alternatives"]?.array ?? []).compactMap { parseColor($0["value"]) }
+        let alternatives = (raw["alternatives"]?.arrayValue ?? []).compactMap { parseColor($0["value"]) }
         return SystemColorValue(
             color: color,
             certainty: color == nil ? .unknown : certainty,
-            sources: raw["sources"]?.strings ?? [],
-            note: raw["note"]?.string,
+            sources: raw["sources"]?.stringElements ?? [],
+            note: raw["note"]?.stringValue,
             alternatives: alternatives
         )
     }
 
     /// Reads `{ "r": 0-255, "g", "b", "a": 0-1 }`; nil for null or a malformed value.
     private static func parseColor(_ raw: JSONValue?) -> RGBAColor? {
-        guard let red = raw?["r"]?.number, let green = raw?["g"]?.number, let blue = raw?["b"]?.number else { return nil }
-        let alpha = raw?["a"]?.number ?? 1
+        guard let red = raw?["r"]?.numberValue, let green = raw?["g"]?.numberValue, let blue = raw?["b"]?.numberValue else { return nil }
+        let alpha = raw?["a"]?.numberValue ?? 1
         return RGBAColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// Figures from `hig-tables.json` that are not per platform: the minimum contrast ratios and the
 /// standard action symbols. Read once; a missing or malformed table reads as `nil` (no figure), never a crash.
@@ -21,17 +22,17 @@ public final class HIGTableFigures: Sendable {
 
     /// Reads the figures from the bytes of `hig-tables.json`.
     public init(tablesJSON: [UInt8]) {
-        let tables = (try? JSONValue.parse(tablesJSON))?.object ?? [:]
+        let tables = (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:]
         let reader = HIGTableReader(tables: tables)
         contrast = ContrastMinimums(rows: reader.rows("accessibility.minimum-contrast-ratios"), source: reader.sourceURL("accessibility.minimum-contrast-ratios"))
         var symbols: [String: String] = [:]
-        for (action, symbol) in tables["compiled.standard-action-symbols"]?["data"]?.object ?? [:] {
-            if let symbol = symbol.string { symbols[action] = symbol }
+        for (action, symbol) in tables["compiled.standard-action-symbols"]?["data"]?.objectValue ?? [:] {
+            if let symbol = symbol.stringValue { symbols[action] = symbol }
         }
         standardActionSymbols = HIGFigure(symbols, source: reader.sourceURL("compiled.standard-action-symbols"))
         var actionsByTable: [String: [String]] = [:]
         for (id, table) in tables where id.hasPrefix("icons.") {
-            actionsByTable[id] = (table["rows"]?.array ?? []).compactMap { $0.strings?.first }
+            actionsByTable[id] = (table["rows"]?.arrayValue ?? []).compactMap { $0.stringElements?.first }
         }
         actionsByIconTable = actionsByTable
         var appearances: [Platform: [String]] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// Figures about components and assets that hold across platforms, read from the bundled
 /// `hig-tables.json`: count limits (`compiled.component-count-limits`) and the image scale factors each
@@ -17,19 +18,19 @@ public final class ComponentFigures: Sendable {
 
     /// Builds the figures from the bytes of `hig-tables.json`.
     init(tablesJSON: [UInt8]) {
-        let tables = (try? JSONValue.parse(tablesJSON))?.object ?? [:]
+        let tables = (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:]
         let reader = HIGTableReader(tables: tables)
 
         let limitsSource = reader.sourceURL("compiled.component-count-limits")
-        countLimits = (tables["compiled.component-count-limits"]?["rows"]?.array ?? []).compactMap { row in
-            guard let cells = row.strings, cells.count >= 4 else { return nil }
+        countLimits = (tables["compiled.component-count-limits"]?["rows"]?.arrayValue ?? []).compactMap { row in
+            guard let cells = row.stringElements, cells.count >= 4 else { return nil }
             return CountLimit(component: cells[0], platformText: cells[1], text: cells[2], strength: cells[3], source: limitsSource)
         }
 
         let scaleSource = reader.sourceURL("images.scale-factors")
         var scales: [Platform: HIGFigure<ScaleFactorRequirement>] = [:]
-        for row in tables["images.scale-factors"]?["rows"]?.array ?? [] {
-            guard let cells = row.strings, cells.count >= 2, let requirement = ScaleFactorRequirement(cell: cells[1]) else { continue }
+        for row in tables["images.scale-factors"]?["rows"]?.arrayValue ?? [] {
+            guard let cells = row.stringElements, cells.count >= 2, let requirement = ScaleFactorRequirement(cell: cells[1]) else { continue }
             for platform in CountLimit.platforms(in: cells[0]) {
                 scales[platform] = HIGFigure(requirement, source: scaleSource)
             }

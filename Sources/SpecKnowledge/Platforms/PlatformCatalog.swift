@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// The platform profiles, built from the bundled `platform-profiles.json` (appearances, unsupported
 /// components, system-drawn surfaces) and `hig-tables.json` (every numeric figure).
@@ -20,9 +21,9 @@ public final class PlatformCatalog: Sendable {
         var problems: [String] = []
         let profileData = Self.parseObject(profilesJSON, name: "platform-profiles.json", problems: &problems)
         let tables = HIGTableReader(tables: Self.parseObject(tablesJSON, name: "hig-tables.json", problems: &problems))
-        let sources = profileData["sources"]?.object ?? [:]
+        let sources = profileData["sources"]?.objectValue ?? [:]
         func source(_ key: String?) -> String {
-            key.flatMap { sources[$0]?.string } ?? HIGLink.root
+            key.flatMap { sources[$0]?.stringValue } ?? HIGLink.root
         }
 
         let fontURL = tables.sourceURL("typography.default-and-minimum-font-sizes")
@@ -36,46 +37,46 @@ public final class PlatformCatalog: Sendable {
         var profiles: [Platform: PlatformProfile] = [:]
         for platform in Platform.allCases {
             let entry = profileData["platforms"]?[platform.rawValue]
-            let appearanceNames = entry?["appearances"]?["value"]?.strings
+            let appearanceNames = entry?["appearances"]?["value"]?.stringElements
             let appearances = appearanceNames?.compactMap(Appearance.init(rawValue:)) ?? Appearance.allCases
             var unsupported: [String: String] = [:]
-            for item in entry?["unsupportedArticles"]?.array ?? [] {
-                if let article = item["article"]?.string { unsupported[article] = source(item["source"]?.string) }
+            for item in entry?["unsupportedArticles"]?.arrayValue ?? [] {
+                if let article = item["article"]?.stringValue { unsupported[article] = source(item["source"]?.stringValue) }
             }
             var surfaces: [SystemSurface: SystemSurfaceStyle] = [:]
-            for (name, style) in entry?["systemSurfaces"]?.object ?? [:] {
-                guard let surface = SystemSurface(rawValue: name), let background = style["background"]?.string,
-                      let foreground = style["foreground"]?.string.flatMap(SurfaceForeground.init(rawValue:))
+            for (name, style) in entry?["systemSurfaces"]?.objectValue ?? [:] {
+                guard let surface = SystemSurface(rawValue: name), let background = style["background"]?.stringValue,
+                      let foreground = style["foreground"]?.stringValue.flatMap(SurfaceForeground.init(rawValue:))
                 else { continue }
-                surfaces[surface] = SystemSurfaceStyle(background: background, foreground: foreground, source: source(style["source"]?.string))
+                surfaces[surface] = SystemSurfaceStyle(background: background, foreground: foreground, source: source(style["source"]?.stringValue))
             }
             var extra: [String: HIGFigure<Double>] = [:]
             let platformFigures = figures[platform] ?? [:]
             if let inset = platformFigures["safe_area_inset_pt"] {
-                if let top = inset["top"]?.number {
+                if let top = inset["top"]?.numberValue {
                     extra[PlatformFigureName.safeAreaVerticalInset] = HIGFigure(top, source: HIGLink.url("layout", "tvOS"))
                 }
-                if let leading = inset["leading"]?.number {
+                if let leading = inset["leading"]?.numberValue {
                     extra[PlatformFigureName.safeAreaHorizontalInset] = HIGFigure(leading, source: HIGLink.url("layout", "tvOS"))
                 }
             }
-            if let height = platformFigures["tab_bar"]?["height_pt"]?.number {
+            if let height = platformFigures["tab_bar"]?["height_pt"]?.numberValue {
                 extra[PlatformFigureName.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
             }
-            if let spacing = platformFigures["button_center_spacing_min_pt"]?.number {
+            if let spacing = platformFigures["button_center_spacing_min_pt"]?.numberValue {
                 extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
             }
             let tint = entry?["barItemsFollowTint"]
             profiles[platform] = PlatformProfile(
                 platform: platform,
-                appearances: HIGFigure(appearances, source: source(entry?["appearances"]?["source"]?.string)),
+                appearances: HIGFigure(appearances, source: source(entry?["appearances"]?["source"]?.stringValue)),
                 defaultTextSize: defaultFonts[platform].map { HIGFigure($0, source: fontURL) },
                 minimumTextSize: minimumFonts[platform].map { HIGFigure($0, source: fontURL) },
                 defaultControlSize: controls[platform]?.first.map { HIGFigure($0, source: controlURL) },
                 minimumControlSize: controls[platform]?.dropFirst().first.map { HIGFigure($0, source: controlURL) },
                 appIconSize: icons[platform]?.first.map { HIGFigure($0, source: iconURL) },
                 unsupportedArticles: unsupported,
-                barItemsFollowTint: HIGFigure(tint?["value"]?.bool ?? true, source: source(tint?["source"]?.string)),
+                barItemsFollowTint: HIGFigure(tint?["value"]?.boolValue ?? true, source: source(tint?["source"]?.stringValue)),
                 systemSurfaces: surfaces,
                 extraFigures: extra)
         }
@@ -98,7 +99,7 @@ public final class PlatformCatalog: Sendable {
             return [:]
         }
         do {
-            if let object = try JSONValue.parse(bytes).object { return object }
+            if let object = try JSONValue.parse(bytes).objectValue { return object }
             problems.append("\(name): expected a top-level object")
         } catch {
             problems.append("\(name) could not be parsed: \(error)")

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// Figures and facts about windows and what they hold on macOS and visionOS: how many radio buttons a group
 /// and how many help buttons a window may have, how deep a sidebar goes, how many extra ornaments a volume
@@ -25,7 +26,7 @@ public final class WindowFigures: Sendable {
 
     /// Builds the figures from the bytes of `hig-tables.json` and `platform-profiles.json`.
     init(tablesJSON: [UInt8], profilesJSON: [UInt8]) {
-        let tables = HIGTableReader(tables: (try? JSONValue.parse(tablesJSON))?.object ?? [:])
+        let tables = HIGTableReader(tables: (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:])
         let limits = tables.rows("compiled.component-count-limits")
         func limit(_ component: String, on platform: Platform) -> (text: String, source: String)? {
             guard let row = limits.first(where: { row in
@@ -47,12 +48,12 @@ public final class WindowFigures: Sendable {
             Self.maximum(in: row.text).map { HIGFigure($0, source: row.source) }
         }
 
-        let profiles = (try? JSONValue.parse(profilesJSON))?.object ?? [:]
-        let sources = profiles["sources"]?.object ?? [:]
+        let profiles = (try? JSONValue.parse(profilesJSON))?.objectValue ?? [:]
+        let sources = profiles["sources"]?.objectValue ?? [:]
         var edges: [SystemSurface: HIGFigure<String>] = [:]
-        for (name, entry) in profiles["platforms"]?[Platform.visionOS.rawValue]?["systemOrnamentEdges"]?.object ?? [:] {
-            guard let surface = SystemSurface(rawValue: name), let edge = entry["value"]?.string else { continue }
-            edges[surface] = HIGFigure(edge, source: entry["source"]?.string.flatMap { sources[$0]?.string } ?? HIGLink.root)
+        for (name, entry) in profiles["platforms"]?[Platform.visionOS.rawValue]?["systemOrnamentEdges"]?.objectValue ?? [:] {
+            guard let surface = SystemSurface(rawValue: name), let edge = entry["value"]?.stringValue else { continue }
+            edges[surface] = HIGFigure(edge, source: entry["source"]?.stringValue.flatMap { sources[$0]?.stringValue } ?? HIGLink.root)
         }
         visionOSSystemOrnamentEdges = edges
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 
 /// Reads the typography tables of `hig-tables.json` (already parsed into `JSONValue`s).
 /// Missing or malformed tables read as empty, never as a crash.
@@ -8,12 +9,12 @@ struct HIGTableReader {
 
     /// The `source.url` of a table, or "" when absent.
     func sourceURL(_ id: String) -> String {
-        tables[id]?["source"]?["url"]?.string ?? ""
+        tables[id]?["source"]?["url"]?.stringValue ?? ""
     }
 
     /// The rows of a table, each as its string cells.
     func rows(_ id: String) -> [[String]] {
-        (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
+        (tables[id]?["rows"]?.arrayValue ?? []).map { $0.stringElements ?? [] }
     }
 
     /// Parses "17", "+0.24", "-0.43" or "17 pt".
@@ -40,19 +41,19 @@ struct HIGTableReader {
     /// `{weight, size_pt, leading_pt, emphasized_weight}`, keyed by format style name.
     func ramp(_ id: String, tracking: [Double: Double]) -> [ContentSizeCategory: [String: TextStyleMetrics]] {
         var result: [ContentSizeCategory: [String: TextStyleMetrics]] = [:]
-        for (key, styles) in tables[id]?["data"]?.object ?? [:] {
-            guard let category = ContentSizeCategory(tableKey: key), let styles = styles.object else { continue }
+        for (key, styles) in tables[id]?["data"]?.objectValue ?? [:] {
+            guard let category = ContentSizeCategory(tableKey: key), let styles = styles.objectValue else { continue }
             var byStyle: [String: TextStyleMetrics] = [:]
             for (styleName, entry) in styles {
-                guard let size = entry["size_pt"]?.number,
-                      let weight = entry["weight"]?.string.flatMap(FontWeight.init(tableValue:))
+                guard let size = entry["size_pt"]?.numberValue,
+                      let weight = entry["weight"]?.stringValue.flatMap(FontWeight.init(tableValue:))
                 else { continue }
                 byStyle[TypographyCatalog.formatName(forTableName: styleName)] = TextStyleMetrics(
                     size: size,
-                    leading: entry["leading_pt"]?.number,
+                    leading: entry["leading_pt"]?.numberValue,
                     weight: weight,
                     tracking: tracking[size],
-                    emphasizedWeight: entry["emphasized_weight"]?.string.flatMap(FontWeight.init(tableValue:))
+                    emphasizedWeight: entry["emphasized_weight"]?.stringValue.flatMap(FontWeight.init(tableValue:))
                 )
             }
             result[category] = byStyle
@@ -116,8 +117,8 @@ struct HIGTableReader {
     /// `compiled.platform-figures`: platform → its figures object.
     func compiledPlatformFigures() -> [Platform: [String: JSONValue]] {
         var result: [Platform: [String: JSONValue]] = [:]
-        for (key, figures) in tables["compiled.platform-figures"]?["data"]?.object ?? [:] {
-            if let platform = Platform(rawValue: key), let figures = figures.object { result[platform] = figures }
+        for (key, figures) in tables["compiled.platform-figures"]?["data"]?.objectValue ?? [:] {
+            if let platform = Platform(rawValue: key), let figures = figures.objectValue { result[platform] = figures }
         }
         return result
     }
@@ -125,8 +126,8 @@ struct HIGTableReader {
     /// `compiled.text-style-names`: platform → HIG style names in table order.
     func textStyleNames(_ id: String) -> [Platform: [String]] {
         var result: [Platform: [String]] = [:]
-        for (key, names) in tables[id]?["data"]?.object ?? [:] {
-            if let platform = Platform(rawValue: key), let names = names.strings {
+        for (key, names) in tables[id]?["data"]?.objectValue ?? [:] {
+            if let platform = Platform(rawValue: key), let names = names.stringElements {
                 result[platform] = names
             }
         }

@@ -1,3 +1,5 @@
+import SpecSyntax
+
 /// The system text styles and their metrics per platform and content size, from the HIG typography
 /// tables in `Resources/hig-tables.json`.
 ///
@@ -36,7 +38,7 @@ public final class TypographyCatalog: Sendable {
         var problem = loadError
         if !json.isEmpty {
             do {
-                if let object = try JSONValue.parse(json).object {
+                if let object = try JSONValue.parse(json).objectValue {
                     tables = object
                 } else {
                     problem = problem ?? "hig-tables.json: expected a top-level object"

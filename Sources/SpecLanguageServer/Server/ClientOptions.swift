@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecSyntax
 
@@ -45,7 +46,7 @@ struct ClientOptions: Sendable {
         refreshesDiagnostics = pullsDiagnostics && capabilities.workspace?.diagnostics?.refreshSupport == true
         answersConfiguration = capabilities.workspace?.configuration ?? false
         takesCodeActionLiterals = textDocument?.codeAction?.codeActionLiteralSupport != nil
-        completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(1) ?? false
+        completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(.deprecated) ?? false
         completionDeprecatedFlag = item?.deprecatedSupport ?? false
         showsDocumentColors = textDocument?.colorProvider != nil
         takesSnippets = item?.snippetSupport ?? false

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import SpecKnowledge
 import SpecSyntax
 

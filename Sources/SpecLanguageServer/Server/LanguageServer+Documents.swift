@@ -1,5 +1,7 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
+import SpecSyntax
 
 /// Document synchronization, snapshots, pushed diagnostics and settings. Everything here runs on `queue`.
 extension LanguageServer {

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecModel
 
@@ -72,8 +73,8 @@ extension LanguageServer {
     func codeActions(id: RequestID, body: Data) {
         guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
         let only = params.context.only
-        let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.hasPrefix($0) } ?? true
-        let wantsFixAll = only?.contains { CodeActionKind.fixAll.hasPrefix($0) } ?? true
+        let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.rawValue.hasPrefix($0) } ?? true
+        let wantsFixAll = only?.contains { CodeActionKind.fixAll.rawValue.hasPrefix($0) } ?? true
         answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             let toProtocol = snapshot.toProtocol

@@ -1,12 +1,14 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
+import SpecSyntax
 
 /// The design spec language server: lifecycle, message dispatch and the order messages take effect in.
 ///
 /// Threading policy:
 /// - The reader thread calls `receive(_:)` for each message in arrival order. It answers
 ///   `$/cancelRequest` and invalid messages itself (cancellation overtakes the queue) and hands
-///   everything else to `queue`.
+///   everything else to `queue`. It never blocks on output: `writer` only enqueues.
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
 ///   and every field marked *queue* below is only touched on it.
 /// - Read-only requests capture an immutable `AnalysisSnapshot` on `queue` and are computed on
@@ -27,22 +29,110 @@ final class LanguageServer: @unchecked Sendable {
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
     let environment: [String: String]
 
+    /// The state only `queue` touches; reach it through the accessors below, which check that with
+    /// `dispatchPrecondition` (a thread-local lookup; it traps off the queue, in release builds too).
+    private var onQueue: QueueState
+
+    /// Everything marked *queue*, with its initial values.
+    private struct QueueState {
+        var phase = Phase.uninitialized
+        var options = ClientOptions.defaults
+        var settings: ServerSettings
+        var documents: [String: DocumentState] = [:]
+        var nextSnapshotID = 1
+        var nextOutgoingRequestID = 1
+        var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+        var processMonitor: ProcessMonitor?
+    }
+
     /// Lifecycle phase. *queue*
-    var phase = Phase.uninitialized
+    var phase: Phase {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.phase
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.phase
+        }
+    }
     /// Decisions from the client's capabilities. *queue*
-    var options = ClientOptions.defaults
+    var options: ClientOptions {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.options
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.options
+        }
+    }
     /// Current editor settings. *queue*
-    var settings: ServerSettings
+    var settings: ServerSettings {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.settings
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.settings
+        }
+    }
     /// Open documents by URI. *queue*
-    var documents: [String: DocumentState] = [:]
+    var documents: [String: DocumentState] {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.documents
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.documents
+        }
+    }
     /// Next snapshot id (also used for pull-diagnostics result ids). *queue*
-    var nextSnapshotID = 1
+    var nextSnapshotID: Int {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.nextSnapshotID
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.nextSnapshotID
+        }
+    }
     /// Next id for a server-to-client request. *queue*
-    var nextOutgoingRequestID = 1
+    var nextOutgoingRequestID: Int {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.nextOutgoingRequestID
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.nextOutgoingRequestID
+        }
+    }
     /// Handlers of server-to-client requests awaiting a response. *queue*
-    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.outgoingRequests
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.outgoingRequests
+        }
+    }
     /// Watches the client process. *queue*
-    var processMonitor: ProcessMonitor?
+    var processMonitor: ProcessMonitor? {
+        _read {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield onQueue.processMonitor
+        }
+        _modify {
+            dispatchPrecondition(condition: .onQueue(queue))
+            yield &onQueue.processMonitor
+        }
+    }
 
     /// Lifecycle phases.
     enum Phase {
@@ -69,7 +159,7 @@ final class LanguageServer: @unchecked Sendable {
         self.writer = writer
         self.environment = environment
         self.onExit = onExit
-        settings = ServerSettings(environment: environment)
+        onQueue = QueueState(settings: ServerSettings(environment: environment))
     }
 
     // MARK: Reader thread
@@ -79,6 +169,8 @@ final class LanguageServer: @unchecked Sendable {
         switch message {
         case .invalid(let id, let error):
             writer.respond(to: id, error: error)
+        case .malformedResponse(let reason):
+            ServerLog.log("ignored a malformed response: \(reason)")
         case .request(let id, let method, let body):
             tracker.register(id)
             queue.async { self.handleRequest(id: id, method: method, body: body) }
@@ -247,13 +339,13 @@ final class LanguageServer: @unchecked Sendable {
     func capabilities() -> ServerCapabilities {
         ServerCapabilities(
             positionEncoding: options.positionEncoding.rawValue,
-            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            textDocumentSync: .init(openClose: true, change: .incremental, save: .init(includeText: false)),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\"", "."], resolveProvider: true),
             diagnosticProvider: options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.fixAll]) : nil,
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
             colorProvider: true,
             definitionProvider: true,
             declarationProvider: true,

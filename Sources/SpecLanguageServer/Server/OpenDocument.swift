@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecSyntax
 
 /// The text of one open document, as UTF-8 bytes, with its version.

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 
 /// The client requests not yet answered, so that `$/cancelRequest` can overtake the queue.
 ///

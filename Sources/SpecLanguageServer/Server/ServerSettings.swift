@@ -2,6 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
+import SpecSyntax
 
 /// The editor settings the server reads, the same in every editor.
 ///

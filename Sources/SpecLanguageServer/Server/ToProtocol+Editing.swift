@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecSyntax
 

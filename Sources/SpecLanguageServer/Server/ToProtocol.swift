@@ -1,3 +1,4 @@
+import LanguageServerProtocol
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
@@ -31,12 +32,12 @@ struct ToProtocol {
 
     /// An LSP diagnostic with code, HIG link, tags and related places.
     func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
-        let tags = diagnostic.tags.map { tag -> Int in
+        let tags = diagnostic.tags.map { tag -> LanguageServerProtocol.DiagnosticTag in
             switch tag {
-            case .unnecessary: return 1
-            case .deprecated: return 2
+            case .unnecessary: return .unnecessary
+            case .deprecated: return .deprecated
             }
-        }.sorted()
+        }.sorted { $0.rawValue < $1.rawValue }
         let related = diagnostic.related.map {
             LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range($0.range)), message: $0.message)
         }
@@ -53,12 +54,12 @@ struct ToProtocol {
     }
 
     /// LSP `DiagnosticSeverity`.
-    static func severity(_ severity: Severity) -> Int {
+    static func severity(_ severity: Severity) -> DiagnosticSeverity {
         switch severity {
-        case .error: return 1
-        case .warning: return 2
-        case .information: return 3
-        case .hint: return 4
+        case .error: return .error
+        case .warning: return .warning
+        case .information: return .information
+        case .hint: return .hint
         }
     }
 
@@ -68,10 +69,10 @@ struct ToProtocol {
     }
 
     /// LSP's name of a markup format.
-    static func markupKind(_ format: MarkupFormat) -> String {
+    static func markupKind(_ format: MarkupFormat) -> MarkupKind {
         switch format {
-        case .markdown: return "markdown"
-        case .plaintext: return "plaintext"
+        case .markdown: return .markdown
+        case .plaintext: return .plaintext
         }
     }
 
@@ -84,11 +85,11 @@ struct ToProtocol {
             detail: candidate.detail,
             sortText: candidate.sortText,
             filterText: candidate.filterText,
-            insertTextFormat: 1,
+            insertTextFormat: .plainText,
             textEdit: TextEdit(range: range(candidate.replaceRange), newText: candidate.newText)
         )
         if let snippet = candidate.snippet, options.takesSnippets {
-            item.insertTextFormat = 2
+            item.insertTextFormat = .snippet
             item.textEdit = TextEdit(range: range(candidate.replaceRange), newText: snippet)
         }
         if let documentation = candidate.documentation {
@@ -98,7 +99,7 @@ struct ToProtocol {
         }
         if candidate.isDeprecated {
             if options.completionTagsDeprecated {
-                item.tags = [1]
+                item.tags = [.deprecated]
             } else if options.completionDeprecatedFlag {
                 item.deprecated = true
             }
@@ -114,22 +115,21 @@ struct ToProtocol {
     static func documentation(_ text: String, kind: CompletionKind, format: MarkupFormat) -> CompletionItem.Documentation {
         if kind == .color || kind == .colorToken { return .string(text) }
         switch format {
-        case .markdown: return .markup(MarkupContent(kind: "markdown", value: text))
+        case .markdown: return .markup(MarkupContent(kind: .markdown, value: text))
         case .plaintext: return .string(text)
         }
     }
 
     /// LSP `CompletionItemKind` of a candidate kind.
-    static func completionKind(_ kind: CompletionKind) -> Int {
+    static func completionKind(_ kind: CompletionKind) -> CompletionItemKind {
         switch kind {
-        case .symbol: return 21  // Constant
-        case .color, .colorToken: return 16  // Color
-        case .textStyle: return 21  // Constant
-        case .typographyToken: return 1  // Text
-        case .property: return 10  // Property
-        case .value: return 12  // Value
-        case .componentKind: return 7  // Class
-        case .snippet: return 15  // Snippet
+        case .symbol, .textStyle: return .constant
+        case .color, .colorToken: return .color
+        case .typographyToken: return .text
+        case .property: return .property
+        case .value: return .value
+        case .componentKind: return .class
+        case .snippet: return .snippet
         }
     }
 
@@ -137,7 +137,7 @@ struct ToProtocol {
     func codeAction(for diagnostic: Diagnostic, fix: SuggestedFix, isPreferred: Bool) -> CodeAction {
         CodeAction(
             title: fix.title,
-            kind: CodeActionKind.quickFix,
+            kind: .quickFix,
             diagnostics: [self.diagnostic(diagnostic)],
             isPreferred: isPreferred,
             edit: CodeAction.WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])

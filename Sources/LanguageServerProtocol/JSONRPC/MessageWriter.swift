@@ -1,0 +1,136 @@
+import Foundation
+import SpecSyntax
+
+/// The one writer of the server's output: frames each message and writes it whole, one at a time,
+/// in the order the messages were handed over.
+///
+/// Thread-safe and never blocking: callers (the reader thread, the server's queue, workers) encode
+/// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
+/// stops reading stdout therefore stalls only that queue, never the reading of stdin (which would
+/// deadlock a client that is itself blocked writing to us).
+public final class MessageWriter: @unchecked Sendable {
+    /// Where framed messages go (stdout for the server). Only touched on `writes`.
+    private let output: FileHandle
+    /// Performs the writes, in enqueue order.
+    private let writes = DispatchQueue(label: "designspec.lsp.writer")
+    /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped. *writes*
+    private var failed = false
+
+    /// Creates a writer on `output`.
+    public init(output: FileHandle) {
+        self.output = output
+    }
+
+    /// Sends a response carrying `result` (encoded as `null` when it is nil).
+    public func respond<Result: Encodable>(to id: RequestID, result: Result) {
+        write(ResponseMessage(id: id, result: result, error: nil))
+    }
+
+    /// Sends an error response; `id` is nil when the request's id could not be read.
+    public func respond(to id: RequestID?, error: ResponseError) {
+        write(ResponseMessage<JSONValue>(id: id, result: nil, error: error))
+    }
+
+    /// Sends a notification.
+    public func notify<Params: Encodable>(method: String, params: Params) {
+        write(NotificationMessage(method: method, params: params))
+    }
+
+    /// Sends a request from the server to the client (`params` omitted when nil).
+    public func request<Params: Encodable>(id: RequestID, method: String, params: Params?) {
+        write(RequestMessage(id: id, method: method, params: params))
+    }
+
+    /// Frames already-encoded JSON bytes: `Content-Length` header, blank line, body.
+    public static func frame(_ body: Data) -> Data {
+        header(bodyLength: body.count) + body
+    }
+
+    /// The header block of a frame whose body is `bodyLength` bytes.
+    public static func header(bodyLength: Int) -> Data {
+        Data("Content-Length: \(bodyLength)\r\n\r\n".utf8)
+    }
+
+    /// Returns once every message handed over before the call has been written (or dropped
+    /// after a write error), or after `timeout` when the client does not read; true when flushed.
+    @discardableResult
+    public func flush(timeout: DispatchTime = .distantFuture) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        writes.async { done.signal() }
+        return done.wait(timeout: timeout) == .success
+    }
+
+    private func write<Message: Encodable>(_ message: Message) {
+        let body: [UInt8]
+        do {
+            body = try JSONWriter.encode(message)
+        } catch {
+            ServerLog.log("could not encode an outgoing message: \(error)")
+            return
+        }
+        writes.async { [self] in
+            guard !failed else { return }
+            do {
+                // Header and body in two writes, so a large body is never copied; nothing else is
+                // written between them, since this queue does all the writing.
+                try output.write(contentsOf: Self.header(bodyLength: body.count))
+                try body.withUnsafeBytes { try Self.writeAll($0, to: output.fileDescriptor) }
+            } catch {
+                failed = true
+                ServerLog.log("could not write to the client: \(error)")
+            }
+        }
+    }
+}
+
+extension MessageWriter {
+    /// Writes all of `bytes` to `fileDescriptor`, retrying short and interrupted writes.
+    fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            offset += written
+        }
+    }
+}
+
+/// A response on the wire; `result` is always present on success (as `null` when empty).
+private struct ResponseMessage<Result: Encodable>: Encodable {
+    var id: RequestID?
+    var result: Result?
+    var error: ResponseError?
+
+    enum CodingKeys: String, CodingKey { case jsonrpc, id, result, error }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
+        if let error {
+            try container.encode(error, forKey: .error)
+        } else if let result {
+            try container.encode(result, forKey: .result)
+        } else {
+            try container.encodeNil(forKey: .result)
+        }
+    }
+}
+
+/// A notification on the wire.
+private struct NotificationMessage<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var method: String
+    var params: Params
+}
+
+/// A server-to-client request on the wire.
+private struct RequestMessage<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var id: RequestID
+    var method: String
+    var params: Params?
+}

@@ -1,7 +1,0 @@
-/// Text for hover and documentation, in Markdown or plain text.
-struct MarkupContent: Codable, Hashable, Sendable {
-    /// `markdown` or `plaintext`.
-    var kind: String
-    /// The text.
-    var value: String
-}

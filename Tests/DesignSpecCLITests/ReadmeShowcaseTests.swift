@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// The README's "What `designspec check Examples/showcase.design.jsonc` prints" section is what the
+/// current binary prints: the listing, the exit code and the number of rules shown. When the rules
+/// change, regenerate the section with
+/// `DESIGNSPEC_UPDATE_README=1 swift test --filter ReadmeShowcaseTests` (it rewrites those three
+/// parts of README.md and nothing else) and review the prose around them.
+final class ReadmeShowcaseTests: XCTestCase {
+    private static let heading = "### What `designspec check Examples/showcase.design.jsonc` prints"
+
+    func testShowcaseSectionIsWhatTheBinaryPrints() throws {
+        let result = try CLITestSupport.runBinary(["check", "Examples/showcase.design.jsonc"])
+        let readmeURL = CLITestSupport.packageRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        guard let section = Self.section(in: readme) else {
+            return XCTFail("README.md has no section headed \(Self.heading)")
+        }
+        let current = Self.render(section: String(readme[section]), output: result.standardOutput, exitCode: result.exitCode)
+        if ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_README"] == "1" {
+            try readme.replacingCharacters(in: section, with: current).write(to: readmeURL, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(String(readme[section]), current,
+                       "README.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_README=1 swift test --filter ReadmeShowcaseTests`")
+    }
+
+    /// The section from its heading up to the next `## ` heading.
+    private static func section(in readme: String) -> Range<String.Index>? {
+        guard let start = readme.range(of: heading) else { return nil }
+        let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        return start.lowerBound..<end
+    }
+
+    /// `section` with its listing, exit code and rule count replaced by what the binary printed.
+    private static func render(section: String, output: String, exitCode: Int32) -> String {
+        let ruleIDs = Set(output.split(separator: "\n").compactMap { line -> Substring? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            let id = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            return id.hasPrefix("syntax/") || id.hasPrefix("schema/") ? nil : id
+        })
+        var text = section
+        if let listing = text.firstMatch(of: /```\n[\s\S]*?\n```/) {
+            text.replaceSubrange(listing.range, with: "```\n" + output + "```")
+        }
+        if let code = text.firstMatch(of: /Exit code \d+/) {
+            text.replaceSubrange(code.range, with: "Exit code \(exitCode)")
+        }
+        if let count = text.firstMatch(of: /shows \d+(\s+)of the rules/) {
+            text.replaceSubrange(count.range, with: "shows \(ruleIDs.count)\(count.1)of the rules")
+        }
+        return text
+    }
+}

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for designspec, kept out of the main package: they are built only with
+// `-sanitize=fuzzer`, which needs a toolchain with libFuzzer (Swift on Linux has it). The code under
+// test is the shipped code: `Sources/SpecSyntax` and the framer's file are symlinks into
+// ../../Sources. Run with `.ci/fuzz.sh` (README, "Fuzzing").
+
+import PackageDescription
+
+let sanitizers = "-sanitize=fuzzer,address"
+
+let package = Package(
+    name: "designspec-fuzz",
+    targets: [
+        .target(name: "SpecSyntax", swiftSettings: [.unsafeFlags([sanitizers])]),
+        .target(name: "FuzzDriver"),
+        .executableTarget(
+            name: "FuzzParser",
+            dependencies: ["FuzzDriver", "SpecSyntax"],
+            swiftSettings: [.unsafeFlags([sanitizers])],
+            linkerSettings: [.unsafeFlags([sanitizers, "-use-ld=lld"])]
+        ),
+        .executableTarget(
+            name: "FuzzFramer",
+            dependencies: ["FuzzDriver"],
+            swiftSettings: [.unsafeFlags([sanitizers])],
+            linkerSettings: [.unsafeFlags([sanitizers, "-use-ld=lld"])]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+../../../../Sources/LanguageServerProtocol/JSONRPC/MessageFramer.swift

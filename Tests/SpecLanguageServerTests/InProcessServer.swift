@@ -1,0 +1,74 @@
+import Foundation
+import LanguageServerProtocol
+import SpecSyntax
+@testable import SpecLanguageServer
+
+/// A `LanguageServer` in this process, fed message bodies directly (as the reader thread does) and
+/// read through a pipe, with the means to make races deterministic: holding its queue, and a
+/// barrier request whose answer proves that everything written before it has arrived.
+final class InProcessServer {
+    let output = Pipe()
+    let inbox: MessageInbox
+    let server: LanguageServer
+    private var barriers = 0
+
+    init(environment: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) {
+        inbox = MessageInbox(reading: output.fileHandleForReading)
+        server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
+                                environment: environment, onExit: { _ in })
+    }
+
+    deinit {
+        server.writer.flush()
+        try? output.fileHandleForWriting.close()
+    }
+
+    /// Hands over a message object (`jsonrpc` added).
+    func receive(_ object: [String: JSONValue]) {
+        var message = object
+        message["jsonrpc"] = .string("2.0")
+        server.receive(IncomingMessage(body: Array((try? JSONEncoder().encode(JSONValue.object(message))) ?? Data())))
+    }
+
+    /// Hands over a body exactly as written.
+    func receive(body: String) {
+        server.receive(IncomingMessage(body: Array(body.utf8)))
+    }
+
+    /// `initialize` (id 1) and `initialized`.
+    func initialize() -> JSONValue? {
+        receive(["id": .int(1), "method": .string("initialize"), "params": .object(["capabilities": .object([:])])])
+        let answer = inbox.take { $0["id"] == .int(1) }
+        receive(["method": .string("initialized")])
+        return answer
+    }
+
+    /// Holds the server's serial queue until the returned semaphore is signalled.
+    func holdQueue() -> DispatchSemaphore {
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        server.queue.async {
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        return release
+    }
+
+    /// Waits until the work the server's queue has been given so far, and what it wrote, has reached
+    /// the inbox: a request of an unknown method goes through the queue after that work and its
+    /// answer is written after that work's output, so once it is here, so is everything before it.
+    func barrier() {
+        barriers += 1
+        let id = JSONValue.string("barrier-\(barriers)")
+        server.receive(IncomingMessage(body: Array(#"{"jsonrpc":"2.0","id":"barrier-\#(barriers)","method":"designspec/barrier"}"#.utf8)))
+        _ = inbox.take { $0["id"] == id }
+    }
+
+    /// Like `barrier()`, after the computations running on the workers have finished (their answers
+    /// are handed to the writer, or to the queue, before they finish).
+    func barrierAfterWorkers() {
+        server.workers.sync(flags: .barrier) {}
+        barrier()
+    }
+}

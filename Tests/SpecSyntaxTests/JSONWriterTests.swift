@@ -1,0 +1,78 @@
+import SpecSyntax
+import XCTest
+
+/// The project's one JSON writer: layout, escaping, numbers, and `Encodable` values written directly.
+final class JSONWriterTests: XCTestCase {
+    private let value: JSONValue = [
+        "b": [1, 2.5, true, nil, "x"], "a": ["z": "\"quoted\" \\ /\n\t\u{1}é😀"], "empty": [:], "none": [],
+    ]
+
+    func testCompactAndPrettyLayouts() {
+        XCTAssertEqual(JSONWriter.pretty(value), #"""
+            {
+              "a": {
+                "z": "\"quoted\" \\ /\n\t\u0001é😀"
+              },
+              "b": [
+                1,
+                2.5,
+                true,
+                null,
+                "x"
+              ],
+              "empty": {},
+              "none": []
+            }
+
+            """#)
+        XCTAssertEqual(String(decoding: JSONWriter.compact(["k": [1, "v"]]), as: UTF8.self), #"{"k":[1,"v"]}"#)
+    }
+
+    func testNumbers() {
+        let numbers: JSONValue = [.double(3.0), .double(-0.25), .double(1e20), .double(.infinity), .int(Int.min), .int(-7)]
+        XCTAssertEqual(String(decoding: JSONWriter.compact(numbers), as: UTF8.self), "[3,-0.25,1e+20,null,-9223372036854775808,-7]")
+    }
+
+    func testParseReadsWhatTheWriterWrote() throws {
+        XCTAssertEqual(try JSONValue.parse(Array(JSONWriter.pretty(value).utf8)), value)
+        XCTAssertEqual(try JSONValue.parse(Array("[1, 1.0, -2e3]".utf8)), [.int(1), .double(1), .double(-2000)])
+        XCTAssertThrowsError(try JSONValue.parse(Array("{".utf8)))
+    }
+
+    private struct Inner: Encodable {
+        var name: String
+        var tags: [Int]
+        var note: String?
+    }
+
+    private struct Outer: Encodable {
+        var inner: Inner
+        var list: [Inner]
+        var map: [String: Int]
+        var flag: Bool
+        var ratio: Float
+
+        enum CodingKeys: String, CodingKey { case inner, list, map, flag, ratio, nested }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(inner, forKey: .inner)
+            try container.encode(list, forKey: .list)
+            try container.encode(map, forKey: .map)
+            var nested = container.nestedUnkeyedContainer(forKey: .nested)
+            try nested.encode("first")
+            try nested.encodeNil()
+            try container.encode(flag, forKey: .flag)  // after a nested container: it is closed first
+            try container.encode(ratio, forKey: .ratio)
+        }
+    }
+
+    func testEncodableValuesAreWrittenAsFoundationWouldDecodeThem() throws {
+        let inner = Inner(name: "a\"b", tags: [1, 2], note: nil)
+        let outer = Outer(inner: inner, list: [inner, Inner(name: "c", tags: [], note: "n")], map: ["k": 1], flag: true, ratio: 0.5)
+        XCTAssertEqual(String(decoding: try JSONWriter.encode(outer), as: UTF8.self),
+                       #"{"inner":{"name":"a\"b","tags":[1,2]},"list":[{"name":"a\"b","tags":[1,2]},{"name":"c","tags":[],"note":"n"}],"map":{"k":1},"nested":["first",null],"flag":true,"ratio":0.5}"#)
+        XCTAssertEqual(String(decoding: try JSONWriter.encode([JSONValue.int(1), ["x": nil]]), as: UTF8.self), #"[1,{"x":null}]"#)
+        XCTAssertEqual(String(decoding: try JSONWriter.encode(Optional<Int>.none), as: UTF8.self), "null")
+    }
+}
