@@ -1,0 +1,110 @@
+import Foundation
+
+/// Device screen sizes and control sizes per platform, from the HIG tables in
+/// `Resources/hig-tables.json` (`layout.ios-ipados-device-screen-dimensions`,
+/// `layout.watchos-device-screen-dimensions`, `accessibility.control-sizes`).
+///
+/// The tables cover iPhone, iPad and Apple Watch screens; macOS, tvOS and visionOS have no device
+/// table, so `screens(for:)` is empty for them. `shared` loads the file on first use; if it is
+/// missing or malformed the catalog is empty and `loadError` says why.
+public final class DeviceCatalog: Sendable {
+    /// The catalog built from the bundled tables, loaded on first access.
+    public static let shared: DeviceCatalog = DeviceCatalog.loadBundled()
+
+    /// Why the bundled tables could not be loaded, or nil when they loaded.
+    public let loadError: String?
+    private let screensByPlatform: [Platform: [DeviceScreen]]
+    private let controlSizes: [Platform: ControlSize]
+
+    /// Builds a catalog from the bytes of a `hig-tables.json` file.
+    init(json: [UInt8], loadError: String? = nil) {
+        var tables: [String: JSONValue] = [:]
+        var problem = loadError
+        if !json.isEmpty {
+            do {
+                if let object = try JSONValue.parse(json).object {
+                    tables = object
+                } else {
+                    problem = problem ?? "hig-tables.json: expected a top-level object"
+                }
+            } catch {
+                problem = problem ?? "hig-tables.json could not be parsed: \(error)"
+            }
+        }
+        self.loadError = problem
+        func rows(_ id: String) -> [[String]] {
+            (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
+        }
+
+        var screens: [Platform: [DeviceScreen]] = [:]
+        // Rows like ["iPhone 17 Pro", "402x874 pt (1206x2622 px @3x)"]; the model name says the family.
+        for row in rows("layout.ios-ipados-device-screen-dimensions") where row.count >= 2 {
+            guard let size = Self.pointSize(row[1]) else { continue }
+            let platform: Platform = row[0].hasPrefix("iPad") ? .iPadOS : .iOS
+            screens[platform, default: []].append(DeviceScreen(name: row[0], width: size.width, height: size.height))
+        }
+        // Rows like ["10, 11", "46mm", "416", "496"] in pixels; Apple Watch screens are @2x.
+        for row in rows("layout.watchos-device-screen-dimensions") where row.count >= 4 {
+            guard let width = Double(row[2]), let height = Double(row[3]) else { continue }
+            let series = row[0].hasPrefix("Apple Watch") ? row[0] : "Apple Watch Series \(row[0])"
+            screens[.watchOS, default: []].append(DeviceScreen(name: "\(series) \(row[1])", width: width / 2, height: height / 2))
+        }
+        screensByPlatform = screens
+
+        var controls: [Platform: ControlSize] = [:]
+        // Rows like ["iOS, iPadOS", "44x44 pt", "28x28 pt"].
+        for row in rows("accessibility.control-sizes") where row.count >= 3 {
+            guard let standard = Self.pointSize(row[1]), let minimum = Self.pointSize(row[2]) else { continue }
+            for name in row[0].split(separator: ",") {
+                guard let platform = Platform(caseInsensitive: name.trimmingCharacters(in: .whitespaces)) else { continue }
+                controls[platform] = ControlSize(defaultEdge: min(standard.width, standard.height), minimumEdge: min(minimum.width, minimum.height))
+            }
+        }
+        controlSizes = controls
+    }
+
+    private static func loadBundled() -> DeviceCatalog {
+        do {
+            return DeviceCatalog(json: try ResourceLoader.loadBytes(named: "hig-tables", extension: "json"))
+        } catch {
+            return DeviceCatalog(json: [], loadError: "\(error)")
+        }
+    }
+
+    /// Parses the leading `402x874 pt` of a cell.
+    private static func pointSize(_ text: String) -> (width: Double, height: Double)? {
+        guard let first = text.split(separator: " ").first else { return nil }
+        let parts = first.split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        return (width, height)
+    }
+
+    /// The device screens the tables list for `platform`, in table order (newest models first);
+    /// empty for platforms without a device table (macOS, tvOS, visionOS).
+    public func screens(for platform: Platform) -> [DeviceScreen] {
+        screensByPlatform[platform] ?? []
+    }
+
+    /// The platform's default and minimum control (hit region) size, nil when the table has no row.
+    public func controlSize(for platform: Platform) -> ControlSize? {
+        controlSizes[platform]
+    }
+}
+
+/// One device's screen in points (portrait).
+public struct DeviceScreen: Sendable, Hashable {
+    /// The model as the table names it, e.g. `iPhone 17 Pro` or `Apple Watch Series 10, 11 46mm`.
+    public let name: String
+    /// Width in points.
+    public let width: Double
+    /// Height in points.
+    public let height: Double
+}
+
+/// A platform's control size figures: square edges in points.
+public struct ControlSize: Sendable, Hashable {
+    /// The default control size edge (44 pt on iOS).
+    public let defaultEdge: Double
+    /// The minimum control size edge (28 pt on iOS).
+    public let minimumEdge: Double
+}
