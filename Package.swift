@@ -87,11 +87,31 @@ let package = Package(
             ]
         ),
 
+        // MARK: SpecPreview — wireframe pictures of a spec's screens with their findings (SVG + HTML).
+        .target(
+            name: "SpecPreview",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecPreviewTests",
+            dependencies: [
+                "SpecPreview",
+                "SpecTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+
         // MARK: SpecLanguageServer — JSON-RPC, LSP types and the server; the only module that knows LSP.
         .target(
             name: "SpecLanguageServer",
             dependencies: [
                 "SpecAnalysis",
+                "SpecPreview",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -113,6 +133,7 @@ let package = Package(
                 "SpecKnowledge",
                 "SpecLanguageServer",
                 "SpecModel",
+                "SpecPreview",
                 "SpecRules",
                 "SpecSyntax",
             ]
