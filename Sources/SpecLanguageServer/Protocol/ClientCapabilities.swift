@@ -6,6 +6,8 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
     var textDocument: TextDocument?
     /// Workspace capabilities.
     var workspace: Workspace?
+    /// Window capabilities (`Window` is in `ShowDocument.swift`).
+    var window: Window?
 
     /// `general`.
     struct General: Codable, Hashable, Sendable {
@@ -41,6 +43,8 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
         var codeAction: CodeAction?
         /// Document color support (present means supported).
         var colorProvider: JSONValue?
+        /// Code lens support (present means supported).
+        var codeLens: JSONValue?
     }
 
     /// `textDocument.hover`.

@@ -14,6 +14,10 @@ struct ServerCapabilities: Codable, Hashable, Sendable {
     var codeActionProvider: CodeActionOptions?
     /// Document colors; absent when not offered.
     var colorProvider: Bool?
+    /// Code lenses ("Preview" on each screen); absent when the client has none.
+    var codeLensProvider: CodeLensOptions?
+    /// Commands for `workspace/executeCommand` (`designspec.preview`).
+    var executeCommandProvider: ExecuteCommandOptions?
 
     /// `textDocumentSync` options.
     struct TextDocumentSyncOptions: Codable, Hashable, Sendable {

@@ -23,6 +23,10 @@ struct ClientOptions: Sendable {
     var completionDeprecatedFlag: Bool
     /// Whether the client asks for document colors.
     var showsDocumentColors: Bool
+    /// Whether the client shows code lenses.
+    var showsCodeLenses: Bool
+    /// Whether the client handles `window/showDocument`.
+    var showsDocuments: Bool
 
     /// Options for a client that declared nothing (used before `initialize`).
     static let defaults = ClientOptions(capabilities: ClientCapabilities())
@@ -42,6 +46,8 @@ struct ClientOptions: Sendable {
         completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(1) ?? false
         completionDeprecatedFlag = item?.deprecatedSupport ?? false
         showsDocumentColors = textDocument?.colorProvider != nil
+        showsCodeLenses = textDocument?.codeLens != nil
+        showsDocuments = capabilities.window?.showDocument?.support == true
     }
 
     /// Markdown when the client lists it among the kinds it reads; plain text otherwise (a client

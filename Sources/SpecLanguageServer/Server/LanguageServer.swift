@@ -156,6 +156,8 @@ final class LanguageServer: @unchecked Sendable {
             documentColors(id: id, body: body)
         case "textDocument/colorPresentation":
             colorPresentations(id: id, body: body)
+        case "textDocument/codeLens", "workspace/executeCommand":
+            preview(method, id: id, body: body)
         default:
             reply(id, error: .methodNotFound(method))
         }
@@ -226,7 +228,8 @@ final class LanguageServer: @unchecked Sendable {
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
             codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
-            colorProvider: true
+            colorProvider: true,
+            codeLensProvider: options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand])
         )
     }
 
