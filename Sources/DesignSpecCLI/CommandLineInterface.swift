@@ -53,6 +53,8 @@ public enum CommandLineInterface {
             return ExitCode.success.rawValue
         case "schemas":
             return try SchemasCommand.parse(arguments).run(console: console).rawValue
+        case "format":
+            return try FormatCommand.parse(arguments).run(console: console).rawValue
         case "preview":
             return try PreviewCommand.parse(arguments).run(console: console).rawValue
         default:

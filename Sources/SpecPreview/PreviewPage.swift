@@ -56,11 +56,12 @@ struct PreviewPage {
             let layout = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: .default)
             let badges = FindingPlacement.badges(for: findings, in: layout)
             body += "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\">\n<div class=\"renders\">\n"
-            for appearance in platform.appearances {
+            let appearances = PlatformCatalog.shared.profile(for: platform).appearances.value
+            for appearance in appearances {
                 figure(layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges, screen: screen)
             }
             let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
-            if let largest, largest != .default, let first = platform.appearances.first {
+            if let largest, largest != .default, let first = appearances.first {
                 let large = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: largest)
                 figure(large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)", palette: palette,
                        badges: FindingPlacement.badges(for: findings, in: large), screen: screen)

@@ -63,7 +63,7 @@ enum Drawing: Sendable, Hashable {
     /// The status bar area with a clock.
     case statusBar
     /// A bar (navigation bar, toolbar, tab bar) background with a top or bottom hairline.
-    case bar(hairlineAtTop: Bool)
+    case bar(fill: Paint, hairlineAtTop: Bool)
     /// Text.
     case text(TextRun, underlined: Bool)
     /// A filled, optionally stroked rounded rectangle.

@@ -31,6 +31,8 @@ struct WireframeLayout {
     private let platform: Platform
     private let category: ContentSizeCategory
     private let device: PreviewDevice
+    /// The platform's appearances, control sizes and system surfaces.
+    private let profile: PlatformProfile
     /// The platform's default control edge (44 pt on iOS): the height of rows and bars.
     private let rowHeight: Double
     private let margin: Double
@@ -55,7 +57,8 @@ struct WireframeLayout {
         self.category = category
         let device = PreviewDevice(platform: platform)
         self.device = device
-        rowHeight = DeviceCatalog.shared.controlSize(for: platform)?.defaultEdge ?? 44
+        profile = PlatformCatalog.shared.profile(for: platform)
+        rowHeight = profile.defaultControlSize?.value.height ?? 44
         margin = min(16, (device.width * 0.04).rounded())
         spacing = (rowHeight / 4).rounded()
         for index in screen.componentIndices where spec.components.indices.contains(index) {
@@ -134,14 +137,14 @@ struct WireframeLayout {
             largeRun = run
             height += Double(run.0.lines.count) * run.0.leading + spacing
         }
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: height), drawing: .bar(hairlineAtTop: false), sourceRange: bar.range))
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: height), drawing: .bar(fill: surfaceFill(.navigationBar), hairlineAtTop: false), sourceRange: bar.range))
         var leadingX = margin
         for component in topLevel(.navigationBarLeading) {
-            leadingX += placeBarItem(component, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
+            leadingX += placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
         }
         var trailingX = device.width - margin
         for component in topLevel(.navigationBarTrailing).reversed() {
-            trailingX -= placeBarItem(component, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
+            trailingX -= placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
         }
         if let (run, clipping) = titleRun, !run.lines.isEmpty {
             let width = measure(run.lines[0], size: run.size, weight: run.weight)
@@ -158,13 +161,13 @@ struct WireframeLayout {
     }
 
     /// Places a bar item centred on `centerY`, starting at `x` (or ending there when `alignTrailing`); returns its width.
-    private mutating func placeBarItem(_ component: Component, x: Double, centerY: Double, alignTrailing: Bool) -> Double {
+    private mutating func placeBarItem(_ component: Component, surface: SystemSurface, x: Double, centerY: Double, alignTrailing: Bool) -> Double {
         let explicitWidth = dimension(component, "width")
         let explicitHeight = dimension(component, "height")
-        let paint = foreground(component, default: component.string("role") == "destructive" ? .destructive : .tint)
+        let paint = foreground(component, default: component.role == .destructive ? .destructive : surfaceForeground(surface))
         var width: Double
         var drawing: Drawing
-        if let title = component.visibleText, component.string("symbol") == nil || component.kind == "text" {
+        if let title = component.visibleText, component.string("symbol") == nil || component.componentKind == .text {
             let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: component)
             width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
             drawing = .text(run.0, underlined: false)
@@ -173,7 +176,7 @@ struct WireframeLayout {
             drawing = .symbol(name: symbol, paint: paint)
         } else {
             width = 22
-            drawing = .unrenderable(reason: component.kind.map { "\($0) without title or symbol" } ?? "no \"type\"")
+            drawing = .unrenderable(reason: component.kind.map { "\($0) without a title or symbol" } ?? "component without a \"type\"")
         }
         let drawnHeight = min(rowHeight, 22)
         let left = alignTrailing ? x - width : x
@@ -183,13 +186,13 @@ struct WireframeLayout {
     }
 
     private mutating func placeToolbar(_ toolbar: SyntaxNode, items barItems: [Component], top: Double) {
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight), drawing: .bar(hairlineAtTop: true), sourceRange: toolbar.range))
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight), drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: true), sourceRange: toolbar.range))
         guard !barItems.isEmpty else { return }
         let slot = (device.width - 2 * margin) / Double(barItems.count)
         for (position, component) in barItems.enumerated() {
             // Measure first, then centre the item in its slot.
             let start = items.count
-            let width = placeBarItem(component, x: 0, centerY: top + rowHeight / 2, alignTrailing: false)
+            let width = placeBarItem(component, surface: .toolbar, x: 0, centerY: top + rowHeight / 2, alignTrailing: false)
             let shift = margin + slot * Double(position) + (slot - width) / 2
             for index in start..<items.count {
                 items[index].frame.x += shift
@@ -199,13 +202,13 @@ struct WireframeLayout {
     }
 
     private mutating func placeTabBar(_ tabBar: SyntaxNode, items tabs: [SyntaxNode], top: Double) {
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5), drawing: .bar(hairlineAtTop: true), sourceRange: tabBar.range))
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5), drawing: .bar(fill: surfaceFill(.tabBar), hairlineAtTop: true), sourceRange: tabBar.range))
         guard !tabs.isEmpty else { return }
         let slot = device.width / Double(tabs.count)
         for (position, tab) in tabs.enumerated() {
             let left = slot * Double(position)
             let selected = position == 0
-            let paint: Paint = selected ? .role(.tint) : .role(.secondaryLabel)
+            let paint: Paint = selected ? .role(surfaceForeground(.tabBar)) : .role(.secondaryLabel)
             let symbolFrame = Frame(x: left + slot / 2 - 12, y: top + 4, width: 24, height: 22)
             items.append(WireframeItem(
                 frame: symbolFrame, drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: paint) } ?? .box(fill: nil, stroke: paint, radius: 4, dashed: true),
@@ -234,57 +237,57 @@ struct WireframeLayout {
     /// Places `component` at (`x`, `y`) within `width`; returns the height used.
     private mutating func place(_ component: Component, x: Double, y: Double, width: Double) -> Double {
         let range = component.node.range
-        guard let kind = component.kind else {
+        guard let name = component.kind else {
             return placeUnrenderable("component without a \"type\"", range: range, x: x, y: y, width: width)
         }
+        guard let kind = component.componentKind else {
+            return placeUnrenderable("unknown kind '\(name)'", range: range, x: x, y: y, width: width)
+        }
         switch kind {
-        case "text":
+        case .text:
             return placeText(component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .label), underlined: false)
-        case "link":
+        case .link:
             return placeText(component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .tint), underlined: true)
-        case "button", "menu":
-            return placeButton(component, x: x, y: y, width: width, showsMenuIndicator: kind == "menu")
-        case "label":
+        case .button, .menu:
+            return placeButton(component, x: x, y: y, width: width, showsMenuIndicator: kind == .menu)
+        case .label:
             return placeLabel(component, x: x, y: y, width: width)
-        case "image":
+        case .image:
             return placeImage(component, x: x, y: y, width: width)
-        case "textField", "secureField", "searchField":
+        case .textField, .secureField, .searchField:
             return placeField(component, kind: kind, x: x, y: y, width: width)
-        case "toggle", "stepper", "picker", "datePicker":
+        case .toggle, .stepper, .picker, .datePicker:
             return placeRow(component, kind: kind, x: x, y: y, width: width)
-        case "slider":
+        case .slider:
             let fraction = fractionValue(component)
             return placeSimple(component, drawing: .slider(fraction: fraction), x: x, y: y, width: width, height: rowHeight)
-        case "progressView":
+        case .progressView:
             if component.string("style") == "circular" {
                 return placeSimple(component, drawing: .spinner, x: x + width / 2 - 14, y: y, width: 28, height: 28)
             }
             return placeSimple(component, drawing: .progress(fraction: fractionValue(component)), x: x, y: y, width: width, height: 8)
-        case "activityIndicator":
+        case .activityIndicator:
             return placeSimple(component, drawing: .spinner, x: x + width / 2 - 14, y: y, width: 28, height: 28)
-        case "pageControl":
+        case .pageControl:
             let pages = count(component, "pages") ?? 3
             let current = count(component, "currentPage") ?? 0
             return placeSimple(component, drawing: .pageDots(count: pages, current: current), x: x, y: y, width: width, height: 26)
-        case "segmentedControl":
+        case .segmentedControl:
             return placeSegments(component, x: x, y: y, width: width)
-        case "divider":
+        case .divider:
             return placeSimple(component, drawing: .separator, x: x, y: y, width: width, height: 1)
-        case "spacer":
+        case .spacer:
             return placeSimple(component, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), x: x, y: y, width: width, height: dimension(component, "height") ?? spacing * 2)
-        case "stack":
+        case .stack:
             return placeStack(component, x: x, y: y, width: width)
-        case "list":
+        case .list:
             return placeList(component, x: x, y: y, width: width)
-        case "card":
+        case .card:
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 12, grabber: false, x: x, y: y, width: width)
-        case "sheet":
+        case .sheet:
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 16, grabber: true, x: x, y: y, width: width)
-        case "alert", "actionSheet":
-            return placeAlert(component, isSheet: kind == "actionSheet", x: x, y: y, width: width)
-        default:
-            let reason = FormatVocabulary.componentKind(kind) == nil ? "unknown kind '\(kind)'" : "no wireframe for kind '\(kind)'"
-            return placeUnrenderable(reason, range: range, x: x, y: y, width: width)
+        case .alert, .actionSheet:
+            return placeAlert(component, surface: kind == .actionSheet ? .actionSheet : .alert, x: x, y: y, width: width)
         }
     }
 
@@ -316,16 +319,16 @@ struct WireframeLayout {
     }
 
     private mutating func placeButton(_ component: Component, x: Double, y: Double, width: Double, showsMenuIndicator: Bool) -> Double {
-        let style = component.string("style") ?? "plain"
-        let destructive = component.string("role") == "destructive"
-        let prominent = style == "borderedProminent" || style == "glassProminent"
+        let style = component.buttonStyle ?? .plain
+        let destructive = component.role == .destructive
+        let prominent = style == .borderedProminent || style == .glassProminent
         let tint: Paint = component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(destructive ? .destructive : .tint)
         let textPaint: Paint = prominent ? .white : tint
         let symbol = component.string("symbol")
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
         if showsMenuIndicator { title += " ▾" }
         let symbolWidth = symbol == nil ? 0 : 24.0
-        let padding = style == "plain" || style == "borderless" ? 0.0 : 14
+        let padding = style == .plain || style == .borderless ? 0.0 : 14
         let explicitWidth = dimension(component, "width")
         let available = (explicitWidth.map { min($0, width) } ?? width) - 2 * padding - symbolWidth
         let (run, clipping) = styleRun(title, style: "body", width: max(available, 1), lineLimit: nil, paint: textPaint, component: component)
@@ -337,13 +340,15 @@ struct WireframeLayout {
         var overflow: Clipping? = clipping
         if frameWidth > width + 0.5 || contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
         switch style {
-        case "plain", "borderless": break
-        case "bordered":
+        case .plain, .borderless: break
+        case .bordered:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 10, dashed: false)))
-        case "glass":
+        case .glass:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
-        default:
-            items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: nil, radius: style.hasPrefix("glass") ? frameHeight / 2 : 10, dashed: false)))
+        case .borderedProminent:
+            items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: nil, radius: 10, dashed: false)))
+        case .glassProminent:
+            items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
         }
         var cursor = frame.x + padding + max(0, (frameWidth - 2 * padding - textWidth - symbolWidth - (title.isEmpty || symbol == nil ? 0 : 6)) / 2)
         if padding == 0 { cursor = frame.x }
@@ -389,7 +394,7 @@ struct WireframeLayout {
         return frame.height
     }
 
-    private mutating func placeField(_ component: Component, kind: String, x: Double, y: Double, width: Double) -> Double {
+    private mutating func placeField(_ component: Component, kind: ComponentKind, x: Double, y: Double, width: Double) -> Double {
         var height = dimension(component, "height") ?? rowHeight
         var top = y
         if let title = component.string("title") {
@@ -399,13 +404,13 @@ struct WireframeLayout {
             top += titleHeight + 4
         }
         let value = component.string("text") ?? component.string("value")
-        let shown = value.map { kind == "secureField" ? String(repeating: "•", count: min($0.count, 24)) : $0 } ?? component.string("placeholder") ?? ""
-        let indent = kind == "searchField" ? 30.0 : 10
+        let shown = value.map { kind == .secureField ? String(repeating: "•", count: min($0.count, 24)) : $0 } ?? component.string("placeholder") ?? ""
+        let indent = kind == .searchField ? 30.0 : 10
         let (run, clipping) = styleRun(shown, style: "body", width: width - indent - 10, lineLimit: 1, paint: value == nil ? .role(.placeholder) : .role(.label), component: component)
         height = max(height, run.leading + 8)
         let frame = Frame(x: x, y: top, width: min(dimension(component, "width") ?? width, width), height: height)
-        items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: kind == "searchField" ? nil : .role(.separator), radius: kind == "searchField" ? height / 2 : 8, dashed: false)))
-        if kind == "searchField" {
+        items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: kind == .searchField ? nil : .role(.separator), radius: kind == .searchField ? height / 2 : 8, dashed: false)))
+        if kind == .searchField {
             items.append(WireframeItem(frame: Frame(x: frame.x + 6, y: frame.midY - 9, width: 18, height: 18), drawing: .symbol(name: "magnifyingglass", paint: .role(.secondaryLabel))))
         }
         if !shown.isEmpty {
@@ -418,10 +423,10 @@ struct WireframeLayout {
     }
 
     /// A row with a title on the leading side and the control on the trailing side.
-    private mutating func placeRow(_ component: Component, kind: String, x: Double, y: Double, width: Double) -> Double {
+    private mutating func placeRow(_ component: Component, kind: ComponentKind, x: Double, y: Double, width: Double) -> Double {
         let controlWidth: Double = switch kind {
-        case "toggle": 51
-        case "stepper": 94
+        case .toggle: 51
+        case .stepper: 94
         default: min(width / 2, 140)
         }
         let (run, clipping) = styleRun(component.visibleText ?? "", style: "body", width: max(width - controlWidth - 8, 1), lineLimit: nil, paint: foreground(component, default: .label), component: component)
@@ -431,21 +436,21 @@ struct WireframeLayout {
         items.append(WireframeItem(frame: Frame(x: x, y: y + (height - textHeight) / 2, width: widest(run), height: textHeight), drawing: .text(run, underlined: false)))
         let controlFrame = Frame(x: frame.maxX - controlWidth, y: frame.midY - 16, width: controlWidth, height: 32)
         switch kind {
-        case "toggle":
+        case .toggle:
             items.append(WireframeItem(frame: Frame(x: controlFrame.x, y: frame.midY - 15.5, width: 51, height: 31), drawing: .toggle(isOn: component.boolean("isOn") ?? false)))
-        case "stepper":
+        case .stepper:
             items.append(WireframeItem(frame: controlFrame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 8, dashed: false)))
             let signs = styleRun("−      +", style: "body", width: controlWidth, lineLimit: 1, paint: .role(.label)).0
             items.append(WireframeItem(frame: Frame(x: controlFrame.x + 16, y: controlFrame.midY - signs.leading / 2, width: controlWidth - 32, height: signs.leading), drawing: .text(signs, underlined: false)))
         default:
-            let detail = kind == "datePicker" ? datePickerText(component) : (component.string("selection") ?? component.value("options")?.elements.first?.stringValue ?? "Choose") + " ⌄"
+            let detail = kind == .datePicker ? datePickerText(component) : (component.string("selection") ?? component.value("options")?.elements.first?.stringValue ?? "Choose") + " ⌄"
             let run = styleRun(detail, style: "body", width: controlWidth, lineLimit: 1, paint: .role(.tint)).0
             items.append(WireframeItem(frame: controlFrame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 8, dashed: false)))
             items.append(WireframeItem(frame: Frame(x: controlFrame.x + 8, y: controlFrame.midY - run.leading / 2, width: controlWidth - 16, height: run.leading), drawing: .text(run, underlined: false)))
         }
         items.append(WireframeItem(
             frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range,
-            hitRegion: hitRegion(component, around: kind == "toggle" || kind == "stepper" ? controlFrame : frame), clipping: clipping))
+            hitRegion: hitRegion(component, around: kind == .toggle || kind == .stepper ? controlFrame : frame), clipping: clipping))
         return height
     }
 
@@ -579,13 +584,14 @@ struct WireframeLayout {
     }
 
     /// Alerts and action sheets, drawn in place on a dimmed strip as if presented.
-    private mutating func placeAlert(_ component: Component, isSheet: Bool, x: Double, y: Double, width: Double) -> Double {
+    private mutating func placeAlert(_ component: Component, surface: SystemSurface, x: Double, y: Double, width: Double) -> Double {
+        let isSheet = surface == .actionSheet
         let dimIndex = items.count
         items.append(WireframeItem(frame: Frame(x: 0, y: y, width: device.width, height: 0), drawing: .box(fill: .role(.dimming), stroke: nil, radius: 0, dashed: false)))
         let cardWidth = isSheet ? width : min(270, width)
         let cardX = isSheet ? x : (device.width - cardWidth) / 2
         let cardIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0), drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 14, dashed: false)))
+        items.append(WireframeItem(frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0), drawing: .box(fill: surfaceFill(surface, default: .secondaryBackground), stroke: nil, radius: 14, dashed: false)))
         var cursor = y + spacing + 16
         var clipping: Clipping?
         for (key, style) in [("title", "headline"), ("message", "footnote")] {
@@ -602,13 +608,13 @@ struct WireframeLayout {
         let sideBySide = !isSheet && actions.count == 2
         let buttonWidth = sideBySide ? cardWidth / 2 : cardWidth
         for (position, action) in actions.enumerated() {
-            let role = action["role"]?.stringValue
+            let role = action["role"]?.stringValue.flatMap(ButtonRole.init(rawValue:))
             let left = cardX + (sideBySide ? buttonWidth * Double(position) : 0)
             if !sideBySide || position == 0 {
                 items.append(WireframeItem(frame: Frame(x: cardX, y: cursor, width: cardWidth, height: 1), drawing: .separator))
             }
-            let paint: Paint = role == "destructive" ? .role(.destructive) : .role(.tint)
-            let (run, actionClipping) = styleRun(action["title"]?.stringValue ?? "", style: "body", width: buttonWidth - 16, lineLimit: nil, paint: paint, weight: role == "cancel" || role == "primary" ? .semibold : nil)
+            let paint: Paint = role == .destructive ? .role(.destructive) : .role(surfaceForeground(surface))
+            let (run, actionClipping) = styleRun(action["title"]?.stringValue ?? "", style: "body", width: buttonWidth - 16, lineLimit: nil, paint: paint, weight: role == .cancel || role == .primary ? .semibold : nil)
             clipping = clipping ?? actionClipping
             let height = max(rowHeight, Double(run.lines.count) * run.leading + 12)
             let textWidth = widest(run)
@@ -638,6 +644,16 @@ struct WireframeLayout {
     }
 
     // MARK: Values
+
+    /// The system color standing in for `surface`'s material on this platform (the platform profile's).
+    private func surfaceFill(_ surface: SystemSurface, default role: ColorRole = .background) -> Paint {
+        profile.systemSurfaces[surface].flatMap { colors.resolveSystemColor(named: $0.background) }.map { .resolved($0) } ?? .role(role)
+    }
+
+    /// What colors `surface`'s items when the spec sets no color: the tint or the label color.
+    private func surfaceForeground(_ surface: SystemSurface) -> ColorRole {
+        profile.systemSurfaces[surface]?.foreground == .label ? .label : .tint
+    }
 
     private func foreground(_ component: Component, default role: ColorRole) -> Paint {
         component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(role)

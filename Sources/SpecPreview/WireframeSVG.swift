@@ -93,8 +93,8 @@ struct WireframeSVG {
         case .statusBar:
             text("9:41", x: layout.platform == .watchOS ? frame.maxX - 16 : 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)),
                  anchor: layout.platform == .watchOS ? "end" : nil)
-        case .bar(let hairlineAtTop):
-            rect(frame, radius: 0, fill: color(.role(.background)), stroke: nil, extra: " fill-opacity=\"0.94\"")
+        case .bar(let fill, let hairlineAtTop):
+            rect(frame, radius: 0, fill: color(fill), stroke: nil, extra: " fill-opacity=\"0.94\"")
             let y = hairlineAtTop ? frame.y : frame.maxY
             output += "<line x1=\"\(n(frame.x))\" y1=\"\(n(y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(y))\" stroke=\"\(color(.role(.separator)))\" stroke-width=\"0.5\"/>\n"
         case .text(let run, let underlined):
@@ -166,7 +166,8 @@ struct WireframeSVG {
 
     /// Every control's hit region against the platform's minimum target, shown by the page's toggle.
     private mutating func hitRegions() {
-        guard let sizes = DeviceCatalog.shared.controlSize(for: layout.platform) else { return }
+        let profile = PlatformCatalog.shared.profile(for: layout.platform)
+        guard let minimum = profile.minimumControlSize?.value, let standard = profile.defaultControlSize?.value else { return }
         output += "<g class=\"hit\">\n"
         for item in layout.items {
             guard let region = item.hitRegion else { continue }
@@ -176,11 +177,11 @@ struct WireframeSVG {
                 rect(hit, radius: 0, fill: nil, stroke: "#8E8E93", dashed: true, extra: " stroke-width=\"1\"")
                 continue
             }
-            let smallest = min(hit.width, hit.height)
-            let stroke = smallest < sizes.minimumEdge ? "#FF3B30" : smallest < sizes.defaultEdge ? "#FF9500" : "#34C759"
+            let belowMinimum = hit.width < minimum.width || hit.height < minimum.height
+            let belowDefault = hit.width < standard.width || hit.height < standard.height
+            let stroke = belowMinimum ? "#FF3B30" : belowDefault ? "#FF9500" : "#34C759"
             rect(hit, radius: 0, fill: stroke + "33", stroke: stroke, extra: " stroke-width=\"1\"")
-            let edge = sizes.minimumEdge
-            rect(Frame(x: hit.midX - edge / 2, y: hit.midY - edge / 2, width: edge, height: edge), radius: 0, fill: nil, stroke: stroke, dashed: true, extra: " stroke-width=\"1\"")
+            rect(Frame(x: hit.midX - minimum.width / 2, y: hit.midY - minimum.height / 2, width: minimum.width, height: minimum.height), radius: 0, fill: nil, stroke: stroke, dashed: true, extra: " stroke-width=\"1\"")
             text("\(n(hit.width))×\(n(hit.height))", x: hit.x + 1, baseline: hit.maxY - 2, size: 8, fill: stroke)
         }
         output += "</g>\n"

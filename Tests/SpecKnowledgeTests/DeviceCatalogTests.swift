@@ -29,32 +29,9 @@ final class DeviceCatalogTests: XCTestCase {
         ])
     }
 
-    func testControlSizesForEveryPlatform() throws {
-        let catalog = DeviceCatalog(json: Array(#"""
-            { "accessibility.control-sizes": { "rows": [ ["iOS, iPadOS", "44x44 pt", "28x28 pt"], ["tvOS", "66x66 pt", "56x56 pt"], ["bad"] ] } }
-            """#.utf8))
-        XCTAssertEqual(catalog.controlSize(for: .iPadOS), ControlSize(defaultEdge: 44, minimumEdge: 28))
-        XCTAssertEqual(catalog.controlSize(for: .tvOS), ControlSize(defaultEdge: 66, minimumEdge: 56))
-        XCTAssertNil(catalog.controlSize(for: .macOS))
-        for platform in Platform.allCases {
-            let sizes = try XCTUnwrap(DeviceCatalog.shared.controlSize(for: platform), "\(platform)")
-            XCTAssertLessThan(sizes.minimumEdge, sizes.defaultEdge, "\(platform)")
-        }
-    }
-
     func testMalformedTablesGiveAnEmptyCatalogWithAReason() {
         let catalog = DeviceCatalog(json: Array("[1, 2".utf8))
         XCTAssertNotNil(catalog.loadError)
         XCTAssertEqual(catalog.screens(for: .iOS), [])
-        XCTAssertNil(catalog.controlSize(for: .iOS))
-    }
-
-    func testAppearancesPerPlatform() {
-        XCTAssertEqual(Platform.watchOS.appearances, [.dark])
-        XCTAssertEqual(Platform.iOS.appearances, Appearance.allCases)
-        for platform in Platform.allCases {
-            XCTAssertFalse(platform.appearances.isEmpty)
-            XCTAssertEqual(Set(platform.appearances).count, platform.appearances.count)
-        }
     }
 }

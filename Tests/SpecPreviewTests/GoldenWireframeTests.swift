@@ -28,16 +28,16 @@ final class GoldenWireframeTests: XCTestCase {
         return try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
     }
 
-    /// Every vocabulary kind has a fixture, so a new kind without a wireframe fails here.
+    /// Every component kind has a fixture (the layout's exhaustive switch makes sure each has a drawing).
     func testEveryComponentKindHasAFixture() throws {
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: try fixturesFolder().appendingPathComponent("kinds").path)
-        for kind in FormatVocabulary.componentKinds.map(\.name) {
+        for kind in ComponentKind.allCases.map(\.rawValue) {
             XCTAssertTrue(fixtures.contains("\(kind).design.jsonc"), "no golden fixture for component kind '\(kind)'")
         }
     }
 
     func testEveryFixtureMatchesItsGoldenSVG() throws {
-        let names = FormatVocabulary.componentKinds.map(\.name) + ["bars"]
+        let names = ComponentKind.allCases.map(\.rawValue) + ["bars"]
         var regenerated: [String] = []
         for name in names {
             let actual = try svg(forFixture: name)

@@ -36,7 +36,7 @@ final class PreviewPageTests: XCTestCase {
         let watch = figureCaptions(page(screen(#"{ "type": "text", "text": "Hi" }"#, platforms: #""watchOS": "10.0""#)))
         XCTAssertEqual(watch, ["Dark", "Dark, text size AX3"])
         let mac = page(screen(#"{ "type": "text", "text": "Hi" }"#, platforms: #""macOS": "14.0""#))
-        XCTAssertEqual(figureCaptions(mac).count, Platform.macOS.appearances.count)
+        XCTAssertEqual(figureCaptions(mac).count, PlatformCatalog.shared.profile(for: .macOS).appearances.value.count)
         XCTAssertTrue(mac.contains("No Dynamic Type on macOS"))
     }
 
@@ -69,12 +69,12 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testHitRegionsAreDrawnAgainstThePlatformMinimum() throws {
-        let sizes = try XCTUnwrap(DeviceCatalog.shared.controlSize(for: .iOS))
+        let minimum = try XCTUnwrap(PlatformCatalog.shared.profile(for: .iOS).minimumControlSize?.value)
         let analysis = DocumentAnalysis(text: screen(#"{ "type": "button", "title": "Go", "width": 20, "height": 20 }"#))
         let svg = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
         let hit = try XCTUnwrap(svg.components(separatedBy: "<g class=\"hit\">").last?.components(separatedBy: "</g>").first)
         XCTAssertTrue(hit.contains("width=\"20\" height=\"20\" fill=\"#FF3B3033\""), "below the minimum is drawn red")
-        XCTAssertTrue(hit.contains("width=\"\(MarkupText.number(sizes.minimumEdge))\" height=\"\(MarkupText.number(sizes.minimumEdge))\" fill=\"none\""), "the minimum square")
+        XCTAssertTrue(hit.contains("width=\"\(MarkupText.number(minimum.width))\" height=\"\(MarkupText.number(minimum.height))\" fill=\"none\""), "the minimum square")
         XCTAssertTrue(page(screen("")).contains("#show-hit-regions:checked ~ main .hit { display: inline; }"))
     }
 

@@ -4,9 +4,10 @@ import SpecSyntax
 extension DocumentAnalysis {
     /// Candidates for the cursor at byte `offset`: the keys valid in the object there (minus those
     /// present), or values of the shape the key expects (SF Symbols, colors, fonts, component kinds,
-    /// platform names, OS versions, enumerated values, booleans). Each candidate replaces the whole
-    /// string or word being typed, quotes included; a new key gets `: ` (and a leading `, ` when the
-    /// previous member lacks its comma). No snippets.
+    /// platform names, OS versions, enumerated values, booleans). A key candidate replaces the whole
+    /// key being typed, quotes included, and gets `: ` (and a leading `, ` when the previous member
+    /// lacks its comma); a value candidate inside a string replaces the string's contents (see
+    /// `CompletionEdit`). No snippets.
     ///
     /// Only nodes around the cursor are examined; symbol matching uses the catalog's index.
     public func completions(at offset: Int) -> CompletionResult {
@@ -18,7 +19,7 @@ extension DocumentAnalysis {
             return CompletionResult(items: KeyCompletionProvider.candidates(context: context, object: object, editing: property, edit: edit), isIncomplete: false)
         case .propertyValue(_, let node), .arrayElement(_, let node):
             guard node?.kind != .object, node?.kind != .array, let shape = location.expectedValue else { return .empty }
-            return valueCompletions(shape, location: location, edit: edit)
+            return valueCompletions(shape, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
         case .none:
             return .empty
         }

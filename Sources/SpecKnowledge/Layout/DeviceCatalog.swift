@@ -1,8 +1,6 @@
-import Foundation
-
-/// Device screen sizes and control sizes per platform, from the HIG tables in
-/// `Resources/hig-tables.json` (`layout.ios-ipados-device-screen-dimensions`,
-/// `layout.watchos-device-screen-dimensions`, `accessibility.control-sizes`).
+/// Device screen sizes per platform, from the HIG tables in `Resources/hig-tables.json`
+/// (`layout.ios-ipados-device-screen-dimensions`, `layout.watchos-device-screen-dimensions`).
+/// Control sizes and appearances are in `PlatformCatalog`.
 ///
 /// The tables cover iPhone, iPad and Apple Watch screens; macOS, tvOS and visionOS have no device
 /// table, so `screens(for:)` is empty for them. `shared` loads the file on first use; if it is
@@ -14,7 +12,6 @@ public final class DeviceCatalog: Sendable {
     /// Why the bundled tables could not be loaded, or nil when they loaded.
     public let loadError: String?
     private let screensByPlatform: [Platform: [DeviceScreen]]
-    private let controlSizes: [Platform: ControlSize]
 
     /// Builds a catalog from the bytes of a `hig-tables.json` file.
     init(json: [UInt8], loadError: String? = nil) {
@@ -50,17 +47,6 @@ public final class DeviceCatalog: Sendable {
             screens[.watchOS, default: []].append(DeviceScreen(name: "\(series) \(row[1])", width: width / 2, height: height / 2))
         }
         screensByPlatform = screens
-
-        var controls: [Platform: ControlSize] = [:]
-        // Rows like ["iOS, iPadOS", "44x44 pt", "28x28 pt"].
-        for row in rows("accessibility.control-sizes") where row.count >= 3 {
-            guard let standard = Self.pointSize(row[1]), let minimum = Self.pointSize(row[2]) else { continue }
-            for name in row[0].split(separator: ",") {
-                guard let platform = Platform(caseInsensitive: name.trimmingCharacters(in: .whitespaces)) else { continue }
-                controls[platform] = ControlSize(defaultEdge: min(standard.width, standard.height), minimumEdge: min(minimum.width, minimum.height))
-            }
-        }
-        controlSizes = controls
     }
 
     private static func loadBundled() -> DeviceCatalog {
@@ -84,11 +70,6 @@ public final class DeviceCatalog: Sendable {
     public func screens(for platform: Platform) -> [DeviceScreen] {
         screensByPlatform[platform] ?? []
     }
-
-    /// The platform's default and minimum control (hit region) size, nil when the table has no row.
-    public func controlSize(for platform: Platform) -> ControlSize? {
-        controlSizes[platform]
-    }
 }
 
 /// One device's screen in points (portrait).
@@ -99,12 +80,4 @@ public struct DeviceScreen: Sendable, Hashable {
     public let width: Double
     /// Height in points.
     public let height: Double
-}
-
-/// A platform's control size figures: square edges in points.
-public struct ControlSize: Sendable, Hashable {
-    /// The default control size edge (44 pt on iOS).
-    public let defaultEdge: Double
-    /// The minimum control size edge (28 pt on iOS).
-    public let minimumEdge: Double
 }

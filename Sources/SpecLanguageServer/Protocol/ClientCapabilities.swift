@@ -21,6 +21,8 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
         var configuration: Bool?
         /// Pull diagnostics support at workspace level.
         var diagnostics: WorkspaceDiagnostics?
+        /// Workspace edit support.
+        var workspaceEdit: WorkspaceEditCapabilities?
     }
 
     /// `workspace.diagnostics`.
@@ -45,6 +47,20 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
         var colorProvider: JSONValue?
         /// Code lens support (present means supported).
         var codeLens: JSONValue?
+        /// Document symbol support.
+        var documentSymbol: DocumentSymbolCapabilities?
+    }
+
+    /// `textDocument.documentSymbol`.
+    struct DocumentSymbolCapabilities: Codable, Hashable, Sendable {
+        /// Whether `DocumentSymbol[]` (nested) is understood.
+        var hierarchicalDocumentSymbolSupport: Bool?
+    }
+
+    /// `workspace.workspaceEdit`.
+    struct WorkspaceEditCapabilities: Codable, Hashable, Sendable {
+        /// Whether versioned `documentChanges` are understood.
+        var documentChanges: Bool?
     }
 
     /// `textDocument.hover`.

@@ -27,6 +27,10 @@ struct ClientOptions: Sendable {
     var showsCodeLenses: Bool
     /// Whether the client handles `window/showDocument`.
     var showsDocuments: Bool
+    /// Whether the client takes nested `DocumentSymbol`s (else flat `SymbolInformation`).
+    var takesHierarchicalSymbols: Bool
+    /// Whether the client takes versioned `documentChanges` in workspace edits.
+    var takesDocumentChanges: Bool
 
     /// Options for a client that declared nothing (used before `initialize`).
     static let defaults = ClientOptions(capabilities: ClientCapabilities())
@@ -48,6 +52,8 @@ struct ClientOptions: Sendable {
         showsDocumentColors = textDocument?.colorProvider != nil
         showsCodeLenses = textDocument?.codeLens != nil
         showsDocuments = capabilities.window?.showDocument?.support == true
+        takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
+        takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
     }
 
     /// Markdown when the client lists it among the kinds it reads; plain text otherwise (a client

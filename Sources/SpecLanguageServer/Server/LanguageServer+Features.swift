@@ -6,7 +6,7 @@ import SpecModel
 extension LanguageServer {
     /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
     /// when the document is not an open design spec. Cancelled requests are skipped.
-    private func answer<Result: Encodable & Sendable>(
+    func answer<Result: Encodable & Sendable>(
         _ id: RequestID, uri: String, empty: Result,
         work: @escaping @Sendable (AnalysisSnapshot) -> Result
     ) {

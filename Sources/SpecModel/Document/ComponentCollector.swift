@@ -24,7 +24,7 @@ struct ComponentCollector {
             let index = components.count
             components.append(Component(node: element, index: index, screenIndex: screen, parentIndex: parent, placement: placement, depth: depth))
             collect(element["children"], screen: screen, parent: index, placement: .children, depth: depth + 1)
-            if components[index].kind == "menu" {
+            if components[index].componentKind == .menu {
                 collect(element["items"], screen: screen, parent: index, placement: .menuItems, depth: depth + 1)
             }
         }

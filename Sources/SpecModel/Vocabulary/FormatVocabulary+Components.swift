@@ -115,47 +115,55 @@ extension FormatVocabulary {
 
     static let componentKindTable: [ComponentKindSpec] = [
         ComponentKindSpec(
-            "text", "Static text. Set `text`, and a `font` and `color` with enough contrast.",
+            .text, traits: [.showsText],
+            "Static text. Set `text`, and a `font` and `color` with enough contrast.",
             hig: hig("typography", "Ensuring-legibility"),
             properties: [
                 PropertySpec("alignment", .enumeration(textAlignments), "Horizontal alignment of the text.", hig: hig("right-to-left", "Text-alignment"), isExtension: true),
                 PropertySpec("lineLimit", .number, "The most lines shown before the text is truncated.", hig: hig("typography", "Ensuring-legibility"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "button", "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(
-            "image", "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
+            .image, traits: [.showsSymbol],
+            "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "textField", "A single-line text field. Give it a `placeholder` or a visible label, and a fitting `keyboard` and `contentType`.",
+            .textField, traits: [.interactive, .textInput],
+            "A single-line text field. Give it a `placeholder` or a visible label, and a fitting `keyboard` and `contentType`.",
             hig: hig("text-fields", "Text-Field"),
             properties: [placeholder, keyboard, contentType, textValue]),
         ComponentKindSpec(
-            "secureField", "A text field that hides what people type, for passwords.",
+            .secureField, traits: [.interactive, .textInput],
+            "A text field that hides what people type, for passwords.",
             hig: hig("text-fields", "Text-Field"),
             properties: [placeholder, keyboard, contentType, textValue]),
         ComponentKindSpec(
-            "searchField", "A search field. Use placeholder text that says what can be searched.",
+            .searchField, traits: [.interactive, .textInput],
+            "A search field. Use placeholder text that says what can be searched.",
             hig: hig("search-fields", "Search-Bar"),
             properties: [
                 placeholder, textValue,
                 PropertySpec("scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "toggle", "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
+            .toggle, traits: [.interactive, .showsText],
+            "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
             hig: hig("toggles", "Best-practices"),
             properties: [
                 PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
                 PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`.", hig: hig("toggles", "Switches"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "slider", "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
+            .slider, traits: [.interactive],
+            "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
             hig: hig("sliders", "Best-practices"),
             properties: [
                 numberValue, minimumValue, maximumValue, step,
@@ -163,18 +171,21 @@ extension FormatVocabulary {
                 PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "stepper", "A pair of − and + buttons that change a value in small steps; show the value next to it.",
+            .stepper, traits: [.interactive],
+            "A pair of − and + buttons that change a value in small steps; show the value next to it.",
             hig: hig("steppers", "Stepper"),
             properties: [numberValue, minimumValue, maximumValue, step]),
         ComponentKindSpec(
-            "segmentedControl", "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
+            .segmentedControl, traits: [.interactive, .systemDrawn],
+            "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
             hig: hig("segmented-controls", "Segmented-Control"),
             properties: [
                 PropertySpec("segments", .array(.oneOf([.string, .object(.segment)])), "The segments: titles, or `{ \"title\" }` / `{ \"symbol\" }` objects.", hig: hig("segmented-controls", "Segmented-Control")),
                 PropertySpec("selectedSegment", .number, "Index of the selected segment (0-based).", hig: hig("segmented-controls", "Segmented-Control"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "picker", "A list of distinct values to choose from.",
+            .picker, traits: [.interactive, .systemDrawn],
+            "A list of distinct values to choose from.",
             hig: hig("pickers", "Picker"),
             properties: [
                 PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
@@ -182,7 +193,8 @@ extension FormatVocabulary {
                 PropertySpec("style", .enumeration(pickerStyles), "How the options are presented.", hig: hig("pickers", "Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "datePicker", "A control to choose a date, a time or both.",
+            .datePicker, traits: [.interactive, .systemDrawn],
+            "A control to choose a date, a time or both.",
             hig: hig("pickers", "Date-Picker"),
             properties: [
                 PropertySpec("mode", .enumeration(datePickerModes), "What is chosen: `date`, `time`, `dateAndTime` or `countDownTimer`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
@@ -190,59 +202,69 @@ extension FormatVocabulary {
                 PropertySpec("minuteInterval", .number, "Minutes between selectable times (a divisor of 60, e.g. 5 or 15).", hig: hig("pickers", "Date-Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "progressView", "A bar (or ring) showing how much of a task with known duration is done.",
+            .progressView, traits: [],
+            "A bar (or ring) showing how much of a task with known duration is done.",
             hig: hig("loading", "Showing-progress"),
             properties: [
                 PropertySpec("value", .number, "Fraction complete, 0 to 1.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
                 PropertySpec("style", .enumeration(progressStyles), "`linear` or `circular`.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "activityIndicator", "A spinning indicator for a task of unknown duration.",
+            .activityIndicator, traits: [],
+            "A spinning indicator for a task of unknown duration.",
             hig: hig("progress-indicators", "Activity-Indicator"),
             properties: []),
         ComponentKindSpec(
-            "pageControl", "A row of dots showing the number of pages and the current one. Keep the number of pages small.",
+            .pageControl, traits: [.interactive, .systemDrawn],
+            "A row of dots showing the number of pages and the current one. Keep the number of pages small.",
             hig: hig("page-controls", "Page-Control"),
             properties: [
                 PropertySpec("pages", .number, "The number of pages (dots).", hig: hig("page-controls", "Page-Control")),
                 PropertySpec("currentPage", .number, "Index of the current page (0-based).", hig: hig("page-controls", "Page-Control"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "list", "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
+            .list, traits: [.container],
+            "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
             hig: hig("lists-and-tables", "Table-View"),
             properties: [
                 PropertySpec("style", .enumeration(listStyles), "`plain`, `grouped`, `insetGrouped`, `inset` or `sidebar`.", hig: hig("lists-and-tables", "Table-View")),
                 children,
             ]),
         ComponentKindSpec(
-            "menu", "A button that reveals a list of items (buttons and submenus).",
+            .menu, traits: [.interactive, .actsWhenChosen, .systemDrawn], surface: .menu,
+            "A button that reveals a list of items (buttons and submenus).",
             hig: hig("menus", "Organization"),
             properties: [
                 PropertySpec("items", .components, "The menu's items: buttons and submenus. Give items short titles; start with the most used.", hig: hig("menus", "Organization")),
             ]),
         ComponentKindSpec(
-            "alert", "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
+            .alert, traits: [.systemDrawn], surface: .alert,
+            "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
             hig: hig("alerts", "Alert"),
             properties: [message, alertActions]),
         ComponentKindSpec(
-            "actionSheet", "A set of choices related to an action people started, with a Cancel button.",
+            .actionSheet, traits: [.systemDrawn], surface: .actionSheet,
+            "A set of choices related to an action people started, with a Cancel button.",
             hig: hig("action-sheets", "Action-Sheet"),
             properties: [message, alertActions]),
         ComponentKindSpec(
-            "sheet", "A modal view that slides up over the screen for a scoped task (`children`).",
+            .sheet, traits: [.container],
+            "A modal view that slides up over the screen for a scoped task (`children`).",
             hig: hig("sheets", "Modal-View"),
             properties: [
                 children,
                 PropertySpec("detents", .array(.enumeration(sheetDetents)), "The heights the sheet can rest at.", hig: hig("sheets", "Modal-View"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "link", "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
+            .link, traits: [.interactive, .actsWhenChosen, .showsText],
+            "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
             hig: hig("buttons", "Content"),
             properties: [
                 PropertySpec("url", .string, "The destination URL.", isExtension: true),
             ]),
         ComponentKindSpec(
-            "stack", "Components laid out in a row (`horizontal`) or column (`vertical`).",
+            .stack, traits: [.container],
+            "Components laid out in a row (`horizontal`) or column (`vertical`).",
             hig: hig("layout", "Best-practices"),
             properties: [
                 PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
@@ -250,19 +272,23 @@ extension FormatVocabulary {
                 children,
             ]),
         ComponentKindSpec(
-            "card", "A container grouping related content (`children`) on its own background.",
+            .card, traits: [.container, .ownFill],
+            "A container grouping related content (`children`) on its own background.",
             hig: hig("layout", "Best-practices"),
             properties: [children]),
         ComponentKindSpec(
-            "label", "A symbol with a title, e.g. a list row's icon and text.",
+            .label, traits: [.showsText, .showsSymbol],
+            "A symbol with a title, e.g. a list row's icon and text.",
             hig: hig("labels", "Label"),
             properties: [], isExtension: true),
         ComponentKindSpec(
-            "divider", "A thin line separating content.",
+            .divider, traits: [],
+            "A thin line separating content.",
             hig: hig("layout", "Visual-hierarchy"),
             properties: [], isExtension: true),
         ComponentKindSpec(
-            "spacer", "Flexible empty space between components.",
+            .spacer, traits: [],
+            "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
     ]

@@ -34,21 +34,10 @@ extension FormatVocabulary {
     ]
 
     /// Roles of buttons and alert actions.
-    public static let roles: [VocabularyValue] = [
-        VocabularyValue("destructive", "Performs an action that can destroy data; shown in red."),
-        VocabularyValue("cancel", "Cancels the current action without changes."),
-        VocabularyValue("primary", "The most likely action; the system may give it prominence (the default button)."),
-    ]
+    public static let roles: [VocabularyValue] = ButtonRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Button styles.
-    public static let buttonStyles: [VocabularyValue] = [
-        VocabularyValue("plain", "No border or background; the title or symbol is the button."),
-        VocabularyValue("borderless", "Like `plain` but styled for its container (toolbars, lists)."),
-        VocabularyValue("bordered", "A tinted rounded background."),
-        VocabularyValue("borderedProminent", "A filled background in the accent color, for the most likely action."),
-        VocabularyValue("glass", "Liquid Glass material (iOS 26 and later)."),
-        VocabularyValue("glassProminent", "Tinted, prominent Liquid Glass (iOS 26 and later)."),
-    ]
+    public static let buttonStyles: [VocabularyValue] = ButtonStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// List styles.
     public static let listStyles: [VocabularyValue] = [

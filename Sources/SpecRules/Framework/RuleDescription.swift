@@ -45,5 +45,5 @@ public struct RuleDescription: Sendable {
     }
 
     /// The primary HIG link.
-    public var higURL: String { higURLs.first ?? "https://developer.apple.com/design/human-interface-guidelines/" }
+    public var higURL: String { higURLs.first ?? HIGLink.root }
 }

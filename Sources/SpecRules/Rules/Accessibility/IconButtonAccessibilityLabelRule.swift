@@ -10,9 +10,9 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         category: .accessibility,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility",
+            HIGLink.url("icons", "Best-practices"),
+            HIGLink.url("accessibility", "Navigation"),
+            HIGLink.url("accessibility", "Mobility"),
         ],
         rationale: """
             VoiceOver speaks a control's label, and Voice Control users say it to activate the control. A \
@@ -32,15 +32,12 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
         ])
 
-    /// Component kinds that act when chosen.
-    static let actionKinds: Set<String> = ["button", "link", "menu"]
-
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let kind = component.kind, Self.actionKinds.contains(kind) || component.placement.isBarItem, component.visibleText == nil else { continue }
+            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil else { continue }
             if let violation = check(component.node, owner: component.displayName) { violations.append(violation) }
         }
         for screen in context.spec.screens {
@@ -48,7 +45,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
                 if let violation = check(item, owner: "Tab") { violations.append(violation) }
             }
         }
-        for control in context.spec.components where control.kind == "segmentedControl" {
+        for control in context.spec.components where control.componentKind == .segmentedControl {
             for segment in control.value("segments")?.elements ?? [] where segment.kind == .object && !hasText(segment) {
                 if let violation = check(segment, owner: "Segment") { violations.append(violation) }
             }

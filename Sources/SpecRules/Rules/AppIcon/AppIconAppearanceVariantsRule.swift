@@ -10,8 +10,8 @@ public struct AppIconAppearanceVariantsRule: Rule {
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS, .macOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Appearances",
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Specifications",
+            HIGLink.url("app-icons", "Appearances"),
+            HIGLink.url("app-icons", "Specifications"),
         ],
         rationale: """
             On iOS, iPadOS and macOS people can show app icons in six appearances: default, dark, clear \

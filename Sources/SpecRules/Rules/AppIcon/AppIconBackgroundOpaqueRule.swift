@@ -9,8 +9,8 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         category: .appIcon,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
-            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+            HIGLink.url("app-icons", "Layer-design"),
+            HIGLink.url("images", "Layered-images"),
         ],
         rationale: """
             An app icon's background layer must be full-bleed and fully opaque (alpha 1 for every pixel); \

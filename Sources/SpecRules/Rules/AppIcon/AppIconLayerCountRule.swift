@@ -10,8 +10,8 @@ public struct AppIconLayerCountRule: Rule {
         defaultSeverity: .error,
         platforms: [.tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
-            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+            HIGLink.url("app-icons", "Layer-design"),
+            HIGLink.url("images", "Layered-images"),
         ],
         rationale: """
             tvOS app icons are layered images of 2 to 5 layers, which the parallax effect moves apart; \

@@ -8,7 +8,7 @@ public struct AppIconSizeRule: Rule {
         title: "App icon artwork has the platform's layout size",
         category: .appIcon,
         defaultSeverity: .error,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/app-icons#Specifications"],
+        higURLs: [HIGLink.url("app-icons", "Specifications")],
         rationale: """
             Each platform takes one app icon at a fixed layout size and scales it down for every other use: \
             iOS, iPadOS and macOS 1024×1024 px, visionOS 1024×1024 px (circular mask), watchOS 1088×1088 px \

@@ -10,7 +10,7 @@ public struct NavBarItemLimitRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/navigation-bars"],
+        higURLs: [HIGLink.url("navigation-bars")],
         rationale: """
             Older guidance (iOS HIG, 2015) says a navigation bar should hold no more than the view's title, \
             the back button and one control that manages the view's content; extra controls crowd the title \

@@ -10,7 +10,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        higURLs: [HIGLink.url("toolbars")],
         rationale: """
             On iPhone both the tab bar and the bottom toolbar sit at the bottom edge; showing both stacks \
             two bars, crowds the content and mixes navigation with actions. Put the actions in the \

@@ -10,7 +10,7 @@ public struct TabBarBadgeRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices"],
+        higURLs: [HIGLink.url("tab-bars", "Best-practices")],
         rationale: """
             A badge is a red oval with white text that shows a count or an exclamation point for critical \
             or new information in a section. Words don't fit the oval and dilute its meaning; use badges \

@@ -11,8 +11,8 @@ public struct TabBarItemCountRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#iPadOS",
+            HIGLink.url("tab-bars", "Best-practices"),
+            HIGLink.url("tab-bars", "iPadOS"),
         ],
         rationale: """
             Fewer tabs are easier to navigate. On iPhone a tab bar with more than five tabs shows four and \

@@ -11,8 +11,8 @@ public struct TabBarItemLabelRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#visionOS",
+            HIGLink.url("tab-bars", "Best-practices"),
+            HIGLink.url("tab-bars", "visionOS"),
         ],
         rationale: """
             A tab's title tells people what the section contains; a symbol alone is often ambiguous. \

@@ -10,7 +10,7 @@ public struct ToolbarTextItemLimitRule: Rule {
         category: .bars,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        higURLs: [HIGLink.url("toolbars")],
         rationale: """
             Text-titled toolbar items need room so their titles don't run together. Older guidance (iOS HIG, \
             2015) says to switch to icons when a toolbar has more than three items; an unofficial summary \

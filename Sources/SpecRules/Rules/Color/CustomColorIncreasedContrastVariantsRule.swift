@@ -10,7 +10,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
         category: .color,
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS, .macOS, .tvOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/color#Best-practices"],
+        higURLs: [HIGLink.url("color", "Best-practices")],
         rationale: """
             With Increase Contrast on, system colors switch to variants with more visual differentiation \
             (systemBlue #007AFF becomes #0040DD in light mode). A custom color needs its own \

@@ -11,8 +11,8 @@ public struct CustomColorLightDarkVariantsRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Dark-Mode-colors",
+            HIGLink.url("color", "Best-practices"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors"),
         ],
         rationale: """
             System colors adapt to light and dark appearances on their own; a custom color does only when \

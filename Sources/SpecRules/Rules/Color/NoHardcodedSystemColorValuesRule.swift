@@ -9,7 +9,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         title: "Use system colors by name, not their hex values",
         category: .color,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/color#System-colors"],
+        higURLs: [HIGLink.url("color", "System-colors")],
         rationale: """
             System colors are dynamic: their values differ between light and dark appearances, with \
             Increase Contrast, and between releases (the June 2025 update changed many of them). A copied \

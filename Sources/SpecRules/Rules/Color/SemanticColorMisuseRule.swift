@@ -12,10 +12,10 @@ public struct SemanticColorMisuseRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .macOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
-            "https://developer.apple.com/design/human-interface-guidelines/color#iOS,-iPadOS",
-            "https://developer.apple.com/design/human-interface-guidelines/color#macOS",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Text",
+            HIGLink.url("color", "System-colors"),
+            HIGLink.url("color", "iOS-iPadOS"),
+            HIGLink.url("color", "macOS"),
+            HIGLink.url("dark-mode", "Text"),
         ],
         rationale: """
             Dynamic system colors are defined by purpose: label, secondaryLabel, tertiaryLabel, \

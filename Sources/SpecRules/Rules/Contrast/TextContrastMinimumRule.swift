@@ -10,9 +10,9 @@ public struct TextContrastMinimumRule: Rule {
         category: .contrast,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects",
-            "https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Dark-Mode-colors",
+            HIGLink.url("accessibility", "Color-and-effects"),
+            HIGLink.url("color", "Inclusive-color"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors"),
         ],
         rationale: """
             Text must stay legible for everyone, including people with low vision, in light and dark \
@@ -41,15 +41,12 @@ public struct TextContrastMinimumRule: Rule {
     /// WCAG AA minimum for text of 18 pt and larger, or bold.
     static let largeTextMinimum = 3.0
 
-    /// Component kinds whose visible text the system draws in a fixed style; not checked here.
-    static let skippedKinds: Set<String> = ["alert", "actionSheet", "menu", "sheet", "list", "stack", "card", "segmentedControl", "picker", "datePicker"]
-
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let kind = component.kind, !Self.skippedKinds.contains(kind), component.visibleText != nil else { continue }
+            guard let kind = component.componentKind, kind.traits.isDisjoint(with: [.systemDrawn, .container]), component.visibleText != nil else { continue }
             let colorNode = component.value("color")
             let backgroundLayers = context.colors.backgroundLayers(of: component)
             // With neither an explicit text color nor a background, the system colors apply and pass.
@@ -94,14 +91,13 @@ public struct TextContrastMinimumRule: Rule {
     }
 
     /// The text color: `color`, else the kind's system default (label for text, the tint for buttons).
-    private func foregroundColor(of component: Component, kind: String, context: RuleContext) -> ResolvedColor? {
+    private func foregroundColor(of component: Component, kind: ComponentKind, context: RuleContext) -> ResolvedColor? {
         if let node = component.value("color") { return context.colors.resolve(node) }
         switch kind {
-        case "button":
-            let style = component.string("style") ?? "plain"
-            guard style == "plain" || style == "bordered" || style == "glass" else { return nil }
+        case .button:
+            guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
             return context.colors.resolveSystemColor(named: "systemBlue")
-        case "link":
+        case .link:
             return context.colors.resolveSystemColor(named: "link")
         default:
             return context.colors.resolveSystemColor(named: "label")

@@ -8,7 +8,7 @@ public struct PlatformsDeclaredRule: Rule {
         title: "The spec declares its platforms",
         category: .format,
         defaultSeverity: .information,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/layout#Platform-considerations"],
+        higURLs: [HIGLink.url("layout", "Platform-considerations")],
         rationale: """
             Which HIG figures apply (touch targets of 44×44 pt on iOS but 28×28 pt on macOS, minimum text \
             sizes from 10 to 23 pt) and which SF Symbols exist depend on the platforms and their oldest \

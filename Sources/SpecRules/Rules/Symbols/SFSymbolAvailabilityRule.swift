@@ -8,7 +8,7 @@ public struct SFSymbolAvailabilityRule: Rule {
         title: "SF Symbols are available on the targeted OS versions",
         category: .symbols,
         defaultSeverity: .error,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             Each SF Symbols release adds symbols that only exist on that year's OS versions or later \
             (SF Symbols 5: iOS 17, SF Symbols 6: iOS 18, SF Symbols 7: iOS 26), so a symbol introduced \

@@ -8,7 +8,7 @@ public struct SFSymbolRenamedRule: Rule {
         title: "Use the current name of renamed SF Symbols",
         category: .symbols,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             SF Symbols releases rename symbols (937 renames up to SF Symbols 7, e.g. `doc.on.doc` became \
             `document.on.document` in SF Symbols 6 / iOS 18); old names keep working as aliases but are \

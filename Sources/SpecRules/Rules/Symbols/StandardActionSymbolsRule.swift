@@ -9,10 +9,10 @@ public struct StandardActionSymbolsRule: Rule {
         category: .symbols,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Standard-icons",
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Editing",
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Sharing-and-exporting",
-            "https://developer.apple.com/design/human-interface-guidelines/menus#Icons",
+            HIGLink.url("icons", "Standard-icons"),
+            HIGLink.url("icons", "Editing"),
+            HIGLink.url("icons", "Sharing-and-exporting"),
+            HIGLink.url("menus", "Icons"),
         ],
         rationale: """
             People recognize common actions by the symbols the system uses for them everywhere: Share and \
@@ -70,7 +70,7 @@ public struct StandardActionSymbolsRule: Rule {
         let catalog = SymbolCatalog.shared
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard component.kind == "button" || component.placement.isBarItem || component.placement == .menuItems,
+            guard component.componentKind == .button || component.placement.isBarItem || component.placement == .menuItems,
                 let symbolNode = component.value("symbol"), let symbolName = symbolNode.stringValue,
                 let symbol = catalog.symbol(named: symbolName),
                 let label = component.visibleText ?? component.string("accessibilityLabel")

@@ -10,8 +10,8 @@ public struct MinTouchTargetRule: Rule {
         category: .touchTargets,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility",
-            "https://developer.apple.com/design/human-interface-guidelines/buttons#Best-practices",
+            HIGLink.url("accessibility", "Mobility"),
+            HIGLink.url("buttons", "Best-practices"),
         ],
         rationale: """
             People select controls by touch, pointer, eyes or remote; small hit regions cause missed taps. \

@@ -9,8 +9,8 @@ public struct AvoidLightFontWeightsRule: Rule {
         category: .typography,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Ensuring-legibility",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Vision",
+            HIGLink.url("typography", "Ensuring-legibility"),
+            HIGLink.url("accessibility", "Vision"),
         ],
         rationale: """
             Ultralight, thin and light weights are hard to read, particularly at small sizes; prefer \

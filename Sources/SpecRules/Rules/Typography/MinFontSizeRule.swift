@@ -10,8 +10,8 @@ public struct MinFontSizeRule: Rule {
         category: .typography,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Ensuring-legibility",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Vision",
+            HIGLink.url("typography", "Ensuring-legibility"),
+            HIGLink.url("accessibility", "Vision"),
         ],
         rationale: """
             Text below a platform's minimum size is hard to read for most people, with system and custom \

@@ -10,8 +10,8 @@ public struct SupportDynamicTypeRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS, .watchOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type",
-            "https://developer.apple.com/design/human-interface-guidelines/layout#Adaptability",
+            HIGLink.url("typography", "Supporting-Dynamic-Type"),
+            HIGLink.url("layout", "Adaptability"),
         ],
         rationale: """
             People choose their text size, up to the accessibility sizes (AX5 on iOS, where body text grows \

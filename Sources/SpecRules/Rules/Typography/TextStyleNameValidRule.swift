@@ -9,9 +9,9 @@ public struct TextStyleNameValidRule: Rule {
         category: .typography,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#tvOS-built-in-text-styles",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#macOS-built-in-text-styles",
+            HIGLink.url("typography", "Specifications"),
+            HIGLink.url("typography", "tvOS-built-in-text-styles"),
+            HIGLink.url("typography", "macOS-built-in-text-styles"),
         ],
         rationale: """
             Each platform has its own set of text styles: iOS, iPadOS and macOS offer largeTitle, \

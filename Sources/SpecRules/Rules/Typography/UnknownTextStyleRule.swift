@@ -9,8 +9,8 @@ public struct UnknownTextStyleRule: Rule {
         category: .typography,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type",
+            HIGLink.url("typography", "Specifications"),
+            HIGLink.url("typography", "Supporting-Dynamic-Type"),
         ],
         rationale: """
             A font value written as a name (or an object's `textStyle`) must be one of the system text \
