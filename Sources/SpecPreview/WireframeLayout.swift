@@ -40,6 +40,10 @@ struct WireframeLayout {
     private var children: [Int: [Component]] = [:]
     private var items: [WireframeItem] = []
 
+    /// Containers nested deeper than this are marked instead of drawn: deeper ones would be a few
+    /// points wide, and the bound keeps the recursion small on the server's worker threads.
+    static let maximumDrawnDepth = 16
+
     /// Lays out `screen` of `spec` for `platform` at text size `category`.
     static func layout(
         _ screen: Screen, of spec: DesignSpec, colors: ColorResolver, platform: Platform, category: ContentSizeCategory
@@ -162,8 +166,6 @@ struct WireframeLayout {
 
     /// Places a bar item centred on `centerY`, starting at `x` (or ending there when `alignTrailing`); returns its width.
     private mutating func placeBarItem(_ component: Component, surface: SystemSurface, x: Double, centerY: Double, alignTrailing: Bool) -> Double {
-        let explicitWidth = dimension(component, "width")
-        let explicitHeight = dimension(component, "height")
         let paint = foreground(component, default: component.role == .destructive ? .destructive : surfaceForeground(surface))
         var width: Double
         var drawing: Drawing
@@ -242,6 +244,9 @@ struct WireframeLayout {
         }
         guard let kind = component.componentKind else {
             return placeUnrenderable("unknown kind '\(name)'", range: range, x: x, y: y, width: width)
+        }
+        guard component.depth <= Self.maximumDrawnDepth else {
+            return placeUnrenderable("nested more than \(Self.maximumDrawnDepth) levels deep", range: range, x: x, y: y, width: width)
         }
         switch kind {
         case .text:
@@ -718,8 +723,10 @@ struct WireframeLayout {
                 size *= scaled.size / base.size
             }
         }
-        if size <= 0 { size = 17 }
-        return (size, leading ?? (size * 1.2).rounded(), weight)
+        // Sizes from the spec can be anything; keep them drawable (and the wrapping arithmetic finite).
+        size = size.isFinite ? min(max(size, 1), 1_000) : catalog.defaultFontSize(for: platform)
+        let lineHeight = leading.map { min(max($0, size), 2_000) } ?? (size * 1.2).rounded()
+        return (max(size, 1), lineHeight, weight)
     }
 
     /// `text` wrapped to `width` in `style` (or the component's font), with its clipping when it does not fit.

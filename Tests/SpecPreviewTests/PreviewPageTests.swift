@@ -123,6 +123,26 @@ final class PreviewPageTests: XCTestCase {
         }
     }
 
+    func testExtremeSizesAndDeepNestingStillRender() throws {
+        let fonts = screen(#"{ "type": "text", "text": "Tiny", "font": { "size": 1e-300 } }, { "type": "text", "text": "Huge", "font": { "size": 1e300 } }"#)
+        XCTAssertTrue(page(fonts).contains(">Tiny</tspan>"))
+        // As deep as the parser goes, on a thread with the 512 KiB stack of the server's workers.
+        let depth = 70
+        let nested = String(repeating: #"{ "type": "card", "children": ["#, count: depth) + #"{ "type": "text", "text": "Deep" }"# + String(repeating: "] }", count: depth)
+        let analysis = DocumentAnalysis(text: screen(nested))
+        let finished = expectation(description: "rendered")
+        let result = LockedBox()
+        let thread = Thread {
+            result.value = SpecPreview.page(for: analysis, displayPath: "deep.design.json")
+            finished.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [finished], timeout: 60)
+        XCTAssertTrue(result.value?.contains("</html>") ?? false)
+        XCTAssertTrue(result.value?.contains("can&#39;t draw: nested more than \(WireframeLayout.maximumDrawnDepth) levels deep") ?? false)
+    }
+
     func testSymbolsAreLabelledPlaceholdersAndImagesLabelledBoxes() throws {
         let analysis = DocumentAnalysis(text: screen(#"{ "type": "image", "symbol": "star.fill" }, { "type": "image", "asset": "hero" }"#))
         let svg = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .dark, diagnostics: []))
@@ -144,5 +164,15 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "Examples/showcase.design.jsonc"), "showcase.preview.html")
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "a/b c.design.json"), "b-c.preview.html")
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: ""), "spec.preview.html")
+    }
+}
+
+/// A value handed from the rendering thread to the test (written once before `fulfill`).
+private final class LockedBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+    var value: String? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
