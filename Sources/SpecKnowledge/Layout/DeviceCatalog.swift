@@ -14,21 +14,10 @@ public final class DeviceCatalog: Sendable {
     private let screensByPlatform: [Platform: [DeviceScreen]]
 
     /// Builds a catalog from the bytes of a `hig-tables.json` file.
-    init(json: [UInt8], loadError: String? = nil) {
-        var tables: [String: JSONValue] = [:]
-        var problem = loadError
-        if !json.isEmpty {
-            do {
-                if let object = try JSONValue.parse(json).object {
-                    tables = object
-                } else {
-                    problem = problem ?? "hig-tables.json: expected a top-level object"
-                }
-            } catch {
-                problem = problem ?? "hig-tables.json could not be parsed: \(error)"
-            }
-        }
-        self.loadError = problem
+    init(json: [UInt8]) {
+        var problems: [String] = []
+        let tables = PlatformCatalog.parseObject(json, name: "hig-tables.json", problems: &problems)
+        loadError = problems.first
         func rows(_ id: String) -> [[String]] {
             (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
         }
@@ -36,7 +25,7 @@ public final class DeviceCatalog: Sendable {
         var screens: [Platform: [DeviceScreen]] = [:]
         // Rows like ["iPhone 17 Pro", "402x874 pt (1206x2622 px @3x)"]; the model name says the family.
         for row in rows("layout.ios-ipados-device-screen-dimensions") where row.count >= 2 {
-            guard let size = Self.pointSize(row[1]) else { continue }
+            guard let size = HIGTableReader.size(row[1]) else { continue }
             let platform: Platform = row[0].hasPrefix("iPad") ? .iPadOS : .iOS
             screens[platform, default: []].append(DeviceScreen(name: row[0], width: size.width, height: size.height))
         }
@@ -50,19 +39,7 @@ public final class DeviceCatalog: Sendable {
     }
 
     private static func loadBundled() -> DeviceCatalog {
-        do {
-            return DeviceCatalog(json: try ResourceLoader.loadBytes(named: "hig-tables", extension: "json"))
-        } catch {
-            return DeviceCatalog(json: [], loadError: "\(error)")
-        }
-    }
-
-    /// Parses the leading `402x874 pt` of a cell.
-    private static func pointSize(_ text: String) -> (width: Double, height: Double)? {
-        guard let first = text.split(separator: " ").first else { return nil }
-        let parts = first.split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
-        return (width, height)
+        DeviceCatalog(json: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
     }
 
     /// The device screens the tables list for `platform`, in table order (newest models first);
