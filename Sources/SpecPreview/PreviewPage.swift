@@ -58,13 +58,13 @@ struct PreviewPage {
             body += "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\">\n<div class=\"renders\">\n"
             let appearances = PlatformCatalog.shared.profile(for: platform).appearances.value
             for appearance in appearances {
-                figure(layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges, screen: screen)
+                figure(layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges, screen: screen, anchor: anchor)
             }
             let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
             if let largest, largest != .default, let first = appearances.first {
                 let large = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: largest)
                 figure(large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)", palette: palette,
-                       badges: FindingPlacement.badges(for: findings, in: large), screen: screen)
+                       badges: FindingPlacement.badges(for: findings, in: large), screen: screen, anchor: anchor)
             } else {
                 body += "<p class=\"note\">No Dynamic Type on \(escape(platform.rawValue)): one text size.</p>\n"
             }
@@ -81,8 +81,11 @@ struct PreviewPage {
         body += "</article>\n"
     }
 
-    private mutating func figure(_ layout: ScreenLayout, appearance: Appearance, caption: String, palette: Palette, badges: [Int: [Badge]], screen: Screen) {
-        var writer = WireframeSVG(layout: layout, appearance: appearance, palette: palette, badges: badges, label: "\(screen.displayName), \(caption)")
+    private mutating func figure(
+        _ layout: ScreenLayout, appearance: Appearance, caption: String, palette: Palette, badges: [Int: [Badge]], screen: Screen, anchor: String
+    ) {
+        var writer = WireframeSVG(
+            layout: layout, appearance: appearance, palette: palette, badges: badges, label: "\(screen.displayName), \(caption)", findingAnchor: anchor)
         body += "<figure>\(writer.render())<figcaption>\(escape(caption))</figcaption></figure>\n"
     }
 
@@ -171,6 +174,7 @@ struct PreviewPage {
         .findings { position: sticky; top: 8px; max-height: calc(100vh - 16px); overflow: auto; }
         .finding-list { list-style: none; padding: 0; margin: 0; }
         .finding { padding: 6px 0; border-bottom: 1px solid var(--line); }
+        .finding:target { background: #FFF4CC; }
         .finding .number { display: inline-block; min-width: 20px; height: 20px; border-radius: 10px; color: #fff; font-weight: 700; font-size: 11px; text-align: center; line-height: 20px; margin-right: 6px; padding: 0 4px; }
         .finding .severity { font-weight: 600; margin-right: 4px; }
         .finding.error .number { background: #FF3B30; } .finding.error .severity { color: #D70015; }

@@ -90,7 +90,7 @@ enum FindingPlacement {
                     bestLength = range.count
                 }
             }
-            result[best, default: []].append(Badge(number: finding.number, severity: finding.diagnostic.severity))
+            result[best, default: []].append(Badge(number: finding.number, severity: finding.diagnostic.severity, message: finding.diagnostic.message))
         }
         return result
     }

@@ -7,6 +7,8 @@ struct Badge: Sendable, Hashable {
     let number: Int
     /// Its severity (the badge's color).
     let severity: Severity
+    /// Its message (the badge's tooltip).
+    let message: String
 }
 
 /// Writes a laid-out screen as one `<svg>` element in one appearance.
@@ -18,11 +20,14 @@ struct WireframeSVG {
     let badges: [Int: [Badge]]
     /// The accessible name of the picture.
     let label: String
+    /// The id prefix of the page's finding list entries (`spec-1` → `#spec-1-finding-12`); nil: badges link nowhere.
+    let findingAnchor: String?
 
     private var output = ""
 
     /// Creates a writer; call `render()` for the markup.
-    init(layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String) {
+    init(layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String, findingAnchor: String? = nil) {
+        self.findingAnchor = findingAnchor
         self.layout = layout
         self.appearance = appearance
         self.palette = palette
@@ -200,8 +205,11 @@ struct WireframeSVG {
                 case .information: "#007AFF"
                 case .hint: "#8E8E93"
                 }
-                output += "<g class=\"badge\" data-finding=\"\(badge.number)\"><circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"10\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
-                output += "<text x=\"\(n(x))\" y=\"\(n(y + 4))\" font-size=\"11\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>\n"
+                if let findingAnchor { output += "<a href=\"#\(findingAnchor)-finding-\(badge.number)\">" }
+                output += "<g class=\"badge\" data-finding=\"\(badge.number)\"><title>\(badge.number). \(MarkupText.escape(badge.message))</title>"
+                output += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"10\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
+                output += "<text x=\"\(n(x))\" y=\"\(n(y + 4))\" font-size=\"11\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>"
+                output += findingAnchor == nil ? "\n" : "</a>\n"
                 x += index == 0 ? 22 : -22
             }
         }

@@ -65,7 +65,7 @@ final class PreviewPageTests: XCTestCase {
         let line = analysis.lineIndex.position(of: diagnostics[touch].range.lowerBound, encoding: .utf8).line + 1
         XCTAssertTrue(html.contains("id=\"spec-1-finding-\(number)\""))
         XCTAssertTrue(html.contains(">min-touch-target</a> <span class=\"location\">test.design.jsonc:\(line):"))
-        XCTAssertTrue(html.contains("data-finding=\"\(number)\""))
+        XCTAssertTrue(html.contains("<a href=\"#spec-1-finding-\(number)\"><g class=\"badge\" data-finding=\"\(number)\"><title>\(number). Button"), "the badge links to its entry")
     }
 
     func testHitRegionsAreDrawnAgainstThePlatformMinimum() throws {
