@@ -1,9 +1,10 @@
+import SpecKnowledge
 import SpecModel
 
 /// The `--help` texts of `designspec` and its subcommands.
 enum HelpText {
     /// The subcommands, in the order `designspec --help` lists them.
-    static let commands = ["check", "format", "preview", "rules", "explain", "schemas", "lsp", "help"]
+    static let commands = ["check", "format", "preview", "rules", "explain", "schemas", "lsp", "install", "help"]
 
     /// `designspec --version`.
     static var version: String { "designspec \(DesignSpecVersion.current)" }
@@ -17,6 +18,7 @@ enum HelpText {
         case "explain": return explain
         case "schemas": return schemas
         case "format": return format
+        case "install": return install
         case "lsp": return lsp
         case "help": return help
         default: return overview
@@ -32,6 +34,7 @@ enum HelpText {
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
+        case "install": return "usage: designspec install [--prefix <dir>]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -52,6 +55,7 @@ enum HelpText {
           explain <rule-id>    Show a rule's rationale and the HIG text it rests on
           schemas              Write or verify the generated rules.json and design-spec.schema.json
           lsp                  Run the language server on stdin/stdout
+          install              Copy designspec and its data to ~/.local (or --prefix) and link it on PATH
           help [<command>]     Show help for a command
 
         OPTIONS:
@@ -156,6 +160,14 @@ enum HelpText {
         --check        Change nothing; list the files that would change and exit 1 if there are any.
         --indent <n>   Spaces per level (default 2).
         --tabs         Indent with tabs.
+        """
+
+    static let install = """
+        USAGE: designspec install [--prefix <dir>]
+
+        Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
+        and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
+        `swift run -c release designspec install`; the editor configs then find `designspec` on PATH.
         """
 
     static let lsp = """

@@ -1,7 +1,9 @@
 import SpecKnowledge
+import SpecSyntax
 
-/// The device a platform's screens are drawn in: the newest model of the platform's family in the
-/// HIG device tables, or a nominal canvas (said so on the page) where the tables have none.
+/// The device a platform's screens are drawn in: the screen's own window size where it gives one,
+/// else the newest model of the platform's family in the HIG device tables, else a nominal canvas
+/// (said so on the page).
 struct PreviewDevice: Sendable, Hashable {
     /// The model name, or a description of the nominal canvas.
     let name: String
@@ -9,16 +11,19 @@ struct PreviewDevice: Sendable, Hashable {
     let width: Double
     /// Screen height in points.
     let height: Double
-    /// True when the size is not from the HIG tables.
-    let isNominal: Bool
 
-    /// The device for `platform`.
-    init(platform: Platform) {
+    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one.
+    init(platform: Platform, window: SyntaxNode? = nil) {
+        if let window, let width = Self.edge(window["width"]), let height = Self.edge(window["height"]) {
+            name = "\(platform.rawValue) window (the screen's window size)"
+            self.width = width
+            self.height = height
+            return
+        }
         if let screen = DeviceCatalog.shared.screens(for: platform).first {
             name = screen.name
             width = screen.width
             height = screen.height
-            isNominal = false
             return
         }
         // No device table in the bundled HIG for these platforms: a nominal window of common proportions.
@@ -30,6 +35,11 @@ struct PreviewDevice: Sendable, Hashable {
         name = "\(platform.rawValue) window (nominal size; the bundled HIG tables list no \(platform.rawValue) screen)"
         width = nominal.0
         height = nominal.1
-        isNominal = true
+    }
+
+    /// A window edge in points, when it is a drawable number.
+    private static func edge(_ node: SyntaxNode?) -> Double? {
+        guard let value = node?.numberValue, value.isFinite, value >= 100 else { return nil }
+        return min(value, 4_000)
     }
 }

@@ -60,8 +60,8 @@ struct TextRun: Sendable, Hashable {
 enum Drawing: Sendable, Hashable {
     /// The screen's background.
     case screen(Paint)
-    /// The status bar area with a clock.
-    case statusBar
+    /// The status bar with a clock, or a Mac window's title bar (with its title) when `windowTitle` is set.
+    case statusBar(windowTitle: String?)
     /// A bar (navigation bar, toolbar, tab bar) background with a top or bottom hairline.
     case bar(fill: Paint, hairlineAtTop: Bool)
     /// Text.

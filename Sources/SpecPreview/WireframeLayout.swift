@@ -59,7 +59,7 @@ struct WireframeLayout {
         self.fonts = FontResolver(spec: spec)
         self.platform = platform
         self.category = category
-        let device = PreviewDevice(platform: platform)
+        let device = PreviewDevice(platform: platform, window: screen.window)
         self.device = device
         profile = PlatformCatalog.shared.profile(for: platform)
         rowHeight = profile.defaultControlSize?.value.height ?? 44
@@ -80,26 +80,43 @@ struct WireframeLayout {
 
         var y = statusBarHeight
         if y > 0 {
-            items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: y), drawing: .statusBar))
+            items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: y), drawing: .statusBar(windowTitle: platform == .macOS ? screen.title ?? "" : nil)))
+        }
+        // A Mac window's toolbar sits at its top, under the title bar; elsewhere toolbars are at the bottom.
+        let toolbarOnTop = platform == .macOS
+        if toolbarOnTop, let toolbar = screen.toolbar {
+            placeToolbar(toolbar, items: topLevel(.toolbar), top: y)
+            y += rowHeight
         }
         if let bar = screen.navigationBar {
             y = placeNavigationBar(bar, top: y)
         }
         y += spacing
-        let content = topLevel(.content)
-        for (position, component) in content.enumerated() {
+        let sidebar = topLevel(.sidebar)
+        let sidebarWidth = screen.sidebar == nil ? 0 : min(260, (width / 3).rounded())
+        let contentX = sidebarWidth + margin
+        let contentWidth = width - sidebarWidth - 2 * margin
+        let contentTop = y
+        for (position, component) in topLevel(.content).enumerated() {
             if position > 0 { y += spacing }
-            y += place(component, x: margin, y: y, width: width - 2 * margin)
+            y += place(component, x: contentX, y: y, width: contentWidth)
+        }
+        for component in topLevel(.ornament) {
+            y += spacing
+            y += place(component, x: contentX, y: y, width: contentWidth)
         }
         y += spacing
+        if let sidebarNode = screen.sidebar {
+            y = max(y, placeSidebar(sidebarNode, items: sidebar, top: contentTop - spacing, width: sidebarWidth))
+        }
 
         let toolbarItems = topLevel(.toolbar)
         let tabItems = screen.tabBar?["items"].map { $0.kind == .array ? $0.elements.filter { $0.kind == .object } : [] } ?? []
         let homeIndicator = platform == .iOS ? 34.0 : 0
-        let toolbarHeight = screen.toolbar == nil ? 0 : rowHeight + (screen.tabBar == nil ? homeIndicator : 0)
+        let toolbarHeight = screen.toolbar == nil || toolbarOnTop ? 0 : rowHeight + (screen.tabBar == nil ? homeIndicator : 0)
         let tabBarHeight = screen.tabBar == nil ? 0 : rowHeight + 5 + homeIndicator
         let height = max(device.height, y + toolbarHeight + tabBarHeight)
-        if let toolbar = screen.toolbar {
+        if !toolbarOnTop, let toolbar = screen.toolbar {
             placeToolbar(toolbar, items: toolbarItems, top: height - tabBarHeight - toolbarHeight)
         }
         if let tabBar = screen.tabBar {
@@ -109,6 +126,20 @@ struct WireframeLayout {
         return ScreenLayout(
             screenIndex: screen.index, platform: platform, device: device, category: category, items: items,
             width: width, height: height, foldY: height > device.height ? device.height : nil)
+    }
+
+    /// The sidebar: a column on the leading side with its items as rows; returns where it ends.
+    private mutating func placeSidebar(_ sidebar: SyntaxNode, items rows: [Component], top: Double, width: Double) -> Double {
+        let backgroundIndex = items.count
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 0, dashed: false)))
+        var y = top + spacing
+        for row in rows {
+            y += place(row, x: margin / 2, y: y, width: width - margin) + spacing / 2
+        }
+        items[backgroundIndex].frame.height = y - top
+        items.append(WireframeItem(frame: Frame(x: width, y: top, width: 1, height: y - top), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false)))
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: y - top), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: sidebar.range))
+        return y
     }
 
     private var statusBarHeight: Double {
@@ -293,6 +324,9 @@ struct WireframeLayout {
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 16, grabber: true, x: x, y: y, width: width)
         case .alert, .actionSheet:
             return placeAlert(component, surface: kind == .actionSheet ? .actionSheet : .alert, x: x, y: y, width: width)
+        case .ornament:
+            let edge = component.string("edge").map { " · \($0) edge" } ?? ""
+            return placeContainer(component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width, caption: "ornament\(edge)")
         }
     }
 
@@ -332,8 +366,9 @@ struct WireframeLayout {
         let symbol = component.string("symbol")
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
         if showsMenuIndicator { title += " ▾" }
+        if style == .help, component.visibleText == nil { title = "?" }
         let symbolWidth = symbol == nil ? 0 : 24.0
-        let padding = style == .plain || style == .borderless ? 0.0 : 14
+        let padding = style == .plain || style == .borderless ? 0.0 : style == .help ? 5 : 14
         let explicitWidth = dimension(component, "width")
         let available = (explicitWidth.map { min($0, width) } ?? width) - 2 * padding - symbolWidth
         let (run, clipping) = styleRun(title, style: "body", width: max(available, 1), lineLimit: nil, paint: textPaint, component: component)
@@ -354,9 +389,10 @@ struct WireframeLayout {
             items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: nil, radius: 10, dashed: false)))
         case .glassProminent:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
+        case .help:
+            items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.background), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
         }
         var cursor = frame.x + padding + max(0, (frameWidth - 2 * padding - textWidth - symbolWidth - (title.isEmpty || symbol == nil ? 0 : 6)) / 2)
-        if padding == 0 { cursor = frame.x }
         if let symbol {
             items.append(WireframeItem(frame: Frame(x: cursor, y: frame.midY - 11, width: 22, height: 22), drawing: .symbol(name: symbol, paint: textPaint), sourceRange: component.value("symbol")?.range))
             cursor += symbolWidth + 6
@@ -562,7 +598,9 @@ struct WireframeLayout {
         return height
     }
 
-    private mutating func placeContainer(_ component: Component, fill: Paint, radius: Double, grabber: Bool, x: Double, y: Double, width: Double) -> Double {
+    private mutating func placeContainer(
+        _ component: Component, fill: Paint, radius: Double, grabber: Bool, x: Double, y: Double, width: Double, caption: String? = nil
+    ) -> Double {
         let backgroundIndex = items.count
         items.append(WireframeItem(frame: Frame(x: x, y: y, width: width, height: 0), drawing: .box(fill: background(component, default: fill), stroke: .role(.separator), radius: radius, dashed: false)))
         let padding = 12.0
@@ -570,6 +608,11 @@ struct WireframeLayout {
         if grabber {
             items.append(WireframeItem(frame: Frame(x: x + width / 2 - 18, y: y + 5, width: 36, height: 5), drawing: .grabber))
             height += 8
+        }
+        if let caption {
+            let run = styleRun(caption, style: "caption2", width: width - 2 * padding, lineLimit: 1, paint: .role(.secondaryLabel)).0
+            items.append(WireframeItem(frame: Frame(x: x + padding, y: y + height, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            height += run.leading + 4
         }
         if let title = component.string("title") {
             let (run, clipping) = styleRun(title, style: "headline", width: width - 2 * padding, lineLimit: nil, paint: .role(.label))

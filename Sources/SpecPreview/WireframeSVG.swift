@@ -95,7 +95,12 @@ struct WireframeSVG {
         switch item.drawing {
         case .screen(let paint):
             rect(frame, radius: cornerRadius, fill: color(paint), stroke: nil)
-        case .statusBar:
+        case .statusBar(let windowTitle?):
+            for (index, light) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
+                output += "<circle cx=\"\(n(frame.x + 14 + Double(index) * 20))\" cy=\"\(n(frame.midY))\" r=\"6\" fill=\"\(light)\"/>"
+            }
+            text(windowTitle, x: frame.midX, baseline: frame.midY + 4.5, size: 13, weight: 600, fill: color(.role(.label)), anchor: "middle")
+        case .statusBar(nil):
             text("9:41", x: layout.platform == .watchOS ? frame.maxX - 16 : 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)),
                  anchor: layout.platform == .watchOS ? "end" : nil)
         case .bar(let fill, let hairlineAtTop):

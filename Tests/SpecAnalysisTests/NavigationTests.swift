@@ -109,3 +109,22 @@ private extension Result where Failure == RenameRefusal {
         return nil
     }
 }
+
+/// A typo damages only its neighbourhood: the findings elsewhere stay.
+final class TypoRecoveryTests: XCTestCase {
+    func testRuleFindingsOutsideTheDamageStay() throws {
+        let intact = """
+            { "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [
+              { "type": "button", "title": "Small", "width": 20, "height": 20 },
+              { "type": "text", "text": "One" },
+              { "type": "image", "symbol": "hart.fill", "accessibilityLabel": "Love" }
+            ] } ] }
+            """
+        let broken = intact.replacingOccurrences(of: #""text": "One" },"#, with: #""text": "One""#)
+        let before = DocumentAnalysis(text: intact).diagnostics().map(\.code)
+        let after = DocumentAnalysis(text: broken).diagnostics().map(\.code)
+        XCTAssertEqual(after.filter { $0.hasPrefix("syntax/") }, ["syntax/unclosed-object"])
+        XCTAssertEqual(after.filter { !$0.hasPrefix("syntax/") }, before)
+        XCTAssertTrue(before.contains("min-touch-target") && before.contains("sf-symbol-exists"))
+    }
+}

@@ -124,6 +124,26 @@ final class LanguageServerEditingTests: XCTestCase {
         XCTAssertEqual(rangeEdits.count, 1)
     }
 
+    func testTemplatesAreSnippetsOnlyForClientsThatTakeThem() throws {
+        let text = #"{ "screens": [ { "id": "a", "content": [  ] } ] }"#
+        let position: JSONValue = .object(["line": .int(0), "character": .int(41)])
+        for takesSnippets in [true, false] {
+            let server = try ServerProcess()
+            server.initialize(capabilities: .object(["textDocument": .object(["completion": .object([
+                "completionItem": .object(["snippetSupport": .bool(takesSnippets)]),
+            ])])]))
+            server.notify("textDocument/didOpen", .object(["textDocument": .object([
+                "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string(text),
+            ])]))
+            let list = server.request("textDocument/completion", .object(["textDocument": .object(["uri": .string(uri)]), "position": position]))?["result"]
+            guard case .array(let items)? = list?["items"], let button = items.first(where: { $0["label"] == .string("New button") }) else {
+                return XCTFail("no button template: \(String(describing: list))")
+            }
+            XCTAssertEqual(button["insertTextFormat"], .int(takesSnippets ? 2 : 1))
+            XCTAssertEqual(button["textEdit"]?["newText"]?.stringValue?.contains("${1:Title}"), takesSnippets)
+        }
+    }
+
     func testInlayHintsSemanticTokensAndLinks() throws {
         let server = try start()
         var params = document

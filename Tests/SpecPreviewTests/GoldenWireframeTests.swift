@@ -6,7 +6,8 @@ import XCTest
 
 @testable import SpecPreview
 
-/// The SVG of one small fixture per component kind (and one for the bars), compared byte for byte
+/// The SVG of one small fixture per component kind (and one each for the bars and a macOS window
+/// with a sidebar), drawn for the fixture's platform, compared byte for byte
 /// with `Fixtures/golden/<name>.svg`. Findings are left out so new rules do not change the pictures.
 ///
 /// Regenerate after an intended change to the drawing:
@@ -25,7 +26,10 @@ final class GoldenWireframeTests: XCTestCase {
         let url = try fixturesFolder().appendingPathComponent("kinds/\(name).design.jsonc")
         let data = try Data(contentsOf: url)
         let analysis = DocumentAnalysis(bytes: [UInt8](data), path: "\(name).design.jsonc")
-        return try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
+        // The fixture's platform, in its first appearance.
+        let platform = analysis.spec.targets.first?.platform ?? .iOS
+        let appearance = PlatformCatalog.shared.profile(for: platform).appearances.value.first ?? .light
+        return try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: platform, appearance: appearance, diagnostics: []))
     }
 
     /// Every component kind has a fixture (the layout's exhaustive switch makes sure each has a drawing).
@@ -37,7 +41,7 @@ final class GoldenWireframeTests: XCTestCase {
     }
 
     func testEveryFixtureMatchesItsGoldenSVG() throws {
-        let names = ComponentKind.allCases.map(\.rawValue) + ["bars"]
+        let names = ComponentKind.allCases.map(\.rawValue) + ["bars", "window"]
         var regenerated: [String] = []
         for name in names {
             let actual = try svg(forFixture: name)

@@ -77,7 +77,7 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
 
     /// `textDocument.completion.completionItem`.
     struct CompletionItemCapabilities: Codable, Hashable, Sendable {
-        /// Snippet support (the server never sends snippets either way).
+        /// Snippet support: templates are sent as snippets only when it is true.
         var snippetSupport: Bool?
         /// Markup kinds for documentation, most preferred first.
         var documentationFormat: [String]?

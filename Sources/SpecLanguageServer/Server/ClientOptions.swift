@@ -27,6 +27,8 @@ struct ClientOptions: Sendable {
     var showsCodeLenses: Bool
     /// Whether the client handles `window/showDocument`.
     var showsDocuments: Bool
+    /// Whether completion items may be snippets (tab stops).
+    var takesSnippets: Bool
     /// Whether the client takes nested `DocumentSymbol`s (else flat `SymbolInformation`).
     var takesHierarchicalSymbols: Bool
     /// Whether the client takes versioned `documentChanges` in workspace edits.
@@ -52,6 +54,7 @@ struct ClientOptions: Sendable {
         showsDocumentColors = textDocument?.colorProvider != nil
         showsCodeLenses = textDocument?.codeLens != nil
         showsDocuments = capabilities.window?.showDocument?.support == true
+        takesSnippets = item?.snippetSupport ?? false
         takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
         takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
     }

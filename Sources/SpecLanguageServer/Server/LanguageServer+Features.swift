@@ -92,11 +92,16 @@ extension LanguageServer {
         }
     }
 
-    /// The hex spelling of a picked color, quoted when the range holds a JSON string.
+    /// The hex spelling of a picked color, quoted when the range holds a JSON string. A system color
+    /// name or token use keeps its name: the picker never turns a name into a hex value.
     func colorPresentations(id: RequestID, body: Data) {
         guard let params = decodeParams(ColorPresentationParams.self, body: body, id: id) else { return }
         answer(id, uri: params.textDocument.uri, empty: [ColorPresentation]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
+            if let name = snapshot.analysis.colorLocations().first(where: { $0.range == range && $0.isName }) {
+                let text = String(decoding: snapshot.analysis.tree.bytes[name.range], as: UTF8.self)
+                return [ColorPresentation(label: String(text.dropFirst().dropLast()), textEdit: TextEdit(range: params.range, newText: text))]
+            }
             let bytes = snapshot.analysis.lineIndex.bytes
             let quoted = range.lowerBound < bytes.count && bytes[range.lowerBound] == UInt8(ascii: "\"")
             let hex = FromProtocol.color(params.color).hex

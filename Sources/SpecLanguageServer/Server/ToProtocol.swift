@@ -87,6 +87,10 @@ struct ToProtocol {
             insertTextFormat: 1,
             textEdit: TextEdit(range: range(candidate.replaceRange), newText: candidate.newText)
         )
+        if let snippet = candidate.snippet, options.takesSnippets {
+            item.insertTextFormat = 2
+            item.textEdit = TextEdit(range: range(candidate.replaceRange), newText: snippet)
+        }
         if let documentation = candidate.documentation {
             item.documentation = Self.documentation(documentation, kind: candidate.kind, format: options.documentationFormat)
         } else if let key = candidate.resolveKey {
@@ -125,6 +129,7 @@ struct ToProtocol {
         case .property: return 10  // Property
         case .value: return 12  // Value
         case .componentKind: return 7  // Class
+        case .snippet: return 15  // Snippet
         }
     }
 

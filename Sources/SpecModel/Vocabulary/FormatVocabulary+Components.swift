@@ -66,7 +66,7 @@ extension FormatVocabulary {
         hig: hig("buttons", "Role"))
     private static let buttonStyle = PropertySpec(
         "style", .enumeration(buttonStyles),
-        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass` or `glassProminent`.",
+        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass`, `glassProminent`, or `help` for the macOS help button.",
         hig: hig("buttons", "Style"))
     private static let children = PropertySpec(
         "children", .components,
@@ -159,7 +159,7 @@ extension FormatVocabulary {
             hig: hig("toggles", "Best-practices"),
             properties: [
                 PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
-                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`.", hig: hig("toggles", "Switches"), isExtension: true),
+                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.", hig: hig("toggles", "macOS"), isExtension: true),
             ]),
         ComponentKindSpec(
             .slider, traits: [.interactive],
@@ -167,6 +167,7 @@ extension FormatVocabulary {
             hig: hig("sliders", "Best-practices"),
             properties: [
                 numberValue, minimumValue, maximumValue, step,
+                PropertySpec("axis", .enumeration(axes), "`horizontal` (default) or `vertical`. visionOS prefers horizontal sliders: side-to-side gestures are easier.", hig: hig("sliders", "visionOS"), isExtension: true),
                 PropertySpec("minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
                 PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
             ]),
@@ -190,7 +191,7 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
                 PropertySpec("selection", .string, "The selected option in this design.", hig: hig("pickers", "Picker"), isExtension: true),
-                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented.", hig: hig("pickers", "Picker"), isExtension: true),
+                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented. `radioGroup` shows macOS radio buttons: two to five options, in the window body.", hig: hig("pickers", "Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
             .datePicker, traits: [.interactive, .systemDrawn],
@@ -291,5 +292,13 @@ extension FormatVocabulary {
             "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
+        ComponentKindSpec(
+            .ornament, traits: [.container],
+            "visionOS: controls or information (`children`) floating just in front of one `edge` of the window, on glass. Keep it no wider than its window and off the edges of the toolbar (bottom) and tab bar (leading). List it in the screen's `ornaments`.",
+            hig: hig("ornaments", "Best-practices"),
+            properties: [
+                PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
+                children,
+            ], isExtension: true),
     ]
 }

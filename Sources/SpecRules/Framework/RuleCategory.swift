@@ -22,6 +22,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
+    /// macOS and visionOS windows: what belongs in the window frame, sidebars, ornaments, window backgrounds.
+    case windows
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -37,6 +39,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .appIcon: return "App icon"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
+        case .windows: return "Windows, sidebars and ornaments"
         }
     }
 }

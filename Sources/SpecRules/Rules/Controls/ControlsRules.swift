@@ -9,5 +9,9 @@ extension RuleRegistry {
         KeyboardTypeMatchesContentRule.self,
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
+        MacOSRadioGroupSizeRule.self,
+        MacOSSliderLabelRule.self,
+        VisionOSNoWhiteFillButtonsRule.self,
+        VisionOSHorizontalSlidersRule.self,
     ]
 }
