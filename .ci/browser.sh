@@ -37,9 +37,10 @@ status=$?
 set -e
 if [ "$status" -ne 1 ]; then echo "check --format html on Examples/ should exit 1 (the showcase has errors), got $status"; exit 1; fi
 
+examples="$(find Examples -name '*.design.json' -o -name '*.design.jsonc' | sort | paste -sd, -)"
 python3 .ci/browser_check.py --out "$out" \
   "$out/pages/showcase.preview.html:Examples/showcase.design.jsonc" \
-  "$out/pages/check-report.html:Examples/recipes.design.jsonc,Examples/showcase.design.jsonc"
+  "$out/pages/check-report.html:$examples"
 
 if [ "$update_docs" -eq 1 ]; then
   mkdir -p docs

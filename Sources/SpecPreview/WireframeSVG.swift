@@ -37,7 +37,8 @@ struct WireframeSVG {
 
     /// The width the picture is shown at, in CSS pixels.
     var displayWidth: Double {
-        let target = layout.width > 900 ? 560.0 : 220
+        // Phones and watches side by side at 220 px; windows larger, up to 560 px.
+        let target = layout.width <= 500 ? 220 : min(560, (layout.width * 0.45).rounded())
         return min(layout.width, target)
     }
 
