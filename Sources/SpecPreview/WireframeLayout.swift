@@ -4,14 +4,10 @@ import SpecSyntax
 
 /// One screen laid out for one platform at one text size: the items in paint order.
 struct ScreenLayout: Sendable {
-    /// The screen's index in `DesignSpec.screens`.
-    let screenIndex: Int
     /// The platform it is drawn for.
     let platform: Platform
     /// The device frame.
     let device: PreviewDevice
-    /// The text size it is laid out at.
-    let category: ContentSizeCategory
     /// The items, back to front.
     let items: [WireframeItem]
     /// The canvas: the device's width, and its height or more when the content scrolls.
@@ -124,7 +120,7 @@ struct WireframeLayout {
         }
         items[0].frame.height = height
         return ScreenLayout(
-            screenIndex: screen.index, platform: platform, device: device, category: category, items: items,
+            platform: platform, device: device, items: items,
             width: width, height: height, foldY: height > device.height ? device.height : nil)
     }
 
