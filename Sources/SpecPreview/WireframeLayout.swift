@@ -320,6 +320,8 @@ struct WireframeLayout {
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 16, grabber: true, x: x, y: y, width: width)
         case .alert, .actionSheet:
             return placeAlert(component, surface: kind == .actionSheet ? .actionSheet : .alert, x: x, y: y, width: width)
+        case .disclosureButton:
+            return placeDisclosure(component, x: x, y: y, width: width)
         case .ornament:
             let edge = component.string("edge").map { " · \($0) edge" } ?? ""
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width, caption: "ornament\(edge)")
@@ -357,7 +359,8 @@ struct WireframeLayout {
         let style = component.buttonStyle ?? .plain
         let destructive = component.role == .destructive
         let prominent = style == .borderedProminent || style == .glassProminent
-        let tint: Paint = component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(destructive ? .destructive : .tint)
+        let tint: Paint = (component.value("color") ?? component.value("tint")).flatMap { colors.resolve($0) }.map { .resolved($0) }
+            ?? .role(destructive ? .destructive : .tint)
         let textPaint: Paint = prominent ? .white : tint
         let symbol = component.string("symbol")
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
@@ -402,6 +405,28 @@ struct WireframeLayout {
             frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 10, dashed: false), sourceRange: component.node.range,
             hitRegion: hitRegion(component, around: frame), clipping: overflow))
         return frameHeight
+    }
+
+    /// A disclosure button: a tinted title with a chevron, and its `children` below it when `isExpanded`.
+    private mutating func placeDisclosure(_ component: Component, x: Double, y: Double, width: Double) -> Double {
+        let expanded = component.boolean("isExpanded") ?? false
+        let paint: Paint = component.value("tint").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? foreground(component, default: .tint)
+        let (run, clipping) = styleRun((expanded ? "▾ " : "▸ ") + (component.visibleText ?? ""), style: "body", width: width, lineLimit: nil, paint: paint, component: component)
+        let textHeight = Double(run.lines.count) * run.leading
+        let rowFrame = Frame(x: x, y: y, width: width, height: max(rowHeight, textHeight))
+        items.append(WireframeItem(
+            frame: Frame(x: x, y: y + (rowFrame.height - textHeight) / 2, width: widest(run), height: textHeight), drawing: .text(run, underlined: false)))
+        items.append(WireframeItem(
+            frame: rowFrame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range,
+            hitRegion: hitRegion(component, around: rowFrame), clipping: clipping))
+        var height = rowFrame.height
+        if expanded {
+            for child in children[component.index] ?? [] {
+                height += spacing
+                height += place(child, x: x + margin, y: y + height, width: width - margin)
+            }
+        }
+        return height
     }
 
     private mutating func placeLabel(_ component: Component, x: Double, y: Double, width: Double) -> Double {

@@ -50,10 +50,10 @@ final class NavigationTests: XCTestCase {
         let (analysis, marked) = analyze()
         let offset = try XCTUnwrap(marked.offset("2"))
         let uses = analysis.references(at: offset, includeDeclaration: false)
-        // The token `ink`, the screen background and the text's color: not the text "brand", not the
-        // comment, and not the variant object's "light" (variants take hex or system names only).
-        XCTAssertEqual(uses.count, 3, "\(texts(uses, in: analysis))")
-        XCTAssertEqual(analysis.references(at: offset, includeDeclaration: true).count, 4)
+        // The token `ink`, the screen background, the text's color and the button's tint variant (`tint`
+        // is a color property; a variant may name a token): not the text "brand" and not the comment.
+        XCTAssertEqual(uses.count, 4, "\(texts(uses, in: analysis))")
+        XCTAssertEqual(analysis.references(at: offset, includeDeclaration: true).count, 5)
         XCTAssertTrue(analysis.references(at: try XCTUnwrap(marked.offset("5")), includeDeclaration: true).isEmpty)
     }
 
@@ -65,12 +65,12 @@ final class NavigationTests: XCTestCase {
         var bytes = analysis.tree.bytes
         for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8)) }
         let renamed = String(decoding: bytes, as: UTF8.self)
-        XCTAssertEqual(edits.count, 4)
+        XCTAssertEqual(edits.count, 5)
         XCTAssertTrue(renamed.contains(##""accent": "#A14700""##))
         XCTAssertTrue(renamed.contains(#""ink": "accent""#))
         XCTAssertTrue(renamed.contains(#"// "brand" in a comment is not a use"#))
         XCTAssertTrue(renamed.contains(#""text": "brand""#))
-        XCTAssertEqual(DocumentAnalysis(text: renamed).references(at: try XCTUnwrap(marked.offset("2")), includeDeclaration: true).count, 4)
+        XCTAssertEqual(DocumentAnalysis(text: renamed).references(at: try XCTUnwrap(marked.offset("2")), includeDeclaration: true).count, 5)
     }
 
     func testRenameRefusesTakenAndSystemNames() throws {

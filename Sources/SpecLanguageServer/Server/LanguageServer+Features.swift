@@ -67,21 +67,29 @@ extension LanguageServer {
         }
     }
 
-    /// Quick fixes from the suggested fixes of diagnostics that touch the range.
+    /// Quick fixes from every suggested fix of the diagnostics that touch the range (the preferred one
+    /// marked), and `source.fixAll.designspec`: every safe fix of the document in one edit.
     func codeActions(id: RequestID, body: Data) {
         guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
-        if let only = params.context.only, !only.contains(where: { "quickfix".hasPrefix($0) }) {
-            reply(id, result: [CodeAction]())
-            return
-        }
+        let only = params.context.only
+        let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.hasPrefix($0) } ?? true
+        let wantsFixAll = only?.contains { CodeActionKind.fixAll.hasPrefix($0) } ?? true
         answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             let toProtocol = snapshot.toProtocol
-            return snapshot.diagnostics().compactMap { diagnostic in
-                guard let fix = diagnostic.fix, diagnostic.range.lowerBound <= range.upperBound,
-                      range.lowerBound <= diagnostic.range.upperBound else { return nil }
-                return toProtocol.codeAction(for: diagnostic, fix: fix)
+            let diagnostics = snapshot.diagnostics()
+            var actions: [CodeAction] = []
+            if wantsQuickFixes {
+                for diagnostic in diagnostics where diagnostic.range.lowerBound <= range.upperBound && range.lowerBound <= diagnostic.range.upperBound {
+                    for (index, fix) in diagnostic.fixes.enumerated() {
+                        actions.append(toProtocol.codeAction(for: diagnostic, fix: fix, isPreferred: index == 0))
+                    }
+                }
             }
+            if wantsFixAll, let fixAll = toProtocol.fixAllAction(diagnostics) {
+                actions.append(fixAll)
+            }
+            return actions
         }
     }
 

@@ -255,7 +255,7 @@ final class LanguageServer: @unchecked Sendable {
             diagnosticProvider: options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.fixAll]) : nil,
             colorProvider: true,
             codeLensProvider: options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand]),
             definitionProvider: true,

@@ -1,3 +1,5 @@
+import SpecKnowledge
+
 /// The component kinds and their properties.
 extension FormatVocabulary {
     /// Properties every component kind accepts.
@@ -10,11 +12,11 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "title", .string,
@@ -28,6 +30,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
             hig: hig("sf-symbols", "Overview")),
+        fallbackSymbol,
         PropertySpec(
             "font", .font,
             "The font: a text style name, a type token or a font object. Default `body`.",
@@ -40,6 +43,10 @@ extension FormatVocabulary {
             "background", .color,
             "Background color; when absent the nearest ancestor's, then the screen's.",
             hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "tint", .color,
+            "The control's tint (accent) color: the title and symbol of plain, borderless, bordered and glass buttons, the fill of a prominent button, and bar items on platforms whose bar items take the tint (not macOS toolbar items). Contrast is judged against what it sits on.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
@@ -59,6 +66,20 @@ extension FormatVocabulary {
     ]
 
     // MARK: Properties shared by several kinds
+
+    /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
+    private static let scaleFactorsSummary: String = {
+        let figures = Platform.allCases.compactMap { platform in
+            ComponentFigures.shared.scaleFactors[platform].map { "\(platform.rawValue) \($0.value)" }
+        }
+        return "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`). Bitmap images need: \(figures.joined(separator: "; "))."
+    }()
+
+    /// `fallbackSymbol`: the symbol shown where `symbol` is not available yet (an extension).
+    static let fallbackSymbol = PropertySpec(
+        "fallbackSymbol", .symbol,
+        "An older SF Symbol shown on OS versions that lack `symbol` (the app checks the OS version). When set, `symbol` may be newer than a target's minimum version; the fallback itself must exist on every target's minimum version.",
+        hig: hig("sf-symbols", "Overview"), isExtension: true)
 
     private static let role = PropertySpec(
         "role", .enumeration(roles),
@@ -124,7 +145,7 @@ extension FormatVocabulary {
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
-            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(
@@ -133,6 +154,7 @@ extension FormatVocabulary {
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
+                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
             ]),
         ComponentKindSpec(
@@ -299,6 +321,14 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
                 children,
+            ], isExtension: true),
+        ComponentKindSpec(
+            .disclosureButton, traits: [.interactive, .actsWhenChosen, .showsText],
+            "A disclosure button that shows and hides the controls related to it (`children`). Use at most one per view and give it a `title` that says what it reveals. Not available in tvOS or watchOS.",
+            hig: hig("disclosure-controls", "Disclosure-buttons"),
+            properties: [
+                children,
+                PropertySpec("isExpanded", .boolean, "Whether the hidden content is shown in this design.", hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true),
             ], isExtension: true),
     ]
 }

@@ -24,7 +24,7 @@ extension FormatVocabulary {
             hig: hig("layout", "Best-practices")),
         PropertySpec(
             "appIcon", .object(.appIcon),
-            "The app icon's artwork: size in px, layer count, appearances and content flags. iOS, iPadOS, macOS, visionOS and watchOS icons are 1024×1024 px; tvOS icons are 800×480 px.",
+            "The app icon's artwork: size in px, layer count, appearances and content flags. Layout sizes: \(appIconSizesText).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "rules", .map(.rules),
@@ -158,7 +158,7 @@ extension FormatVocabulary {
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "trailingItems", .components,
-            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and a 44×44 pt hit region.",
+            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and the platform's default hit region: \(defaultControlSizesText).",
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "prompt", .string,
@@ -190,6 +190,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The tab's SF Symbol; tab bars prefer filled variants.",
             hig: hig("tab-bars", "Best-practices")),
+        fallbackSymbol,
         PropertySpec(
             "badge", .oneOf([.string, .number]),
             "A badge on the tab (a number or `!`) for critical or new information.",
@@ -254,6 +255,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The segment's SF Symbol.",
             hig: hig("segmented-controls", "Segmented-Control")),
+        fallbackSymbol,
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks for a symbol-only segment.",
@@ -274,11 +276,11 @@ extension FormatVocabulary {
     static let appIconProperties: [PropertySpec] = [
         PropertySpec(
             "width", .number,
-            "Artwork width in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 800 for tvOS.",
+            "Artwork width in px: \(appIconDimensionText(\.width)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "height", .number,
-            "Artwork height in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 480 for tvOS.",
+            "Artwork height in px: \(appIconDimensionText(\.height)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "layers", .number,
@@ -296,6 +298,29 @@ extension FormatVocabulary {
             "containsText", .boolean,
             "Whether the icon contains text. Avoid text unless it is essential to the brand.",
             hig: hig("app-icons", "Design")),
+        PropertySpec(
+            "variants", .array(.object(.appIconVariant)),
+            "Artwork sizes per platform and use, each `{ \"platform\", \"width\", \"height\", \"role\" }` — e.g. tvOS home screen and App Store icons. A platform's `layout` variant replaces `width` and `height` for that platform; the other platforms keep them.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+    ]
+
+    static let appIconVariantProperties: [PropertySpec] = [
+        PropertySpec(
+            "platform", .platformName,
+            "The platform this artwork is for.",
+            hig: hig("app-icons", "Platform-considerations"), isExtension: true),
+        PropertySpec(
+            "width", .number,
+            "Artwork width in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "height", .number,
+            "Artwork height in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "role", .enumeration(appIconRoles),
+            "What the artwork is used for: `layout` (default; the icon the system scales for every use), `appStore`, `topShelf`, `topShelfWide` or `other`. The HIG gives a figure only for `layout`.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
@@ -315,6 +340,7 @@ extension FormatVocabulary {
         .segment: ("A segment of a segmented control.", hig("segmented-controls", "Segmented-Control")),
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
         .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
+        .appIconVariant: ("One app icon artwork size for one platform and use (an extension).", hig("app-icons", "Specifications")),
         .rules: ("Per-file rule severities.", nil),
     ]
 }

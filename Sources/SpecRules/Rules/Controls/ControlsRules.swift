@@ -13,5 +13,15 @@ extension RuleRegistry {
         MacOSSliderLabelRule.self,
         VisionOSNoWhiteFillButtonsRule.self,
         VisionOSHorizontalSlidersRule.self,
+        ComponentUnsupportedOnPlatformRule.self,
+        SubmenuDepthRule.self,
+        SubmenuItemCountRule.self,
+        DisclosureButtonsPerViewRule.self,
+        ButtonTitleCaseRule.self,
+        MenuItemTitleCaseRule.self,
+        EllipsisCharacterRule.self,
+        MenuItemNoArticlesRule.self,
+        DescriptiveLinkTextRule.self,
+        SearchUsesSearchFieldRule.self,
     ]
 }
