@@ -100,6 +100,25 @@ let package = Package(
             ]
         ),
 
+        // MARK: SpecPreview — wireframe pictures of a spec's screens with their findings (SVG + HTML).
+        .target(
+            name: "SpecPreview",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecPreviewTests",
+            dependencies: [
+                "SpecPreview",
+                "SpecTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+
         // MARK: LanguageServerProtocol — JSON-RPC framing and messages, typed LSP structures (no analysis).
         .target(
             name: "LanguageServerProtocol",
@@ -113,6 +132,7 @@ let package = Package(
                 "LanguageServerProtocol",
                 "SpecAnalysis",
                 "SpecFormat",
+                "SpecPreview",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -136,6 +156,7 @@ let package = Package(
                 "SpecKnowledge",
                 "SpecLanguageServer",
                 "SpecModel",
+                "SpecPreview",
                 "SpecRules",
                 "SpecSyntax",
             ]

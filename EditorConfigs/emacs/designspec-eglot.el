@@ -17,6 +17,8 @@
 ;;           '(:rules (:min-touch-target "warning")   ; off | hint | information | warning | error
 ;;             :defaultPlatforms (:iOS "17.0")        ; when a spec has no "platforms"
 ;;             :diagnosticsDebounceMs 150))
+;;
+;; Preview: M-x designspec-preview draws the spec's screens with their findings in a browser.
 
 ;;; Code:
 
@@ -97,6 +99,20 @@ to them if you use both."
 (setq-default eglot-workspace-configuration #'designspec-eglot--workspace-configuration)
 
 (add-hook 'designspec-mode-hook #'eglot-ensure)
+
+(defun designspec-preview ()
+  "Draw this design spec's screens with their findings and open the page.
+Runs the server's `designspec.preview' command, which writes an HTML page to a
+temporary folder; the page opens with `browse-url' unless the server already
+asked Emacs to show it (window/showDocument).  Where eglot shows code lenses,
+the \"Preview\" lens on each screen runs the same command."
+  (interactive)
+  (let* ((server (eglot--current-server-or-lose))
+         (uri (plist-get (eglot--TextDocumentIdentifier) :uri))
+         (result (jsonrpc-request server :workspace/executeCommand
+                                  (list :command "designspec.preview" :arguments (vector uri)))))
+    (unless (eq (plist-get result :shownByServer) t)
+      (browse-url (plist-get result :uri)))))
 
 (provide 'designspec-eglot)
 ;;; designspec-eglot.el ends here

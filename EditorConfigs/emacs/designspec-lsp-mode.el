@@ -18,6 +18,9 @@
 ;;             :defaultPlatforms (:iOS "17.0")        ; when a spec has no "platforms"
 ;;             :diagnosticsDebounceMs 150))
 ;;   After changing them, M-x lsp-workspace-restart (or call `lsp--set-configuration').
+;;
+;; Preview: M-x designspec-preview draws the spec's screens with their findings in a browser;
+;; M-x lsp-lens-mode shows a "Preview" lens on each screen.
 
 ;;; Code:
 
@@ -76,6 +79,18 @@ in answer to workspace/configuration for the section \"designspec\"."
                       (lsp--set-configuration (lsp-configuration-section "designspec"))))))
 
 (add-hook 'designspec-mode-hook #'lsp-deferred)
+
+(defun designspec-preview ()
+  "Draw this design spec's screens with their findings and open the page.
+Runs the server's `designspec.preview' command, which writes an HTML page to a
+temporary folder; the page opens with `browse-url' unless the server already
+asked Emacs to show it (window/showDocument).  With `lsp-lens-mode' on, the
+\"Preview\" lens on each screen runs the same command."
+  (interactive)
+  (let ((result (lsp-request "workspace/executeCommand"
+                             (list :command "designspec.preview" :arguments (vector (lsp--buffer-uri))))))
+    (unless (eq (lsp-get result :shownByServer) t)
+      (browse-url (lsp-get result :uri)))))
 
 (provide 'designspec-lsp-mode)
 ;;; designspec-lsp-mode.el ends here

@@ -135,3 +135,24 @@ vim.api.nvim_create_autocmd('FileType', {
     start(args.buf)
   end,
 })
+
+-- Preview: `:DesignSpecPreview` draws this spec's screens with their findings (the server's
+-- `designspec.preview` command writes an HTML page to a temporary folder). The server asks Neovim to
+-- open it where Neovim handles window/showDocument; otherwise the page is opened with vim.ui.open
+-- (0.10+) or its file URI is shown. The server's "Preview" code lenses run the same command
+-- (`:lua vim.lsp.codelens.refresh()` shows them, `:lua vim.lsp.codelens.run()` runs the one under the cursor).
+vim.api.nvim_create_user_command('DesignSpecPreview', function()
+  local buf = vim.api.nvim_get_current_buf()
+  local params = { command = 'designspec.preview', arguments = { vim.uri_from_bufnr(buf) } }
+  vim.lsp.buf_request(buf, 'workspace/executeCommand', params, function(err, result)
+    if err then
+      vim.notify('designspec: ' .. err.message, vim.log.levels.ERROR)
+    elseif result and not result.shownByServer then
+      if vim.ui.open then
+        vim.ui.open(result.uri)
+      else
+        vim.notify('designspec preview: ' .. result.uri)
+      end
+    end
+  end)
+end, { desc = "designspec: draw this spec's screens with their findings and open the page" })

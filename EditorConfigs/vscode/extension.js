@@ -49,7 +49,28 @@ async function startClient() {
   }
 }
 
+/**
+ * "designspec: Preview Screens": runs the server's `designspec.preview` on the active spec. The server
+ * writes the page and asks VS Code to open it in the browser (window/showDocument, external); the
+ * "Preview" code lens on each screen runs the same server command directly.
+ */
+async function previewActiveFile() {
+  const editor = vscode.window.activeTextEditor;
+  if (!client || !editor) {
+    vscode.window.showWarningMessage('designspec: open a design spec to preview it');
+    return;
+  }
+  const result = await client.sendRequest('workspace/executeCommand', {
+    command: 'designspec.preview',
+    arguments: [editor.document.uri.toString()],
+  });
+  if (result && !result.shownByServer) {
+    await vscode.env.openExternal(vscode.Uri.parse(result.uri));
+  }
+}
+
 async function activate(context) {
+  context.subscriptions.push(vscode.commands.registerCommand('designspec.previewActiveFile', previewActiveFile));
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (event.affectsConfiguration('designspec.server.path')) {

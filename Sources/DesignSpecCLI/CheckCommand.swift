@@ -15,16 +15,17 @@ struct CheckCommand {
         var ioProblems = found.problems
         let settings = options.settings
         let errorsOnly = options.errorsOnly
+        let keepsAnalysis = options.format == .html
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
         let outcomes = ParallelMap.map(found.files) { path -> Outcome in
             if path == SpecFileFinder.standardInputPath, let standardInput {
                 let name = SpecFileFinder.standardInputDisplayName
-                return .report(FileReport(path: name, bytes: [UInt8](standardInput), settings: settings, errorsOnly: errorsOnly))
+                return .report(FileReport(path: name, bytes: [UInt8](standardInput), settings: settings, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis))
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 return .unreadable("\(path): cannot read file")
             }
-            return .report(FileReport(path: path, bytes: [UInt8](data), settings: settings, errorsOnly: errorsOnly))
+            return .report(FileReport(path: path, bytes: [UInt8](data), settings: settings, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis))
         }
         var reports: [FileReport] = []
         for outcome in outcomes {
@@ -52,6 +53,7 @@ struct CheckCommand {
         case .text: return TextReportFormatter(usesColor: console.usesColor, showsSummary: options.showsSummary).format(reports)
         case .json: return JSONReportFormatter().format(reports)
         case .sarif: return SARIFReportFormatter().format(reports)
+        case .html: return HTMLReportFormatter().format(reports)
         }
     }
 

@@ -65,6 +65,8 @@ public enum CommandLineInterface {
             return try SchemasCommand.parse(arguments).run(console: console).rawValue
         case "format":
             return try FormatCommand.parse(arguments).run(console: console).rawValue
+        case "preview":
+            return try PreviewCommand.parse(arguments).run(console: console).rawValue
         case "install":
             return try InstallCommand.parse(arguments).run(console: console).rawValue
         default:

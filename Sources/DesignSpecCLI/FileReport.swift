@@ -21,6 +21,8 @@ struct FileReport: Sendable {
     var path: String
     /// Diagnostics in document order.
     var entries: [Entry]
+    /// The analysis itself, kept only when asked for (the HTML report draws the screens).
+    var analysis: DocumentAnalysis?
 
     /// Number of entries with `severity`.
     func count(of severity: Severity) -> Int {
@@ -29,7 +31,8 @@ struct FileReport: Sendable {
 
     /// Analyses `bytes` read from `path` and locates every diagnostic.
     /// - Parameter errorsOnly: keep error-severity diagnostics only.
-    init(path: String, bytes: [UInt8], settings: AnalysisSettings, errorsOnly: Bool) {
+    /// - Parameter keepsAnalysis: keep the `DocumentAnalysis` in `analysis`.
+    init(path: String, bytes: [UInt8], settings: AnalysisSettings, errorsOnly: Bool, keepsAnalysis: Bool = false) {
         let analysis = DocumentAnalysis(bytes: bytes, path: path, settings: settings)
         let index = analysis.lineIndex
         func point(_ offset: Int) -> SourcePoint {
@@ -41,6 +44,7 @@ struct FileReport: Sendable {
             SourceRange(start: point(range.lowerBound), end: point(range.upperBound))
         }
         self.path = path
+        self.analysis = keepsAnalysis ? analysis : nil
         entries = analysis.diagnostics().compactMap { diagnostic in
             if errorsOnly, diagnostic.severity != .error {
                 return nil

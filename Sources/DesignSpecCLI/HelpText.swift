@@ -4,7 +4,7 @@ import SpecModel
 /// The `--help` texts of `designspec` and its subcommands.
 enum HelpText {
     /// The subcommands, in the order `designspec --help` lists them.
-    static let commands = ["check", "format", "rules", "explain", "schemas", "lsp", "install", "help"]
+    static let commands = ["check", "format", "preview", "rules", "explain", "schemas", "lsp", "install", "help"]
 
     /// `designspec --version`.
     static var version: String { "designspec \(DesignSpecVersion.current)" }
@@ -13,6 +13,7 @@ enum HelpText {
     static func text(for command: String?) -> String {
         switch command {
         case "check": return check
+        case "preview": return preview
         case "rules": return rules
         case "explain": return explain
         case "schemas": return schemas
@@ -27,7 +28,8 @@ enum HelpText {
     /// The one-line usage of `command` (printed under usage errors).
     static func usage(for command: String?) -> String {
         switch command {
-        case "check": return "usage: designspec check [--format text|json|sarif] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] <file-or-directory>..."
+        case "preview": return "usage: designspec preview [--out <dir>] <file-or-directory>..."
+        case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
@@ -46,8 +48,9 @@ enum HelpText {
         USAGE: designspec <command> [<args>]
 
         COMMANDS:
-          check <paths>...     Check files and directories; print diagnostics (text, json or sarif)
+          check <paths>...     Check files and directories; print diagnostics (text, json, sarif or html)
           format <paths>...    Rewrite specs in one layout, keeping comments (--check: report only)
+          preview <specs>...   Draw each spec's screens with their findings as an HTML page
           rules                List the rule set
           explain <rule-id>    Show a rule's rationale and the HIG text it rests on
           schemas              Write or verify the generated rules.json and design-spec.schema.json
@@ -71,7 +74,7 @@ enum HelpText {
         (reported as <stdin>).
 
         OPTIONS:
-          --format <format>              text (default), json or sarif (SARIF 2.1.0)
+          --format <format>              text (default), json, sarif (SARIF 2.1.0) or html
           --rule <rule-id>=<severity>    Override a rule's severity: off, hint, information, warning,
                                          error. Repeatable. A file's own "rules" object still wins.
           --platform <Platform>=<ver>    Platforms assumed for specs without "platforms", e.g.
@@ -92,11 +95,35 @@ enum HelpText {
           "end": {…} }, "tags", "related", "fix"? } ] } ] } — 1-based lines, 1-based UTF-8 byte columns,
           0-based byte offsets, exclusive ends.
 
+        HTML FORMAT: one self-contained page with every file's screens drawn as wireframes (as
+          `designspec preview` draws them) and all findings, numbered on their elements; for CI artifacts:
+          designspec check --format html specs > report.html
+
         SARIF FORMAT: one run with every rule's metadata (helpUri = HIG section); regions use 1-based
           lines and UTF-16 columns (columnKind utf16CodeUnits).
 
         EXIT CODES: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error (a path that
         does not exist, cannot be read or contains no design specs).
+        """
+
+    static let preview = """
+        USAGE: designspec preview [--out <dir>] <file-or-directory>...
+
+        Writes one self-contained HTML page per spec (inline SVG and CSS; nothing is loaded from the
+        network) and prints each page's path. Each screen is drawn as a wireframe in its platform's
+        device (sizes from the HIG device tables), in every appearance the platform has (light, dark,
+        increased contrast) and at the largest accessibility text size; every finding is a numbered
+        badge on its element, listed beside the screen with its rule and file:line. A checkbox on the
+        page shows hit regions against the platform's minimum target size. A wireframe, not a
+        pixel-perfect render; the same spec always gives the same bytes. Broken specs render what they
+        can and mark what could not be drawn.
+
+        OPTIONS:
+          --out <dir>     Where to write the pages (default: the current directory; created if needed).
+                          A spec `name.design.jsonc` becomes `name.preview.html`.
+          -h, --help      Show this help
+
+        EXIT CODES: 0 pages written (whatever the findings), 2 usage or I/O error.
         """
 
     static let rules = """

@@ -6,6 +6,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// SARIF 2.1.0 (for code-scanning services).
     case sarif
+    /// One self-contained HTML page with the screens drawn and every finding (for CI artifacts).
+    case html
 
     /// Parses a `--format` value; `allowed` limits the formats a command supports.
     static func parse(_ value: String, allowed: [OutputFormat], command: String) throws(UsageError) -> OutputFormat {

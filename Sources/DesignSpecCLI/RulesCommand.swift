@@ -31,7 +31,7 @@ struct RulesCommand {
         switch format {
         case .json, .sarif:
             return RuleSetDocument.json(version: DesignSpecVersion.current)
-        case .text:
+        case .text, .html:
             return Self.table()
         }
     }

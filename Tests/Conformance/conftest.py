@@ -25,10 +25,21 @@ def record_diagnostics(client: LanguageClient, params: types.PublishDiagnosticsP
     client.published.append(params)
 
 
+def record_show_document(client: LanguageClient, params: types.ShowDocumentParams) -> types.ShowDocumentResult:
+    """Keeps every `window/showDocument` request (the preview command sends one) and reports success."""
+    client.shown_documents.append(params)
+    return types.ShowDocumentResult(success=True)
+
+
 def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     client.published = []
-    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record_diagnostics})
+    client.shown_documents = []
+    register_lsp_features(client, {
+        **DEFAULT_CLIENT_FEATURES,
+        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record_diagnostics,
+        types.WINDOW_SHOW_DOCUMENT: record_show_document,
+    })
     return client
 
 

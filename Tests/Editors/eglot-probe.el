@@ -124,6 +124,7 @@
       (eglot-format-buffer)
       (probe-check (save-excursion (goto-char (point-min)) (looking-at "// Fixture"))
                    "eglot-format-buffer keeps the leading comment")
+      (probe-check-preview)
       (ignore-errors (eglot-shutdown server))))
   ;; A missing binary: a clear message, not a backtrace.
   (let* ((designspec-server-path "/nonexistent/designspec")

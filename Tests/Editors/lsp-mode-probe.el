@@ -112,6 +112,7 @@
                    (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
+      (probe-check-preview)
       (ignore-errors (lsp-workspace-shutdown workspace)))))
 
 (condition-case err

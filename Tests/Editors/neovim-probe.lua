@@ -267,6 +267,18 @@ local function probe()
   local formatted = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   check(vim.tbl_contains(formatted, '  "colors": { "bodyText": "label" },'), 'formatting keeps the layout and the comments')
   check(formatted[1]:find('^// Fixture') ~= nil, 'formatting keeps the leading comment')
+
+  -- The preview through the shipped :DesignSpecPreview (Neovim 0.7 has no window/showDocument, so the
+  -- command shows the page's URI).
+  local notify = vim.notify
+  local shown = {}
+  vim.notify = function(message) table.insert(shown, message) end
+  vim.cmd('DesignSpecPreview')
+  vim.wait(10000, function() return #shown > 0 end, 20)
+  vim.notify = notify
+  say('DesignSpecPreview: ' .. tostring(shown[1]))
+  local page = (shown[1] or ''):match('^designspec preview: (file://%S+)$')
+  check(page ~= nil and vim.fn.filereadable(vim.uri_to_fname(page)) == 1, ':DesignSpecPreview writes the page and shows its URI')
 end
 
 local ok, err = xpcall(probe, debug.traceback)

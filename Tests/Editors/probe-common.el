@@ -31,6 +31,15 @@
       (accept-process-output nil 0.05))
     value))
 
+(defun probe-check-preview ()
+  "Run the shipped `designspec-preview' with `browse-url' captured; check the page was written and opened."
+  (let* ((opened nil)
+         (browse-url-browser-function (lambda (url &rest _) (setq opened url))))
+    (designspec-preview)
+    (probe-say "designspec-preview opened: %s" opened)
+    (probe-check (and opened (string-prefix-p "file://" opened) (file-exists-p (url-unhex-string (substring opened 7))))
+                 "designspec-preview writes the page and opens it")))
+
 (defun probe-goto-after (anchor needle)
   "Move point just after NEEDLE on the first line containing ANCHOR."
   (goto-char (point-min))

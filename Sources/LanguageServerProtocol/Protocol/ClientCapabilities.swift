@@ -8,6 +8,8 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
     public var textDocument: TextDocument?
     /// Workspace capabilities.
     public var workspace: Workspace?
+    /// Window capabilities (`Window` is in `ShowDocument.swift`).
+    public var window: Window?
 
     /// `general`.
     public struct General: Codable, Hashable, Sendable {
@@ -86,9 +88,12 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var colorProvider: JSONValue?
         /// Document symbol support.
         public var documentSymbol: DocumentSymbolCapabilities?
+        /// Code lens support (present means supported).
+        public var codeLens: JSONValue?
 
         /// Creates a value from its members.
-        public init(hover: Hover? = nil, completion: Completion? = nil, publishDiagnostics: PublishDiagnostics? = nil, diagnostic: JSONValue? = nil, codeAction: CodeAction? = nil, colorProvider: JSONValue? = nil, documentSymbol: DocumentSymbolCapabilities? = nil) {
+        public init(hover: Hover? = nil, completion: Completion? = nil, publishDiagnostics: PublishDiagnostics? = nil, diagnostic: JSONValue? = nil, codeAction: CodeAction? = nil, colorProvider: JSONValue? = nil, documentSymbol: DocumentSymbolCapabilities? = nil, codeLens: JSONValue? = nil) {
+            self.codeLens = codeLens
             self.documentSymbol = documentSymbol
             self.hover = hover
             self.completion = completion
@@ -189,7 +194,8 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
     }
 
     /// Creates a value from its members.
-    public init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil) {
+    public init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil, window: Window? = nil) {
+        self.window = window
         self.general = general
         self.textDocument = textDocument
         self.workspace = workspace

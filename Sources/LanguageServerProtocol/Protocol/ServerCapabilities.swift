@@ -14,6 +14,10 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var codeActionProvider: CodeActionOptions?
     /// Document colors; absent when not offered.
     public var colorProvider: Bool?
+    /// Code lenses ("Preview" on each screen); absent when the client has none.
+    public var codeLensProvider: CodeLensOptions?
+    /// Commands for `workspace/executeCommand` (`designspec.preview`).
+    public var executeCommandProvider: ExecuteCommandOptions?
     /// Go to definition and declaration of tokens.
     public var definitionProvider: Bool?
     /// Same as definition: a token's declaration is its definition.
@@ -154,11 +158,13 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public init(
         positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool, completionProvider: CompletionOptions,
         diagnosticProvider: DiagnosticOptions? = nil, codeActionProvider: CodeActionOptions? = nil, colorProvider: Bool? = nil,
-        definitionProvider: Bool? = nil, declarationProvider: Bool? = nil, referencesProvider: Bool? = nil, renameProvider: RenameOptions? = nil,
+        codeLensProvider: CodeLensOptions? = nil, executeCommandProvider: ExecuteCommandOptions? = nil, definitionProvider: Bool? = nil, declarationProvider: Bool? = nil, referencesProvider: Bool? = nil, renameProvider: RenameOptions? = nil,
         documentSymbolProvider: Bool? = nil, workspaceSymbolProvider: Bool? = nil, foldingRangeProvider: Bool? = nil,
         selectionRangeProvider: Bool? = nil, documentFormattingProvider: Bool? = nil, documentRangeFormattingProvider: Bool? = nil,
         inlayHintProvider: Bool? = nil, semanticTokensProvider: SemanticTokensOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil
     ) {
+        self.codeLensProvider = codeLensProvider
+        self.executeCommandProvider = executeCommandProvider
         self.definitionProvider = definitionProvider
         self.declarationProvider = declarationProvider
         self.referencesProvider = referencesProvider

@@ -93,7 +93,8 @@ public final class PlatformCatalog: Sendable {
             barItemsFollowTint: HIGFigure(true, source: HIGLink.root), systemSurfaces: [:], extraFigures: [:])
     }
 
-    private static func parseObject(_ bytes: [UInt8], name: String, problems: inout [String]) -> [String: JSONValue] {
+    /// The top-level object of a bundled JSON file, or `[:]` with the reason appended to `problems`.
+    static func parseObject(_ bytes: [UInt8], name: String, problems: inout [String]) -> [String: JSONValue] {
         guard !bytes.isEmpty else {
             problems.append("\(name) is missing from the SpecKnowledge resource bundle")
             return [:]

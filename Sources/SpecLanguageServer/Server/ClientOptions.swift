@@ -24,6 +24,10 @@ struct ClientOptions: Sendable {
     var completionDeprecatedFlag: Bool
     /// Whether the client asks for document colors.
     var showsDocumentColors: Bool
+    /// Whether the client shows code lenses.
+    var showsCodeLenses: Bool
+    /// Whether the client handles `window/showDocument`.
+    var showsDocuments: Bool
     /// Whether completion items may be snippets (tab stops).
     var takesSnippets: Bool
     /// Whether the client takes nested `DocumentSymbol`s (else flat `SymbolInformation`).
@@ -49,6 +53,8 @@ struct ClientOptions: Sendable {
         completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(.deprecated) ?? false
         completionDeprecatedFlag = item?.deprecatedSupport ?? false
         showsDocumentColors = textDocument?.colorProvider != nil
+        showsCodeLenses = textDocument?.codeLens != nil
+        showsDocuments = capabilities.window?.showDocument?.support == true
         takesSnippets = item?.snippetSupport ?? false
         takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
         takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false

@@ -276,6 +276,8 @@ final class LanguageServer: @unchecked Sendable {
             semanticTokens(id: id, body: body, ranged: true)
         case "textDocument/documentLink":
             documentLinks(id: id, body: body)
+        case "textDocument/codeLens", "workspace/executeCommand":
+            preview(method, id: id, body: body)
         default:
             reply(id, error: .methodNotFound(method))
         }
@@ -347,6 +349,7 @@ final class LanguageServer: @unchecked Sendable {
                 : nil,
             codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
             colorProvider: true,
+            codeLensProvider: options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand]),
             definitionProvider: true,
             declarationProvider: true,
             referencesProvider: true,

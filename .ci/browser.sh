@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# A real browser on the preview pages: installs Debian's chromium when missing, writes the showcase
+# preview and the `check --format html` report of Examples/, loads both headless and offline, and
+# fails on a blank page, a missing screen, a console error or any network request
+# (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
+# the showcase screenshot to docs/preview-showcase.png (the one README shows).
+# usage: .ci/browser.sh [<designspec binary>] [--update-docs]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=""
+update_docs=0
+for argument in "$@"; do
+  case "$argument" in
+    --update-docs) update_docs=1 ;;
+    *) binary="$argument" ;;
+  esac
+done
+if [ -z "$binary" ]; then
+  swift build --product designspec
+  binary="$(swift build --show-bin-path)/designspec"
+fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "installing chromium (Debian package)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+out=.build/browser
+rm -rf "$out"
+mkdir -p "$out/pages"
+"$binary" preview Examples/showcase.design.jsonc --out "$out/pages"
+set +e
+"$binary" check --format html Examples > "$out/pages/check-report.html"
+status=$?
+set -e
+if [ "$status" -ne 1 ]; then echo "check --format html on Examples/ should exit 1 (the showcase has errors), got $status"; exit 1; fi
+
+examples="$(find Examples -name '*.design.json' -o -name '*.design.jsonc' | sort | paste -sd, -)"
+python3 .ci/browser_check.py --out "$out" \
+  "$out/pages/showcase.preview.html:Examples/showcase.design.jsonc" \
+  "$out/pages/check-report.html:$examples"
+
+if [ "$update_docs" -eq 1 ]; then
+  mkdir -p docs
+  cp "$out/showcase.preview-top.png" docs/preview-showcase.png
+  echo "updated docs/preview-showcase.png"
+fi

@@ -1,0 +1,88 @@
+import Foundation
+import SpecAnalysis
+import SpecPreview
+
+/// `designspec preview <spec>... [--out <dir>]`: writes one self-contained HTML page per spec with
+/// its screens drawn as wireframes and its findings on them, and prints each page's path.
+/// Exits 0 when every page was written (findings do not change the exit code), 2 on usage or I/O errors.
+struct PreviewCommand: Equatable {
+    /// Every flag `preview` accepts.
+    static let flags = ["--out", "--help", "-h"]
+
+    /// Spec files and directories, as given.
+    let paths: [String]
+    /// Where the pages go (default: the current directory).
+    let outputDirectory: String
+
+    /// Parses the arguments after `preview`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> PreviewCommand {
+        var paths: [String] = []
+        var output = "."
+        var cursor = ArgumentCursor(arguments, command: "preview")
+        while let token = cursor.next() {
+            switch token {
+            case .operand(let path):
+                paths.append(path)
+            case .flag("--out", let inline):
+                output = try cursor.value(of: "--out", inline: inline)
+            case .flag(let name, _):
+                throw cursor.unknownFlag(name, known: flags)
+            }
+        }
+        guard !paths.isEmpty else {
+            throw UsageError("preview needs at least one spec file or directory", command: "preview")
+        }
+        return PreviewCommand(paths: paths, outputDirectory: output)
+    }
+
+    /// Writes the pages.
+    func run(console: Console) -> ExitCode {
+        let found = SpecFileFinder().find(paths)
+        var failed = !found.problems.isEmpty
+        for problem in found.problems {
+            console.error(problem)
+        }
+        let base = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        } catch {
+            console.error("cannot create \(outputDirectory): \(error.localizedDescription)")
+            return .usageOrIOError
+        }
+        let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
+        var usedNames: Set<String> = []
+        for path in found.files {
+            let isStandardInput = path == SpecFileFinder.standardInputPath
+            let displayPath = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
+            guard let data = isStandardInput ? standardInput : FileManager.default.contents(atPath: path) else {
+                console.error("\(path): cannot read file")
+                failed = true
+                continue
+            }
+            let analysis = DocumentAnalysis(bytes: [UInt8](data), path: displayPath)
+            let page = SpecPreview.page(for: analysis, displayPath: displayPath)
+            let fileName = Self.uniqueName(SpecPreview.pageFileName(forSpecPath: isStandardInput ? "stdin" : path), used: &usedNames)
+            let url = base.appendingPathComponent(fileName)
+            do {
+                try Data(page.utf8).write(to: url, options: .atomic)
+                console.output(url.relativePath)
+            } catch {
+                console.error("cannot write \(url.relativePath): \(error.localizedDescription)")
+                failed = true
+            }
+        }
+        return failed ? .usageOrIOError : .success
+    }
+
+    /// `name`, or `name` with `-2`, `-3`, … before `.preview.html` when an earlier spec took it.
+    private static func uniqueName(_ name: String, used: inout Set<String>) -> String {
+        var candidate = name
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = name.replacingOccurrences(of: ".preview.html", with: "-\(counter).preview.html")
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

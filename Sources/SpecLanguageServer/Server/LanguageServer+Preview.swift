@@ -1,0 +1,100 @@
+import Foundation
+import LanguageServerProtocol
+import SpecAnalysis
+import SpecPreview
+import SpecSyntax
+
+/// The preview: a "Preview" code lens on each screen and the `designspec.preview` command, which
+/// writes the spec's page (see `SpecPreview`) to a temporary folder and asks the client to open it.
+extension LanguageServer {
+    /// The command id of the preview.
+    static let previewCommand = "designspec.preview"
+
+    /// `textDocument/codeLens` and `workspace/executeCommand`.
+    func preview(_ method: String, id: RequestID, body: Data) {
+        if method == "textDocument/codeLens" {
+            codeLenses(id: id, body: body)
+        } else {
+            executeCommand(id: id, body: body)
+        }
+    }
+
+    /// One "Preview" lens on each screen's opening brace; its command previews the whole document.
+    private func codeLenses(id: RequestID, body: Data) {
+        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
+        let uri = params.textDocument.uri
+        guard let snapshot = snapshot(for: uri) else {
+            reply(id, result: [CodeLens]())
+            return
+        }
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            let toProtocol = snapshot.toProtocol
+            let lenses = snapshot.analysis.spec.screens.map { screen in
+                let start = screen.node.range.lowerBound
+                var arguments: [JSONValue] = [.string(uri)]
+                if let screenID = screen.id { arguments.append(.string(screenID)) }
+                return CodeLens(
+                    range: toProtocol.range(start..<start),
+                    command: Command(title: "Preview", command: Self.previewCommand, arguments: arguments))
+            }
+            self.reply(id, result: lenses)
+        }
+    }
+
+    /// `designspec.preview <uri> [<screen id>]`: writes the page of the open document `uri` (the
+    /// same file each time, so running it again refreshes it), asks the client to show it in a
+    /// browser when it can, and answers with the page's URI.
+    private func executeCommand(id: RequestID, body: Data) {
+        guard let params = decodeParams(ExecuteCommandParams.self, body: body, id: id) else { return }
+        guard params.command == Self.previewCommand else {
+            reply(id, error: .invalidParams("unknown command '\(params.command)'; the server runs \(Self.previewCommand)"))
+            return
+        }
+        guard case .string(let uri)? = params.arguments?.first else {
+            reply(id, error: .invalidParams("\(Self.previewCommand) needs the document URI as its first argument"))
+            return
+        }
+        guard let snapshot = snapshot(for: uri) else {
+            reply(id, error: .invalidParams("\(uri) is not an open design spec"))
+            return
+        }
+        let showsDocuments = options.showsDocuments
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            let analysis = snapshot.analysis
+            let page = SpecPreview.page(for: analysis, displayPath: analysis.path)
+            let file = Self.previewFile(for: uri, path: analysis.path)
+            do {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(page.utf8).write(to: file, options: .atomic)
+            } catch {
+                self.reply(id, error: ResponseError(code: -32603, message: "cannot write the preview to \(file.path): \(error.localizedDescription)"))
+                return
+            }
+            let fileURI = file.absoluteString
+            self.queue.async {
+                if showsDocuments {
+                    self.sendRequest("window/showDocument", params: ShowDocumentParams(uri: fileURI, external: true, takeFocus: true)) { result in
+                        if case .failure(let error) = result { ServerLog.log("window/showDocument failed: \(error.message)") }
+                    }
+                }
+                self.reply(id, result: PreviewCommandResult(uri: fileURI, shownByServer: showsDocuments))
+            }
+        }
+    }
+
+    /// `<temporary directory>/designspec-preview/<hash of the URI>/<name>.preview.html`: one stable
+    /// file per document, so previews of different documents never overwrite each other.
+    static func previewFile(for uri: String, path: String) -> URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike `hashValue`
+        for byte in uri.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let folder = String(hash, radix: 16)
+        return FileManager.default.temporaryDirectory
+            .appendingPathComponent("designspec-preview", isDirectory: true)
+            .appendingPathComponent(folder, isDirectory: true)
+            .appendingPathComponent(SpecPreview.pageFileName(forSpecPath: path))
+    }
+}

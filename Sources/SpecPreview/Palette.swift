@@ -1,0 +1,28 @@
+import SpecKnowledge
+import SpecModel
+
+/// The system colors a wireframe's roles stand for, resolved once per spec through the spec's
+/// `ColorResolver` (so the spec's color era applies).
+struct Palette: Sendable {
+    private let roles: [ColorRole: ResolvedColor]
+
+    /// Resolves every role with `colors`.
+    init(colors: ColorResolver) {
+        var roles: [ColorRole: ResolvedColor] = [:]
+        for role in ColorRole.allCases {
+            roles[role] = colors.resolveSystemColor(named: role.systemColorName)
+        }
+        self.roles = roles
+    }
+
+    /// The CSS color of `paint` in `appearance`; a value the data lacks is drawn mid grey.
+    func css(_ paint: Paint, in appearance: Appearance) -> String {
+        let color: RGBAColor?
+        switch paint {
+        case .white: return "#FFFFFF"
+        case .role(let role): color = roles[role]?[appearance].color
+        case .resolved(let resolved): color = resolved[appearance].color
+        }
+        return color?.hex ?? "#8E8E93"
+    }
+}

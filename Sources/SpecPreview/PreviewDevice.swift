@@ -1,0 +1,45 @@
+import SpecKnowledge
+import SpecSyntax
+
+/// The device a platform's screens are drawn in: the screen's own window size where it gives one,
+/// else the newest model of the platform's family in the HIG device tables, else a nominal canvas
+/// (said so on the page).
+struct PreviewDevice: Sendable, Hashable {
+    /// The model name, or a description of the nominal canvas.
+    let name: String
+    /// Screen width in points.
+    let width: Double
+    /// Screen height in points.
+    let height: Double
+
+    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one.
+    init(platform: Platform, window: SyntaxNode? = nil) {
+        if let window, let width = Self.edge(window["width"]), let height = Self.edge(window["height"]) {
+            name = "\(platform.rawValue) window (the screen's window size)"
+            self.width = width
+            self.height = height
+            return
+        }
+        if let screen = DeviceCatalog.shared.screens(for: platform).first {
+            name = screen.name
+            width = screen.width
+            height = screen.height
+            return
+        }
+        // No device table in the bundled HIG for these platforms: a nominal window of common proportions.
+        let nominal: (Double, Double) = switch platform {
+        case .tvOS: (1280, 720)
+        case .visionOS: (1280, 720)
+        default: (1024, 680)
+        }
+        name = "\(platform.rawValue) window (nominal size; the bundled HIG tables list no \(platform.rawValue) screen)"
+        width = nominal.0
+        height = nominal.1
+    }
+
+    /// A window edge in points, when it is a drawable number.
+    private static func edge(_ node: SyntaxNode?) -> Double? {
+        guard let value = node?.numberValue, value.isFinite, value >= 100 else { return nil }
+        return min(value, 4_000)
+    }
+}
