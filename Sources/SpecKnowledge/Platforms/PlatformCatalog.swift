@@ -62,6 +62,9 @@ public final class PlatformCatalog: Sendable {
             if let height = platformFigures["tab_bar"]?["height_pt"]?.number {
                 extra[PlatformFigureName.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
             }
+            if let offset = platformFigures["tab_bar"]?["top_offset_pt"]?.number {
+                extra[PlatformFigureName.tabBarTopOffset] = HIGFigure(offset, source: HIGLink.url("tab-bars", "tvOS"))
+            }
             if let spacing = platformFigures["button_center_spacing_min_pt"]?.number {
                 extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
             }

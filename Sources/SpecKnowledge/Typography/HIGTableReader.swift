@@ -12,7 +12,7 @@ struct HIGTableReader {
     }
 
     /// The rows of a table, each as its string cells.
-    private func rows(_ id: String) -> [[String]] {
+    func rows(_ id: String) -> [[String]] {
         (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
     }
 

@@ -56,6 +56,22 @@ extension FormatVocabulary {
             "note", .string,
             "A free-form note for people reading the spec; checks ignore it.",
             isExtension: true),
+        PropertySpec(
+            "isFocusable", .boolean,
+            "Whether people can move focus to the component (tvOS, watchOS and visionOS focus) although its kind is not a control, e.g. a poster image or a card in a shelf.",
+            hig: hig("layout", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedColor", .color,
+            "Foreground color while the component has focus. Don't show focus by color alone: on tvOS focused items also grow (`focusedScale`).",
+            hig: hig("color", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedBackground", .color,
+            "Background color while the component has focus. Don't show focus by color alone: on tvOS focused items also grow (`focusedScale`).",
+            hig: hig("color", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedScale", .number,
+            "How much the component grows when it has focus (1 = not at all). tvOS denotes focus with subtle scaling and motion; leave room for the focused size.",
+            hig: hig("color", "tvOS"), isExtension: true),
     ]
 
     // MARK: Properties shared by several kinds
@@ -134,6 +150,7 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+                PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: 2 to 5; strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
             ]),
         ComponentKindSpec(
             .textField, traits: [.interactive, .textInput],
@@ -291,5 +308,15 @@ extension FormatVocabulary {
             "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
+        ComponentKindSpec(
+            .grid, traits: [.container],
+            "Items (`children`) in rows of `columns` columns, such as a tvOS grid of posters. tvOS grids use 40 pt between columns, at least 100 pt between rows, and an unfocused item width set by the column count.",
+            hig: hig("layout", "Grids"),
+            properties: [
+                PropertySpec("columns", .number, "The number of columns (tvOS grids: 2 to 9).", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("spacing", .number, "Horizontal space between items in pt (tvOS: 40 pt).", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("rowSpacing", .number, "Vertical space between rows in pt (tvOS: at least 100 pt).", hig: hig("layout", "Grids"), isExtension: true),
+                children,
+            ], isExtension: true),
     ]
 }

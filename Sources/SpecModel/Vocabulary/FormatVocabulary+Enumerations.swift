@@ -49,10 +49,7 @@ extension FormatVocabulary {
     ]
 
     /// Stack axes.
-    public static let axes: [VocabularyValue] = [
-        VocabularyValue("vertical", "Children top to bottom."),
-        VocabularyValue("horizontal", "Children leading to trailing."),
-    ]
+    public static let axes: [VocabularyValue] = StackAxis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Text alignments.
     public static let textAlignments: [VocabularyValue] = [

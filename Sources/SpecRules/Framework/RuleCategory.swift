@@ -22,6 +22,10 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
+    /// Arrangement on screen: rows of buttons, grids, safe areas.
+    case layout
+    /// How focusable elements show focus and fit their content (tvOS).
+    case focus
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -37,6 +41,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .appIcon: return "App icon"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
+        case .layout: return "Layout"
+        case .focus: return "Focus"
         }
     }
 }

@@ -7,5 +7,6 @@ extension RuleRegistry {
         TabBarAndToolbarExclusiveRule.self,
         ToolbarTextItemLimitRule.self,
         NavBarItemLimitRule.self,
+        TVOSTabBarMetricsRule.self,
     ]
 }

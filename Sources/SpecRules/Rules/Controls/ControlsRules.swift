@@ -9,5 +9,6 @@ extension RuleRegistry {
         KeyboardTypeMatchesContentRule.self,
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
+        WatchOSAvoidActivityIndicatorRule.self,
     ]
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Figures the HIG gives in tables for one platform's arrangements: the tvOS grids (unfocused item
+/// width and spacing per column count), the layers of a tvOS layered image and the watchOS limit on
+/// buttons side by side.
+///
+/// Read from the bundled `hig-tables.json` (`layout.tvos-grids`, `compiled.component-count-limits`);
+/// a missing or malformed table leaves its figures `nil` (and the grid table empty), never a crash.
+public final class LayoutFigures: Sendable {
+    /// The figures read from the bundled tables, loaded on first access.
+    public static let shared = LayoutFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+
+    /// tvOS grid figures by column count (2 to 9 in the HIG).
+    public let tvOSGrids: [Int: TVGridFigures]
+    /// watchOS: the most glyph (symbol-only) buttons side by side in a row.
+    public let watchOSGlyphButtonsPerRow: HIGFigure<Int>?
+    /// watchOS: the most text buttons side by side in a row.
+    public let watchOSTextButtonsPerRow: HIGFigure<Int>?
+    /// tvOS: the number of layers of a layered image (app icons, and focusable images where encouraged).
+    public let tvOSLayeredImageLayers: HIGFigure<ClosedRange<Int>>?
+
+    /// Builds the figures from the bytes of `hig-tables.json`.
+    init(tablesJSON: [UInt8]) {
+        let object = (try? JSONValue.parse(tablesJSON))?.object ?? [:]
+        let tables = HIGTableReader(tables: object)
+
+        let gridSource = tables.sourceURL("layout.tvos-grids")
+        var grids: [Int: TVGridFigures] = [:]
+        for row in tables.rows("layout.tvos-grids") where row.count >= 4 {
+            guard let columns = Int(row[0]), let width = HIGTableReader.number(row[1]),
+                  let horizontal = HIGTableReader.number(row[2]), let vertical = HIGTableReader.number(row[3])
+            else { continue }
+            grids[columns] = TVGridFigures(
+                columns: columns, unfocusedItemWidth: width, horizontalSpacing: horizontal, minimumVerticalSpacing: vertical,
+                source: gridSource.isEmpty ? HIGLink.url("layout", "Grids") : gridSource)
+        }
+        tvOSGrids = grids
+
+        // The row reads "no more than 3 glyph buttons or 2 text buttons"; its source is the Layout article's watchOS section.
+        let limits = tables.rows("compiled.component-count-limits")
+        let buttonsPerRow = limits.first { $0.count >= 3 && $0[0] == "Buttons per row" && $0[1] == Platform.watchOS.rawValue }?[2] ?? ""
+        let source = HIGLink.url("layout", "watchOS")
+        watchOSGlyphButtonsPerRow = Self.count(before: "glyph", in: buttonsPerRow).map { HIGFigure($0, source: source) }
+        watchOSTextButtonsPerRow = Self.count(before: "text", in: buttonsPerRow).map { HIGFigure($0, source: source) }
+
+        // The row reads "2 to 5"; the Images article's Layered images section states the same range.
+        let layers = (limits.first { $0.count >= 3 && $0[0] == "tvOS app icon layers" }?[2] ?? "").split(separator: " ")
+        if layers.count == 3, layers[1] == "to", let lowest = Int(layers[0]), let highest = Int(layers[2]), lowest <= highest {
+            tvOSLayeredImageLayers = HIGFigure(lowest...highest, source: HIGLink.url("images", "Layered-images"))
+        } else {
+            tvOSLayeredImageLayers = nil
+        }
+    }
+
+    /// The number written right before `word` in `text` ("3 glyph" → 3).
+    private static func count(before word: String, in text: String) -> Int? {
+        let words = text.split(separator: " ")
+        guard let index = words.firstIndex(where: { $0 == word }), index > 0 else { return nil }
+        return Int(words[index - 1])
+    }
+}
+
+/// The HIG's figures for a tvOS grid of one column count.
+public struct TVGridFigures: Sendable, Equatable {
+    /// The number of columns.
+    public let columns: Int
+    /// The width of an unfocused item in points.
+    public let unfocusedItemWidth: Double
+    /// The horizontal space between items in points.
+    public let horizontalSpacing: Double
+    /// The minimum vertical space between rows in points.
+    public let minimumVerticalSpacing: Double
+    /// The HIG section the figures come from.
+    public let source: String
+}

@@ -1,0 +1,25 @@
+import SpecModel
+
+/// The buttons laid out together by one stack: side by side (a horizontal stack) or stacked (a vertical one).
+struct ButtonRow {
+    /// The stack.
+    let stack: Component
+    /// The stack's axis.
+    let axis: StackAxis
+    /// The stack's direct children that perform an action when chosen, in order.
+    let buttons: [Component]
+
+    /// Every stack in `context`'s spec holding at least one button, in document order.
+    static func all(in context: RuleContext) -> [ButtonRow] {
+        context.spec.components.compactMap { component in
+            guard let axis = component.stackAxis else { return nil }
+            let buttons = context.spec.children(of: component).filter { $0.isInteractive && $0.traits.contains(.actsWhenChosen) }
+            return buttons.isEmpty ? nil : ButtonRow(stack: component, axis: axis, buttons: buttons)
+        }
+    }
+}
+
+extension Component {
+    /// True when the button shows text (its title), false for a glyph-only button.
+    var showsTitle: Bool { visibleText != nil }
+}
