@@ -10,5 +10,6 @@ extension RuleRegistry {
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
         WatchOSAvoidActivityIndicatorRule.self,
+        TVOSSignInOnAnotherDeviceRule.self,
     ]
 }

@@ -4,5 +4,6 @@ extension RuleRegistry {
         TVOSFocusNotColorOnlyRule.self,
         TVOSFocusableFitsLabelRule.self,
         TVOSFocusableImageLayersRule.self,
+        TVOSFocusGrowthRoomRule.self,
     ]
 }

@@ -6,5 +6,6 @@ extension RuleRegistry {
         TVOSSafeAreaRule.self,
         TVOSGridSpacingRule.self,
         TVOSGridItemWidthRule.self,
+        WatchOSPrimaryButtonFullWidthRule.self,
     ]
 }
