@@ -29,23 +29,18 @@ public struct TVOSTabBarMetricsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let metrics: [(key: String, figure: String, what: String)] = [
+            ("height", PlatformFigureName.tabBarHeight, "tall"),
+            ("topOffset", PlatformFigureName.tabBarTopOffset, "from the top of the screen"),
+        ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard let tabBar = screen.tabBar, let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first else { continue }
-            let metrics: [(key: String, figure: String, what: String)] = [
-                ("height", PlatformFigureName.tabBarHeight, "tall"),
-                ("topOffset", PlatformFigureName.tabBarTopOffset, "from the top of the screen"),
-            ]
             for metric in metrics {
-                guard let node = tabBar[metric.key], let value = node.numberValue,
-                      let fixed = platform.profile.extraFigures[metric.figure]?.value, value != fixed
-                else { continue }
-                let figure = PointSize.format(fixed)
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "The tab bar is \(PointSize.format(value)) pt \(metric.what); the tvOS tab bar is always \(figure) pt \(metric.what) and can't be changed. Use \(figure) pt.",
-                        fix: SuggestedFix(title: "Set to \(figure) pt", range: node.range, newText: figure)))
+                let violation = RuleViolation.number(tabBar[metric.key], against: platform.profile.extraFigures[metric.figure]?.value, fails: !=) { value, fixed in
+                    "The tab bar is \(value) pt \(metric.what); the tvOS tab bar is always \(fixed) pt \(metric.what) and can't be changed. Use \(fixed) pt."
+                }
+                violation.map { violations.append($0) }
             }
         }
         return violations

@@ -29,10 +29,8 @@ public struct WatchOSSheetMaterialRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.spec.components.compactMap { component in
-            guard component.componentKind == .sheet, let node = component.value("background"),
-                  !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
-            else { return nil }
+        context.components(.sheet, judgedOnAnyOf: Self.description.platforms).compactMap { component in
+            guard let node = component.value("background") else { return nil }
             return RuleViolation(
                 range: node.range,
                 message: "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content.")

@@ -31,10 +31,8 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.spec.components.compactMap { field in
-            guard field.componentKind == .secureField, let node = field.kindNode,
-                  !context.judgedPlatforms(for: field, among: Self.description.platforms).isEmpty
-            else { return nil }
+        context.components(.secureField, judgedOnAnyOf: Self.description.platforms).compactMap { field in
+            guard let node = field.kindNode else { return nil }
             return RuleViolation(
                 range: node.range,
                 message: "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible.")

@@ -34,10 +34,8 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.spec.components.compactMap { component in
-            guard component.componentKind == .activityIndicator, let node = component.kindNode,
-                  !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
-            else { return nil }
+        context.components(.activityIndicator, judgedOnAnyOf: Self.description.platforms).compactMap { component in
+            guard let node = component.kindNode else { return nil }
             return RuleViolation(
                 range: node.range,
                 message: "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes.")

@@ -47,19 +47,18 @@ public struct TVOSFocusGrowthRoomRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for stack in context.spec.components {
-            guard let axis = stack.stackAxis, let node = stack.value("spacing"), let space = node.numberValue,
+            guard let axis = stack.stackAxis, let node = stack.value("spacing"),
                   !context.judgedPlatforms(for: stack, among: Self.description.platforms).isEmpty
             else { continue }
             let dimension = axis == .horizontal ? "width" : "height"
-            guard let (item, growth) = Self.largestGrowth(of: context.spec.children(of: stack), along: dimension), space < growth else { continue }
+            guard let (item, growth) = Self.largestGrowth(of: context.spec.children(of: stack), along: dimension) else { continue }
             // Whole or half points: a focused item grows by width × (scale − 1) / 2 on each side.
             let spread = PointSize.format((growth * 2).rounded(.up) / 2)
-            let needed = PointSize.format(growth.rounded(.up))
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "\(item.displayName) grows about \(spread) pt on each side when focused (\(dimension) \(PointSize.format(item.number(dimension) ?? 0)) pt × focusedScale \(PointSize.format(item.number("focusedScale") ?? 1))), more than the \(PointSize.format(space)) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt.",
-                    fix: SuggestedFix(title: "Set to \(needed) pt", range: node.range, newText: needed)))
+            let size = PointSize.format(item.number(dimension) ?? 0), scale = PointSize.format(item.number("focusedScale") ?? 1)
+            let violation = RuleViolation.number(node, against: growth.rounded(.up), fails: { space, _ in space < growth }) { space, needed in
+                "\(item.displayName) grows about \(spread) pt on each side when focused (\(dimension) \(size) pt × focusedScale \(scale)), more than the \(space) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt."
+            }
+            violation.map { violations.append($0) }
         }
         return violations
     }

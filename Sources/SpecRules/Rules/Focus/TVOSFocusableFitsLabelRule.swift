@@ -37,17 +37,15 @@ public struct TVOSFocusableFitsLabelRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isFocusable && component.traits.contains(.showsText) {
-            guard let label = component.visibleText, let node = component.value("height"), let height = node.numberValue,
+            guard let label = component.visibleText,
                   let platform = context.judgedPlatforms(for: component, among: Self.description.platforms).first?.platform,
-                  let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform), height < line
+                  let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
             else { continue }
-            let value = PointSize.format(line.rounded(.up))
             let shown = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "\(component.displayName) is \(PointSize.format(height)) pt tall, but its label \"\(shown)\" in \(font.description) needs a \(PointSize.format(line)) pt line on tvOS; make it at least \(value) pt tall so the label isn't clipped.",
-                    fix: SuggestedFix(title: "Set height to \(value) pt", range: node.range, newText: value)))
+            let violation = RuleViolation.number(component.value("height"), against: line.rounded(.up), fails: { height, _ in height < line }, fixTitle: { "Set height to \($0) pt" }) { height, needed in
+                "\(component.displayName) is \(height) pt tall, but its label \"\(shown)\" in \(font.description) needs a \(PointSize.format(line)) pt line on tvOS; make it at least \(needed) pt tall so the label isn't clipped."
+            }
+            violation.map { violations.append($0) }
         }
         return violations
     }

@@ -22,4 +22,11 @@ struct ButtonRow {
 extension Component {
     /// True when the button shows text (its title), false for a glyph-only button.
     var showsTitle: Bool { visibleText != nil }
+
+    /// A name for messages that tells glyph-only buttons apart: `Button "Pause"` from its accessibility
+    /// label when nothing visible names it, else `displayName`.
+    var nameInRow: String {
+        guard visibleText == nil, let label = string("accessibilityLabel"), label.contains(where: { !$0.isWhitespace }) else { return displayName }
+        return "\(displayName) \"\(label)\""
+    }
 }

@@ -37,10 +37,8 @@ public struct TVOSGridItemWidthRule: Rule {
         let grids = LayoutFigures.shared.tvOSGrids
         guard let widest = grids.keys.max() else { return [] }
         var violations: [RuleViolation] = []
-        for grid in context.spec.components where grid.componentKind == .grid {
-            guard !context.judgedPlatforms(for: grid, among: Self.description.platforms).isEmpty,
-                  let columnsNode = grid.value("columns"), let columns = columnsNode.numberValue
-            else { continue }
+        for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
+            guard let columnsNode = grid.value("columns"), let columns = columnsNode.numberValue else { continue }
             if columns > Double(widest) {
                 violations.append(
                     RuleViolation(
@@ -49,14 +47,11 @@ public struct TVOSGridItemWidthRule: Rule {
                 continue
             }
             guard let figures = grids.first(where: { Double($0.key) == columns })?.value else { continue }
-            let value = PointSize.format(figures.unfocusedItemWidth)
             for item in context.spec.children(of: grid) {
-                guard let node = item.value("width"), let width = node.numberValue, width != figures.unfocusedItemWidth else { continue }
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "\(item.displayName) is \(PointSize.format(width)) pt wide in a \(figures.columns)-column tvOS grid; unfocused items in a \(figures.columns)-column grid are \(value) pt wide so focused items don't overlap. Make it \(value) pt.",
-                        fix: SuggestedFix(title: "Set to \(value) pt", range: node.range, newText: value)))
+                let violation = RuleViolation.number(item.value("width"), against: figures.unfocusedItemWidth, fails: !=) { width, expected in
+                    "\(item.displayName) is \(width) pt wide in a \(figures.columns)-column tvOS grid; unfocused items in a \(figures.columns)-column grid are \(expected) pt wide so focused items don't overlap. Make it \(expected) pt."
+                }
+                violation.map { violations.append($0) }
             }
         }
         return violations

@@ -34,25 +34,18 @@ public struct TVOSGridSpacingRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let grids = LayoutFigures.shared.tvOSGrids
         var violations: [RuleViolation] = []
-        for grid in context.spec.components where grid.componentKind == .grid {
-            guard !context.judgedPlatforms(for: grid, among: Self.description.platforms).isEmpty,
-                  let figures = Self.figures(columns: grid.number("columns"), in: grids)
-            else { continue }
-            if let node = grid.value("spacing"), let spacing = node.numberValue, spacing < figures.horizontalSpacing {
-                let value = PointSize.format(figures.horizontalSpacing)
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "Items are \(PointSize.format(spacing)) pt apart; tvOS grids use \(value) pt between columns so a focused item can grow without covering its neighbors. Use \(value) pt.",
-                        fix: SuggestedFix(title: "Set to \(value) pt", range: node.range, newText: value)))
-            }
-            if let node = grid.value("rowSpacing"), let spacing = node.numberValue, spacing < figures.minimumVerticalSpacing {
-                let value = PointSize.format(figures.minimumVerticalSpacing)
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "Rows are \(PointSize.format(spacing)) pt apart; tvOS grids leave at least \(value) pt between rows so a focused item can grow without covering the next row. Use at least \(value) pt.",
-                        fix: SuggestedFix(title: "Set to \(value) pt", range: node.range, newText: value)))
+        for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
+            guard let figures = Self.figures(columns: grid.number("columns"), in: grids) else { continue }
+            let gaps: [(key: String, figure: Double, message: (String, String) -> String)] = [
+                ("spacing", figures.horizontalSpacing, {
+                    "Items are \($0) pt apart; tvOS grids use \($1) pt between columns so a focused item can grow without covering its neighbors. Use \($1) pt."
+                }),
+                ("rowSpacing", figures.minimumVerticalSpacing, {
+                    "Rows are \($0) pt apart; tvOS grids leave at least \($1) pt between rows so a focused item can grow without covering the next row. Use at least \($1) pt."
+                }),
+            ]
+            for gap in gaps {
+                RuleViolation.number(grid.value(gap.key), against: gap.figure, fails: <, message: gap.message).map { violations.append($0) }
             }
         }
         return violations

@@ -32,23 +32,18 @@ public struct TVOSSafeAreaRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let edges: [(key: String, figure: String, sides: String)] = [
+            ("horizontalMargin", PlatformFigureName.safeAreaHorizontalInset, "sides"),
+            ("verticalMargin", PlatformFigureName.safeAreaVerticalInset, "top and bottom"),
+        ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first else { continue }
-            let edges: [(key: String, figure: String, sides: String)] = [
-                ("horizontalMargin", PlatformFigureName.safeAreaHorizontalInset, "sides"),
-                ("verticalMargin", PlatformFigureName.safeAreaVerticalInset, "top and bottom"),
-            ]
             for edge in edges {
-                guard let node = screen.node[edge.key], let margin = node.numberValue,
-                      let inset = platform.profile.extraFigures[edge.figure]?.value, margin < inset
-                else { continue }
-                let value = PointSize.format(inset)
-                violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message: "Primary content is \(PointSize.format(margin)) pt from the \(edge.sides) of the screen; tvOS insets it \(value) pt from the \(edge.sides) so overscan doesn't crop it. Use at least \(value) pt; only content that deliberately flows offscreen may go beyond.",
-                        fix: SuggestedFix(title: "Set to \(value) pt", range: node.range, newText: value)))
+                let violation = RuleViolation.number(screen.node[edge.key], against: platform.profile.extraFigures[edge.figure]?.value, fails: <) { margin, inset in
+                    "Primary content is \(margin) pt from the \(edge.sides) of the screen; tvOS insets it \(inset) pt from the \(edge.sides) so overscan doesn't crop it. Use at least \(inset) pt; only content that deliberately flows offscreen may go beyond."
+                }
+                violation.map { violations.append($0) }
             }
         }
         return violations

@@ -54,16 +54,13 @@ public struct WatchOSButtonRowHeightRule: Rule {
             // Side by side: every button; stacked: the text buttons.
             let buttons = row.axis == .horizontal ? row.buttons : row.buttons.filter(\.showsTitle)
             let sized = buttons.compactMap { button in button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } } }
-            guard let (first, _, reference) = sized.first,
-                  let (odd, node, height) = sized.first(where: { $0.2 != reference })
-            else { continue }
+            guard let (first, _, reference) = sized.first, let (odd, node, _) = sized.first(where: { $0.2 != reference }) else { continue }
             let arrangement = row.axis == .horizontal ? "side by side with" : "stacked with"
-            let value = PointSize.format(reference)
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message: "\(odd.displayName) is \(PointSize.format(height)) pt tall, \(arrangement) \(first.displayName) at \(value) pt; on watchOS buttons \(row.axis == .horizontal ? "that share a row" : "stacked in a column") use one height. Make it \(value) pt.",
-                    fix: SuggestedFix(title: "Set height to \(value) pt", range: node.range, newText: value)))
+            let together = row.axis == .horizontal ? "that share a row" : "stacked in a column"
+            let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) { height, value in
+                "\(odd.nameInRow) is \(height) pt tall, \(arrangement) \(first.nameInRow) at \(value) pt; on watchOS buttons \(together) use one height. Make it \(value) pt."
+            }
+            violation.map { violations.append($0) }
         }
         return violations
     }

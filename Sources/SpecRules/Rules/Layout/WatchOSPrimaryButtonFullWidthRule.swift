@@ -52,7 +52,7 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(button.displayName) is a primary action sharing a row with \(row.buttons.count - 1) other button\(row.buttons.count == 2 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."))
+                        message: "\(button.nameInRow) is a primary action sharing a row with \(row.buttons.count - 1) other button\(row.buttons.count == 2 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."))
             }
         }
         return violations

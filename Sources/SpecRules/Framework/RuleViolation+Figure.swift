@@ -1,0 +1,26 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+extension RuleViolation {
+    /// A violation on the number `node` when `fails(value, figure)`, with a fix that writes the figure;
+    /// nil when the node is no number, the HIG gives no figure or the value passes.
+    /// `message` gets the value and the figure as written in messages (`17`, `17.5`).
+    static func number(
+        _ node: SyntaxNode?, against figure: Double?, fails: (Double, Double) -> Bool, fixTitle: (String) -> String = { "Set to \($0) pt" },
+        message: (_ value: String, _ figure: String) -> String
+    ) -> RuleViolation? {
+        guard let node, let value = node.numberValue, let figure, fails(value, figure) else { return nil }
+        let written = PointSize.format(figure)
+        return RuleViolation(
+            range: node.range, message: message(PointSize.format(value), written),
+            fix: SuggestedFix(title: fixTitle(written), range: node.range, newText: written))
+    }
+}
+
+extension RuleContext {
+    /// The components of `kind` whose screens are judged on at least one of `platforms`, in document order.
+    func components(_ kind: ComponentKind, judgedOnAnyOf platforms: [Platform]) -> [Component] {
+        spec.components.filter { $0.componentKind == kind && !judgedPlatforms(for: $0, among: platforms).isEmpty }
+    }
+}
