@@ -27,4 +27,18 @@ final class LayoutFiguresTests: XCTestCase {
         XCTAssertEqual(figures[PlatformFigureName.tabBarTopOffset]?.value, 46)
         XCTAssertNil(PlatformCatalog.shared.profile(for: .iOS).extraFigures[PlatformFigureName.tabBarTopOffset])
     }
+
+    func testComplicationImageSizesPerFamilyAndCase() throws {
+        let circular = try XCTUnwrap(ComplicationFigures.shared.imageSizes[.circular])
+        XCTAssertEqual(circular.source, HIGLink.url("complications", "Circular"))
+        XCTAssertEqual(circular.value.filter { $0.element == "Image" }.map(\.size.width), [42, 44.5, 47, 50])
+        XCTAssertEqual(circular.value.first?.caseSize, "40mm")
+        let rectangular = try XCTUnwrap(ComplicationFigures.shared.imageSizes[.rectangular]?.value.first)
+        XCTAssertEqual(rectangular.element, "Large image with title")
+        XCTAssertEqual(rectangular.size, PointSize(width: 150, height: 47))
+        // Inline sizes are ranges (`9-21x9 pt`): those cells are left out, the fixed ring and square sizes kept.
+        let inline = try XCTUnwrap(ComplicationFigures.shared.imageSizes[.inline]?.value)
+        XCTAssertFalse(inline.contains { $0.element == "Flat" })
+        XCTAssertTrue(inline.contains { $0.element == "Ring" && $0.size == PointSize(width: 14, height: 14) })
+    }
 }

@@ -6,7 +6,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case text, button, image, textField, secureField, searchField, toggle, slider, stepper, segmentedControl
     case picker, datePicker, progressView, activityIndicator, pageControl, list, menu, alert, actionSheet, sheet
     case link, stack, card, label, divider, spacer
-    case grid
+    case grid, complication
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {

@@ -318,5 +318,13 @@ extension FormatVocabulary {
                 PropertySpec("rowSpacing", .number, "Vertical space between rows in pt (tvOS: at least 100 pt).", hig: hig("layout", "Grids"), isExtension: true),
                 children,
             ], isExtension: true),
+        ComponentKindSpec(
+            .complication, traits: [.container],
+            "A watchOS complication on the watch face: its `family` and its content (`children`: images, text). Images use the sizes the HIG lists for the family and case size.",
+            hig: hig("complications", "Overview"),
+            properties: [
+                PropertySpec("family", .enumeration(complicationFamilies), "The complication family: `circular`, `extraLarge`, `corner`, `inline` or `rectangular`.", hig: hig("complications", "Overview"), isExtension: true),
+                children,
+            ], isExtension: true),
     ]
 }

@@ -22,7 +22,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
-    /// Arrangement on screen: rows of buttons, grids, safe areas.
+    /// Arrangement and sizes on screen: rows of buttons, grids, safe areas, complication images.
     case layout
     /// How focusable elements show focus and fit their content (tvOS).
     case focus

@@ -1,5 +1,5 @@
 extension RuleRegistry {
-    /// Rules about arrangement on screen: rows of buttons, grids, safe areas.
+    /// Rules about arrangement and sizes on screen: rows of buttons, grids, safe areas, complication images.
     static let layoutRules: [any Rule.Type] = [
         WatchOSButtonsPerRowRule.self,
         WatchOSButtonRowHeightRule.self,
@@ -7,5 +7,6 @@ extension RuleRegistry {
         TVOSGridSpacingRule.self,
         TVOSGridItemWidthRule.self,
         WatchOSPrimaryButtonFullWidthRule.self,
+        WatchOSComplicationImageSizeRule.self,
     ]
 }
