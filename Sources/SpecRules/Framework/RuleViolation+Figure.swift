@@ -4,13 +4,13 @@ import SpecSyntax
 
 extension RuleViolation {
     /// A violation on the number `node` when `fails(value, figure)`, with a fix that writes the figure;
-    /// nil when the node is no number, the HIG gives no figure or the value passes.
+    /// nil when the node is no finite number, the HIG gives no figure or the value passes.
     /// `message` gets the value and the figure as written in messages (`17`, `17.5`).
     static func number(
         _ node: SyntaxNode?, against figure: Double?, fails: (Double, Double) -> Bool, fixTitle: (String) -> String = { "Set to \($0) pt" },
         message: (_ value: String, _ figure: String) -> String
     ) -> RuleViolation? {
-        guard let node, let value = node.numberValue, let figure, fails(value, figure) else { return nil }
+        guard let node, let value = node.numberValue, value.isFinite, let figure, fails(value, figure) else { return nil }
         let written = PointSize.format(figure)
         return RuleViolation(
             range: node.range, message: message(PointSize.format(value), written),
@@ -23,4 +23,10 @@ extension RuleContext {
     func components(_ kind: ComponentKind, judgedOnAnyOf platforms: [Platform]) -> [Component] {
         spec.components.filter { $0.componentKind == kind && !judgedPlatforms(for: $0, among: platforms).isEmpty }
     }
+}
+
+extension SyntaxNode {
+    /// True when the node can be a color value (a name or hex string, or a variants object); `null`,
+    /// numbers and arrays are malformed and left to the format's validation.
+    var isColorValue: Bool { kind == .string || kind == .object }
 }

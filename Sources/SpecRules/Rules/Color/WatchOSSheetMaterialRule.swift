@@ -30,7 +30,7 @@ public struct WatchOSSheetMaterialRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.components(.sheet, judgedOnAnyOf: Self.description.platforms).compactMap { component in
-            guard let node = component.value("background") else { return nil }
+            guard let node = component.value("background"), node.isColorValue else { return nil }
             return RuleViolation(
                 range: node.range,
                 message: "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content.")

@@ -33,7 +33,7 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let colorNode = component.value("focusedBackground") ?? component.value("focusedColor"),
+            guard let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(where: \.isColorValue),
                   !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }
             let scaleNode = component.value("focusedScale")

@@ -61,7 +61,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
             guard !context.judgedPlatforms(for: row.stack, among: Self.description.platforms).isEmpty else { continue }
             let hasText = row.buttons.contains(where: \.showsTitle)
             let limit = hasText ? textLimit : glyphLimit
-            guard row.buttons.count > limit, let node = row.buttons[limit].kindNode else { continue }
+            guard limit >= 0, row.buttons.count > limit, let node = row.buttons[limit].kindNode else { continue }
             let what = hasText ? "buttons side by side, some with text" : "glyph buttons side by side"
             violations.append(
                 RuleViolation(
