@@ -150,7 +150,7 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
-                PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: 2 to 5; strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
+                PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: \(WatchTVFigureText.tvOSLayeredImageLayers); strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
             ]),
         ComponentKindSpec(
             .textField, traits: [.interactive, .textInput],
@@ -310,12 +310,12 @@ extension FormatVocabulary {
             properties: [], isExtension: true),
         ComponentKindSpec(
             .grid, traits: [.container],
-            "Items (`children`) in rows of `columns` columns, such as a tvOS grid of posters. tvOS grids use 40 pt between columns, at least 100 pt between rows, and an unfocused item width set by the column count.",
+            "Items (`children`) in rows of `columns` columns, such as a tvOS grid of posters. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing), and an unfocused item width set by the column count.",
             hig: hig("layout", "Grids"),
             properties: [
-                PropertySpec("columns", .number, "The number of columns (tvOS grids: 2 to 9).", hig: hig("layout", "Grids"), isExtension: true),
-                PropertySpec("spacing", .number, "Horizontal space between items in pt (tvOS: 40 pt).", hig: hig("layout", "Grids"), isExtension: true),
-                PropertySpec("rowSpacing", .number, "Vertical space between rows in pt (tvOS: at least 100 pt).", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("columns", .number, "The number of columns. Unfocused tvOS grid items are \(WatchTVFigureText.tvOSGridItemWidths) wide.", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("spacing", .number, "Horizontal space between items in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("rowSpacing", .number, "Vertical space between rows in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
                 children,
             ], isExtension: true),
         ComponentKindSpec(

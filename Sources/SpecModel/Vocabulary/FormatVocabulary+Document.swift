@@ -131,11 +131,11 @@ extension FormatVocabulary {
             hig: hig("color", "watchOS"), isExtension: true),
         PropertySpec(
             "horizontalMargin", .number,
-            "Space in pt between the screen's leading and trailing edges and its primary content. tvOS insets primary content 80 pt from the sides.",
+            "Space in pt between the screen's leading and trailing edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
             hig: hig("layout", "tvOS"), isExtension: true),
         PropertySpec(
             "verticalMargin", .number,
-            "Space in pt between the screen's top and bottom edges and its primary content. tvOS insets primary content 60 pt from the top and bottom.",
+            "Space in pt between the screen's top and bottom edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
             hig: hig("layout", "tvOS"), isExtension: true),
         PropertySpec(
             "note", .string,
@@ -181,11 +181,11 @@ extension FormatVocabulary {
             hig: hig("tab-bars", "Best-practices"), isExtension: true),
         PropertySpec(
             "height", .number,
-            "The tab bar's height in pt. The tvOS tab bar is 68 pt tall and can't be changed.",
+            "The tab bar's height in pt. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
             hig: hig("tab-bars", "tvOS"), isExtension: true),
         PropertySpec(
             "topOffset", .number,
-            "Distance in pt from the top of the screen to the tab bar's top edge. On tvOS it is 46 pt and can't be changed.",
+            "Distance in pt from the top of the screen to the tab bar's top edge. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
             hig: hig("tab-bars", "tvOS"), isExtension: true),
     ]
 

@@ -11,8 +11,8 @@ public struct TVOSTabBarMetricsRule: Rule {
         platforms: [.tvOS],
         higURLs: [HIGLink.url("tab-bars", "tvOS")],
         rationale: """
-            The tvOS tab bar is 68 pt tall and its top edge sits 46 pt from the top of the screen; the \
-            HIG says neither value can be changed, so a design that draws it otherwise can't be built. \
+            The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); the HIG says neither value can be \
+            changed, so a design that draws it otherwise can't be built. \
             The check reads a tab bar's `height` and `topOffset`.
             """,
         triggeringExamples: [

@@ -14,8 +14,8 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             HIGLink.url("layout", "tvOS"),
         ],
         rationale: """
-            tvOS text is read from across the room and its text styles are large: Body is 29 pt on a \
-            36 pt line, Headline 38 pt on 46 pt, Title 1 76 pt on 96 pt. A focusable element sized from \
+            tvOS text is read from across the room and its text styles are large: \
+            \(WatchTVFigureText.tvOSTextLines). A focusable element sized from \
             an iPhone design clips its label on tvOS, and grows further when focused. The element's \
             `height` must hold one line of its label's font at the tvOS size (the style's leading; a \
             custom font's point size).

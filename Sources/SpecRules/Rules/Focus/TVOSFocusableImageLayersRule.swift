@@ -15,9 +15,9 @@ public struct TVOSFocusableImageLayersRule: Rule {
         ],
         rationale: """
             When a tvOS image comes into focus its layers separate and move (the parallax effect), which \
-            is how people see what is focused. A layered image has two to five layers; for focusable images \
-            such as posters and Top Shelf images layers are strongly encouraged though optional \
-            (information), and a layer count outside two to five is a warning. App icons are checked by \
+            is how people see what is focused. A layered image has \(WatchTVFigureText.tvOSLayeredImageLayers) layers; for focusable \
+            images such as posters and Top Shelf images layers are strongly encouraged though optional \
+            (information), and a layer count outside that range is a warning. App icons are checked by \
             `app-icon-layer-count`. The check reads `layers` on asset images that are focusable or sit in \
             a focusable component.
             """,

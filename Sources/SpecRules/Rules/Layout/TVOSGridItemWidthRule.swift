@@ -16,9 +16,9 @@ public struct TVOSGridItemWidthRule: Rule {
         ],
         rationale: """
             The HIG's tvOS grids give each column count an unfocused item width that fills the safe area \
-            with 40 pt between columns: 860, 560, 410, 320, 260, 217, 184 and 160 pt for two to nine \
-            columns. Wider items overlap when focused; narrower ones leave the grid ragged. The HIG gives \
-            no figures beyond nine columns, which are too small to read from across the room.
+            with room between columns: \(WatchTVFigureText.tvOSGridItemWidths). Wider items overlap when \
+            focused; narrower ones leave the grid ragged. The HIG gives no figures for more columns, whose \
+            items are too small to read from across the room.
             """,
         triggeringExamples: [
             .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#, platforms: #""tvOS": "17.0""#),

@@ -15,8 +15,7 @@ public struct TVOSGridSpacingRule: Rule {
         ],
         rationale: """
             A focused tvOS item grows, so the space between unfocused items must leave room for it: the \
-            HIG's grids use 40 pt of horizontal spacing and at least 100 pt of vertical spacing for two to \
-            nine columns. The check reads a `grid`'s `spacing` and `rowSpacing`.
+            HIG's grids use \(WatchTVFigureText.tvOSGridSpacing). The check reads a `grid`'s `spacing` and `rowSpacing`.
             """,
         triggeringExamples: [
             .content(#"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),

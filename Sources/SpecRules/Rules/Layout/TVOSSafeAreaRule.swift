@@ -12,8 +12,7 @@ public struct TVOSSafeAreaRule: Rule {
         higURLs: [HIGLink.url("layout", "tvOS")],
         rationale: """
             TVs may crop the edges of the picture (overscan) and content close to the edges is hard to \
-            see, so the HIG insets primary tvOS content 60 pt from the top and bottom and 80 pt from the \
-            sides. Only partially displayed content that deliberately flows offscreen (a shelf that \
+            see, so the HIG insets primary tvOS content \(WatchTVFigureText.tvOSSafeArea). Only partially displayed content that deliberately flows offscreen (a shelf that \
             scrolls sideways) may go beyond. The check reads a screen's `verticalMargin` and \
             `horizontalMargin`.
             """,

@@ -14,8 +14,8 @@ public struct WatchOSButtonsPerRowRule: Rule {
             HIGLink.url("buttons", "watchOS"),
         ],
         rationale: """
-            The Apple Watch screen is narrow: the HIG advises no more than three buttons that contain \
-            glyphs, or two buttons that contain text, in a row. Primary actions are better as buttons that \
+            The Apple Watch screen is narrow: the HIG advises no more than \(WatchTVFigureText.watchOSButtonsPerRow) \
+            in a row. Primary actions are better as buttons that \
             span the width of the screen; further actions fit in a toolbar or a second row. A row with any \
             text button is held to the text-button limit.
             """,

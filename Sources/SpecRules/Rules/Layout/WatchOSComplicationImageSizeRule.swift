@@ -17,8 +17,8 @@ public struct WatchOSComplicationImageSizeRule: Rule {
         rationale: """
             The system draws a complication's image at exactly the size its family and the watch case \
             call for; artwork of another size is scaled and blurs or loses detail. The HIG lists the sizes \
-            per case size: a circular image is 42×42 pt (40mm), 44.5×44.5 pt (41mm), 47×47 pt (44mm) or \
-            50×50 pt (45mm and 49mm), with smaller sizes for gauges and stacks; corner, extra large and \
+            per case size: a circular image is \(WatchTVFigureText.complicationImageSizes(.circular)), \
+            with smaller sizes for gauges and stacks; corner, extra large and \
             rectangular families have their own tables. Inline images are given as ranges and are not \
             checked here.
             """,
@@ -46,12 +46,11 @@ public struct WatchOSComplicationImageSizeRule: Rule {
                 guard let widthNode = image.value("width"), let width = widthNode.numberValue, let height = image.number("height"),
                       !sizes.contains(where: { $0.size.width == width && $0.size.height == height })
                 else { continue }
-                let main = sizes.filter { $0.element == sizes.first?.element }
-                let listed = main.map { "\($0.size.description.dropLast(3)) (\($0.caseSize))" }.joined(separator: ", ")
+                let element = sizes.first?.element.lowercased() ?? "image"
                 violations.append(
                     RuleViolation(
                         range: widthNode.range,
-                        message: "This \(family.rawValue) complication's image is \(PointSize(width: width, height: height)), a size the family doesn't use; draw it at the size for each case, e.g. \(sizes.first?.element.lowercased() ?? "image") \(listed) pt, or another size the HIG lists for \(family.rawValue) complications."))
+                        message: "This \(family.rawValue) complication's image is \(PointSize(width: width, height: height)), a size the family doesn't use; draw it at the size for each watch case, e.g. \(element) \(WatchTVFigureText.complicationImageSizes(family)), or another size the HIG lists for \(family.rawValue) complications."))
             }
         }
         return violations
