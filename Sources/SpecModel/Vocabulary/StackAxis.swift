@@ -12,9 +12,12 @@ public enum StackAxis: String, CaseIterable, Sendable, Hashable {
 }
 
 extension Component {
+    /// The kinds the vocabulary gives an `axis`.
+    private static let kindsWithAxis = Set(ComponentKind.allCases.filter { FormatVocabulary.property("axis", in: .component(kind: $0.rawValue)) != nil })
+
     /// The axis children are laid out along, for kinds with an `axis` (default `vertical`); nil for other kinds.
     public var stackAxis: StackAxis? {
-        guard let kind, FormatVocabulary.property("axis", in: .component(kind: kind)) != nil else { return nil }
+        guard let componentKind, Self.kindsWithAxis.contains(componentKind) else { return nil }
         return string("axis").flatMap(StackAxis.init(rawValue:)) ?? .vertical
     }
 }

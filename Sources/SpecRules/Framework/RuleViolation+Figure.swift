@@ -19,9 +19,21 @@ extension RuleViolation {
 }
 
 extension RuleContext {
+    /// The screens (by index) judged on at least one of `platforms`, with those platforms: one lookup per
+    /// screen instead of one per component.
+    func judgedScreens(among platforms: [Platform]) -> [Int: [JudgedPlatform]] {
+        var result: [Int: [JudgedPlatform]] = [:]
+        for screen in spec.screens {
+            let judged = judgedPlatforms(for: screen, among: platforms)
+            if !judged.isEmpty { result[screen.index] = judged }
+        }
+        return result
+    }
+
     /// The components of `kind` whose screens are judged on at least one of `platforms`, in document order.
     func components(_ kind: ComponentKind, judgedOnAnyOf platforms: [Platform]) -> [Component] {
-        spec.components.filter { $0.componentKind == kind && !judgedPlatforms(for: $0, among: platforms).isEmpty }
+        let screens = judgedScreens(among: platforms)
+        return spec.components.filter { $0.componentKind == kind && screens[$0.screenIndex] != nil }
     }
 }
 

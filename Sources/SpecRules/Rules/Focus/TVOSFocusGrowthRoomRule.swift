@@ -45,11 +45,10 @@ public struct TVOSFocusGrowthRoomRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
-        for stack in context.spec.components {
-            guard let axis = stack.stackAxis, let node = stack.value("spacing"),
-                  !context.judgedPlatforms(for: stack, among: Self.description.platforms).isEmpty
-            else { continue }
+        for stack in context.spec.components where screens[stack.screenIndex] != nil {
+            guard let axis = stack.stackAxis, let node = stack.value("spacing") else { continue }
             let dimension = axis == .horizontal ? "width" : "height"
             guard let (item, growth) = Self.largestGrowth(of: context.spec.children(of: stack), along: dimension) else { continue }
             // Whole or half points: a focused item grows by width × (scale − 1) / 2 on each side.

@@ -31,10 +31,10 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
-            guard let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(where: \.isColorValue),
-                  !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
+        for component in context.spec.components where screens[component.screenIndex] != nil {
+            guard let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(where: \.isColorValue)
             else { continue }
             let scaleNode = component.value("focusedScale")
             if let scale = scaleNode?.numberValue, scale > 1 { continue }

@@ -35,10 +35,10 @@ public struct TVOSFocusableFitsLabelRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isFocusable && component.traits.contains(.showsText) {
-            guard let label = component.visibleText,
-                  let platform = context.judgedPlatforms(for: component, among: Self.description.platforms).first?.platform,
+            guard let label = component.visibleText, let platform = screens[component.screenIndex]?.first?.platform,
                   let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
             else { continue }
             let shown = label.count > 30 ? label.prefix(29) + "…" : Substring(label)

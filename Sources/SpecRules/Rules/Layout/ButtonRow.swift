@@ -1,3 +1,4 @@
+import SpecKnowledge
 import SpecModel
 
 /// The buttons laid out together by one stack: side by side (a horizontal stack) or stacked (a vertical one).
@@ -9,10 +10,11 @@ struct ButtonRow {
     /// The stack's direct children that perform an action when chosen, in order.
     let buttons: [Component]
 
-    /// Every stack in `context`'s spec holding at least one button, in document order.
-    static func all(in context: RuleContext) -> [ButtonRow] {
-        context.spec.components.compactMap { component in
-            guard let axis = component.stackAxis else { return nil }
+    /// Every stack holding at least one button on a screen judged on one of `platforms`, in document order.
+    static func all(in context: RuleContext, judgedOnAnyOf platforms: [Platform]) -> [ButtonRow] {
+        let screens = context.judgedScreens(among: platforms)
+        return context.spec.components.compactMap { component in
+            guard screens[component.screenIndex] != nil, let axis = component.stackAxis else { return nil }
             let buttons = context.spec.children(of: component).filter { $0.isInteractive && $0.traits.contains(.actsWhenChosen) }
             return buttons.isEmpty ? nil : ButtonRow(stack: component, axis: axis, buttons: buttons)
         }

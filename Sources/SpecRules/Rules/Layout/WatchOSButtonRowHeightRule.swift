@@ -49,8 +49,7 @@ public struct WatchOSButtonRowHeightRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for row in ButtonRow.all(in: context) {
-            guard !context.judgedPlatforms(for: row.stack, among: Self.description.platforms).isEmpty else { continue }
+        for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) {
             // Side by side: every button; stacked: the text buttons.
             let buttons = row.axis == .horizontal ? row.buttons : row.buttons.filter(\.showsTitle)
             let sized = buttons.compactMap { button in button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } } }

@@ -57,8 +57,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
         let figures = LayoutFigures.shared
         guard let glyphLimit = figures.watchOSGlyphButtonsPerRow?.value, let textLimit = figures.watchOSTextButtonsPerRow?.value else { return [] }
         var violations: [RuleViolation] = []
-        for row in ButtonRow.all(in: context) where row.axis == .horizontal {
-            guard !context.judgedPlatforms(for: row.stack, among: Self.description.platforms).isEmpty else { continue }
+        for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal {
             let hasText = row.buttons.contains(where: \.showsTitle)
             let limit = hasText ? textLimit : glyphLimit
             guard limit >= 0, row.buttons.count > limit, let node = row.buttons[limit].kindNode else { continue }

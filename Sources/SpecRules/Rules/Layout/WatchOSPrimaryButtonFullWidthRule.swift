@@ -44,8 +44,7 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for row in ButtonRow.all(in: context) where row.axis == .horizontal && row.buttons.count > 1 {
-            guard !context.judgedPlatforms(for: row.stack, among: Self.description.platforms).isEmpty else { continue }
+        for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal && row.buttons.count > 1 {
             for button in row.buttons {
                 let node = button.buttonStyle?.isProminent == true ? button.value("style") : button.role == .primary ? button.value("role") : nil
                 guard let node else { continue }
