@@ -31,9 +31,8 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.components(.secureField, judgedOnAnyOf: Self.description.platforms).compactMap { field in
-            guard let node = field.kindNode else { return nil }
-            return RuleViolation(
+        context.components(.secureField, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
+            RuleViolation(
                 range: node.range,
                 message: "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible.")
         }

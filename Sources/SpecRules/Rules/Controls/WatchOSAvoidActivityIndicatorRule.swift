@@ -34,9 +34,8 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.components(.activityIndicator, judgedOnAnyOf: Self.description.platforms).compactMap { component in
-            guard let node = component.kindNode else { return nil }
-            return RuleViolation(
+        context.components(.activityIndicator, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
+            RuleViolation(
                 range: node.range,
                 message: "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes.")
         }
