@@ -3,15 +3,15 @@ import SpecModel
 import SpecRules
 import XCTest
 
-/// The tvOS example is clean and the showcase's watchOS and tvOS screens show every rule of those platforms
-/// that can fire on a screen.
+/// The watchOS and tvOS examples are clean and the showcase's watchOS and tvOS screens show every rule of
+/// those platforms that can fire on a screen.
 final class WatchAndTVExampleTests: XCTestCase {
     private let showcase = "Examples/showcase.design.jsonc"
 
-    func testTVOSExampleHasNoProblems() throws {
-        let result = try CLITestSupport.runBinary(["check", "Examples/tvos.design.jsonc"])
+    func testWatchOSAndTVOSExamplesHaveNoProblems() throws {
+        let result = try CLITestSupport.runBinary(["check", "Examples/watchos.design.jsonc", "Examples/tvos.design.jsonc"])
         XCTAssertEqual(result.exitCode, 0, result.standardOutput + result.standardError)
-        XCTAssertEqual(result.standardOutput, "No problems found (1 file checked)\n")
+        XCTAssertEqual(result.standardOutput, "No problems found (2 files checked)\n")
     }
 
     func testShowcaseShowsTheWatchOSAndTVOSRules() throws {

@@ -65,8 +65,4 @@ final class BarRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarBadgeRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Tab \"Inbox\" has the badge \"New\"; badges show a count"), diagnostic.message)
     }
-
-    func testBarRulesTolerateMalformedInput() {
-        ColorRulesTests.assertTolerant([TabBarItemCountRule.self, TabBarItemLabelRule.self, TabBarBadgeRule.self, TabBarAndToolbarExclusiveRule.self, ToolbarTextItemLimitRule.self, NavBarItemLimitRule.self])
-    }
 }

@@ -12,6 +12,7 @@ struct DesignSpecSchemaBuilder {
         ("alertAction", .alertAction), ("appIcon", .appIcon), ("colorVariants", .colorVariants), ("fontObject", .font),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
+        ("window", .window), ("sidebar", .sidebar),
     ]
 
     mutating func build(ruleIDs: [String]) -> SchemaJSON {

@@ -67,6 +67,15 @@ public struct Component: Sendable, Hashable {
     /// The button style, when `style` is one.
     public var buttonStyle: ButtonStyle? { string("style").flatMap(ButtonStyle.init(rawValue:)) }
 
+    /// The toggle style, when `style` is one.
+    public var toggleStyle: ToggleStyle? { string("style").flatMap(ToggleStyle.init(rawValue:)) }
+
+    /// The picker style, when `style` is one.
+    public var pickerStyle: PickerStyle? { string("style").flatMap(PickerStyle.init(rawValue:)) }
+
+    /// The axis, when `axis` is one.
+    public var axis: Axis? { string("axis").flatMap(Axis.init(rawValue:)) }
+
     /// The role, when `role` is one.
     public var role: ButtonRole? { string("role").flatMap(ButtonRole.init(rawValue:)) }
 }
@@ -85,6 +94,10 @@ public enum ComponentPlacement: String, Sendable, Hashable {
     case toolbar
     /// In a menu's `items`.
     case menuItems
+    /// In a screen's `sidebar.items`.
+    case sidebar
+    /// In a screen's `ornaments`.
+    case ornament
 
     /// True for navigation bar and toolbar items.
     public var isBarItem: Bool {

@@ -1,6 +1,8 @@
 /// Button styles (`"style"` on buttons), with what each draws.
 public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     case plain, borderless, bordered, borderedProminent, glass, glassProminent
+    /// The round macOS help button with a question mark (an extension of the format).
+    case help
 
     /// Documentation for hover and completion.
     public var documentation: String {
@@ -11,11 +13,15 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
         case .borderedProminent: return "A filled background in the accent color, for the most likely action."
         case .glass: return "Liquid Glass material (iOS 26 and later)."
         case .glassProminent: return "Tinted, prominent Liquid Glass (iOS 26 and later)."
+        case .help: return "The standard macOS help button: a round button with a question mark that opens help. At most one per window, in the window body."
         }
     }
 
     /// True for the styles that give a button visual prominence (the HIG's one or two per view).
     public var isProminent: Bool { self == .borderedProminent || self == .glassProminent }
+
+    /// True for the style macOS keeps in the window body, out of toolbars and status bars (the help button).
+    public var belongsInWindowBody: Bool { self == .help }
 
     /// True when the button's title and symbol are drawn in the tint color (no filled shape behind them).
     public var drawsForegroundInTint: Bool { self == .plain || self == .borderless || self == .bordered || self == .glass }

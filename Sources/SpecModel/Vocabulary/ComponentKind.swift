@@ -7,6 +7,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case picker, datePicker, progressView, activityIndicator, pageControl, list, menu, alert, actionSheet, sheet
     case link, stack, card, label, divider, spacer
     case grid, complication
+    case ornament
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {

@@ -10,11 +10,11 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "title", .string,
@@ -40,6 +40,10 @@ extension FormatVocabulary {
             "background", .color,
             "Background color; when absent the nearest ancestor's, then the screen's.",
             hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "tint", .color,
+            "The control's tint (accent) color: the title and symbol of plain, borderless, bordered and glass buttons, the fill of a prominent button, and bar items on platforms whose bar items take the tint (not macOS toolbar items). Contrast is judged against what it sits on.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
@@ -82,7 +86,7 @@ extension FormatVocabulary {
         hig: hig("buttons", "Role"))
     private static let buttonStyle = PropertySpec(
         "style", .enumeration(buttonStyles),
-        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass` or `glassProminent`.",
+        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass`, `glassProminent`, or `help` for the macOS help button.",
         hig: hig("buttons", "Style"))
     private static let children = PropertySpec(
         "children", .components,
@@ -140,7 +144,7 @@ extension FormatVocabulary {
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
-            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(
@@ -176,7 +180,7 @@ extension FormatVocabulary {
             hig: hig("toggles", "Best-practices"),
             properties: [
                 PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
-                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`.", hig: hig("toggles", "Switches"), isExtension: true),
+                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.", hig: hig("toggles", "macOS"), isExtension: true),
             ]),
         ComponentKindSpec(
             .slider, traits: [.interactive],
@@ -184,6 +188,7 @@ extension FormatVocabulary {
             hig: hig("sliders", "Best-practices"),
             properties: [
                 numberValue, minimumValue, maximumValue, step,
+                PropertySpec("axis", .enumeration(axes), "`horizontal` (default) or `vertical`. visionOS prefers horizontal sliders: side-to-side gestures are easier.", hig: hig("sliders", "visionOS"), isExtension: true),
                 PropertySpec("minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
                 PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
             ]),
@@ -207,7 +212,7 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
                 PropertySpec("selection", .string, "The selected option in this design.", hig: hig("pickers", "Picker"), isExtension: true),
-                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented.", hig: hig("pickers", "Picker"), isExtension: true),
+                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented. `radioGroup` shows macOS radio buttons: two to five options, in the window body.", hig: hig("pickers", "Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
             .datePicker, traits: [.interactive, .systemDrawn],
@@ -324,6 +329,14 @@ extension FormatVocabulary {
             hig: hig("complications", "Overview"),
             properties: [
                 PropertySpec("family", .enumeration(complicationFamilies), "The complication family: `circular`, `extraLarge`, `corner`, `inline` or `rectangular`.", hig: hig("complications", "Overview"), isExtension: true),
+                children,
+            ], isExtension: true),
+        ComponentKindSpec(
+            .ornament, traits: [.container],
+            "visionOS: controls or information (`children`) floating just in front of one `edge` of the window, on glass. Keep it no wider than its window and off the edges of the toolbar (bottom) and tab bar (leading). List it in the screen's `ornaments`.",
+            hig: hig("ornaments", "Best-practices"),
+            properties: [
+                PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
                 children,
             ], isExtension: true),
     ]

@@ -48,8 +48,8 @@ extension FormatVocabulary {
         VocabularyValue("sidebar", "A sidebar list (iPadOS, macOS)."),
     ]
 
-    /// Stack axes.
-    public static let axes: [VocabularyValue] = StackAxis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+    /// Stack and slider axes.
+    public static let axes: [VocabularyValue] = Axis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// watchOS complication families.
     public static let complicationFamilies: [VocabularyValue] = ComplicationFamily.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
@@ -119,20 +119,16 @@ extension FormatVocabulary {
     }
 
     /// Toggle styles.
-    public static let toggleStyles: [VocabularyValue] = [
-        VocabularyValue("switch", "An on/off switch (the iOS default)."),
-        VocabularyValue("checkbox", "A checkbox (macOS)."),
-        VocabularyValue("button", "A button that shows its state with a background."),
-    ]
+    public static let toggleStyles: [VocabularyValue] = ToggleStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Picker styles.
-    public static let pickerStyles: [VocabularyValue] = [
-        VocabularyValue("menu", "A button that shows the options in a menu."),
-        VocabularyValue("wheel", "A scrolling wheel."),
-        VocabularyValue("inline", "The options inline, e.g. as list rows."),
-        VocabularyValue("segmented", "A segmented control."),
-        VocabularyValue("navigationLink", "A row that pushes a list of options."),
-    ]
+    public static let pickerStyles: [VocabularyValue] = PickerStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Window styles.
+    public static let windowStyles: [VocabularyValue] = WindowStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Window edges an ornament can sit on.
+    public static let ornamentEdges: [VocabularyValue] = OrnamentEdge.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Date picker styles.
     public static let datePickerStyles: [VocabularyValue] = [

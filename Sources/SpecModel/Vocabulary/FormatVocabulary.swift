@@ -23,6 +23,8 @@ public enum FormatVocabulary {
         case .tabBar: return tabBarProperties
         case .tabBarItem: return tabBarItemProperties
         case .toolbar: return toolbarProperties
+        case .window: return windowProperties
+        case .sidebar: return sidebarProperties
         case .component(let kind): return kind.flatMap { componentPropertyTable[$0]?.list } ?? commonComponentProperties
         case .segment: return segmentProperties
         case .alertAction: return alertActionProperties
@@ -118,7 +120,7 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon,
+            .segment, .alertAction, .appIcon, .window, .sidebar,
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

@@ -22,6 +22,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
+    /// macOS and visionOS windows: what belongs in the window frame, sidebars, ornaments, window backgrounds.
+    case windows
     /// Arrangement and sizes on screen: rows of buttons, grids, safe areas, complication images.
     case layout
     /// How focusable elements show focus and fit their content (tvOS).
@@ -41,6 +43,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .appIcon: return "App icon"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
+        case .windows: return "Windows, sidebars and ornaments"
         case .layout: return "Layout"
         case .focus: return "Focus"
         }

@@ -39,8 +39,8 @@ public struct ActionSheetStructureRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for sheet in context.spec.components where sheet.componentKind == .actionSheet {
-            let platforms = Set(context.spec.targets(for: sheet).map(\.platform))
-            guard !platforms.isDisjoint(with: [.iOS, .iPadOS]), let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
+            let platforms = Set(context.judgedPlatforms(for: sheet, among: Self.description.platforms).platforms)
+            guard !platforms.isEmpty, let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
             let actions = actionsNode.elements.filter { $0.kind == .object }
             let roles = actions.map { $0["role"]?.stringValue.flatMap(ButtonRole.init(rawValue:)) }
             if actions.count < Self.minimum {

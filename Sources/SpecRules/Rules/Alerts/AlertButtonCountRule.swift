@@ -39,7 +39,7 @@ public struct AlertButtonCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for alert in context.spec.components where alert.componentKind == .alert {
-            guard context.spec.targets(for: alert).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
             let actionsNode = alert.value("actions")
             if let actionsNode, actionsNode.kind != .array { continue }
             let actions = actionsNode?.elements ?? []

@@ -30,7 +30,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["opaqueBackground"], node.booleanValue == false else { return [] }
-        let platforms = context.spec.targets.map(\.platform.rawValue).joined(separator: ", ")
+        let platforms = Platform.list(context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).platforms)
         return [
             RuleViolation(
                 range: node.range,

@@ -37,7 +37,7 @@ public struct AppIconLayerCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue else { return [] }
         var problems: [String] = []
-        for target in context.spec.targets {
+        for target in context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).map(\.target) {
             guard let range = Self.layerRanges[target.platform] else { continue }
             // Compared as doubles: converting an arbitrary JSON number to Int could trap.
             let fits = layers == layers.rounded() && layers >= Double(range.lowerBound) && layers <= Double(range.upperBound)

@@ -10,10 +10,9 @@ public struct AppIconSizeRule: Rule {
         defaultSeverity: .error,
         higURLs: [HIGLink.url("app-icons", "Specifications")],
         rationale: """
-            Each platform takes one app icon at a fixed layout size and scales it down for every other use: \
-            iOS, iPadOS and macOS 1024×1024 px, visionOS 1024×1024 px (circular mask), watchOS 1088×1088 px \
-            (circular mask), tvOS 800×480 px (a landscape rectangle). Artwork of another size is blurry \
-            or rejected.
+            Each platform takes one app icon at a fixed layout size and scales it down for every other use \
+            (App icons › Specifications): \(PlatformFigureText.appIconSizes). Artwork of another size is \
+            blurry or rejected.
             """,
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": ↓512, "height": 512 } }"#),
@@ -26,11 +25,6 @@ public struct AppIconSizeRule: Rule {
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "layers": 2 } }"#),
         ])
 
-    /// Layout size in pixels (width, height) per platform.
-    static let sizes: [Platform: (width: Double, height: Double)] = [
-        .iOS: (1024, 1024), .iPadOS: (1024, 1024), .macOS: (1024, 1024), .visionOS: (1024, 1024), .watchOS: (1088, 1088), .tvOS: (800, 480),
-    ]
-
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -41,10 +35,11 @@ public struct AppIconSizeRule: Rule {
         let height = heightNode?.numberValue
         guard width != nil || height != nil else { return [] }
         var failures: [(platform: Platform, width: Double, height: Double)] = []
-        for target in context.spec.targets {
-            guard let required = Self.sizes[target.platform], !failures.contains(where: { $0.platform == target.platform }) else { continue }
+        let judged = context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms)
+        for platform in judged {
+            guard let required = platform.profile.appIconSize?.value, !failures.contains(where: { $0.platform == platform.platform }) else { continue }
             if (width.map { $0 != required.width } ?? false) || (height.map { $0 != required.height } ?? false) {
-                failures.append((target.platform, required.width, required.height))
+                failures.append((platform.platform, required.width, required.height))
             }
         }
         guard let first = failures.first else { return [] }
@@ -54,7 +49,7 @@ public struct AppIconSizeRule: Rule {
         let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
         let needs = failures.map { "\($0.platform.rawValue) needs \(format($0.width))×\(format($0.height)) px" }.joined(separator: "; ")
         var message = "App icon is \(given); \(needs)."
-        if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < context.spec.targets.count {
+        if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < judged.count {
             message += " Provide a separate icon per platform where the sizes differ."
         }
         let required = widthWrong ? first.width : first.height

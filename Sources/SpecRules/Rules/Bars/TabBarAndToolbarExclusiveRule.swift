@@ -33,7 +33,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS }),
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
                 let tabBarProperty = screen.node.property("tabBar"), screen.tabBar != nil,
                 let toolbarProperty = screen.node.property("toolbar"), let toolbar = screen.toolbar,
                 let toolbarKey = toolbarProperty.key, let tabBarKey = tabBarProperty.key,

@@ -29,9 +29,8 @@ public struct TabBarBadgeRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let checked = Set(Self.description.platforms)
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { checked.contains($0.platform) }),
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
                 let items = screen.tabBar?["items"]
             else { continue }
             for item in items.elements where item.kind == .object {

@@ -42,8 +42,8 @@ public struct TabBarItemCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            let platforms = Set(context.spec.targets(for: screen).map(\.platform))
-            guard !platforms.isDisjoint(with: [.iOS, .iPadOS]), let items = screen.tabBar?["items"], items.kind == .array else { continue }
+            let platforms = Set(context.judgedPlatforms(for: screen, among: Self.description.platforms).platforms)
+            guard !platforms.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             let count = items.elements.count
             let device = platforms.contains(.iOS) ? "iPhone" : "iPad"
             if count > Self.maximum {

@@ -34,9 +34,8 @@ public struct TabBarItemLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let checked = Set(Self.description.platforms)
         for screen in context.spec.screens {
-            let platforms = Set(context.spec.targets(for: screen).map(\.platform)).intersection(checked)
+            let platforms = Set(context.judgedPlatforms(for: screen, among: Self.description.platforms).platforms)
             guard !platforms.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             for (index, item) in items.elements.enumerated() where item.kind == .object {
                 let titleNode = item["title"]

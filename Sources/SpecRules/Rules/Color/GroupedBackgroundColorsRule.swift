@@ -46,7 +46,7 @@ public struct GroupedBackgroundColorsRule: Rule {
         var reported: Set<SyntaxNode> = []
         for list in spec.components where list.componentKind == .list {
             guard let style = list.string("style"), style == "grouped" || style == "insetGrouped" else { continue }
-            guard spec.targets(for: list).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard !context.judgedPlatforms(for: list, among: Self.description.platforms).isEmpty else { continue }
             guard let background = nearestBackground(of: list, in: spec),
                 let (system, tokens) = SystemColorLookup.systemColor(for: background, in: spec),
                 let grouped = Self.groupedCounterpart[system.name],

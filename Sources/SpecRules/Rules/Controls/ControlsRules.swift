@@ -9,6 +9,10 @@ extension RuleRegistry {
         KeyboardTypeMatchesContentRule.self,
         ProminentButtonsPerViewRule.self,
         SliderUnsupportedTVOSRule.self,
+        MacOSRadioGroupSizeRule.self,
+        MacOSSliderLabelRule.self,
+        VisionOSNoWhiteFillButtonsRule.self,
+        VisionOSHorizontalSlidersRule.self,
         WatchOSAvoidActivityIndicatorRule.self,
         TVOSSignInOnAnotherDeviceRule.self,
     ]

@@ -46,10 +46,9 @@ public struct KeyboardTypeMatchesContentRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
         for field in context.spec.components where field.componentKind == .textField || field.componentKind == .secureField {
-            guard context.spec.targets(for: field).contains(where: { checked.contains($0.platform) }),
+            guard !context.judgedPlatforms(for: field, among: Self.description.platforms).isEmpty,
                 let contentTypeNode = field.value("contentType"), let contentType = contentTypeNode.stringValue,
                 let fitting = Self.keyboards[contentType], let suggested = fitting.first
             else { continue }

@@ -37,7 +37,7 @@ public struct PageControlDotCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for control in context.spec.components where control.componentKind == .pageControl {
-            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }),
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let node = control.value("pages"), let pages = node.numberValue, pages > Double(Self.countableLimit)
             else { continue }
             let count = FontResolver.format(pages)

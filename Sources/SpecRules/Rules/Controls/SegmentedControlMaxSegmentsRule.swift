@@ -38,7 +38,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for control in context.spec.components where control.componentKind == .segmentedControl {
-            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS }),
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let segments = control.value("segments"), segments.kind == .array
             else { continue }
             let count = segments.elements.count

@@ -33,7 +33,9 @@ public struct SegmentedControlNoMixedContentRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for control in context.spec.components where control.componentKind == .segmentedControl {
-            guard let segments = control.value("segments"), segments.kind == .array else { continue }
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
+                let segments = control.value("segments"), segments.kind == .array
+            else { continue }
             var first: Content?
             for segment in segments.elements {
                 let hasTitle: Bool

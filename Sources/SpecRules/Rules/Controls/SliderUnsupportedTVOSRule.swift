@@ -30,8 +30,8 @@ public struct SliderUnsupportedTVOSRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for slider in context.spec.components where slider.componentKind == .slider {
-            guard context.spec.targets(for: slider).contains(where: { $0.platform == .tvOS }), let typeNode = slider.kindNode else { continue }
-            let others = context.spec.targets(for: slider).map(\.platform).filter { $0 != .tvOS }
+            guard !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty, let typeNode = slider.kindNode else { continue }
+            let others = context.judgedPlatforms(for: slider).filter { ComponentKind.slider.spec.exists(on: $0.profile) }.platforms
             let hint = others.isEmpty ? "" : ", or give the screen \"platform\": \"\(others[0].rawValue)\""
             violations.append(
                 RuleViolation(

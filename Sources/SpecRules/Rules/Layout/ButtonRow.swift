@@ -6,7 +6,7 @@ struct ButtonRow {
     /// The stack.
     let stack: Component
     /// The stack's axis.
-    let axis: StackAxis
+    let axis: Axis
     /// The stack's direct children that perform an action when chosen, in order.
     let buttons: [Component]
 

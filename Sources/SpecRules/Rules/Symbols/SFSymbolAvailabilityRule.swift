@@ -35,7 +35,7 @@ public struct SFSymbolAvailabilityRule: Rule {
         var violations: [RuleViolation] = []
         for reference in context.symbolReferences {
             guard let symbol = catalog.symbol(named: reference.name) else { continue }
-            let targets = context.spec.targets(for: reference.screen)
+            let targets = context.judgedPlatforms(for: reference.screen, among: Self.description.platforms).map(\.target)
             var failing: [PlatformTarget] = []
             var needed: [String] = []
             var missing: [String] = []

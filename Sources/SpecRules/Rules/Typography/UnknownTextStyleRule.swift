@@ -43,7 +43,7 @@ public struct UnknownTextStyleRule: Rule {
         guard !typography.textStyleNames.isEmpty else { return [] }
         let tokenNames = context.spec.typographyTokens.map(\.name)
         var violations: [RuleViolation] = []
-        for site in FontSite.all(in: context) {
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let node = site.styleNameNode, let name = node.stringValue,
                 context.spec.typographyToken(named: name) == nil, typography.textStyle(named: name) == nil
             else { continue }
