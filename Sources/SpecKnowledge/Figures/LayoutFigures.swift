@@ -36,20 +36,16 @@ public final class LayoutFigures: Sendable {
         }
         tvOSGrids = grids
 
-        // The row reads "no more than 3 glyph buttons or 2 text buttons"; its source is the Layout article's watchOS section.
+        // The row reads "no more than 3 glyph buttons or 2 text buttons", citing the Layout article's watchOS section.
         let limits = tables.rows("compiled.component-count-limits")
-        let buttonsPerRow = limits.first { $0.count >= 3 && $0[0] == "Buttons per row" && $0[1] == Platform.watchOS.rawValue }?[2] ?? ""
-        let source = HIGLink.url("layout", "watchOS")
-        watchOSGlyphButtonsPerRow = Self.count(before: "glyph", in: buttonsPerRow).map { HIGFigure($0, source: source) }
-        watchOSTextButtonsPerRow = Self.count(before: "text", in: buttonsPerRow).map { HIGFigure($0, source: source) }
+        let buttonsPerRow = limits.first { $0.count >= 5 && $0[0] == "Buttons per row" && $0[1] == Platform.watchOS.rawValue }
+        let source = buttonsPerRow.map { WindowFigures.sectionURL($0[4]) } ?? HIGLink.url("layout", "watchOS")
+        watchOSGlyphButtonsPerRow = Self.count(before: "glyph", in: buttonsPerRow?[2] ?? "").map { HIGFigure($0, source: source) }
+        watchOSTextButtonsPerRow = Self.count(before: "text", in: buttonsPerRow?[2] ?? "").map { HIGFigure($0, source: source) }
 
         // The row reads "2 to 5"; the Images article's Layered images section states the same range.
-        let layers = (limits.first { $0.count >= 3 && $0[0] == "tvOS app icon layers" }?[2] ?? "").split(separator: " ")
-        if layers.count == 3, layers[1] == "to", let lowest = Int(layers[0]), let highest = Int(layers[2]), lowest <= highest {
-            tvOSLayeredImageLayers = HIGFigure(lowest...highest, source: HIGLink.url("images", "Layered-images"))
-        } else {
-            tvOSLayeredImageLayers = nil
-        }
+        let layers = limits.first { $0.count >= 3 && $0[0] == "tvOS app icon layers" }.flatMap { WindowFigures.range(in: $0[2]) }
+        tvOSLayeredImageLayers = layers.map { HIGFigure($0, source: HIGLink.url("images", "Layered-images")) }
     }
 
     /// The number written right before `word` in `text` ("3 glyph" → 3).
