@@ -144,6 +144,29 @@ final class LanguageServerEditingTests: XCTestCase {
         }
     }
 
+    func testFixAllAppliesEverySafeFixInOneEdit() throws {
+        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "symbol": "a.magnify", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#
+        let server = try ServerProcess()
+        server.initialize(capabilities: .object(["textDocument": .object(["codeAction": .object(["codeActionLiteralSupport": .object([:])])])]))
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string(text),
+        ])]))
+        let whole: JSONValue = .object(["start": .object(["line": .int(0), "character": .int(0)]), "end": .object(["line": .int(0), "character": .int(text.utf16.count)])])
+        var params: [String: JSONValue] = ["textDocument": .object(["uri": .string(uri)]), "range": whole]
+        params["context"] = .object(["diagnostics": .array([]), "only": .array([.string("source.fixAll")])])
+        guard case .array(let actions)? = server.request("textDocument/codeAction", .object(params))?["result"] else { return XCTFail("no actions") }
+        XCTAssertEqual(actions.map { $0["kind"] }, [.string("source.fixAll.designspec")])
+        guard case .array(let edits)? = actions.first?["edit"]?["changes"]?[uri] else { return XCTFail("no edits") }
+        XCTAssertEqual(Set(edits.compactMap { $0["newText"]?.stringValue }), ["\"character.magnify\"", "44"], "the renamed symbol and both sizes; not the guessed symbol name")
+        XCTAssertEqual(edits.count, 3)
+
+        params["context"] = .object(["diagnostics": .array([])])
+        guard case .array(let all)? = server.request("textDocument/codeAction", .object(params))?["result"] else { return XCTFail("no actions") }
+        let symbolFixes = all.filter { $0["title"]?.stringValue?.hasPrefix("Use `") == true && $0["kind"] == .string("quickfix") }
+        XCTAssertGreaterThanOrEqual(symbolFixes.count, 3, "every nearby name is offered")
+        XCTAssertEqual(symbolFixes.filter { $0["isPreferred"] == .bool(true) }.count, 2, "one preferred fix per finding: the renamed and the unknown symbol")
+    }
+
     func testInlayHintsSemanticTokensAndLinks() throws {
         let server = try start()
         var params = document

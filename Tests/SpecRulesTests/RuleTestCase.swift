@@ -15,11 +15,13 @@ extension XCTestCase {
         #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", "content": [ \#(components) ] } ] }"#
     }
 
-    /// `text` with `fix` applied (a UTF-8 byte range replacement).
+    /// `text` with every edit of `fix` applied (UTF-8 byte range replacements, last first).
     func applyingFix(_ fix: SuggestedFix?, to text: String) throws -> String {
         let fix = try XCTUnwrap(fix)
         var bytes = Array(text.utf8)
-        bytes.replaceSubrange(fix.range, with: Array(fix.newText.utf8))
+        for edit in fix.edits.reversed() {
+            bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

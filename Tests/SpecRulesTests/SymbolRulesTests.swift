@@ -37,7 +37,7 @@ final class SymbolRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "1.calendar" }"#)).first)
         XCTAssertTrue(diagnostic.message.contains("`1.calendar` needs iOS 26.0, but the spec targets iOS 17.0"), diagnostic.message)
         XCTAssertEqual(diagnostic.related.count, 1, "points at the platform version")
-        XCTAssertNil(diagnostic.fix)
+        XCTAssertEqual(diagnostic.fixes.map(\.title), ["Raise the minimum to iOS 26.0"], "no older name: raising the target is the one fix")
     }
 
     func testAvailabilityTreatsMacOS1015AsMacOS11() throws {

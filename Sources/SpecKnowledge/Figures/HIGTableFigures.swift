@@ -11,6 +11,8 @@ public final class HIGTableFigures: Sendable {
     /// Action title as the HIG writes it ("Share", "Move to") → standard SF Symbol
     /// (`compiled.standard-action-symbols`, flattened from the `icons.*` tables).
     public let standardActionSymbols: HIGFigure<[String: String]>
+    /// Table id (`icons.editing`) → the actions it lists, in table order.
+    private let actionsByIconTable: [String: [String]]
 
     /// The app icon appearances each platform offers (`app-icons.specifications`, "Appearances" column), in
     /// the format's spelling (`default`, `dark`, `clearLight`, …); platforms whose icons have no
@@ -27,6 +29,11 @@ public final class HIGTableFigures: Sendable {
             if let symbol = symbol.string { symbols[action] = symbol }
         }
         standardActionSymbols = HIGFigure(symbols, source: reader.sourceURL("compiled.standard-action-symbols"))
+        var actionsByTable: [String: [String]] = [:]
+        for (id, table) in tables where id.hasPrefix("icons.") {
+            actionsByTable[id] = (table["rows"]?.array ?? []).compactMap { $0.strings?.first }
+        }
+        actionsByIconTable = actionsByTable
         var appearances: [Platform: [String]] = [:]
         for row in reader.rows("app-icons.specifications") where row.count >= 6 {
             let names = row[5].split(separator: ",").map { Self.camelCase($0) }
@@ -36,6 +43,12 @@ public final class HIGTableFigures: Sendable {
             }
         }
         appIconAppearances = HIGFigure(appearances, source: reader.sourceURL("app-icons.specifications"))
+    }
+
+    /// The actions listed in the HIG's standard icon table `id` (`icons.editing`) with their standard
+    /// symbols, in table order; actions without a symbol in the compiled map are left out.
+    public func actions(inIconTable id: String) -> [(action: String, symbol: String)] {
+        (actionsByIconTable[id] ?? []).compactMap { action in standardActionSymbols.value[action].map { (action, $0) } }
     }
 
     /// "Default" → `default`, " clear light" → `clearLight`.

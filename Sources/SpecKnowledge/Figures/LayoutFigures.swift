@@ -4,7 +4,7 @@ import Foundation
 /// width and spacing per column count), the layers of a tvOS layered image and the watchOS limit on
 /// buttons side by side.
 ///
-/// Read from the bundled `hig-tables.json` (`layout.tvos-grids`, `compiled.component-count-limits`);
+/// Read from the bundled `hig-tables.json` (`layout.tvos-grids`; the count limits through `ComponentFigures`);
 /// a missing or malformed table leaves its figures `nil` (and the grid table empty), never a crash.
 public final class LayoutFigures: Sendable {
     /// The figures read from the bundled tables, loaded on first access.
@@ -36,23 +36,15 @@ public final class LayoutFigures: Sendable {
         }
         tvOSGrids = grids
 
-        // The row reads "no more than 3 glyph buttons or 2 text buttons", citing the Layout article's watchOS section.
-        let limits = tables.rows("compiled.component-count-limits")
-        let buttonsPerRow = limits.first { $0.count >= 5 && $0[0] == "Buttons per row" && $0[1] == Platform.watchOS.rawValue }
-        let source = buttonsPerRow.map { WindowFigures.sectionURL($0[4]) } ?? HIGLink.url("layout", "watchOS")
-        watchOSGlyphButtonsPerRow = Self.count(before: "glyph", in: buttonsPerRow?[2] ?? "").map { HIGFigure($0, source: source) }
-        watchOSTextButtonsPerRow = Self.count(before: "text", in: buttonsPerRow?[2] ?? "").map { HIGFigure($0, source: source) }
+        // The count-limit row reads "no more than 3 glyph buttons or 2 text buttons" (Layout › watchOS).
+        let buttonsPerRow = ComponentFigures.shared.countLimits("Buttons per row", on: .watchOS).first
+        let source = HIGLink.url("layout", "watchOS")
+        watchOSGlyphButtonsPerRow = buttonsPerRow?.number(before: "glyph").map { HIGFigure($0, source: source) }
+        watchOSTextButtonsPerRow = buttonsPerRow?.number(before: "text").map { HIGFigure($0, source: source) }
 
         // The row reads "2 to 5"; the Images article's Layered images section states the same range.
-        let layers = limits.first { $0.count >= 3 && $0[0] == "tvOS app icon layers" }.flatMap { WindowFigures.range(in: $0[2]) }
+        let layers = ComponentFigures.shared.countLimits("tvOS app icon layers", on: .tvOS).first.flatMap { WindowFigures.range(in: $0.text) }
         tvOSLayeredImageLayers = layers.map { HIGFigure($0, source: HIGLink.url("images", "Layered-images")) }
-    }
-
-    /// The number written right before `word` in `text` ("3 glyph" → 3).
-    private static func count(before word: String, in text: String) -> Int? {
-        let words = text.split(separator: " ")
-        guard let index = words.firstIndex(where: { $0 == word }), index > 0 else { return nil }
-        return Int(words[index - 1])
     }
 }
 

@@ -9,4 +9,10 @@ public enum HIGLink {
     public static func url(_ article: String, _ section: String? = nil) -> String {
         section.map { "\(root)\(article)#\($0)" } ?? "\(root)\(article)"
     }
+
+    /// The article slug of a HIG URL (`…/tab-bars#iPadOS` → `tab-bars`), nil for other URLs.
+    public static func article(of url: String) -> String? {
+        guard url.hasPrefix(root) else { return nil }
+        return url.dropFirst(root.count).split(separator: "#").first.map(String.init)
+    }
 }

@@ -8,6 +8,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case link, stack, card, label, divider, spacer
     case grid, complication
     case ornament
+    case disclosureButton
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {

@@ -37,8 +37,7 @@ public struct ComponentKindSpec: Sendable, Hashable {
 
     /// The slug of the HIG article about the kind (`buttons`), which says on which platforms it exists.
     public var article: String? {
-        guard let higURL, higURL.hasPrefix(HIGLink.root) else { return nil }
-        return higURL.dropFirst(HIGLink.root.count).split(separator: "#").first.map(String.init)
+        higURL.flatMap(HIGLink.article(of:))
     }
 
     /// True unless the HIG says this kind of component does not exist on `profile`'s platform.

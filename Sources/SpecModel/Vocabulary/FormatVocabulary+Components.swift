@@ -1,3 +1,5 @@
+import SpecKnowledge
+
 /// The component kinds and their properties.
 extension FormatVocabulary {
     /// Properties every component kind accepts.
@@ -28,6 +30,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
             hig: hig("sf-symbols", "Overview")),
+        fallbackSymbol,
         PropertySpec(
             "font", .font,
             "The font: a text style name, a type token or a font object. Default `body`.",
@@ -79,6 +82,20 @@ extension FormatVocabulary {
     ]
 
     // MARK: Properties shared by several kinds
+
+    /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
+    private static let scaleFactorsSummary: String = {
+        let figures = Platform.allCases.compactMap { platform in
+            ComponentFigures.shared.scaleFactors[platform].map { "\(platform.rawValue) \($0.value)" }
+        }
+        return "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`). Bitmap images need: \(figures.joined(separator: "; "))."
+    }()
+
+    /// `fallbackSymbol`: the symbol shown where `symbol` is not available yet (an extension).
+    static let fallbackSymbol = PropertySpec(
+        "fallbackSymbol", .symbol,
+        "An older SF Symbol shown on OS versions that lack `symbol` (the app checks the OS version). When set, `symbol` may be newer than a target's minimum version; the fallback itself must exist on every target's minimum version.",
+        hig: hig("sf-symbols", "Overview"), isExtension: true)
 
     private static let role = PropertySpec(
         "role", .enumeration(roles),
@@ -153,6 +170,7 @@ extension FormatVocabulary {
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
+                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
                 PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: \(WatchTVFigureText.tvOSLayeredImageLayers); strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
             ]),
@@ -338,6 +356,14 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
                 children,
+            ], isExtension: true),
+        ComponentKindSpec(
+            .disclosureButton, traits: [.interactive, .actsWhenChosen, .showsText],
+            "A disclosure button that shows and hides the controls related to it (`children`). Use at most one per view and give it a `title` that says what it reveals. Not available in tvOS or watchOS.",
+            hig: hig("disclosure-controls", "Disclosure-buttons"),
+            properties: [
+                children,
+                PropertySpec("isExpanded", .boolean, "Whether the hidden content is shown in this design.", hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true),
             ], isExtension: true),
     ]
 }

@@ -210,6 +210,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The tab's SF Symbol; tab bars prefer filled variants.",
             hig: hig("tab-bars", "Best-practices")),
+        fallbackSymbol,
         PropertySpec(
             "badge", .oneOf([.string, .number]),
             "A badge on the tab (a number or `!`) for critical or new information.",
@@ -274,6 +275,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The segment's SF Symbol.",
             hig: hig("segmented-controls", "Segmented-Control")),
+        fallbackSymbol,
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks for a symbol-only segment.",
@@ -320,6 +322,29 @@ extension FormatVocabulary {
             "background", .color,
             "The color of the icon's background layer. watchOS icons avoid black, which blends into the display.",
             hig: hig("app-icons", "watchOS"), isExtension: true),
+        PropertySpec(
+            "variants", .array(.object(.appIconVariant)),
+            "Artwork sizes per platform and use, each `{ \"platform\", \"width\", \"height\", \"role\" }` — e.g. tvOS home screen and App Store icons. A platform's `layout` variant replaces `width` and `height` for that platform; the other platforms keep them.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+    ]
+
+    static let appIconVariantProperties: [PropertySpec] = [
+        PropertySpec(
+            "platform", .platformName,
+            "The platform this artwork is for.",
+            hig: hig("app-icons", "Platform-considerations"), isExtension: true),
+        PropertySpec(
+            "width", .number,
+            "Artwork width in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "height", .number,
+            "Artwork height in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "role", .enumeration(appIconRoles),
+            "What the artwork is used for: `layout` (default; the icon the system scales for every use), `appStore`, `topShelf`, `topShelfWide` or `other`. The HIG gives a figure only for `layout`.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
@@ -339,6 +364,7 @@ extension FormatVocabulary {
         .segment: ("A segment of a segmented control.", hig("segmented-controls", "Segmented-Control")),
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
         .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
+        .appIconVariant: ("One app icon artwork size for one platform and use (an extension).", hig("app-icons", "Specifications")),
         .rules: ("Per-file rule severities.", nil),
     ]
 }

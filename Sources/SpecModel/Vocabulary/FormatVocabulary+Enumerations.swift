@@ -94,6 +94,16 @@ extension FormatVocabulary {
         ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number."),
     ].map { VocabularyValue($0.0, $0.1) }
 
+    /// Uses of an app icon variant (`appIcon.variants[].role`), an extension.
+    public static let appIconRoles: [VocabularyValue] = AppIconRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Image scale factors (`scaleFactors` of an image asset), an extension.
+    public static let imageScaleFactors: [VocabularyValue] = (1...3).map { factor in
+        let platforms = Platform.allCases.filter { ComponentFigures.shared.scaleFactors[$0]?.value.required.contains(factor) ?? false }
+        let needed = platforms.isEmpty ? "" : " Named for " + platforms.map(\.rawValue).joined(separator: ", ") + " in the HIG."
+        return VocabularyValue("@\(factor)x", "Artwork at \(factor)× scale.\(needed)")
+    }
+
     /// App icon appearance variants.
     public static let appIconAppearances: [VocabularyValue] = [
         VocabularyValue("default", "The standard icon."),

@@ -29,6 +29,7 @@ public enum FormatVocabulary {
         case .segment: return segmentProperties
         case .alertAction: return alertActionProperties
         case .appIcon: return appIconProperties
+        case .appIconVariant: return appIconVariantProperties
         }
     }
 
@@ -120,7 +121,7 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon, .window, .sidebar,
+            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

@@ -34,6 +34,8 @@ public enum VocabularyContext: Hashable, Sendable {
     case alertAction
     /// `appIcon`.
     case appIcon
+    /// An entry of `appIcon.variants`: one artwork size for one platform and use.
+    case appIconVariant
     /// `rules`: rule id → severity.
     case rules
 
@@ -60,6 +62,7 @@ public enum VocabularyContext: Hashable, Sendable {
         case .segment: return "a segment"
         case .alertAction: return "an alert action"
         case .appIcon: return "appIcon"
+        case .appIconVariant: return "an app icon variant"
         case .rules: return "rules"
         }
     }

@@ -18,6 +18,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case alerts
     /// App icon artwork.
     case appIcon = "app-icon"
+    /// Image assets: scale factors.
+    case images
     /// VoiceOver labels and descriptions.
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
@@ -41,6 +43,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .controls: return "Controls"
         case .alerts: return "Alerts"
         case .appIcon: return "App icon"
+        case .images: return "Images"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
         case .windows: return "Windows, sidebars and ornaments"

@@ -40,10 +40,14 @@ public struct MeaningfulImageDescriptionRule: Rule {
             if let label = image.value("accessibilityLabel") {
                 guard label.kind == .string, (label.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             }
+            // Only the author knows what the image shows; marking it decorative is the mechanical choice.
+            let end = assetNode.range.upperBound
+            let decorative = SuggestedFix(title: "Mark it decorative", range: end..<end, newText: ", \"isDecorative\": true")
             violations.append(
                 RuleViolation(
                     range: assetNode.range,
-                    message: "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates."))
+                    message: "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates.",
+                    fix: decorative))
         }
         return violations
     }

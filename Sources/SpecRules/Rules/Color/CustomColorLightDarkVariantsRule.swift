@@ -48,10 +48,14 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             switch use.node.kind {
             case .string:
                 guard let text = use.node.stringValue, let color = RGBAColor(hex: text), color.alpha > 0 else { continue }
+                let dark = Self.counterpart(of: color).hex
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color."))
+                        message: "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color.",
+                        fix: SuggestedFix(
+                            title: "Add a dark variant (\(dark), lightness mirrored; check it)", range: use.node.range,
+                            newText: "{ \"light\": \(NameSuggestions.jsonQuoted(text)), \"dark\": \"\(dark)\" }")))
             case .object:
                 let keys = Set(use.node.keys)
                 let hasLight = keys.contains(Appearance.light.rawValue)
@@ -60,15 +64,40 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 let given = hasLight ? "light" : "dark"
                 let missing = hasLight ? "dark" : "light"
                 let value = use.node[given]?.text ?? "its value"
+                var fix: SuggestedFix?
+                if let givenNode = use.node[given], let color = givenNode.stringValue.flatMap(RGBAColor.init(hex:)) {
+                    let other = Self.counterpart(of: color).hex
+                    let end = givenNode.range.upperBound
+                    fix = SuggestedFix(title: "Add a \(missing) variant (\(other), lightness mirrored; check it)", range: end..<end, newText: ", \"\(missing)\": \"\(other)\"")
+                }
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant."))
+                        message: "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant.",
+                        fix: fix))
             default:
                 continue
             }
         }
         return violations
+    }
+
+    /// A starting point for the other appearance: the same hue and saturation with the HSL lightness
+    /// mirrored (dark colors get light, light ones dark), kept between 15 % and 85 %.
+    static func counterpart(of color: RGBAColor) -> RGBAColor {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let high = max(r, g, b)
+        let low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let target = min(max(1 - lightness, 0.15), 0.85)
+        guard high > low else { return RGBAColor(red: target, green: target, blue: target, alpha: color.alpha) }
+        // Scale the distance from gray so the saturation stays, around the new lightness.
+        let saturation = lightness > 0.5 ? (high - low) / (2 - high - low) : (high - low) / (high + low)
+        let chroma = (1 - abs(2 * target - 1)) * saturation
+        func channel(_ value: Double) -> Double {
+            min(max(target + (value - lightness) / max(high - low, 1e-9) * chroma, 0), 1)
+        }
+        return RGBAColor(red: channel(r), green: channel(g), blue: channel(b), alpha: color.alpha)
     }
 
     /// True for a foreground (`color`) of a component that draws its own fill: its own `background`, or

@@ -32,21 +32,35 @@ public struct TokenShadowsSystemNameRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
+        let references = TokenReferences(spec: context.spec)
         for token in context.spec.colorTokens {
             guard let system = SystemColorCatalog.shared.color(named: token.name) else { continue }
             let alias = system.name == token.name ? "the system color `\(system.name)`" : "the system color `\(system.name)` (SwiftUI `\(token.name)`)"
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message: "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`)."))
+                    message: "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`).",
+                    fix: Self.rename(token, kind: .color, to: "brand\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
         for token in context.spec.typographyTokens where TypographyCatalog.shared.textStyle(named: token.name) != nil {
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message: "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`)."))
+                    message: "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`).",
+                    fix: Self.rename(token, kind: .typography, to: "app\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
         return violations
+    }
+
+    /// The rename as a fix: the declaration and every use, like the editor's rename; nil when the new
+    /// name is taken.
+    private static func rename(_ token: Token, kind: TokenKind, to newName: String, references: TokenReferences, spec: DesignSpec) -> SuggestedFix? {
+        let taken = kind == .color ? spec.colorToken(named: newName) != nil : spec.typographyToken(named: newName) != nil
+        guard !taken else { return nil }
+        let edits = references.occurrences(of: token.name, kind: kind).map { FixEdit(range: $0.node.contentRange, newText: newName) }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard let first = edits.first else { return nil }
+        return SuggestedFix(title: "Rename to `\(newName)` everywhere", range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()))
     }
 
     private static func capitalized(_ name: String) -> String {

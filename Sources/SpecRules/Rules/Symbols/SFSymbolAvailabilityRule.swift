@@ -26,6 +26,7 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
+            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
         ])
 
     public init() {}
@@ -48,6 +49,8 @@ public struct SFSymbolAvailabilityRule: Rule {
                 }
             }
             guard !failing.isEmpty else { continue }
+            // A `fallbackSymbol` (format extension) that these versions have covers them.
+            if context.fallbackCovers(reference, on: failing) { continue }
             var problems: [String] = []
             if !needed.isEmpty {
                 let targeted = failing.filter { symbol.introduced(on: $0.platform) != nil }.map(\.label)
@@ -72,7 +75,20 @@ public struct SFSymbolAvailabilityRule: Rule {
             let related = failing.compactMap { target in
                 (target.valueNode ?? target.keyNode).map { RelatedLocation(range: $0.range, message: "\(target.label) is targeted here.") }
             }
-            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fix, related: related))
+            // Or raise each failing deployment target to the version that introduced the symbol.
+            let raises = failing.compactMap { target -> FixEdit? in
+                guard let node = target.valueNode, node.kind == .string, let introduced = symbol.introduced(on: target.platform) else { return nil }
+                return FixEdit(range: node.range, newText: NameSuggestions.jsonQuoted(introduced.description))
+            }
+            var alternatives: [SuggestedFix] = []
+            if let first = raises.first, raises.count == failing.count {
+                alternatives.append(SuggestedFix(
+                    title: "Raise the minimum to \(NameSuggestions.sentence(failing.compactMap { target in symbol.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } }))",
+                    range: first.range, newText: first.newText, additionalEdits: Array(raises.dropFirst())))
+            }
+            violations.append(RuleViolation(
+                range: reference.node.range, message: message, fix: fix ?? alternatives.first, related: related,
+                alternativeFixes: fix == nil ? Array(alternatives.dropFirst()) : alternatives))
         }
         return violations
     }

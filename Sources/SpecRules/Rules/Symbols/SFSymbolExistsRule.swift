@@ -43,10 +43,11 @@ public struct SFSymbolExistsRule: Rule {
             let suggestions = catalog.suggestions(for: reference.name, limit: 3)
             var message = "\(owner) uses `\(reference.name)`, which is not an SF Symbol in SF Symbols 7"
             message += suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?"
-            let fix = suggestions.first.map {
+            // One fix per nearby name, the nearest preferred.
+            let fixes = suggestions.map {
                 SuggestedFix(title: "Use `\($0)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted($0))
             }
-            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fix))
+            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fixes.first, alternativeFixes: Array(fixes.dropFirst())))
         }
         return violations
     }

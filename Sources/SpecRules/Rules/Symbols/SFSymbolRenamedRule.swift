@@ -51,7 +51,7 @@ public struct SFSymbolRenamedRule: Rule {
                 RuleViolation(
                     range: reference.node.range,
                     message: "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
-                    fix: SuggestedFix(title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName)),
+                    fix: SuggestedFix(title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName), isSafe: true),
                     tags: [.deprecated]))
         }
         return violations

@@ -72,11 +72,10 @@ public struct MinTouchTargetRule: Rule {
             if !passing.isEmpty {
                 message += " It is large enough on \(Platform.list(passing))."
             }
-            let required = widthShort ? worst.recommended.width : worst.recommended.height
+            let fix = SuggestedFix.size(width: widthNode, height: heightNode, to: worst.recommended, unit: "pt") { $0 < $1 }
             violations.append(
                 RuleViolation(
-                    range: node.range, message: message, severity: worst.belowMinimum ? .error : .warning,
-                    fix: SuggestedFix(title: "Set to \(Self.format(required)) pt", range: node.range, newText: Self.format(required))))
+                    range: node.range, message: message, severity: worst.belowMinimum ? .error : .warning, fix: fix))
         }
         return violations
     }
