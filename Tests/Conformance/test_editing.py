@@ -85,3 +85,28 @@ async def test_workspace_symbols(client: LanguageClient):
     open_document(client, FIXTURE)
     symbols = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="home"))
     assert [s.name for s in symbols] == ["home"]
+
+
+async def test_fix_all_and_every_fix(client: LanguageClient):
+    uri = open_document(client, "fixes.design.json")
+    whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0))
+    only = await client.text_document_code_action_async(
+        types.CodeActionParams(text_document=doc(uri), range=whole, context=types.CodeActionContext(diagnostics=[], only=["source.fixAll"]))
+    )
+    assert [a.kind for a in only] == ["source.fixAll.designspec"]
+    everything = await client.text_document_code_action_async(
+        types.CodeActionParams(text_document=doc(uri), range=whole, context=types.CodeActionContext(diagnostics=[]))
+    )
+    assert sum(1 for a in everything if a.kind == types.CodeActionKind.QuickFix) >= 2
+
+
+async def test_templates_follow_the_clients_snippet_support(client: LanguageClient):
+    text = '{ "screens": [ { "id": "a", "content": [  ] } ] }'
+    uri = open_document(client, "fixes.design.json", text=text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri), position=types.Position(line=0, character=text.index("[  ]") + 2))
+    )
+    button = next(item for item in result.items if item.label == "New button")
+    snippets = client.capabilities.text_document.completion.completion_item.snippet_support
+    assert (button.insert_text_format == types.InsertTextFormat.Snippet) == bool(snippets)
+    assert ("${1:" in button.text_edit.new_text) == bool(snippets)

@@ -105,6 +105,22 @@
       (probe-check (and (save-excursion (goto-char (point-min)) (search-forward "\"colors\": { \"bodyText\": \"label\" }" nil t))
                         (save-excursion (goto-char (point-min)) (search-forward "\"color\": \"bodyText\"" nil t)))
                    "eglot-rename edits the declaration and the use")
+      ;; Methods eglot 1.9 has no UI for, through its connection: folding, inlay hints, semantic
+      ;; tokens, outline, workspace symbols.
+      (let* ((doc (list :uri (eglot--path-to-uri buffer-file-name)))
+             (whole (list :start (list :line 0 :character 0) :end (list :line (count-lines (point-min) (point-max)) :character 0)))
+             (folds (jsonrpc-request server :textDocument/foldingRange (list :textDocument doc)))
+             (hints (jsonrpc-request server :textDocument/inlayHint (list :textDocument doc :range whole)))
+             (tokens (plist-get (jsonrpc-request server :textDocument/semanticTokens/full (list :textDocument doc)) :data))
+             (outline (jsonrpc-request server :textDocument/documentSymbol (list :textDocument doc)))
+             (found (jsonrpc-request server :workspace/symbol (list :query "home"))))
+        (probe-say "folds %d, inlay hints %S, semantic token integers %d, outline %d entries, workspace symbols %d"
+                   (length folds) (mapcar (lambda (h) (plist-get h :label)) hints) (length tokens) (length outline) (length found))
+        (probe-check (>= (length folds) 3) "folding ranges")
+        (probe-check (member "label" (mapcar (lambda (h) (plist-get h :label)) hints)) "an inlay hint shows the system color behind the token")
+        (probe-check (and (> (length tokens) 0) (zerop (% (length tokens) 5))) "semantic tokens")
+        (probe-check (> (length outline) 0) "document symbols")
+        (probe-check (equal (plist-get (aref found 0) :name) "home") "workspace symbol \"home\""))
       (eglot-format-buffer)
       (probe-check (save-excursion (goto-char (point-min)) (looking-at "// Fixture"))
                    "eglot-format-buffer keeps the leading comment")

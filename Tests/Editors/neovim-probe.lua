@@ -225,6 +225,38 @@ local function probe()
   say('outline: ' .. table.concat(names, ', '))
   check(vim.tbl_contains(names, 'home') and vim.tbl_contains(names, 'Welcome'), 'the outline lists the screen and its text')
 
+  -- The methods Neovim 0.7 has no UI for, through its client: folding, selection, inlay hints,
+  -- semantic tokens, links, workspace symbols and fix-all.
+  local uri = vim.uri_from_bufnr(buf)
+  local function sync(method, params)
+    for _, response in pairs(vim.lsp.buf_request_sync(buf, method, params, 10000) or {}) do
+      return response.result, response.error
+    end
+  end
+  local folds = sync('textDocument/foldingRange', { textDocument = { uri = uri } }) or {}
+  check(#folds >= 3, 'folding ranges (' .. #folds .. ')')
+  local welcome_at = position_after(buf, '"Welcome"', '"Wel')
+  local selection = (sync('textDocument/selectionRange', { textDocument = { uri = uri }, positions = { welcome_at } }) or {})[1]
+  check(selection ~= nil and selection.parent ~= nil and selection.parent.parent ~= nil, 'selection ranges grow outwards')
+  local whole = { start = { line = 0, character = 0 }, ['end'] = { line = vim.api.nvim_buf_line_count(buf), character = 0 } }
+  local hints = sync('textDocument/inlayHint', { textDocument = { uri = uri }, range = whole }) or {}
+  local labels = {}
+  for _, hint in ipairs(hints) do table.insert(labels, hint.label) end
+  say('inlay hints: ' .. table.concat(labels, ' | '))
+  check(vim.tbl_contains(labels, 'label'), 'an inlay hint shows the system color the token stands for')
+  local tokens = sync('textDocument/semanticTokens/full', { textDocument = { uri = uri } }) or {}
+  check(tokens.data ~= nil and #tokens.data > 0 and #tokens.data % 5 == 0, 'semantic tokens (' .. #(tokens.data or {}) .. ' integers)')
+  local symbols_found = sync('workspace/symbol', { query = 'home' }) or {}
+  check(#symbols_found >= 1 and symbols_found[1].name == 'home', 'workspace symbol "home"')
+  client.config.settings = { designspec = vim.empty_dict() }
+  client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+  check(vim.wait(5000, function() return find('min-touch-target') ~= nil end, 20), 'min-touch-target is back with the default settings')
+  local fix_all = sync('textDocument/codeAction', { textDocument = { uri = uri }, range = whole,
+    context = { diagnostics = {}, only = { 'source.fixAll' } } }) or {}
+  local fix_edits = fix_all[1] and fix_all[1].edit and fix_all[1].edit.changes and fix_all[1].edit.changes[uri] or {}
+  check(#fix_all == 1 and fix_all[1].kind == 'source.fixAll.designspec' and #fix_edits == 2,
+    'fix-all sets the 30x30 button to 44x44 (' .. #fix_edits .. ' edits)')
+
   -- Formatting through the shipped <space>f keymap's function.
   check(vim.fn.maparg('<space>f', 'n') ~= '', 'the config maps <space>f to format')
   local formatting = vim.lsp.buf_request_sync(buf, 'textDocument/formatting',

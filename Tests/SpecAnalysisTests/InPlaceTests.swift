@@ -51,12 +51,23 @@ final class InPlaceTests: XCTestCase {
         let analysis = DocumentAnalysis(text: marked.text)
         let start = try XCTUnwrap(marked.offset("3"))
         let hints = analysis.inlayHints(in: start..<start + 40)
-        XCTAssertEqual(hints.map(\.label), ["#123456", "17 pt iOS · 13 pt macOS"])
+        XCTAssertEqual(hints.map(\.label), ["#123456", "12.72:1 light · 1.65:1 dark", "17 pt iOS · 13 pt macOS"])
     }
 
     func testWatchOnlySpecsShowDarkValuesOnly() {
         let analysis = DocumentAnalysis(text: ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
-        XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).map(\.label), ["#FFA94D"])
+        XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).map(\.label), ["#FFA94D", "11.03:1 dark"])
+    }
+
+    func testATokenThatStandsForASystemColorShowsItsName() {
+        let analysis = DocumentAnalysis(text: #"{ "colors": { "ink": "label", "body": "ink" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "body" } ] } ] }"#)
+        XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .value }.map(\.label), ["label", "label"])
+    }
+
+    func testContrastOfTextWithItsBackgroundWhereItIsJudged() {
+        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Faint", "color": "#C7C7CC" }, { "type": "text", "text": "System" } ] } ] }"##)
+        let contrast = analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .contrast }
+        XCTAssertEqual(contrast.map(\.label), ["1.68:1 light · 12.47:1 dark"], "system colors on system backgrounds are not judged, so not shown")
     }
 
     func testSemanticSpansClassifyNames() {

@@ -172,7 +172,7 @@ final class LanguageServerEditingTests: XCTestCase {
         var params = document
         params["range"] = .object(["start": .object(["line": .int(0), "character": .int(0)]), "end": .object(["line": .int(11), "character": .int(0)])])
         guard case .array(let hints)? = server.request("textDocument/inlayHint", .object(params))?["result"] else { return XCTFail() }
-        XCTAssertEqual(hints.compactMap { $0["label"]?.stringValue }, ["#A14700", "#A14700", "22 pt"])
+        XCTAssertEqual(hints.compactMap { $0["label"]?.stringValue }, ["#A14700", "#A14700", "6.15:1 light · 3.42:1 dark", "22 pt"])
 
         guard case .array(let data)? = server.request("textDocument/semanticTokens/full", .object(document))?["result"]?["data"] else { return XCTFail() }
         XCTAssertEqual(data.count % 5, 0)

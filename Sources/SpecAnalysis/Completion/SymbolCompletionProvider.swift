@@ -3,14 +3,23 @@ import SpecModel
 
 /// SF Symbol names matching what was typed, from the catalog's precomputed index: ranked by how well
 /// the name matches (exact, prefix, word part, substring, fuzzy) first and availability second — within
-/// one match tier, names missing at the spec's targets sort after the available ones and say so.
+/// one match tier, names missing at the spec's targets sort after the available ones and say so. An
+/// empty value offers the HIG's standard action symbols first.
 enum SymbolCompletionProvider {
     /// The most candidates returned; the result is marked incomplete when more match.
     static let limit = 100
 
     /// Candidates for `edit.typedPrefix` at `targets`; documentation is resolved lazily (`symbol:<name>`).
     static func candidates(targets: [PlatformTarget], edit: CompletionEdit) -> (items: [CompletionCandidate], isIncomplete: Bool) {
-        let (matches, isIncomplete) = SymbolCatalog.shared.completions(matching: edit.typedPrefix, limit: limit)
+        var (matches, isIncomplete) = SymbolCatalog.shared.completions(matching: edit.typedPrefix, limit: limit)
+        if edit.typedPrefix.isEmpty {
+            // Nothing typed yet: the HIG's standard action symbols (share, delete, add, …), not `0.circle`;
+            // the list is incomplete, so the first letter typed asks again.
+            let common = Set(HIGTableFigures.shared.standardActionSymbols.value.values)
+            let commonMatches = common.sorted().compactMap { SymbolCatalog.shared.symbol(named: $0) }.map { SymbolMatch(symbol: $0, quality: .exact) }
+            if !commonMatches.isEmpty { matches = Array(commonMatches.prefix(limit)) }
+            isIncomplete = true
+        }
         let items = matches.enumerated().map { index, match in
             let symbol = match.symbol
             let missing = SymbolDocumentation.missingTargets(symbol, targets: targets)

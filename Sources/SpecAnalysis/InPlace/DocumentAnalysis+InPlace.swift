@@ -1,11 +1,13 @@
 import SpecKnowledge
 import SpecModel
+import SpecRules
 import SpecSyntax
 
 /// Inlay hints, semantic highlighting and document links.
 extension DocumentAnalysis {
     /// Labels for the values in `range`: what each color token use resolves to (per appearance where the
-    /// appearances differ), and the point size a text style or type token has on the spec's platforms.
+    /// appearances differ), the point size a text style or type token has on the spec's platforms, and
+    /// the contrast of text with its background per appearance where the contrast rules judge it.
     public func inlayHints(in range: Range<Int>) -> [InlayHintItem] {
         var hints: [InlayHintItem] = []
         let colors = ColorResolver(spec: spec)
@@ -16,7 +18,8 @@ extension DocumentAnalysis {
             switch shape {
             case .color:
                 guard let name = node.stringValue, spec.colorToken(named: name) != nil, let resolved = colors.resolve(node) else { return }
-                hints.append(InlayHintItem(offset: node.range.upperBound, label: Self.describe(resolved, appearances: appearances), kind: .value))
+                let label = systemColorName(behindToken: name) ?? Self.describe(resolved, appearances: appearances)
+                hints.append(InlayHintItem(offset: node.range.upperBound, label: label, kind: .value))
             case .font:
                 guard let font = fonts.resolve(node), font.textStyle != nil, font.size == nil else { return }
                 let label = Self.describeSizes(font, platforms: spec.targets.map(\.platform))
@@ -25,7 +28,21 @@ extension DocumentAnalysis {
                 return
             }
         }
-        return hints
+        let context = RuleContext(spec: spec)
+        for component in spec.components where component.node.range.overlaps(range) {
+            let ratios = ContrastReading.ratios(of: component, context: context)
+            guard !ratios.isEmpty, let anchor = component.value("color") ?? component.value("text") ?? component.value("title"),
+                range.contains(anchor.range.upperBound) || range.upperBound == anchor.range.upperBound
+            else { continue }
+            // An increased-contrast appearance is shown only where it changes the ratio.
+            let shown = ratios.filter { reading in
+                guard let standard = reading.appearance.standardCounterpart, let base = ratios.first(where: { $0.appearance == standard }) else { return true }
+                return ContrastReading.format(base.ratio) != ContrastReading.format(reading.ratio)
+            }
+            let label = shown.map { "\(ContrastReading.format($0.ratio)) \($0.appearance.displayName)" }.joined(separator: " · ")
+            hints.append(InlayHintItem(offset: anchor.range.upperBound, label: label, kind: .contrast))
+        }
+        return hints.sorted { $0.offset < $1.offset }
     }
 
     /// Classified names in `range`: format keys and unknown keys, token references, system names, and
@@ -84,6 +101,20 @@ extension DocumentAnalysis {
     }
 
     // MARK: Helpers
+
+    /// The system color a token stands for when its chain of tokens ends in a system color name.
+    private func systemColorName(behindToken name: String) -> String? {
+        var current = name
+        for _ in 0..<ColorResolver.maximumTokenDepth {
+            guard let value = spec.colorToken(named: current)?.valueNode?.stringValue else { return nil }
+            if spec.colorToken(named: value) != nil {
+                current = value
+                continue
+            }
+            return SystemColorCatalog.shared.color(named: value)?.name
+        }
+        return nil
+    }
 
     /// A component context refined by the object's own `"type"`.
     private static func refined(_ context: VocabularyContext, for node: SyntaxNode) -> VocabularyContext {

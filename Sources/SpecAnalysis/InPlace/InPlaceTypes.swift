@@ -6,6 +6,8 @@ public struct InlayHintItem: Sendable, Hashable {
         case value
         /// A point size.
         case size
+        /// Contrast ratios of text with its background.
+        case contrast
     }
 
     /// Byte offset the label is shown at (after the value).

@@ -64,7 +64,7 @@ extension ToProtocol {
 
     /// An inlay hint after its value.
     func inlayHint(_ hint: InlayHintItem) -> InlayHint {
-        InlayHint(position: position(hint.offset), label: hint.label, kind: hint.kind == .value ? .type : .parameter, paddingLeft: true)
+        InlayHint(position: position(hint.offset), label: hint.label, kind: hint.kind == .size ? .parameter : .type, paddingLeft: true)
     }
 
     /// Token types sent for `SemanticSpan.Kind`s, in legend order.

@@ -1,0 +1,34 @@
+import SpecKnowledge
+import SpecModel
+
+/// The contrast of a component's text with what it sits on, per appearance, exactly as the contrast
+/// rules judge it: for editors to show in place (inlay hints).
+public enum ContrastReading {
+    /// One appearance's ratio.
+    public struct Ratio: Sendable, Hashable {
+        /// The appearance.
+        public let appearance: Appearance
+        /// The contrast ratio (≥ 1).
+        public let ratio: Double
+    }
+
+    /// The ratios of `component`'s foreground over its background in each appearance its first judged
+    /// platform has; empty where the rules do not judge it (system colors on system backgrounds,
+    /// system-drawn items without a color of the spec's, containers).
+    public static func ratios(of component: Component, context: RuleContext) -> [Ratio] {
+        guard let kind = component.componentKind, kind.traits.contains(.showsText), !kind.traits.contains(.container) else { return [] }
+        for platform in context.judgedPlatforms(for: component) {
+            guard let (foreground, background, _, _) = ContrastJudgement.colors(of: component, kind: kind, on: platform, context: context) else { continue }
+            return platform.profile.appearances.value.compactMap { appearance in
+                guard let text = foreground[appearance].color, let fill = background[appearance].color else { return nil }
+                return Ratio(appearance: appearance, ratio: RGBAColor.contrastRatio(text.composited(over: fill), fill))
+            }
+        }
+        return []
+    }
+
+    /// `4.61:1`.
+    public static func format(_ ratio: Double) -> String {
+        ContrastJudgement.format(ratio) + ":1"
+    }
+}
