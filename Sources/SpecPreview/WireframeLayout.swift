@@ -325,6 +325,13 @@ struct WireframeLayout {
         case .ornament:
             let edge = component.string("edge").map { " · \($0) edge" } ?? ""
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width, caption: "ornament\(edge)")
+        case .grid:
+            // Its children one after another, captioned with the column count: a wireframe, not the grid's geometry.
+            let columns = count(component, "columns").map { " · \($0) columns" } ?? ""
+            return placeContainer(component, fill: .role(.background), radius: 8, grabber: false, x: x, y: y, width: width, caption: "grid\(columns)")
+        case .complication:
+            let family = component.string("family").map { " · \($0)" } ?? ""
+            return placeContainer(component, fill: .role(.secondaryBackground), radius: 10, grabber: false, x: x, y: y, width: width, caption: "complication\(family)")
         }
     }
 

@@ -29,15 +29,17 @@ final class HIGFigureConsistencyTests: XCTestCase {
         }
     }
 
-    /// Across every registered rule: each control size (`N×N pt`) and app icon size (`N×N px`) a rationale
-    /// states is some platform's figure in the profiles, so no rationale restates a figure the tables lack.
+    /// Across every registered rule: each size in points (`N×N pt`: a control size, or a watchOS complication
+    /// image size) and app icon size (`N×N px`) a rationale states is a figure of the tables, so no rationale
+    /// restates a figure the tables lack.
     func testEverySizeInEveryRationaleIsATableFigure() {
-        let controlSizes = Set(profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } })
+        let complicationSizes = ComplicationFigures.shared.imageSizes.values.flatMap { $0.value.map(\.size.description) }
+        let controlSizes = Set(profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } } + complicationSizes)
         let iconSizes = Set(profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
         let textSizes = Set(profiles.flatMap { [$0.minimumTextSize?.value, $0.defaultTextSize?.value].compactMap { $0 } })
         for description in RuleRegistry.descriptions {
             for size in Self.matches(of: #"\d+×\d+ pt"#, in: description.rationale) {
-                XCTAssertTrue(controlSizes.contains(size), "\(description.id): \(size) is no platform's control size")
+                XCTAssertTrue(controlSizes.contains(size), "\(description.id): \(size) is no platform's control size or complication image size")
             }
             for size in Self.matches(of: #"\d+×\d+ px"#, in: description.rationale) {
                 XCTAssertTrue(iconSizes.contains(size), "\(description.id): \(size) is no platform's app icon size")

@@ -63,6 +63,9 @@ public final class PlatformCatalog: Sendable {
             if let height = platformFigures["tab_bar"]?["height_pt"]?.numberValue {
                 extra[PlatformFigureName.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
             }
+            if let offset = platformFigures["tab_bar"]?["top_offset_pt"]?.numberValue {
+                extra[PlatformFigureName.tabBarTopOffset] = HIGFigure(offset, source: HIGLink.url("tab-bars", "tvOS"))
+            }
             if let spacing = platformFigures["button_center_spacing_min_pt"]?.numberValue {
                 extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
             }

@@ -48,6 +48,8 @@ public enum PlatformFigureName {
     public static let safeAreaHorizontalInset = "safeAreaHorizontalInset"
     /// tvOS: the fixed height of the tab bar in points.
     public static let tabBarHeight = "tabBarHeight"
+    /// tvOS: the fixed distance from the top of the screen to the tab bar's top edge in points.
+    public static let tabBarTopOffset = "tabBarTopOffset"
     /// visionOS: the minimum distance between the centers of interactive elements in points.
     public static let controlCenterSpacing = "controlCenterSpacing"
 }

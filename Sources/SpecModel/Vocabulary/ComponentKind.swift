@@ -6,6 +6,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case text, button, image, textField, secureField, searchField, toggle, slider, stepper, segmentedControl
     case picker, datePicker, progressView, activityIndicator, pageControl, list, menu, alert, actionSheet, sheet
     case link, stack, card, label, divider, spacer
+    case grid, complication
     case ornament
     case disclosureButton
 

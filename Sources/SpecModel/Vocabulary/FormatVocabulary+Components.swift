@@ -63,6 +63,22 @@ extension FormatVocabulary {
             "note", .string,
             "A free-form note for people reading the spec; checks ignore it.",
             isExtension: true),
+        PropertySpec(
+            "isFocusable", .boolean,
+            "Whether people can move focus to the component (tvOS, watchOS and visionOS focus) although its kind is not a control, e.g. a poster image or a card in a shelf.",
+            hig: hig("layout", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedColor", .color,
+            "Foreground color while the component has focus. Don't show focus by color alone: on tvOS focused items also grow (`focusedScale`).",
+            hig: hig("color", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedBackground", .color,
+            "Background color while the component has focus. Don't show focus by color alone: on tvOS focused items also grow (`focusedScale`).",
+            hig: hig("color", "tvOS"), isExtension: true),
+        PropertySpec(
+            "focusedScale", .number,
+            "How much the component grows when it has focus (1 = not at all). tvOS denotes focus with subtle scaling and motion; leave room for the focused size.",
+            hig: hig("color", "tvOS"), isExtension: true),
     ]
 
     // MARK: Properties shared by several kinds
@@ -156,6 +172,7 @@ extension FormatVocabulary {
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
                 PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+                PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: \(WatchTVFigureText.tvOSLayeredImageLayers); strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
             ]),
         ComponentKindSpec(
             .textField, traits: [.interactive, .textInput],
@@ -314,6 +331,24 @@ extension FormatVocabulary {
             "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
+        ComponentKindSpec(
+            .grid, traits: [.container],
+            "Items (`children`) in rows of `columns` columns, such as a tvOS grid of posters. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing), and an unfocused item width set by the column count.",
+            hig: hig("layout", "Grids"),
+            properties: [
+                PropertySpec("columns", .number, "The number of columns. Unfocused tvOS grid items are \(WatchTVFigureText.tvOSGridItemWidths) wide.", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("spacing", .number, "Horizontal space between items in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec("rowSpacing", .number, "Vertical space between rows in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
+                children,
+            ], isExtension: true),
+        ComponentKindSpec(
+            .complication, traits: [.container],
+            "A watchOS complication on the watch face: its `family` and its content (`children`: images, text). Images use the sizes the HIG lists for the family and case size.",
+            hig: hig("complications", "Overview"),
+            properties: [
+                PropertySpec("family", .enumeration(complicationFamilies), "The complication family: `circular`, `extraLarge`, `corner`, `inline` or `rectangular`.", hig: hig("complications", "Overview"), isExtension: true),
+                children,
+            ], isExtension: true),
         ComponentKindSpec(
             .ornament, traits: [.container],
             "visionOS: controls or information (`children`) floating just in front of one `edge` of the window, on glass. Keep it no wider than its window and off the edges of the toolbar (bottom) and tab bar (leading). List it in the screen's `ornaments`.",

@@ -126,6 +126,18 @@ extension FormatVocabulary {
             "The screen's components, top to bottom.",
             hig: hig("layout", "Best-practices")),
         PropertySpec(
+            "isLongLived", .boolean,
+            "Whether the screen is likely to stay onscreen for long periods, such as a workout or audio playback view. On watchOS such views avoid a full-screen background color.",
+            hig: hig("color", "watchOS"), isExtension: true),
+        PropertySpec(
+            "horizontalMargin", .number,
+            "Space in pt between the screen's leading and trailing edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
+            hig: hig("layout", "tvOS"), isExtension: true),
+        PropertySpec(
+            "verticalMargin", .number,
+            "Space in pt between the screen's top and bottom edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
+            hig: hig("layout", "tvOS"), isExtension: true),
+        PropertySpec(
             "window", .object(.window),
             "The window showing the screen in macOS and visionOS: its size, minimum and maximum size, and style (`plain` drops visionOS's glass background; `volumetric` makes a volume).",
             hig: hig("windows", "visionOS-windows"), isExtension: true),
@@ -179,6 +191,14 @@ extension FormatVocabulary {
             "selectedItem", .number,
             "Index of the selected tab (0-based) in this screen's design.",
             hig: hig("tab-bars", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "height", .number,
+            "The tab bar's height in pt. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
+            hig: hig("tab-bars", "tvOS"), isExtension: true),
+        PropertySpec(
+            "topOffset", .number,
+            "Distance in pt from the top of the screen to the tab bar's top edge. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
+            hig: hig("tab-bars", "tvOS"), isExtension: true),
     ]
 
     static let tabBarItemProperties: [PropertySpec] = [
@@ -298,6 +318,10 @@ extension FormatVocabulary {
             "containsText", .boolean,
             "Whether the icon contains text. Avoid text unless it is essential to the brand.",
             hig: hig("app-icons", "Design")),
+        PropertySpec(
+            "background", .color,
+            "The color of the icon's background layer. watchOS icons avoid black, which blends into the display.",
+            hig: hig("app-icons", "watchOS"), isExtension: true),
         PropertySpec(
             "variants", .array(.object(.appIconVariant)),
             "Artwork sizes per platform and use, each `{ \"platform\", \"width\", \"height\", \"role\" }` — e.g. tvOS home screen and App Store icons. A platform's `layout` variant replaces `width` and `height` for that platform; the other platforms keep them.",

@@ -51,6 +51,9 @@ extension FormatVocabulary {
     /// Stack and slider axes.
     public static let axes: [VocabularyValue] = Axis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
+    /// watchOS complication families.
+    public static let complicationFamilies: [VocabularyValue] = ComplicationFamily.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
     /// Text alignments.
     public static let textAlignments: [VocabularyValue] = [
         VocabularyValue("leading", "Aligned to the leading edge (left in left-to-right languages)."),

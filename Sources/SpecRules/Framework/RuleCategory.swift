@@ -26,6 +26,10 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case format
     /// macOS and visionOS windows: what belongs in the window frame, sidebars, ornaments, window backgrounds.
     case windows
+    /// Arrangement and sizes on screen: rows of buttons, grids, safe areas, complication images.
+    case layout
+    /// How focusable elements show focus and fit their content (tvOS).
+    case focus
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -43,6 +47,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
         case .windows: return "Windows, sidebars and ornaments"
+        case .layout: return "Layout"
+        case .focus: return "Focus"
         }
     }
 }

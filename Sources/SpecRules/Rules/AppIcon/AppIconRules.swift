@@ -6,5 +6,6 @@ extension RuleRegistry {
         AppIconAppearanceVariantsRule.self,
         AppIconBackgroundOpaqueRule.self,
         AppIconNoTextRule.self,
+        WatchOSAppIconNotBlackRule.self,
     ]
 }

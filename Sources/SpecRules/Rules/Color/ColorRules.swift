@@ -8,5 +8,7 @@ extension RuleRegistry {
         NoHardcodedSystemColorValuesRule.self,
         SemanticColorMisuseRule.self,
         GroupedBackgroundColorsRule.self,
+        WatchOSLongLivedBackgroundRule.self,
+        WatchOSSheetMaterialRule.self,
     ]
 }

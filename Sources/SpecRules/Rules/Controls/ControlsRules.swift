@@ -23,5 +23,7 @@ extension RuleRegistry {
         MenuItemNoArticlesRule.self,
         DescriptiveLinkTextRule.self,
         SearchUsesSearchFieldRule.self,
+        WatchOSAvoidActivityIndicatorRule.self,
+        TVOSSignInOnAnotherDeviceRule.self,
     ]
 }

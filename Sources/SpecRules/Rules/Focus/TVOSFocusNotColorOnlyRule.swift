@@ -1,0 +1,50 @@
+import SpecKnowledge
+import SpecModel
+
+/// tvOS shows focus with scaling and motion, not with a color change alone.
+public struct TVOSFocusNotColorOnlyRule: Rule {
+    public static let description = RuleDescription(
+        id: "tvos-focus-not-color-only",
+        title: "tvOS focus is not shown by color alone",
+        category: .focus,
+        defaultSeverity: .warning,
+        platforms: [.tvOS],
+        higURLs: [HIGLink.url("color", "tvOS")],
+        rationale: """
+            People across the room find the focused item by its movement: subtle scaling and responsive \
+            animation are the primary ways tvOS denotes focus, and the HIG asks not to indicate focus only \
+            with color. A component whose focused state changes `focusedColor` or `focusedBackground` \
+            also needs a `focusedScale` above 1 (the HIG gives no figure for the scale).
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "button", "title": "Play", "focusedBackground": ↓"systemBlue" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": ↓1, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue", "focusedScale": 1.1 }"#, platforms: #""tvOS": "17.0""#),
+            // Boundary: the smallest growth counts; the system focus effect alone needs nothing.
+            .content(#"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": 1.01, "children": [] }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "button", "title": "Play" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue" }"#, platforms: #""iOS": "17.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let screens = context.judgedScreens(among: Self.description.platforms)
+        var violations: [RuleViolation] = []
+        for component in context.spec.components where screens[component.screenIndex] != nil {
+            guard let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(where: \.isColorValue)
+            else { continue }
+            let scaleNode = component.value("focusedScale")
+            if let scale = scaleNode?.numberValue, scale > 1 { continue }
+            let node = scaleNode ?? colorNode
+            let scale = scaleNode?.numberValue.map { " (focusedScale \(PointSize.format($0)))" } ?? ""
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "\(component.displayName) shows focus only by a color change\(scale); on tvOS focus is shown by subtle scaling and motion. Give it a `focusedScale` above 1 and leave room around it for the focused size."))
+        }
+        return violations
+    }
+}

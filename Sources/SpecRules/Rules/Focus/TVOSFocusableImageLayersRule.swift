@@ -1,0 +1,65 @@
+import SpecKnowledge
+import SpecModel
+
+/// Focusable tvOS images are layered images of two to five layers.
+public struct TVOSFocusableImageLayersRule: Rule {
+    public static let description = RuleDescription(
+        id: "tvos-focusable-image-layers",
+        title: "Focusable tvOS images are layered",
+        category: .focus,
+        defaultSeverity: .information,
+        platforms: [.tvOS],
+        higURLs: [
+            HIGLink.url("images", "Layered-images"),
+            HIGLink.url("images", "Parallax-effect"),
+        ],
+        rationale: """
+            When a tvOS image comes into focus its layers separate and move (the parallax effect), which \
+            is how people see what is focused. A layered image has \(WatchTVFigureText.tvOSLayeredImageLayers) layers; for focusable \
+            images such as posters and Top Shelf images layers are strongly encouraged though optional \
+            (information), and a layer count outside that range is a warning. App icons are checked by \
+            `app-icon-layer-count`. The check reads `layers` on asset images that are focusable or sit in \
+            a focusable component.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": ↓"image", "asset": "poster-dune", "isFocusable": true, "accessibilityLabel": "Dune" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster-dune", "accessibilityLabel": "Dune", "layers": ↓7 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": ↓1 } ] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            // Boundary: two and five layers.
+            .content(#"{ "type": "image", "asset": "poster-dune", "isFocusable": true, "layers": 2 }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": 5 } ] }"#, platforms: #""tvOS": "17.0""#),
+            // Not focusable, a symbol, or not on tvOS.
+            .content(#"{ "type": "image", "asset": "backdrop", "isDecorative": true }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "image", "symbol": "star.fill", "isFocusable": true, "accessibilityLabel": "Favorite" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "image", "asset": "poster", "isFocusable": true }"#, platforms: #""iOS": "17.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else { return [] }
+        var violations: [RuleViolation] = []
+        for image in context.spec.components where image.componentKind == .image && image.value("asset") != nil {
+            let focusable = image.isFocusable || context.spec.parent(of: image)?.isFocusable == true
+            guard focusable, !context.judgedPlatforms(for: image, among: Self.description.platforms).isEmpty else { continue }
+            let figure = "\(range.lowerBound) to \(range.upperBound)"
+            if let node = image.value("layers"), let layers = node.numberValue {
+                // Compared as doubles: converting an arbitrary JSON number to Int could trap.
+                guard layers != layers.rounded() || layers < Double(range.lowerBound) || layers > Double(range.upperBound) else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus.",
+                        severity: .warning))
+            } else if image.value("layers") == nil, let node = image.kindNode {
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "This focusable tvOS image is flat; make it a layered image of \(figure) layers (set `layers`) so it moves with the parallax effect when it has focus."))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,59 @@
+import SpecKnowledge
+import SpecModel
+
+/// Unfocused items in a tvOS grid have the width the HIG gives for the grid's column count.
+public struct TVOSGridItemWidthRule: Rule {
+    public static let description = RuleDescription(
+        id: "tvos-grid-item-width",
+        title: "tvOS grid items have the unfocused width for their column count",
+        category: .layout,
+        defaultSeverity: .warning,
+        platforms: [.tvOS],
+        higURLs: [
+            HIGLink.url("layout", "Grids"),
+            HIGLink.url("layout", "Two-column-grid"),
+            HIGLink.url("layout", "Nine-column-grid"),
+        ],
+        rationale: """
+            The HIG's tvOS grids give each column count an unfocused item width that fills the safe area \
+            with room between columns: \(WatchTVFigureText.tvOSGridItemWidths). Wider items overlap when \
+            focused; narrower ones leave the grid ragged. The HIG gives no figures for more columns, whose \
+            items are too small to read from across the room.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "grid", "columns": ↓12, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#, platforms: #""tvOS": "17.0""#),
+            // Boundary: nine columns is the last the HIG gives; items without a width are not judged.
+            .content(#"{ "type": "grid", "columns": 9, "children": [ { "type": "image", "asset": "logo", "isFocusable": true, "width": 160 }, { "type": "image", "asset": "logo" } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "grid", "columns": 12, "children": [ { "type": "image", "asset": "photo", "width": 30 } ] }"#, platforms: #""iOS": "17.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let grids = LayoutFigures.shared.tvOSGrids
+        guard let widest = grids.keys.max() else { return [] }
+        var violations: [RuleViolation] = []
+        for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
+            guard let columnsNode = grid.value("columns"), let columns = columnsNode.numberValue else { continue }
+            if columns > Double(widest) {
+                violations.append(
+                    RuleViolation(
+                        range: columnsNode.range,
+                        message: "A tvOS grid of \(PointSize.format(columns)) columns; the HIG gives grids of up to \(widest) columns (\(PointSize.format(grids[widest]?.unfocusedItemWidth ?? 0)) pt items) and no figures beyond. Use \(widest) columns or fewer so items stay readable from across the room."))
+                continue
+            }
+            guard let figures = grids.first(where: { Double($0.key) == columns })?.value else { continue }
+            for item in context.spec.children(of: grid) {
+                let violation = RuleViolation.number(item.value("width"), against: figures.unfocusedItemWidth, fails: !=) { width, expected in
+                    "\(item.displayName) is \(width) pt wide in a \(figures.columns)-column tvOS grid; unfocused items in a \(figures.columns)-column grid are \(expected) pt wide so focused items don't overlap. Make it \(expected) pt."
+                }
+                violation.map { violations.append($0) }
+            }
+        }
+        return violations
+    }
+}
