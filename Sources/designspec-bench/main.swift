@@ -24,7 +24,7 @@ func fail(_ message: String) -> Never {
 if case .generateSpecs(let directory) = options.mode {
     do {
         let total = try SpecGenerator.writeFolder(directory, count: options.specCount, bytes: options.sizes?.first?.bytes)
-        print("wrote \(options.specCount) specs (\(total) bytes) to \(directory)")
+        print("wrote \(options.specCount) spec\(options.specCount == 1 ? "" : "s") (\(total) bytes) to \(directory)")
         exit(0)
     } catch {
         fail("cannot write specs to \(directory): \(error)")
