@@ -5,10 +5,38 @@ import Foundation
 struct BenchRun {
     let options: BenchOptions
 
-    /// Opens a session on a fresh server with a generated spec of `size`.
+    /// Opens a session on a fresh server with `text` as the spec.
     private func session(_ server: ServerCommand, text: String) throws -> BenchSession {
         try BenchSession(server: server, text: text, schemaPath: options.schemaPath,
                          debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds)
+    }
+
+    /// One server on one generated spec, with where to record what it measures.
+    private struct Pass {
+        let session: BenchSession
+        let probe: Probe
+        let specBytes: Int
+        let label: String
+        let figures: Figures
+
+        /// Records `value` in this server's column of the row (`label`, `what`).
+        func record(_ what: String, _ value: String) {
+            figures.record(value, server: session.server.name, spec: label, what: what)
+        }
+
+        /// Adds a note prefixed with the size and the server.
+        func note(_ text: String) {
+            figures.note("\(label), \(session.server.name): \(text)")
+        }
+    }
+
+    /// Generates a spec of `size`, starts `server` on it, runs `body`, and stops the server.
+    private func pass(_ server: ServerCommand, size: BenchOptions.Size, figures: Figures, _ body: (Pass) throws -> Void) throws {
+        let text = SpecGenerator.spec(targetBytes: size.bytes)
+        let probe = try Probe(in: text)
+        let session = try session(server, text: text)
+        defer { session.close() }
+        try body(Pass(session: session, probe: probe, specBytes: text.utf8.count, label: size.label, figures: figures))
     }
 
     /// Checks that `server` validates the generated spec against the schema: a spec with a value outside
@@ -35,115 +63,109 @@ struct BenchRun {
     }
 
     /// Open, edit → diagnostics, completion and hover warm and right after an edit, peak RSS.
-    func editing(_ server: ServerCommand, size: BenchOptions.Size, into figures: inout Figures) throws {
-        let text = SpecGenerator.spec(targetBytes: size.bytes)
-        let probe = try Probe(in: text)
-        let session = try session(server, text: text)
-        defer { session.close() }
-        let name = server.name
-        func record(_ what: String, _ value: String) { figures.record(value, server: name, spec: size.label, what: what) }
+    func editing(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
 
-        let opened = session.open()
-        let first = try session.diagnostics(after: opened)
-        record("open → diagnostics", Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)))
-        figures.note("\(size.label), \(name): \(first.count) diagnostics on open (\(text.utf8.count) bytes)")
+            let opened = session.open()
+            let first = try session.diagnostics(after: opened)
+            record("open → diagnostics", Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)))
+            pass.note("\(first.count) diagnostics on open (\(pass.specBytes) bytes)")
 
-        var editToDiagnostics: [Double] = []
-        let editRounds = max(3, min(options.iterations / 10, size.bytes >= 5_000_000 ? 5 : 20))
-        for round in 0..<editRounds where !session.isPastDeadline {
-            let sent = session.edit(line: probe.line, start: probe.widthStart, end: probe.widthStart + 2, text: round % 2 == 0 ? "31" : "30")
-            editToDiagnostics.append(Figures.milliseconds(from: sent, to: try session.diagnostics(after: sent).arrival))
-        }
-        record("edit → diagnostics, p50 / p95", Figures.p50p95(editToDiagnostics))
-
-        var completionWarm: [Double] = []
-        var items = 0
-        for _ in 0..<options.iterations where !session.isPastDeadline {
-            let answer = try session.ask("textDocument/completion", at: probe.cursor)
-            completionWarm.append(answer.milliseconds)
-            items = Self.itemCount(answer.message)
-        }
-        record("completion, warm, p50 / p95", Figures.p50p95(completionWarm))
-        figures.note("\(size.label), \(name): \(items) completion items in the symbol value")
-
-        // Typing in the symbol value: "star.fill" ↔ "star.fil"; the request follows the edit at once.
-        var completionAfterEdit: [Double] = []
-        var hoverAfterEdit: [Double] = []
-        let afterEditRounds = max(10, options.iterations / 5)
-        for round in 0..<afterEditRounds where !session.isPastDeadline {
-            let sent = typeInProbe(session, probe: probe, round: round)
-            if round % 2 == 0 {
-                completionAfterEdit.append(try session.ask("textDocument/completion", at: probe.cursor, since: sent).milliseconds)
-            } else {
-                hoverAfterEdit.append(try session.ask("textDocument/hover", at: probe.cursor, since: sent).milliseconds)
+            var editToDiagnostics: [Double] = []
+            let editRounds = max(3, min(options.iterations / 10, size.bytes >= 5_000_000 ? 5 : 20))
+            for round in 0..<editRounds where !session.isPastDeadline {
+                let sent = session.edit(line: probe.line, start: probe.widthStart, end: probe.widthStart + 2, text: round % 2 == 0 ? "31" : "30")
+                editToDiagnostics.append(Figures.milliseconds(from: sent, to: try session.diagnostics(after: sent).arrival))
             }
-        }
-        record("completion right after an edit, p50 / p95", Figures.p50p95(completionAfterEdit))
-        record("hover right after an edit, p50 / p95", Figures.p50p95(hoverAfterEdit))
+            record("edit → diagnostics, p50 / p95", Figures.p50p95(editToDiagnostics))
 
-        var hoverWarm: [Double] = []
-        for _ in 0..<options.iterations where !session.isPastDeadline {
-            hoverWarm.append(try session.ask("textDocument/hover", at: probe.cursor).milliseconds)
+            var completionWarm: [Double] = []
+            var items = 0
+            for _ in 0..<options.iterations where !session.isPastDeadline {
+                let answer = try session.ask("textDocument/completion", at: probe.cursor)
+                completionWarm.append(answer.milliseconds)
+                items = Self.itemCount(answer.message)
+            }
+            record("completion, warm, p50 / p95", Figures.p50p95(completionWarm))
+            pass.note("\(items) completion items in the symbol value")
+
+            // Typing in the symbol value: "star.fill" ↔ "star.fil"; the request follows the edit at once.
+            var completionAfterEdit: [Double] = []
+            var hoverAfterEdit: [Double] = []
+            let afterEditRounds = max(10, options.iterations / 5)
+            for round in 0..<afterEditRounds where !session.isPastDeadline {
+                let sent = typeInProbe(session, probe: probe, round: round)
+                if round % 2 == 0 {
+                    completionAfterEdit.append(try session.ask("textDocument/completion", at: probe.cursor, since: sent).milliseconds)
+                } else {
+                    hoverAfterEdit.append(try session.ask("textDocument/hover", at: probe.cursor, since: sent).milliseconds)
+                }
+            }
+            record("completion right after an edit, p50 / p95", Figures.p50p95(completionAfterEdit))
+            record("hover right after an edit, p50 / p95", Figures.p50p95(hoverAfterEdit))
+
+            var hoverWarm: [Double] = []
+            for _ in 0..<options.iterations where !session.isPastDeadline {
+                hoverWarm.append(try session.ask("textDocument/hover", at: probe.cursor).milliseconds)
+            }
+            record("hover, warm, p50 / p95", Figures.p50p95(hoverWarm))
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            if session.isPastDeadline { pass.note("stopped at the \(Int(options.timeLimitSeconds)) s time limit") }
         }
-        record("hover, warm, p50 / p95", Figures.p50p95(hoverWarm))
-        record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
-        if session.isPastDeadline { figures.note("\(size.label), \(name): stopped at the \(Int(options.timeLimitSeconds)) s time limit") }
     }
 
     /// Hover issued right after didOpen, and right after a 1-character edit; peak RSS.
-    func firstHover(_ server: ServerCommand, size: BenchOptions.Size, into figures: inout Figures) throws {
-        let text = SpecGenerator.spec(targetBytes: size.bytes)
-        let probe = try Probe(in: text)
-        let session = try session(server, text: text)
-        defer { session.close() }
-        let name = server.name
-        func record(_ what: String, _ value: String) { figures.record(value, server: name, spec: size.label, what: what) }
+    func firstHover(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
 
-        let opened = session.open()
-        record("first hover after open", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: opened).milliseconds))
-        let edited = typeInProbe(session, probe: probe, round: 0)
-        record("hover right after a 1-character edit", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: edited).milliseconds))
-        let diagnostics = try session.diagnostics(after: edited)
-        record("edit → diagnostics", Figures.duration(Figures.milliseconds(from: edited, to: diagnostics.arrival)))
-        record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
-        figures.note("\(size.label), \(name): \(diagnostics.count) diagnostics (\(text.utf8.count) bytes)")
+            let opened = session.open()
+            record("first hover after open", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: opened).milliseconds))
+            let edited = typeInProbe(session, probe: probe, round: 0)
+            record("hover right after a 1-character edit", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: edited).milliseconds))
+            let diagnostics = try session.diagnostics(after: edited)
+            record("edit → diagnostics", Figures.duration(Figures.milliseconds(from: edited, to: diagnostics.arrival)))
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            pass.note("\(diagnostics.count) diagnostics (\(pass.specBytes) bytes)")
+        }
     }
 
     /// Single-character edits with no pause, completion every 10 edits: p95, the worst 1,000-edit
     /// window's p95, and RSS after opening and at the end.
-    func soak(_ server: ServerCommand, size: BenchOptions.Size, into figures: inout Figures) throws {
-        let text = SpecGenerator.spec(targetBytes: size.bytes)
-        let probe = try Probe(in: text)
-        let session = try session(server, text: text)
-        defer { session.close() }
-        let name = server.name
-        func record(_ what: String, _ value: String) { figures.record(value, server: name, spec: size.label, what: what) }
+    func soak(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
 
-        let opened = session.open()
-        _ = try session.diagnostics(after: opened)
-        let rssStart = session.memoryMiB(peak: false)
-        let windowEdits = 1_000
-        var windows: [[Double]] = [[]]
-        var all: [Double] = []
-        var edits = 0
-        while edits < options.soakEdits, !session.isPastDeadline {
-            typeInProbe(session, probe: probe, round: edits)
-            edits += 1
-            if edits % 10 == 0 {
-                let latency = try session.ask("textDocument/completion", at: probe.cursor).milliseconds
-                all.append(latency)
-                windows[windows.count - 1].append(latency)
-                session.client.discardNotifications()
+            let opened = session.open()
+            _ = try session.diagnostics(after: opened)
+            let rssStart = session.memoryMiB(peak: false)
+            let windowEdits = 1_000
+            var windows: [[Double]] = [[]]
+            var all: [Double] = []
+            var edits = 0
+            while edits < options.soakEdits, !session.isPastDeadline {
+                typeInProbe(session, probe: probe, round: edits)
+                edits += 1
+                if edits % 10 == 0 {
+                    let latency = try session.ask("textDocument/completion", at: probe.cursor).milliseconds
+                    all.append(latency)
+                    windows[windows.count - 1].append(latency)
+                    session.client.discardNotifications()
+                }
+                if edits % windowEdits == 0, edits < options.soakEdits { windows.append([]) }
             }
-            if edits % windowEdits == 0, edits < options.soakEdits { windows.append([]) }
+            let rssEnd = session.memoryMiB(peak: false)
+            let worst = windows.filter { !$0.isEmpty }.map { Figures.percentile($0, 0.95) }.max() ?? .nan
+            record("completion every 10 edits, p50 / p95", Figures.p50p95(all))
+            record("worst 1,000-edit window, p95", Figures.duration(worst))
+            record("RSS after open → after the last edit", "\(Figures.mebibytes(rssStart)) → \(Figures.mebibytes(rssEnd))")
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            pass.note("soak of \(edits) edits\(edits < options.soakEdits ? " (stopped at the \(Int(options.timeLimitSeconds)) s time limit)" : "")")
         }
-        let rssEnd = session.memoryMiB(peak: false)
-        let worst = windows.filter { !$0.isEmpty }.map { Figures.percentile($0, 0.95) }.max() ?? .nan
-        record("completion every 10 edits, p50 / p95", Figures.p50p95(all))
-        record("worst 1,000-edit window, p95", Figures.duration(worst))
-        record("RSS after open → after the last edit", "\(Figures.mebibytes(rssStart)) → \(Figures.mebibytes(rssEnd))")
-        record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
-        figures.note("\(size.label) soak, \(name): \(edits) edits\(edits < options.soakEdits ? " (stopped at the \(Int(options.timeLimitSeconds)) s time limit)" : "")")
     }
 
     /// Round `round` of typing in the probe symbol: even rounds delete the last `l` of `star.fill`,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The measured figures of every server, printed as one Markdown table with a column per server.
-struct Figures {
+final class Figures {
     private var rows: [(spec: String, what: String)] = []
     private var values: [String: [String: String]] = [:]
     private(set) var servers: [String] = []
@@ -9,7 +9,7 @@ struct Figures {
     private(set) var notes: [String] = []
 
     /// Records `value` for `server` in the row (`spec`, `what`).
-    mutating func record(_ value: String, server: String, spec: String, what: String) {
+    func record(_ value: String, server: String, spec: String, what: String) {
         if !servers.contains(server) { servers.append(server) }
         let key = spec + "\u{0}" + what
         if values[key] == nil {
@@ -19,7 +19,7 @@ struct Figures {
         values[key]?[server] = value
     }
 
-    mutating func note(_ text: String) {
+    func note(_ text: String) {
         notes.append(text)
     }
 

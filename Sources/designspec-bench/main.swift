@@ -47,7 +47,7 @@ if options.peerCommand != nil, !FileManager.default.fileExists(atPath: options.s
 
 print("designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms, iterations \(options.iterations)")
 let bench = BenchRun(options: options)
-var figures = Figures()
+let figures = Figures()
 var failures = 0
 for server in options.servers {
     do {
@@ -63,9 +63,9 @@ for size in options.effectiveSizes {
     for server in options.servers {
         do {
             switch options.mode {
-            case .soak: try bench.soak(server, size: size, into: &figures)
-            case .firstHover: try bench.firstHover(server, size: size, into: &figures)
-            default: try bench.editing(server, size: size, into: &figures)
+            case .soak: try bench.soak(server, size: size, into: figures)
+            case .firstHover: try bench.firstHover(server, size: size, into: figures)
+            default: try bench.editing(server, size: size, into: figures)
             }
         } catch {
             failures += 1
