@@ -11,16 +11,22 @@ struct TextReportFormatter {
 
     /// The whole output, ending in a newline (empty when there is nothing to print).
     func format(_ reports: [FileReport]) -> String {
-        var lines: [String] = []
-        for report in reports {
-            for entry in report.entries {
-                lines.append(line(for: entry, path: report.path))
-            }
-        }
+        // Each file's lines are built on all cores; only the concatenation is serial.
+        var chunks = ParallelMap.map(reports) { report in text(for: report) }
         if showsSummary {
-            lines.append(CheckSummary(reports: reports).line)
+            chunks.append(CheckSummary(reports: reports).line + "\n")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return chunks.joined()
+    }
+
+    /// One file's diagnostic lines, each ending in a newline.
+    func text(for report: FileReport) -> String {
+        var text = ""
+        for entry in report.entries {
+            text += line(for: entry, path: report.path)
+            text += "\n"
+        }
+        return text
     }
 
     /// One diagnostic line.

@@ -8,20 +8,77 @@ struct BenchOptions {
         let bytes: Int
     }
 
+    /// What the run measures.
+    enum Mode {
+        /// Open, edits, completion and hover on each of `sizes`.
+        case editing
+        /// Hover issued right after opening (and right after a 1-character edit) on each of `sizes`.
+        case firstHover
+        /// `soakEdits` single-character edits to one spec of `sizes[0]`, completion every 10 edits.
+        case soak
+        /// Writes `specCount` generated specs into a folder and exits.
+        case generateSpecs(directory: String)
+        /// `designspec check` over a folder on one core and on two.
+        case checkScaling(directory: String)
+    }
+
     static let usage = """
-        Usage: designspec-bench [--server PATH] [--sizes 100k,1m,10m] [--iterations N] [--debounce-ms N]
+        Usage: designspec-bench [MODE] [OPTIONS]
+        Modes (default: the editing figures):
+          (none)                   open, edit → diagnostics, completion and hover (warm and right after
+                                   an edit) on each size
+          --first-hover            hover right after opening, and right after a 1-character edit
+          --soak                   single-character edits with completion every 10 edits; p95, worst
+                                   1,000-edit window, RSS at start and end (default 20,000 edits, 250k)
+          --generate-specs DIR     write --count generated specs (default 1000) into DIR and exit
+          --check-scaling DIR      time `designspec check DIR` pinned to CPU 0 and to CPUs 0,1 (taskset)
+        Options:
           --server PATH     the designspec binary (default: next to this executable)
-          --sizes LIST      spec sizes to generate: numbers with k or m suffix (default 100k,1m,10m)
+          --peer COMMAND    a second language server, a shell command line, measured the same way and
+                            printed side by side (e.g. "node …/jsonServerMain.js --stdio")
+          --peer-name NAME  its name in the table (default: peer)
+          --schema PATH     the JSON Schema for the peer (default Schemas/design-spec.schema.json); it is
+                            copied next to the generated spec, which names it in `$schema`, and sent in
+                            the `json.schemas` setting
+          --sizes LIST      spec sizes: numbers with k or m suffix (default 1m,10m; --first-hover 50m;
+                            --soak 250k)
           --iterations N    requests per latency figure (default 200)
+          --soak-edits N    edits in the soak (default 20000)
+          --count N         specs for --generate-specs (default 1000)
+          --runs N          runs of each --check-scaling configuration, median reported (default 3)
+          --time-limit S    each server's pass stops taking samples after S seconds (default 600)
           --debounce-ms N   the server's diagnostics debounce (default 0, so edit → diagnostics is
                             measured without waiting; editors run with the server's default, 150)
         """
 
+    var mode = Mode.editing
     var serverPath: String
-    var sizes: [Size] = [Size(label: "100 KB", bytes: 100_000), Size(label: "1 MB", bytes: 1_000_000), Size(label: "10 MB", bytes: 10_000_000)]
+    var peerCommand: String?
+    var peerName = "peer"
+    var schemaPath = "Schemas/design-spec.schema.json"
+    var sizes: [Size]?
     var iterations = 200
+    var soakEdits = 20_000
+    var specCount = 1_000
+    var runs = 3
+    var timeLimitSeconds = 600.0
     var debounceMilliseconds = 0
     var showHelp = false
+
+    /// The sizes to run, defaulting by mode.
+    var effectiveSizes: [Size] {
+        if let sizes { return sizes }
+        switch mode {
+        case .firstHover: return [Size(label: "50 MB", bytes: 50_000_000)]
+        case .soak: return [Size(label: "250 KB", bytes: 250_000)]
+        default: return [Size(label: "1 MB", bytes: 1_000_000), Size(label: "10 MB", bytes: 10_000_000)]
+        }
+    }
+
+    /// The servers to measure, designspec first.
+    var servers: [ServerCommand] {
+        [ServerCommand.designspec(serverPath)] + (peerCommand.map { [ServerCommand.shell($0, name: peerName)] } ?? [])
+    }
 
     init?(arguments: [String]) {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "designspec-bench").resolvingSymlinksInPath()
@@ -30,34 +87,60 @@ struct BenchOptions {
         while index < arguments.count {
             let argument = arguments[index]
             let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            func positive(_ text: String?) -> Int? { text.flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
             switch argument {
             case "--help", "-h":
                 showHelp = true
                 index += 1
-            case "--server":
-                guard let value else { return nil }
-                serverPath = value
-                index += 2
+                continue
+            case "--first-hover":
+                mode = .firstHover
+                index += 1
+                continue
+            case "--soak":
+                mode = .soak
+                index += 1
+                continue
+            default:
+                break
+            }
+            guard let value else { return nil }
+            switch argument {
+            case "--generate-specs": mode = .generateSpecs(directory: value)
+            case "--check-scaling": mode = .checkScaling(directory: value)
+            case "--server": serverPath = value
+            case "--peer": peerCommand = value
+            case "--peer-name": peerName = value
+            case "--schema": schemaPath = value
             case "--debounce-ms":
-                guard let value, let milliseconds = Int(value), milliseconds >= 0 else { return nil }
+                guard let milliseconds = Int(value), milliseconds >= 0 else { return nil }
                 debounceMilliseconds = milliseconds
-                index += 2
             case "--iterations":
-                guard let value, let count = Int(value), count > 0 else { return nil }
+                guard let count = positive(value) else { return nil }
                 iterations = count
-                index += 2
+            case "--soak-edits":
+                guard let count = positive(value) else { return nil }
+                soakEdits = count
+            case "--count":
+                guard let count = positive(value) else { return nil }
+                specCount = count
+            case "--runs":
+                guard let count = positive(value) else { return nil }
+                runs = count
+            case "--time-limit":
+                guard let seconds = positive(value) else { return nil }
+                timeLimitSeconds = Double(seconds)
             case "--sizes":
-                guard let value else { return nil }
                 var parsed: [Size] = []
                 for item in value.split(separator: ",") {
                     guard let size = Self.parseSize(String(item)) else { return nil }
                     parsed.append(size)
                 }
                 sizes = parsed
-                index += 2
             default:
                 return nil
             }
+            index += 2
         }
     }
 

@@ -1,184 +1,184 @@
 import Foundation
 
-/// One benchmark pass: a generated spec of one size, a fresh server, every measurement.
+/// The passes of the benchmark, one server and one generated spec each; every pass records its figures
+/// in the shared table and stops taking samples at the session's deadline.
 struct BenchRun {
-    let serverPath: String
-    let targetBytes: Int
-    let iterations: Int
-    let debounceMilliseconds: Int
+    let options: BenchOptions
 
-    /// The figures of one pass, in milliseconds (RSS in MiB).
-    struct Report {
-        var specBytes = 0
-        var initialize = 0.0
-        var openToDiagnostics = 0.0
-        var editToDiagnostics: [Double] = []
-        var completionWarm: [Double] = []
-        var completionAfterEdit: [Double] = []
-        var completionItems = 0
-        var hover: [Double] = []
-        var peakRSSMiB = 0.0
+    /// Opens a session on a fresh server with `text` as the spec.
+    private func session(_ server: ServerCommand, text: String) throws -> BenchSession {
+        try BenchSession(server: server, text: text, schemaPath: options.schemaPath,
+                         debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds)
+    }
 
-        func formatted(label: String) -> String {
-            func ms(_ value: Double) -> String { String(format: "%.2f", value) }
-            func stats(_ values: [Double]) -> String {
-                "p50 \(ms(Self.percentile(values, 0.5))) / p95 \(ms(Self.percentile(values, 0.95))) (n=\(values.count))"
+    /// One server on one generated spec, with where to record what it measures.
+    private struct Pass {
+        let session: BenchSession
+        let probe: Probe
+        let specBytes: Int
+        let label: String
+        let figures: Figures
+
+        /// Records `value` in this server's column of the row (`label`, `what`).
+        func record(_ what: String, _ value: String) {
+            figures.record(value, server: session.server.name, spec: label, what: what)
+        }
+
+        /// Adds a note prefixed with the size and the server.
+        func note(_ text: String) {
+            figures.note("\(label), \(session.server.name): \(text)")
+        }
+    }
+
+    /// Generates a spec of `size`, starts `server` on it, runs `body`, and stops the server.
+    private func pass(_ server: ServerCommand, size: BenchOptions.Size, figures: Figures, _ body: (Pass) throws -> Void) throws {
+        let text = SpecGenerator.spec(targetBytes: size.bytes)
+        let probe = try Probe(in: text)
+        let session = try session(server, text: text)
+        defer { session.close() }
+        try body(Pass(session: session, probe: probe, specBytes: text.utf8.count, label: size.label, figures: figures))
+    }
+
+    /// Checks that `server` validates the generated spec against the schema: a spec with a value outside
+    /// an enum must get a diagnostic on that line. Returns the message it reported.
+    func validationCheck(_ server: ServerCommand) throws -> String {
+        let valid = SpecGenerator.spec(targetBytes: 2_000)
+        guard let range = valid.range(of: "\"titleMode\": \"large\"") else { throw BenchError("generated spec has no titleMode") }
+        let text = valid.replacingCharacters(in: range, with: "\"titleMode\": \"enormous\"")
+        let badLine = text[..<range.lowerBound].filter { $0 == "\n" }.count
+        let session = try session(server, text: text)
+        defer { session.close() }
+        let opened = session.open()
+        let incoming = try session.client.notification("textDocument/publishDiagnostics", after: opened, timeout: 60) { message in
+            let diagnostics = (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+            return !diagnostics.isEmpty
+        }
+        let diagnostics = (incoming.message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+        let onLine = diagnostics.first { diagnostic in
+            let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
+            return start?["line"] as? Int == badLine
+        }
+        guard let onLine else { throw BenchError("\(server.name) reported no diagnostic for `\"titleMode\": \"enormous\"` (line \(badLine + 1))") }
+        return (onLine["message"] as? String ?? "").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// Open, edit → diagnostics, completion and hover warm and right after an edit, peak RSS.
+    func editing(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
+
+            let opened = session.open()
+            let first = try session.diagnostics(after: opened)
+            record("open → diagnostics", Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)))
+            pass.note("\(first.count) diagnostics on open (\(pass.specBytes) bytes)")
+
+            var editToDiagnostics: [Double] = []
+            let editRounds = max(3, min(options.iterations / 10, size.bytes >= 5_000_000 ? 5 : 20))
+            for round in 0..<editRounds where !session.isPastDeadline {
+                let sent = session.edit(line: probe.line, start: probe.widthStart, end: probe.widthStart + 2, text: round % 2 == 0 ? "31" : "30")
+                editToDiagnostics.append(Figures.milliseconds(from: sent, to: try session.diagnostics(after: sent).arrival))
             }
-            return """
-                \(label) spec (\(specBytes) bytes)
-                  initialize                      \(ms(initialize))
-                  didOpen → first diagnostics     \(ms(openToDiagnostics))
-                  edit → diagnostics              \(stats(editToDiagnostics))
-                  completion, warm                \(stats(completionWarm)) — \(completionItems) items
-                  completion right after an edit  \(stats(completionAfterEdit))
-                  hover                           \(stats(hover))
-                  peak RSS                        \(String(format: "%.1f", peakRSSMiB)) MiB
-                """
-        }
+            record("edit → diagnostics, p50 / p95", Figures.p50p95(editToDiagnostics))
 
-        static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-            guard !values.isEmpty else { return .nan }
-            let sorted = values.sorted()
-            let rank = Int((fraction * Double(sorted.count - 1)).rounded())
-            return sorted[min(max(rank, 0), sorted.count - 1)]
-        }
-    }
+            var completionWarm: [Double] = []
+            var items = 0
+            for _ in 0..<options.iterations where !session.isPastDeadline {
+                let answer = try session.ask("textDocument/completion", at: probe.cursor)
+                completionWarm.append(answer.milliseconds)
+                items = Self.itemCount(answer.message)
+            }
+            record("completion, warm, p50 / p95", Figures.p50p95(completionWarm))
+            pass.note("\(items) completion items in the symbol value")
 
-    func run() throws -> Report {
-        var report = Report()
-        let text = SpecGenerator.spec(targetBytes: targetBytes)
-        report.specBytes = text.utf8.count
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("bench.design.json")
-        try Data(text.utf8).write(to: file)
-        let uri = file.absoluteString
+            // Typing in the symbol value: "star.fill" ↔ "star.fil"; the request follows the edit at once.
+            var completionAfterEdit: [Double] = []
+            var hoverAfterEdit: [Double] = []
+            let afterEditRounds = max(10, options.iterations / 5)
+            for round in 0..<afterEditRounds where !session.isPastDeadline {
+                let sent = typeInProbe(session, probe: probe, round: round)
+                if round % 2 == 0 {
+                    completionAfterEdit.append(try session.ask("textDocument/completion", at: probe.cursor, since: sent).milliseconds)
+                } else {
+                    hoverAfterEdit.append(try session.ask("textDocument/hover", at: probe.cursor, since: sent).milliseconds)
+                }
+            }
+            record("completion right after an edit, p50 / p95", Figures.p50p95(completionAfterEdit))
+            record("hover right after an edit, p50 / p95", Figures.p50p95(hoverAfterEdit))
 
-        // The probe: the symbol value of a button in the middle screen.
-        let probe = try probePosition(in: text)
-        let client = try LSPClient(serverPath: serverPath, debounceMilliseconds: debounceMilliseconds)
-        defer { client.stop() }
-
-        let start = LSPClient.now()
-        let initialize = client.request("initialize", [
-            "processId": ProcessInfo.processInfo.processIdentifier,
-            "rootUri": directory.absoluteString,
-            "capabilities": [
-                "general": ["positionEncodings": ["utf-16"]],
-                "textDocument": [
-                    "hover": ["contentFormat": ["markdown", "plaintext"]],
-                    "completion": ["completionItem": ["snippetSupport": false]],
-                    "publishDiagnostics": ["versionSupport": true],
-                ],
-            ],
-        ] as [String: Any])
-        report.initialize = Self.milliseconds(from: start, to: try client.response(to: initialize).arrival)
-        client.notify("initialized", [String: Any]())
-
-        var version = 1
-        let openStart = LSPClient.now()
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "designspec", "version": version, "text": text]])
-        report.openToDiagnostics = Self.milliseconds(from: openStart, to: try waitForDiagnostics(client, uri: uri, version: version, after: openStart).arrival)
-
-        let editRounds = max(3, min(iterations / 10, targetBytes >= 5_000_000 ? 5 : 20))
-        for round in 0..<editRounds {
-            version += 1
-            let editStart = LSPClient.now()
-            client.notify("textDocument/didChange", [
-                "textDocument": ["uri": uri, "version": version],
-                "contentChanges": [["range": probe.widthRange, "text": round % 2 == 0 ? "31" : "30"]],
-            ] as [String: Any])
-            report.editToDiagnostics.append(Self.milliseconds(from: editStart, to: try waitForDiagnostics(client, uri: uri, version: version, after: editStart).arrival))
-        }
-
-        let completionParams: [String: Any] = ["textDocument": ["uri": uri], "position": probe.cursor]
-        for _ in 0..<iterations {
-            let sent = LSPClient.now()
-            let id = client.request("textDocument/completion", completionParams)
-            let response = try client.response(to: id)
-            report.completionWarm.append(Self.milliseconds(from: sent, to: response.arrival))
-            report.completionItems = Self.itemCount(response.message)
-        }
-
-        let afterEditRounds = max(5, iterations / 10)
-        for round in 0..<afterEditRounds {
-            version += 1
-            let sent = LSPClient.now()
-            // Type in the symbol value: "star.fill" ↔ "star.fil" at the cursor's string.
-            client.notify("textDocument/didChange", [
-                "textDocument": ["uri": uri, "version": version],
-                "contentChanges": [["range": probe.symbolTailRange(typed: round % 2 == 1), "text": round % 2 == 0 ? "" : "l"]],
-            ] as [String: Any])
-            let id = client.request("textDocument/completion", completionParams)
-            report.completionAfterEdit.append(Self.milliseconds(from: sent, to: try client.response(to: id).arrival))
-        }
-
-        for _ in 0..<iterations {
-            let sent = LSPClient.now()
-            let id = client.request("textDocument/hover", completionParams)
-            report.hover.append(Self.milliseconds(from: sent, to: try client.response(to: id).arrival))
-        }
-        report.peakRSSMiB = Self.peakRSSMiB(pid: client.pid)
-        return report
-    }
-
-    private func waitForDiagnostics(_ client: LSPClient, uri: String, version: Int, after: UInt64) throws -> LSPClient.Incoming {
-        try client.notification(after: after) { message in
-            guard message["method"] as? String == "textDocument/publishDiagnostics", let params = message["params"] as? [String: Any] else { return false }
-            return params["uri"] as? String == uri && (params["version"] as? Int).map { $0 >= version } ?? false
+            var hoverWarm: [Double] = []
+            for _ in 0..<options.iterations where !session.isPastDeadline {
+                hoverWarm.append(try session.ask("textDocument/hover", at: probe.cursor).milliseconds)
+            }
+            record("hover, warm, p50 / p95", Figures.p50p95(hoverWarm))
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            if session.isPastDeadline { pass.note("stopped at the \(Int(options.timeLimitSeconds)) s time limit") }
         }
     }
 
-    /// Where the benchmark types: inside the probe symbol of the middle screen, and that button's width.
-    struct Probe {
-        let line: Int
-        let symbolStart: Int
-        let widthStart: Int
+    /// Hover issued right after didOpen, and right after a 1-character edit; peak RSS.
+    func firstHover(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
 
-        var cursor: [String: Int] { ["line": line, "character": symbolStart + 4] }
-        var widthRange: [String: [String: Int]] {
-            ["start": ["line": line, "character": widthStart], "end": ["line": line, "character": widthStart + 2]]
-        }
-
-        /// The range of the last `l` of `star.fill` (to delete), or the empty range after `star.fil` (to insert).
-        func symbolTailRange(typed: Bool) -> [String: [String: Int]] {
-            let end = symbolStart + "star.fil".count
-            return ["start": ["line": line, "character": end], "end": ["line": line, "character": typed ? end : end + 1]]
+            let opened = session.open()
+            record("first hover after open", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: opened).milliseconds))
+            let edited = typeInProbe(session, probe: probe, round: 0)
+            record("hover right after a 1-character edit", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: edited).milliseconds))
+            let diagnostics = try session.diagnostics(after: edited)
+            record("edit → diagnostics", Figures.duration(Figures.milliseconds(from: edited, to: diagnostics.arrival)))
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            pass.note("\(diagnostics.count) diagnostics (\(pass.specBytes) bytes)")
         }
     }
 
-    private func probePosition(in text: String) throws -> Probe {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let candidates = lines.indices.filter { lines[$0].contains("\"symbol\": \"\(SpecGenerator.probeSymbol)\"") }
-        guard !candidates.isEmpty else { throw BenchError("probe symbol not found in the generated spec") }
-        let index = candidates[candidates.count / 2]
-        let line = String(lines[index])
-        guard let symbol = line.range(of: "\"\(SpecGenerator.probeSymbol)\""), let width = line.range(of: "\"width\": ") else {
-            throw BenchError("probe line malformed")
+    /// Single-character edits with no pause, completion every 10 edits: p95, the worst 1,000-edit
+    /// window's p95, and RSS after opening and at the end.
+    func soak(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session, probe = pass.probe
+            let record = pass.record
+
+            let opened = session.open()
+            _ = try session.diagnostics(after: opened)
+            let rssStart = session.memoryMiB(peak: false)
+            let windowEdits = 1_000
+            var windows: [[Double]] = [[]]
+            var all: [Double] = []
+            var edits = 0
+            while edits < options.soakEdits, !session.isPastDeadline {
+                typeInProbe(session, probe: probe, round: edits)
+                edits += 1
+                if edits % 10 == 0 {
+                    let latency = try session.ask("textDocument/completion", at: probe.cursor).milliseconds
+                    all.append(latency)
+                    windows[windows.count - 1].append(latency)
+                    session.client.discardNotifications()
+                }
+                if edits % windowEdits == 0, edits < options.soakEdits { windows.append([]) }
+            }
+            let rssEnd = session.memoryMiB(peak: false)
+            let worst = windows.filter { !$0.isEmpty }.map { Figures.percentile($0, 0.95) }.max() ?? .nan
+            record("completion every 10 edits, p50 / p95", Figures.p50p95(all))
+            record("worst 1,000-edit window, p95", Figures.duration(worst))
+            record("RSS after open → after the last edit", "\(Figures.mebibytes(rssStart)) → \(Figures.mebibytes(rssEnd))")
+            record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
+            pass.note("soak of \(edits) edits\(edits < options.soakEdits ? " (stopped at the \(Int(options.timeLimitSeconds)) s time limit)" : "")")
         }
-        // The generated text is ASCII, so UTF-16 columns equal character offsets.
-        return Probe(
-            line: index, symbolStart: line.distance(from: line.startIndex, to: symbol.lowerBound) + 1,
-            widthStart: line.distance(from: line.startIndex, to: width.upperBound))
+    }
+
+    /// Round `round` of typing in the probe symbol: even rounds delete the last `l` of `star.fill`,
+    /// odd rounds type it again.
+    @discardableResult
+    private func typeInProbe(_ session: BenchSession, probe: Probe, round: Int) -> UInt64 {
+        round % 2 == 0
+            ? session.edit(line: probe.line, start: probe.symbolTail, end: probe.symbolTail + 1, text: "")
+            : session.edit(line: probe.line, start: probe.symbolTail, end: probe.symbolTail, text: "l")
     }
 
     private static func itemCount(_ message: [String: Any]) -> Int {
         if let list = message["result"] as? [String: Any], let items = list["items"] as? [Any] { return items.count }
         return (message["result"] as? [Any])?.count ?? 0
-    }
-
-    private static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
-        Double(end &- start) / 1_000_000
-    }
-
-    /// Peak resident set size (VmHWM) of `pid` from /proc, in MiB; 0 when unavailable.
-    private static func peakRSSMiB(pid: Int32) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kilobytes / 1024
-        }
-        return 0
     }
 }

@@ -2,134 +2,289 @@ import Foundation
 
 /// A minimal LSP client over a child process's stdio: frames messages, matches responses to
 /// requests, and records notifications with their arrival times.
+///
+/// A reader thread only frames and time-stamps messages; parsing happens on a separate queue, so a
+/// large diagnostics message being decoded never delays the arrival time of the next one.
+/// Notifications are kept as raw bodies and decoded only when a waiter looks at them.
 final class LSPClient: @unchecked Sendable {
-    /// An incoming message and when it arrived.
+    /// An incoming message and when its last byte arrived.
     struct Incoming {
         let message: [String: Any]
         let arrival: UInt64
     }
 
+    /// How the server wants document changes: the whole text, or only the edited range.
+    enum SyncKind {
+        case full
+        case incremental
+    }
+
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    private let decoding = DispatchQueue(label: "designspec-bench.decoding")
     // Guarded by `condition`.
     private let condition = NSCondition()
     private var responses: [Int: Incoming] = [:]
-    private var notifications: [Incoming] = []
-    private var buffer = Data()
+    private var notifications: [(method: String, body: Data, arrival: UInt64)] = []
     private var closed = false
     private var nextID = 1
 
     /// Process id of the server.
     var pid: Int32 { process.processIdentifier }
 
-    init(serverPath: String, debounceMilliseconds: Int) throws {
-        process.executableURL = URL(fileURLWithPath: serverPath)
-        process.arguments = ["lsp"]
+    /// Starts `command` (a server speaking LSP on stdio).
+    init(command: ServerCommand, debounceMilliseconds: Int) throws {
+        process.executableURL = URL(fileURLWithPath: command.executable)
+        process.arguments = command.arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DESIGNSPEC_DEBOUNCE_MS"] = String(debounceMilliseconds)
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.receive(handle.availableData)
-        }
         try process.run()
+        let handle = output.fileHandleForReading
+        let thread = Thread { [self] in readLoop(handle) }
+        thread.start()
     }
 
     /// Nanoseconds on a monotonic clock.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// Sends a request and returns its id.
+    /// Sends a request; returns its id and the moment its first byte was written.
     @discardableResult
-    func request(_ method: String, _ params: Any) -> Int {
+    func request(_ method: String, _ params: Any) -> (id: Int, sent: UInt64) {
         condition.lock()
         let id = nextID
         nextID += 1
         condition.unlock()
-        send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
-        return id
+        let sent = send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        return (id, sent)
     }
 
-    /// Sends a notification.
-    func notify(_ method: String, _ params: Any) {
+    /// Sends a notification; returns the moment its first byte was written (encoding excluded).
+    @discardableResult
+    func notify(_ method: String, _ params: Any) -> UInt64 {
         send(["jsonrpc": "2.0", "method": method, "params": params])
     }
 
     /// Waits for the response to request `id`.
-    func response(to id: Int, timeout: TimeInterval = 60) throws -> Incoming {
+    func response(to id: Int, timeout: TimeInterval = 120) throws -> Incoming {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
         while responses[id] == nil {
-            if closed || !condition.wait(until: deadline) { throw BenchError("no response to request \(id)") }
+            if closed || !condition.wait(until: deadline) { throw BenchError("no response to request \(id) within \(Int(timeout)) s") }
         }
         return responses.removeValue(forKey: id) ?? Incoming(message: [:], arrival: 0)
     }
 
-    /// Waits for a notification matching `predicate` that arrived after `notBefore`.
-    func notification(after notBefore: UInt64, timeout: TimeInterval = 120, where predicate: ([String: Any]) -> Bool) throws -> Incoming {
+    /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
+    /// notifications before it are dropped.
+    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: ([String: Any]) -> Bool) throws -> Incoming {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
+        var examined = 0
         while true {
-            if let index = notifications.firstIndex(where: { $0.arrival >= notBefore && predicate($0.message) }) {
-                let found = notifications[index]
-                notifications.removeSubrange(...index)
-                return found
+            while examined < notifications.count {
+                let candidate = notifications[examined]
+                examined += 1
+                guard candidate.method == method, candidate.arrival >= notBefore,
+                    let message = (try? JSONSerialization.jsonObject(with: candidate.body)) as? [String: Any], predicate(message)
+                else { continue }
+                notifications.removeSubrange(..<examined)
+                return Incoming(message: message, arrival: candidate.arrival)
             }
-            if closed || !condition.wait(until: deadline) { throw BenchError("timed out waiting for a notification") }
+            if closed || !condition.wait(until: deadline) { throw BenchError("timed out after \(Int(timeout)) s waiting for \(method)") }
         }
     }
 
-    /// Sends shutdown and exit, then waits for the process.
+    /// Forgets every notification received so far (the soak ignores diagnostics).
+    func discardNotifications() {
+        condition.lock()
+        notifications.removeAll(keepingCapacity: true)
+        condition.unlock()
+    }
+
+    /// Sends shutdown and exit, then waits for the process (killing it if it does not exit).
     func stop() {
-        let id = request("shutdown", NSNull())
-        _ = try? response(to: id, timeout: 10)
+        let shutdown = request("shutdown", NSNull())
+        _ = try? response(to: shutdown.id, timeout: 10)
         notify("exit", NSNull())
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 
-    private func send(_ message: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
+    private func send(_ message: [String: Any]) -> UInt64 {
+        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return Self.now() }
         var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame.append(body)
+        let sent = Self.now()
         input.fileHandleForWriting.write(frame)
+        return sent
     }
 
-    private func receive(_ data: Data) {
-        let arrival = Self.now()
-        condition.lock()
-        defer {
+    private func readLoop(_ handle: FileHandle) {
+        var framer = MessageFramer()
+        while true {
+            let data = handle.availableData
+            let arrival = Self.now()
+            if data.isEmpty { break }
+            framer.append(data)
+            while let body = framer.next() {
+                decoding.async { [self] in accept(body, arrival: arrival) }
+            }
+        }
+        decoding.async { [self] in
+            condition.lock()
+            closed = true
             condition.broadcast()
             condition.unlock()
         }
-        if data.isEmpty {
-            closed = true
-            output.fileHandleForReading.readabilityHandler = nil
+    }
+
+    private func accept(_ body: Data, arrival: UInt64) {
+        let header = TopLevelKeys(body)
+        if let method = header.method {
+            if header.hasID {
+                answerServerRequest(body)
+            } else {
+                condition.lock()
+                notifications.append((method, body, arrival))
+                condition.broadcast()
+                condition.unlock()
+            }
             return
         }
-        buffer.append(data)
-        while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
-            let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-            guard let lengthLine = header.split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
-                let length = Int(lengthLine.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
-            else {
-                buffer.removeAll()
-                return
+        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let id = message["id"] as? Int else { return }
+        condition.lock()
+        responses[id] = Incoming(message: message, arrival: arrival)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Answers a request from the server (configuration, refresh) with a null result.
+    private func answerServerRequest(_ body: Data) {
+        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let id = message["id"] else { return }
+        _ = send(["jsonrpc": "2.0", "id": id, "result": NSNull()])
+    }
+}
+
+/// How to start a language server.
+struct ServerCommand {
+    /// Name in the figures table.
+    let name: String
+    let executable: String
+    let arguments: [String]
+
+    /// The designspec binary at `path`, run as `path lsp`.
+    static func designspec(_ path: String) -> ServerCommand {
+        ServerCommand(name: "designspec", executable: path, arguments: ["lsp"])
+    }
+
+    /// A shell command line, run with `sh -c 'exec …'` so the measured process is the server itself.
+    static func shell(_ commandLine: String, name: String) -> ServerCommand {
+        ServerCommand(name: name, executable: "/bin/sh", arguments: ["-c", "exec \(commandLine)"])
+    }
+}
+
+/// Splits the LSP byte stream into message bodies (`Content-Length` framing).
+struct MessageFramer {
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    mutating func append(_ data: Data) {
+        if start > 0, start > buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer.append(contentsOf: data)
+    }
+
+    /// The next complete body, if one has arrived.
+    mutating func next() -> Data? {
+        guard let headerEnd = headerEnd() else { return nil }
+        let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+        var length = 0
+        for line in header.split(separator: "\r\n") where line.lowercased().hasPrefix("content-length:") {
+            length = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+        }
+        let bodyStart = headerEnd + 4
+        guard buffer.count - bodyStart >= length else { return nil }
+        let body = Data(buffer[bodyStart..<bodyStart + length])
+        start = bodyStart + length
+        return body
+    }
+
+    private func headerEnd() -> Int? {
+        var index = start
+        while index + 3 < buffer.count {
+            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// The `method` and presence of `id` among a JSON-RPC message's top-level keys, found without
+/// decoding the whole message: values are skipped, and the scan stops at a diagnostics
+/// notification's `method` (its large `params` are never scanned).
+struct TopLevelKeys {
+    private(set) var method: String?
+    private(set) var hasID = false
+
+    init(_ body: Data) {
+        let bytes = [UInt8](body)
+        var index = 0
+        func skipSpace() { while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 } }
+        func readString() -> String {
+            index += 1
+            let begin = index
+            while index < bytes.count, bytes[index] != 34 { index += bytes[index] == 92 ? 2 : 1 }
+            let text = String(decoding: bytes[begin..<min(index, bytes.count)], as: UTF8.self)
+            index += 1
+            return text
+        }
+        func skipValue() {
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 34: _ = readString(); if depth == 0 { return }; continue
+                case 123, 91: depth += 1
+                case 125, 93:
+                    if depth == 0 { return }
+                    depth -= 1
+                    if depth == 0 { index += 1; return }
+                case 44: if depth == 0 { return }
+                default: break
+                }
+                index += 1
             }
-            let bodyStart = headerEnd.upperBound
-            guard buffer.distance(from: bodyStart, to: buffer.endIndex) >= length else { return }
-            let bodyEnd = buffer.index(bodyStart, offsetBy: length)
-            let body = buffer[bodyStart..<bodyEnd]
-            buffer = Data(buffer[bodyEnd...])
-            guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { continue }
-            if let id = message["id"] as? Int, message["method"] == nil {
-                responses[id] = Incoming(message: message, arrival: arrival)
-            } else if message["id"] == nil {
-                notifications.append(Incoming(message: message, arrival: arrival))
+        }
+        skipSpace()
+        guard index < bytes.count, bytes[index] == 123 else { return }
+        index += 1
+        while index < bytes.count {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == 34 else { return }
+            let key = readString()
+            skipSpace()
+            index += 1  // the colon
+            skipSpace()
+            if key == "method", index < bytes.count, bytes[index] == 34 {
+                method = readString()
+                if method == "textDocument/publishDiagnostics" { return }
+            } else {
+                if key == "id" { hasID = true }
+                skipValue()
             }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == 44 else { return }
+            index += 1
         }
     }
 }

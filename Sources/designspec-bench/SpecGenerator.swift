@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generates realistic design specs of a requested size for benchmarking.
 enum SpecGenerator {
     /// Marker text the benchmark finds to place the cursor for completion and hover.
@@ -55,5 +57,23 @@ enum SpecGenerator {
               ]
             }
         """
+    }
+}
+
+extension SpecGenerator {
+    /// Writes `count` specs named `spec-0000.design.json` … into `directory`, each of `bytes` or, when nil,
+    /// of 4–40 KB (varying deterministically, so every run writes the same folder); returns their total size.
+    static func writeFolder(_ directory: String, count: Int, bytes fixedBytes: Int?) throws -> Int {
+        let folder = URL(fileURLWithPath: directory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var total = 0
+        for index in 0..<count {
+            let bytes = fixedBytes ?? 4_000 + (index * 7_919) % 36_000
+            let text = spec(targetBytes: bytes)
+            total += text.utf8.count
+            let name = "spec-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".design.json"
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return total
     }
 }

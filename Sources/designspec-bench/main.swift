@@ -1,12 +1,13 @@
-// designspec-bench: drives the real `designspec lsp` binary over stdio and prints latencies and memory.
+// designspec-bench: drives the real `designspec lsp` binary — and optionally a second language server —
+// over stdio and prints latencies and memory side by side as a Markdown table; also generates spec
+// folders and times `designspec check` on one core and two.
 //
-// Usage: swift run -c release designspec-bench [--server PATH] [--sizes 100k,1m,10m] [--iterations N]
+// Usage: swift run -c release designspec-bench [--soak | --first-hover | …] [--peer COMMAND] (see --help)
 // The server defaults to the `designspec` executable next to this one (build both with -c release).
 
 import Foundation
 
-let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-guard let options else {
+guard let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data(BenchOptions.usage.utf8))
     exit(2)
 }
@@ -14,20 +15,63 @@ if options.showHelp {
     print(BenchOptions.usage)
     exit(0)
 }
-guard FileManager.default.isExecutableFile(atPath: options.serverPath) else {
-    FileHandle.standardError.write(Data("designspec-bench: no executable at \(options.serverPath); build it with `swift build -c release` or pass --server\n".utf8))
-    exit(2)
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("designspec-bench: \(message)\n".utf8))
+    exit(1)
 }
-print("designspec-bench — server: \(options.serverPath), iterations: \(options.iterations), diagnostics debounce: \(options.debounceMilliseconds) ms")
-print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; times in milliseconds")
-var failures = 0
-for size in options.sizes {
+
+if case .generateSpecs(let directory) = options.mode {
     do {
-        let report = try BenchRun(serverPath: options.serverPath, targetBytes: size.bytes, iterations: options.iterations, debounceMilliseconds: options.debounceMilliseconds).run()
-        print(report.formatted(label: size.label))
+        let total = try SpecGenerator.writeFolder(directory, count: options.specCount, bytes: options.sizes?.first?.bytes)
+        print("wrote \(options.specCount) spec\(options.specCount == 1 ? "" : "s") (\(total) bytes) to \(directory)")
+        exit(0)
     } catch {
-        failures += 1
-        print("\(size.label): FAILED — \(error)")
+        fail("cannot write specs to \(directory): \(error)")
     }
 }
+guard FileManager.default.isExecutableFile(atPath: options.serverPath) else {
+    fail("no executable at \(options.serverPath); build it with `swift build -c release` or pass --server")
+}
+if case .checkScaling(let path) = options.mode {
+    do {
+        print(try CheckScaling(serverPath: options.serverPath, path: path, runs: options.runs).run())
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+if options.peerCommand != nil, !FileManager.default.fileExists(atPath: options.schemaPath) {
+    fail("no schema at \(options.schemaPath) for the peer; run from the package root or pass --schema")
+}
+
+print("designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms, iterations \(options.iterations)")
+let bench = BenchRun(options: options)
+let figures = Figures()
+var failures = 0
+for server in options.servers {
+    do {
+        let message = try bench.validationCheck(server)
+        figures.note("\(server.name) validates: `\"titleMode\": \"enormous\"` → “\(message)”")
+    } catch {
+        failures += 1
+        figures.note("\(server.name): validation check FAILED — \(error)")
+    }
+}
+for size in options.effectiveSizes {
+    // One server at a time, so they never compete for the cores.
+    for server in options.servers {
+        do {
+            switch options.mode {
+            case .soak: try bench.soak(server, size: size, into: figures)
+            case .firstHover: try bench.firstHover(server, size: size, into: figures)
+            default: try bench.editing(server, size: size, into: figures)
+            }
+        } catch {
+            failures += 1
+            figures.note("\(size.label), \(server.name): FAILED — \(error)")
+        }
+    }
+}
+print(figures.markdown)
 exit(failures == 0 ? 0 : 1)
