@@ -17,6 +17,9 @@ public struct ComponentKindSpec: Sendable, Hashable {
     public let properties: [PropertySpec]
     /// True for kinds this project adds beyond the format page.
     public let isExtension: Bool
+    /// The slug of the HIG article about the kind (`buttons`), which says on which platforms it exists
+    /// (read once from `higURL`: rules ask for every component).
+    public let article: String?
 
     /// Creates a kind description.
     public init(
@@ -30,15 +33,12 @@ public struct ComponentKindSpec: Sendable, Hashable {
         self.higURL = higURL
         self.properties = properties
         self.isExtension = isExtension
+        self.article = higURL.flatMap(HIGLink.article(of:))
     }
 
     /// The kind as written in `"type"`.
     public var name: String { kind.rawValue }
 
-    /// The slug of the HIG article about the kind (`buttons`), which says on which platforms it exists.
-    public var article: String? {
-        higURL.flatMap(HIGLink.article(of:))
-    }
 
     /// True unless the HIG says this kind of component does not exist on `profile`'s platform.
     public func exists(on profile: PlatformProfile) -> Bool {
