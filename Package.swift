@@ -94,6 +94,7 @@ let package = Package(
                 "SpecAnalysis",
                 "SpecKnowledge",
                 "SpecModel",
+                "SpecRules",
                 "SpecSyntax",
             ]
         ),

@@ -6,8 +6,9 @@ import SpecSyntax
 /// One analysed version of a design spec document: the façade the language server and
 /// `designspec check` use. Everything is in editor terms: UTF-8 byte offsets and strings.
 ///
-/// Creating it parses the text and builds the semantic view (cheap enough per keystroke);
-/// diagnostics are computed on first request and cached. Immutable and safe to share.
+/// Creating it parses the text (or reparses only what an edit damaged, given the previous version's
+/// analysis) and builds the semantic view; diagnostics are computed on first request and cached.
+/// Immutable and safe to share.
 public final class DocumentAnalysis: Sendable {
     /// The document's path (or URI path), used for messages.
     public let path: String
@@ -20,18 +21,25 @@ public final class DocumentAnalysis: Sendable {
     /// Position conversion for this text.
     public let lineIndex: LineIndex
 
-    private let cachedDiagnostics: LockedLazy<[Diagnostic]>
+    private let cachedDiagnostics: CancellableLazy<[Diagnostic]>
 
     /// Parses and indexes `bytes`.
-    public init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
+    public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
+        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil)
+    }
+
+    /// Analyses the text of `lineIndex`; with `previous` (an analysis of an earlier version of the
+    /// same document) only the container an edit damaged is parsed again. The result is the same
+    /// either way.
+    public init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
         self.path = path
         self.settings = settings
-        let tree = SyntaxTree.parse(bytes: bytes)
+        let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
         let spec = DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms)
         self.tree = tree
         self.spec = spec
-        self.lineIndex = LineIndex(bytes: bytes)
-        cachedDiagnostics = LockedLazy { Self.computeDiagnostics(spec: spec, settings: settings) }
+        self.lineIndex = lineIndex
+        cachedDiagnostics = CancellableLazy { cancellation in Self.computeDiagnostics(spec: spec, settings: settings, cancellation: cancellation) }
     }
 
     /// Convenience for tests and tools: analyses a string.
@@ -42,16 +50,22 @@ public final class DocumentAnalysis: Sendable {
     /// Every problem in the document, sorted by position: syntax errors, format (schema) problems
     /// and HIG rule violations. `designspec check` and the language server report exactly these.
     public func diagnostics() -> [Diagnostic] {
-        cachedDiagnostics.get()
+        cachedDiagnostics.get(cancellation: CancellationToken()) ?? []
     }
 
-    /// The diagnostics if `diagnostics()` has already computed them for this version, else nil.
-    /// Keystroke paths (hover) use this so they never run the whole rule set.
+    /// The diagnostics, or nil when `cancellation` is cancelled before they are complete (checked
+    /// between rules); a cancelled computation caches nothing.
+    public func diagnostics(cancellation: CancellationToken) -> [Diagnostic]? {
+        cachedDiagnostics.get(cancellation: cancellation)
+    }
+
+    /// The diagnostics if they have already been computed for this version, else nil; never waits
+    /// for a computation in progress. Keystroke paths (hover) use this so they never run the rule set.
     public func diagnosticsIfComputed() -> [Diagnostic]? {
         cachedDiagnostics.valueIfComputed()
     }
 
-    private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings) -> [Diagnostic] {
+    private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken) -> [Diagnostic]? {
         var result = spec.tree.diagnostics.map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)
         }
@@ -62,7 +76,10 @@ public final class DocumentAnalysis: Sendable {
             return result
         }
         result += VocabularyValidator.validate(spec)
-        result += RuleEngine.run(spec, configuration: RuleConfiguration(severities: settings.ruleSeverities))
+        guard let violations = RuleEngine.run(
+            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation)
+        else { return nil }
+        result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return result
     }

@@ -91,3 +91,26 @@ final class ReparseTests: XCTestCase {
         XCTAssertGreaterThan(reused, 100, "most edits to a valid document stay inside one container")
     }
 }
+
+/// Updating a line index for an edit gives the index a fresh scan gives.
+final class LineIndexEditTests: XCTestCase {
+    func testRandomEditsEqualAFreshIndex() {
+        var generator = SplitMix64(seed: 0x11E5)
+        let pieces = ["", "a", "\n", "\r", "\r\n", "é", "😀", "ab\ncd", "\n\n"]
+        var bytes = Array("{\n  \"a\": 1,\r\n  \"b\": \"é\"\r}\n".utf8)
+        var index = LineIndex(bytes: bytes)
+        for step in 0..<5_000 {
+            let start = Int(generator.next() % UInt64(bytes.count + 1))
+            let length = min(Int(generator.next() % 3), bytes.count - start)
+            let piece = Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
+            bytes.replaceSubrange(start..<(start + length), with: piece)
+            index = index.replacing(start..<(start + length), with: piece)
+            let fresh = LineIndex(bytes: bytes)
+            XCTAssertEqual(index.bytes, fresh.bytes)
+            XCTAssertEqual(index.lineStarts, fresh.lineStarts, "step \(step)")
+            XCTAssertEqual(index.lineIsASCII, fresh.lineIsASCII, "step \(step)")
+            if index.lineStarts != fresh.lineStarts || index.lineIsASCII != fresh.lineIsASCII { return }
+            if bytes.count > 400 { bytes = Array(bytes.prefix(40)); index = LineIndex(bytes: bytes) }
+        }
+    }
+}

@@ -12,6 +12,15 @@ public enum RuleEngine {
     public static func run(
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all
     ) -> [Diagnostic] {
+        run(spec, configuration: configuration, rules: rules, cancellation: CancellationToken()) ?? []
+    }
+
+    /// Like `run(_:configuration:rules:)`, but stops before the next rule once `cancellation` is
+    /// cancelled, and then returns nil.
+    public static func run(
+        _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
+        cancellation: CancellationToken
+    ) -> [Diagnostic]? {
         let context = RuleContext(spec: spec)
         var fileOverrides: [String: RuleSeverity] = [:]
         for override in spec.ruleOverrides {
@@ -21,6 +30,7 @@ public enum RuleEngine {
         let targeted = Set(spec.targets.map(\.platform) + spec.screens.compactMap(\.platform))
         var diagnostics: [Diagnostic] = []
         for ruleType in rules {
+            if cancellation.isCancelled { return nil }
             let description = ruleType.description
             let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
             if configured == .off || targeted.isDisjoint(with: description.platforms) { continue }
