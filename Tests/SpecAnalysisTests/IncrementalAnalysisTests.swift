@@ -1,0 +1,75 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+import XCTest
+
+/// An analysis built by reusing the previous version's (as the language server does after every
+/// edit) answers exactly what an analysis from scratch answers: diagnostics, completion and hover.
+final class IncrementalAnalysisTests: XCTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    /// Edits a person makes in a spec: values that trip rules, half-typed text, pasted components.
+    private let pieces = [
+        "", "2", "0", "\"", "a", ".fill", " ", "\n", ",", "}", "{", "[", "]", ":",
+        #""width": 20, "height": 20, "#, ##""color": "#FFFFFF", "##, #""type": "button", "#, #""symbol": "star.fil", "#,
+        #"{ "type": "button", "symbol": "trash", "width": 30 }, "#, #"{ "type": "text", "text": "Hi", "color": "systemRed" }, "#,
+        "// designspec-disable-next-line min-touch-target\n", #""background": "systemBackground", "#, "\"iOS\": \"12.0\", ",
+    ]
+
+    private func compare(_ incremental: DocumentAnalysis, _ fresh: DocumentAnalysis, at offset: Int, _ context: String) -> Bool {
+        let same = [
+            incremental.diagnostics() == fresh.diagnostics(),
+            incremental.completions(at: offset).items.map(\.label) == fresh.completions(at: offset).items.map(\.label),
+            incremental.hover(at: offset, format: .markdown)?.contents == fresh.hover(at: offset, format: .markdown)?.contents,
+            incremental.hover(at: offset, format: .markdown)?.range == fresh.hover(at: offset, format: .markdown)?.range,
+            incremental.colorLocations().map(\.range) == fresh.colorLocations().map(\.range),
+        ]
+        XCTAssertEqual(same, [true, true, true, true, true], "diagnostics, completion, hover, hover range, colors: \(context)")
+        return !same.contains(false)
+    }
+
+    func testRandomEditsAnswerLikeAFreshAnalysis() throws {
+        for name in ["recipes.design.jsonc", "showcase.design.jsonc"] {
+            let original = try Array(Data(contentsOf: Self.examples.appendingPathComponent(name)))
+            var generator = SplitMix64(seed: 0xED17)
+            var lineIndex = LineIndex(bytes: original)
+            var analysis = DocumentAnalysis(lineIndex: lineIndex, path: name, reusing: nil)
+            _ = analysis.diagnostics()
+            for step in 0..<80 {
+                if !analysis.tree.diagnostics.isEmpty, generator.next() % 3 == 0 {  // back to a valid text now and then
+                    lineIndex = LineIndex(bytes: original)
+                    analysis = DocumentAnalysis(lineIndex: lineIndex, path: name, reusing: analysis)
+                }
+                let bytes = lineIndex.bytes
+                let start = Int(generator.next() % UInt64(bytes.count + 1))
+                let length = min(Int(generator.next() % 3), bytes.count - start)
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                lineIndex = lineIndex.replacing(start..<(start + length), with: Array(piece.utf8))
+                analysis = DocumentAnalysis(lineIndex: lineIndex, path: name, reusing: analysis)
+                let fresh = DocumentAnalysis(bytes: lineIndex.bytes, path: name)
+                let context = "\(name) step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)"
+                guard compare(analysis, fresh, at: start + piece.utf8.count / 2, context) else { return }
+            }
+        }
+    }
+}
+
+/// A deterministic pseudo-random generator (SplitMix64), so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
