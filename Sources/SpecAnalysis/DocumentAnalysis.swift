@@ -66,6 +66,7 @@ public final class DocumentAnalysis: Sendable {
     }
 
     private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken) -> [Diagnostic]? {
+        guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)
         }
