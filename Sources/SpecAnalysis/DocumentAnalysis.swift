@@ -22,16 +22,23 @@ public final class DocumentAnalysis: Sendable {
     public let lineIndex: LineIndex
 
     private let cachedDiagnostics: CancellableLazy<[Diagnostic]>
+    /// Screen-scoped rule findings of this version, for the next version to reuse (nil from `init(bytes:)`).
+    let ruleCache: ScreenRuleCache?
 
     /// Parses and indexes `bytes`.
     public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
-        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil)
+        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil, ruleCache: nil)
     }
 
-    /// Analyses the text of `lineIndex`; with `previous` (an analysis of an earlier version of the
-    /// same document) only the container an edit damaged is parsed again. The result is the same
-    /// either way.
-    public init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
+    /// Analyses one version of an edited document, the text of `lineIndex`. With `previous` (the
+    /// analysis of an earlier version) only the container an edit damaged is parsed again, and
+    /// screen-scoped rules run only for screens that changed. The results are the same either way.
+    public convenience init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
+        self.init(lineIndex: lineIndex, path: path, settings: settings, reusing: previous,
+                  ruleCache: ScreenRuleCache(previous: previous?.ruleCache))
+    }
+
+    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, reusing previous: DocumentAnalysis?, ruleCache: ScreenRuleCache?) {
         self.path = path
         self.settings = settings
         let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
@@ -39,7 +46,10 @@ public final class DocumentAnalysis: Sendable {
         self.tree = tree
         self.spec = spec
         self.lineIndex = lineIndex
-        cachedDiagnostics = CancellableLazy { cancellation in Self.computeDiagnostics(spec: spec, settings: settings, cancellation: cancellation) }
+        self.ruleCache = ruleCache
+        cachedDiagnostics = CancellableLazy { cancellation in
+            Self.computeDiagnostics(spec: spec, settings: settings, cancellation: cancellation, ruleCache: ruleCache)
+        }
     }
 
     /// Convenience for tests and tools: analyses a string.
@@ -65,7 +75,9 @@ public final class DocumentAnalysis: Sendable {
         cachedDiagnostics.valueIfComputed()
     }
 
-    private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken) -> [Diagnostic]? {
+    private static func computeDiagnostics(
+        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, ruleCache: ScreenRuleCache?
+    ) -> [Diagnostic]? {
         guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)
@@ -78,7 +90,7 @@ public final class DocumentAnalysis: Sendable {
         }
         result += VocabularyValidator.validate(spec)
         guard let violations = RuleEngine.run(
-            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation)
+            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: ruleCache)
         else { return nil }
         result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }

@@ -30,7 +30,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add Recipe" }"#),
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
-        ])
+        ], scope: .screen)
 
     /// Component kinds that act when chosen.
     static let actionKinds: Set<String> = ["button", "link", "menu"]

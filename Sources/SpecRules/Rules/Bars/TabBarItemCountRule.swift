@@ -30,7 +30,7 @@ public struct TabBarItemCountRule: Rule {
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// The most tabs that fit without a More tab.
     static let maximum = 5

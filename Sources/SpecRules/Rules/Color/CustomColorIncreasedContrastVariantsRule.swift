@@ -32,7 +32,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
                 extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000", "increasedContrastDark": "#FFC266" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "label", "background": "#FAFAFA" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: #""visionOS": "1.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -31,7 +31,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "brand", "background": "secondarySystemBackground" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""watchOS": "10.0""#),
             .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

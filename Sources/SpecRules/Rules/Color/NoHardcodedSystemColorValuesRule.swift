@@ -26,7 +26,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             .content(##"{ "type": "button", "title": "Go", "color": "systemBlue" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#0070F0", "background": "#FFFFFF" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#000000" }"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -34,7 +34,7 @@ public struct TextContrastMinimumRule: Rule {
             .content(
                 ##"{ "type": "text", "text": "Brand", "color": "brand" }"##,
                 extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
-        ])
+        ], scope: .screen)
 
     /// WCAG AA minimum for body-size text.
     static let normalTextMinimum = 4.5

@@ -26,7 +26,7 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -24,7 +24,7 @@ public struct SFSymbolRenamedRule: Rule {
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
             .content(#"{ "type": "image", "symbol": "star.fill" }"#),
             .content(#"{ "type": "image", "symbol": "not.a.symbol" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -36,7 +36,7 @@ public struct StandardActionSymbolsRule: Rule {
             .content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "button", "title": "Add" }"#),
             .content(#"{ "type": "button", "title": "Go shopping", "symbol": "cart" }"#),
-        ])
+        ], scope: .screen)
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (Editing,
     /// Selection, Text formatting, Search, Sharing and exporting, Users and accounts, Ratings, Layer

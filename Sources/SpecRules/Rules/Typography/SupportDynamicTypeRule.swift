@@ -30,7 +30,7 @@ public struct SupportDynamicTypeRule: Rule {
             .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "dynamicType": true } }"#),
             .content(#"{ "type": "text", "text": "Body", "font": { "textStyle": "body", "size": 18 } }"#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 
