@@ -16,8 +16,10 @@ public final class DocumentAnalysis: Sendable {
     public let settings: AnalysisSettings
     /// The syntax tree.
     public let tree: SyntaxTree
-    /// The semantic view.
-    public let spec: DesignSpec
+    /// The semantic view of the whole document (built on first use: keystroke paths use
+    /// `spec(around:)`, which needs only the screen at the cursor).
+    public var spec: DesignSpec { wholeSpec.get() }
+    private let wholeSpec: LockedLazy<DesignSpec>
     /// Position conversion for this text.
     public let lineIndex: LineIndex
 
@@ -42,13 +44,13 @@ public final class DocumentAnalysis: Sendable {
         self.path = path
         self.settings = settings
         let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
-        let spec = DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms)
+        let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms) }
         self.tree = tree
-        self.spec = spec
+        self.wholeSpec = wholeSpec
         self.lineIndex = lineIndex
         self.ruleCache = ruleCache
         cachedDiagnostics = CancellableLazy { cancellation in
-            Self.computeDiagnostics(spec: spec, settings: settings, cancellation: cancellation, ruleCache: ruleCache)
+            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, ruleCache: ruleCache)
         }
     }
 
@@ -67,6 +69,13 @@ public final class DocumentAnalysis: Sendable {
     /// between rules); a cancelled computation caches nothing.
     public func diagnostics(cancellation: CancellationToken) -> [Diagnostic]? {
         cachedDiagnostics.get(cancellation: cancellation)
+    }
+
+    /// The model a keystroke at byte `offset` needs: the whole document's when it is built already,
+    /// else only what lies outside screens and the screen at `offset` (answering the same); without
+    /// an offset, only what lies outside screens (tokens, platforms).
+    func spec(around offset: Int?) -> DesignSpec {
+        wholeSpec.valueIfComputed() ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, around: offset ?? -1)
     }
 
     /// The diagnostics if they have already been computed for this version, else nil; never waits

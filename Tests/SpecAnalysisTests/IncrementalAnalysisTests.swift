@@ -19,15 +19,20 @@ final class IncrementalAnalysisTests: XCTestCase {
         "// designspec-disable-next-line min-touch-target\n", #""background": "systemBackground", "#, "\"iOS\": \"12.0\", ",
     ]
 
+    /// Compares `incremental`, answering keystrokes before its whole model exists (from the model
+    /// of the screen at the cursor), with `fresh`, answering from its whole model, then diagnostics.
     private func compare(_ incremental: DocumentAnalysis, _ fresh: DocumentAnalysis, at offset: Int, _ context: String) -> Bool {
+        let keystrokes = (incremental.completions(at: offset).items.map(\.label),
+                          incremental.hover(at: offset, format: .markdown), incremental.colorLocations().map(\.range))
+        _ = fresh.spec
         let same = [
+            keystrokes.0 == fresh.completions(at: offset).items.map(\.label),
+            keystrokes.1?.contents == fresh.hover(at: offset, format: .markdown)?.contents,
+            keystrokes.1?.range == fresh.hover(at: offset, format: .markdown)?.range,
+            keystrokes.2 == fresh.colorLocations().map(\.range),
             incremental.diagnostics() == fresh.diagnostics(),
-            incremental.completions(at: offset).items.map(\.label) == fresh.completions(at: offset).items.map(\.label),
-            incremental.hover(at: offset, format: .markdown)?.contents == fresh.hover(at: offset, format: .markdown)?.contents,
-            incremental.hover(at: offset, format: .markdown)?.range == fresh.hover(at: offset, format: .markdown)?.range,
-            incremental.colorLocations().map(\.range) == fresh.colorLocations().map(\.range),
         ]
-        XCTAssertEqual(same, [true, true, true, true, true], "diagnostics, completion, hover, hover range, colors: \(context)")
+        XCTAssertEqual(same, [true, true, true, true, true], "completion, hover, hover range, colors, diagnostics: \(context)")
         return !same.contains(false)
     }
 

@@ -10,6 +10,7 @@ extension DocumentAnalysis {
     ///
     /// Only nodes around the cursor are examined; symbol matching uses the catalog's index.
     public func completions(at offset: Int) -> CompletionResult {
+        let spec = spec(around: offset)
         let location = SpecLocation(spec: spec, offset: offset)
         let edit = CompletionEdit(cursor: location.cursor, bytes: tree.bytes)
         switch location.cursor.slot {
@@ -18,7 +19,7 @@ extension DocumentAnalysis {
             return CompletionResult(items: KeyCompletionProvider.candidates(context: context, object: object, editing: property, edit: edit), isIncomplete: false)
         case .propertyValue(_, let node), .arrayElement(_, let node):
             guard node?.kind != .object, node?.kind != .array, let shape = location.expectedValue else { return .empty }
-            return valueCompletions(shape, location: location, edit: edit)
+            return valueCompletions(shape, spec: spec, location: location, edit: edit)
         case .none:
             return .empty
         }
@@ -32,7 +33,7 @@ extension DocumentAnalysis {
         return SymbolDocumentation.render(name: name, targets: nil, format: format)
     }
 
-    private func valueCompletions(_ shape: ValueShape, location: SpecLocation, edit: CompletionEdit) -> CompletionResult {
+    private func valueCompletions(_ shape: ValueShape, spec: DesignSpec, location: SpecLocation, edit: CompletionEdit) -> CompletionResult {
         let isTokenDefinition = location.context == .colors || location.context == .typography
         let provider = ValueCompletionProvider(
             spec: spec, targets: spec.targets(for: location.screen), propertyName: location.propertyName,

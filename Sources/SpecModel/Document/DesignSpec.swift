@@ -55,7 +55,19 @@ public final class DesignSpec: Sendable {
     /// Builds the semantic view of `tree`.
     /// - Parameter defaultTargets: targets assumed when the document has no `platforms` (editor
     ///   setting); empty means `fallbackTargets`.
-    public init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
+        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: nil)
+    }
+
+    /// The model of what lies outside screens and of the one screen containing byte `offset` (its
+    /// `part` is that screen's, or `.outsideScreens`): what a keystroke needs, without collecting every
+    /// screen's components. It answers like `DesignSpec(tree:defaultTargets:).view(of: part)`, except
+    /// that its components' `index` and `parentIndex` count from the screen's first component.
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], around offset: Int) {
+        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: offset)
+    }
+
+    private init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion], onlyScreenAround offset: Int?) {
         self.tree = tree
         let root = tree.root.flatMap { $0.kind == .object ? $0 : nil }
         self.root = root
@@ -94,15 +106,31 @@ public final class DesignSpec: Sendable {
 
         var builder = ComponentCollector()
         var screens: [Screen] = []
+        var part = Part.whole
         if let screenArray = root?["screens"], screenArray.kind == .array {
-            for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
-                screens.append(builder.collectScreen(node, index: index))
+            if let offset {
+                part = .outsideScreens
+                var position = 0
+                for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
+                    if node.range.contains(offset) {
+                        screens.append(builder.collectScreen(node, index: index))
+                        part = .screen(position)
+                        break
+                    }
+                    position += 1
+                }
+            } else {
+                for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
+                    screens.append(builder.collectScreen(node, index: index))
+                }
             }
+        } else if offset != nil {
+            part = .outsideScreens
         }
         self.screens = screens
         self.components = builder.components
         componentIndexByNode = Dictionary(builder.components.map { ($0.node.index, $0.index) }, uniquingKeysWith: { first, _ in first })
-        part = .whole
+        self.part = part
         componentOffset = 0
     }
 
