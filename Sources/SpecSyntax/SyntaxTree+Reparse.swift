@@ -20,12 +20,26 @@ extension SyntaxTree {
     private static func changedSpan(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
         old.withUnsafeBufferPointer { oldBuffer in
             new.withUnsafeBufferPointer { newBuffer in
+                guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else { return (0, 0) }
                 let shorter = min(oldBuffer.count, newBuffer.count)
+                // Eight bytes at a time, then byte by byte.
+                let old = UnsafeRawPointer(oldBase)
+                let new = UnsafeRawPointer(newBase)
                 var prefix = 0
-                while prefix < shorter, oldBuffer[prefix] == newBuffer[prefix] { prefix += 1 }
+                while prefix + 8 <= shorter,
+                      old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) {
+                    prefix += 8
+                }
+                while prefix < shorter, oldBase[prefix] == newBase[prefix] { prefix += 1 }
+                let oldEnd = oldBuffer.count
+                let newEnd = newBuffer.count
                 var suffix = 0
-                while suffix < shorter - prefix,
-                      oldBuffer[oldBuffer.count - 1 - suffix] == newBuffer[newBuffer.count - 1 - suffix] { suffix += 1 }
+                while suffix + 8 <= shorter - prefix,
+                      old.loadUnaligned(fromByteOffset: oldEnd - suffix - 8, as: UInt64.self)
+                        == new.loadUnaligned(fromByteOffset: newEnd - suffix - 8, as: UInt64.self) {
+                    suffix += 8
+                }
+                while suffix < shorter - prefix, oldBase[oldEnd - 1 - suffix] == newBase[newEnd - 1 - suffix] { suffix += 1 }
                 return (prefix, suffix)
             }
         }
@@ -70,11 +84,16 @@ extension SyntaxTree {
             if offset == 0 { moved.parent = old.parent }
             spliced.append(moved)
         }
-        for node in nodes[oldSubtreeEnd...] {
-            var moved = node.shifted(by: delta, indexShift: indexShift)
-            // A following node's parent is an ancestor of the container (which did not move) or a node after it.
-            if node.parent < oldSubtreeEnd { moved.parent = node.parent }
-            spliced.append(moved)
+        let suffixStart = spliced.count
+        spliced.append(contentsOf: nodes[oldSubtreeEnd...])
+        spliced.withUnsafeMutableBufferPointer { buffer in
+            for index in suffixStart..<buffer.count {
+                let node = buffer[index]
+                var moved = node.shifted(by: delta, indexShift: indexShift)
+                // A following node's parent is an ancestor of the container (which did not move) or a node after it.
+                if node.parent < oldSubtreeEnd { moved.parent = node.parent }
+                buffer[index] = moved
+            }
         }
 
         var comments = self.comments.filter { $0.range.upperBound <= old.start }
