@@ -54,9 +54,16 @@ final class AnalysisSnapshot: @unchecked Sendable {
         if let built { return built }
         let analysis = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, reusing: base)
         built = analysis
+        if let retired = base {
+            // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
+            Self.retirement.async { withExtendedLifetime(retired) {} }
+        }
         base = nil
         return analysis
     }
+
+    /// Where analyses of earlier versions are let go of.
+    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .background)
 
     /// Converter to LSP in the session's position encoding.
     var toProtocol: ToProtocol {
