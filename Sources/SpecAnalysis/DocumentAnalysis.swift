@@ -24,23 +24,31 @@ public final class DocumentAnalysis: Sendable {
     public let lineIndex: LineIndex
 
     private let cachedDiagnostics: CancellableLazy<[Diagnostic]>
-    /// Screen-scoped rule findings of this version, for the next version to reuse (nil from `init(bytes:)`).
-    let ruleCache: ScreenRuleCache?
+    /// Findings per screen of this version, for the next version to reuse (nil from `init(bytes:)`).
+    private let caches: Caches?
+
+    /// Findings per screen: of screen-scoped rules, and of the format check.
+    private struct Caches: Sendable {
+        let rules: ScreenRuleCache
+        let validation: ScreenValidationCache
+    }
 
     /// Parses and indexes `bytes`.
     public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
-        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil, ruleCache: nil)
+        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil, caches: nil)
     }
 
     /// Analyses one version of an edited document, the text of `lineIndex`. With `previous` (the
-    /// analysis of an earlier version) only the container an edit damaged is parsed again, and
-    /// screen-scoped rules run only for screens that changed. The results are the same either way.
+    /// analysis of an earlier version) only the container an edit damaged is parsed again, and the
+    /// format check and screen-scoped rules run only for screens that changed. The results are the
+    /// same either way.
     public convenience init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
-        self.init(lineIndex: lineIndex, path: path, settings: settings, reusing: previous,
-                  ruleCache: ScreenRuleCache(previous: previous?.ruleCache))
+        let caches = Caches(rules: ScreenRuleCache(previous: previous?.caches?.rules),
+                            validation: ScreenValidationCache(previous: previous?.caches?.validation))
+        self.init(lineIndex: lineIndex, path: path, settings: settings, reusing: previous, caches: caches)
     }
 
-    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, reusing previous: DocumentAnalysis?, ruleCache: ScreenRuleCache?) {
+    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, reusing previous: DocumentAnalysis?, caches: Caches?) {
         self.path = path
         self.settings = settings
         let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
@@ -48,9 +56,9 @@ public final class DocumentAnalysis: Sendable {
         self.tree = tree
         self.wholeSpec = wholeSpec
         self.lineIndex = lineIndex
-        self.ruleCache = ruleCache
+        self.caches = caches
         cachedDiagnostics = CancellableLazy { cancellation in
-            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, ruleCache: ruleCache)
+            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches)
         }
     }
 
@@ -85,7 +93,7 @@ public final class DocumentAnalysis: Sendable {
     }
 
     private static func computeDiagnostics(
-        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, ruleCache: ScreenRuleCache?
+        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, caches: Caches?
     ) -> [Diagnostic]? {
         guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
@@ -97,9 +105,9 @@ public final class DocumentAnalysis: Sendable {
             }
             return result
         }
-        result += VocabularyValidator.validate(spec)
+        result += VocabularyValidator.validate(spec, cache: caches?.validation)
         guard let violations = RuleEngine.run(
-            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: ruleCache)
+            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: caches?.rules)
         else { return nil }
         result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
