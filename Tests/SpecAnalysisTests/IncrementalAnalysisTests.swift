@@ -2,6 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecModel
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// An analysis built by reusing the previous version's (as the language server does after every
@@ -59,22 +60,5 @@ final class IncrementalAnalysisTests: XCTestCase {
                 guard compare(analysis, fresh, at: start + piece.utf8.count / 2, context) else { return }
             }
         }
-    }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -18,6 +18,7 @@ final class ScreenValidationCacheTests: XCTestCase {
         let reused = VocabularyValidator.validate(spec(edited), cache: second)
         XCTAssertEqual(reused, VocabularyValidator.validate(spec(edited)))
         XCTAssertTrue(reused.contains { $0.message.contains("extra") }, "the edited screen was checked again")
+        XCTAssertEqual(second.recomputedScreens, 1, "only the edited screen was checked again")
         XCTAssertEqual(VocabularyValidator.validate(spec(edited), cache: ScreenValidationCache(previous: second)), reused)
     }
 }

@@ -1,4 +1,5 @@
 @testable import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// Incremental reparsing gives exactly the tree a fresh parse gives, and reuses nodes where it can.

@@ -35,11 +35,9 @@ public enum VocabularyValidator {
     public static func validate(_ spec: DesignSpec, cache: ScreenValidationCache?) -> [Diagnostic] {
         guard let root = spec.tree.root else { return [] }
         var walker = VocabularyWalker()
-        if let cache {
-            walker.screens = ScreenValidationCache.Screens(spec: spec, previous: cache)
-        }
+        walker.screens = cache.map { ValidationScreens(spec: spec, cache: $0) }
         walker.check(root, .object(.document), name: nil, depth: 0)
-        if let screens = walker.screens { cache?.finish(with: screens.entries) }
+        walker.screens?.finish()
         walker.diagnostics += duplicateScreenIDs(spec)
         return walker.diagnostics.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
@@ -66,7 +64,7 @@ public enum VocabularyValidator {
 private struct VocabularyWalker {
     var diagnostics: [Diagnostic] = []
     /// The screens whose findings are cached, when validating with a cache.
-    var screens: ScreenValidationCache.Screens?
+    var screens: ValidationScreens?
 
     /// Every property name some component kind accepts: not reported on components of unknown kind.
     static let anyComponentPropertyNames: Set<String> = Set(
@@ -82,6 +80,7 @@ private struct VocabularyWalker {
                 return
             }
             let first = diagnostics.count
+            screens?.recomputed += 1
             checkUncached(node, shape, name: name, property: property, depth: depth)
             let found = diagnostics[first...]
             if found.allSatisfy({ $0.lies(within: node.range) }) {

@@ -98,8 +98,8 @@ public enum RuleEngine {
         /// The diagnostics of screen-scoped `rules`: outside screens, plus each screen's from the cache
         /// or computed in a view of that screen (or, when most screens changed, in one whole run).
         func checkByScreen(_ rules: [any Rule.Type], cache: ScreenRuleCache) -> [Diagnostic]? {
-            let keys = ScreenRuleCache.keys(for: spec, ruleIDs: rules.map { $0.description.id }, configuration: configuration)
-            var found: [ScreenRuleCache.Key: [Diagnostic]] = [:]
+            let keys = ScreenRuleKey.keys(for: spec, ruleIDs: rules.map { $0.description.id }, configuration: configuration)
+            var found: [ScreenRuleKey: [Diagnostic]] = [:]
             var missing: [Int] = []
             for (position, key) in keys.enumerated() {
                 if let cached = cache.previousFindings(for: key) { found[key] = cached } else { missing.append(position) }
@@ -113,7 +113,7 @@ public enum RuleEngine {
                 guard let all = check(rules, in: RuleContext(spec: spec)) else { return nil }
                 for diagnostic in all {
                     if let screen = spec.screen(containing: diagnostic.range.lowerBound),
-                       let position = ScreenRuleCache.position(of: screen, in: spec) {
+                       let position = ScreenRuleKey.position(of: screen, in: spec) {
                         byScreen[position].append(diagnostic)
                         if !diagnostic.lies(within: screen.node.range) { cacheable[position] = false }
                     } else {
@@ -132,7 +132,7 @@ public enum RuleEngine {
                 byScreen[position] = findings.filter { bounds.contains($0.range.lowerBound) }
                 cacheable[position] = byScreen[position].allSatisfy { $0.lies(within: bounds) }
             }
-            var entries: [ScreenRuleCache.Key: [Diagnostic]] = [:]
+            var entries: [ScreenRuleKey: [Diagnostic]] = [:]
             for (position, key) in keys.enumerated() {
                 let start = spec.screens[position].node.range.lowerBound
                 if let cached = found[key] {
