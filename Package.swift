@@ -69,6 +69,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: SpecFormat — the formatter: one layout for every spec, comments and values kept.
+        .target(
+            name: "SpecFormat",
+            dependencies: ["SpecSyntax"]
+        ),
+        .testTarget(
+            name: "SpecFormatTests",
+            dependencies: [
+                "SpecFormat",
+                "SpecTestSupport",
+            ]
+        ),
+
         // MARK: SpecAnalysis — hover, completion, diagnostics and generated schemas, in editor terms.
         .target(
             name: "SpecAnalysis",
@@ -92,6 +105,7 @@ let package = Package(
             name: "SpecLanguageServer",
             dependencies: [
                 "SpecAnalysis",
+                "SpecFormat",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecRules",
@@ -111,6 +125,7 @@ let package = Package(
             name: "DesignSpecCLI",
             dependencies: [
                 "SpecAnalysis",
+                "SpecFormat",
                 "SpecKnowledge",
                 "SpecLanguageServer",
                 "SpecModel",

@@ -60,11 +60,18 @@ in answer to workspace/configuration for the section \"designspec\"."
   "The settings object: `designspec-settings' under the key `designspec'."
   (list :designspec (or designspec-settings (make-hash-table))))
 
+(defun designspec--server-command ()
+  "The server's command line; a `user-error' naming the binary when it cannot be run."
+  (unless (executable-find designspec-server-path)
+    (user-error "designspec: %s not found; install it with `swift run -c release designspec install' or set `designspec-server-path'"
+                designspec-server-path))
+  (list designspec-server-path "lsp"))
+
 (add-to-list 'eglot-server-programs
              `(designspec-mode
                . ,(lambda (&optional _interactive)
-                    (list designspec-server-path "lsp"
-                          :initializationOptions #'designspec-eglot--settings))))
+                    (append (designspec--server-command)
+                            (list :initializationOptions #'designspec-eglot--settings)))))
 
 (defvar designspec-eglot--previous-configuration
   (default-value 'eglot-workspace-configuration)

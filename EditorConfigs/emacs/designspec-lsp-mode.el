@@ -65,7 +65,9 @@ in answer to workspace/configuration for the section \"designspec\"."
 
 (lsp-register-client
  (make-lsp-client
-  :new-connection (lsp-stdio-connection (lambda () (list designspec-server-path "lsp")))
+  :new-connection (lsp-stdio-connection (lambda () (list designspec-server-path "lsp"))
+                                        ;; Without the binary lsp-mode says the server is not installed.
+                                        (lambda () (executable-find designspec-server-path)))
   :activation-fn (lsp-activate-on "designspec")
   :server-id 'designspec
   :initialization-options (lambda () (lsp-configuration-section "designspec"))

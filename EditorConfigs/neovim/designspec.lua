@@ -12,8 +12,14 @@
 --       diagnosticsDebounceMs = 150,
 --     }
 --
+--   vim.g.designspec_keymaps  false to skip the keymaps below
+--
 -- Files named *.design.json and *.design.jsonc get the filetype `designspec` (JSONC highlighting),
--- which is also the languageId the server sees.
+-- which is also the languageId the server sees. In those buffers the omnifunc is the server's
+-- completion (i_CTRL-X_CTRL-O), '.' is a keyword character (so dotted SF Symbol names such as
+-- cart.badge.plus complete as one word), and these keymaps are set where you have none of your own:
+--   K hover · gd definition · gD declaration · gr references · <space>rn rename
+--   <space>ca code action · <space>f format · ]d / [d next / previous diagnostic
 
 local patterns = { '*.design.json', '*.design.jsonc' }
 local group = vim.api.nvim_create_augroup('designspec', { clear = true })
@@ -90,6 +96,27 @@ local function start(buf)
   vim.lsp.buf_attach_client(buf, id)
 end
 
+-- The usual LSP keymaps, buffer-local, each only where the user has no mapping of that key.
+local function set_keymaps(buf)
+  local format = vim.lsp.buf.format or vim.lsp.buf.formatting -- 0.8+ / 0.7
+  local maps = {
+    { 'K', vim.lsp.buf.hover, 'hover' },
+    { 'gd', vim.lsp.buf.definition, 'definition' },
+    { 'gD', vim.lsp.buf.declaration, 'declaration' },
+    { 'gr', vim.lsp.buf.references, 'references' },
+    { '<space>rn', vim.lsp.buf.rename, 'rename' },
+    { '<space>ca', vim.lsp.buf.code_action, 'code action' },
+    { '<space>f', function() format({ async = true }) end, 'format' },
+    { ']d', vim.diagnostic.goto_next, 'next diagnostic' },
+    { '[d', vim.diagnostic.goto_prev, 'previous diagnostic' },
+  }
+  for _, map in ipairs(maps) do
+    if vim.fn.maparg(map[1], 'n') == '' then
+      vim.keymap.set('n', map[1], map[2], { buffer = buf, desc = 'designspec: ' .. map[3] })
+    end
+  end
+end
+
 vim.api.nvim_create_autocmd('FileType', {
   group = group,
   pattern = 'designspec',
@@ -98,6 +125,13 @@ vim.api.nvim_create_autocmd('FileType', {
     local jsonc = vim.fn.globpath(vim.o.runtimepath, 'syntax/jsonc.vim') ~= ''
     vim.bo[args.buf].syntax = jsonc and 'jsonc' or 'javascript'
     vim.bo[args.buf].commentstring = '// %s'
+    vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc'
+    if not vim.bo[args.buf].iskeyword:find('46', 1, true) then
+      vim.bo[args.buf].iskeyword = vim.bo[args.buf].iskeyword .. ',46' -- '.'
+    end
+    if vim.g.designspec_keymaps ~= false then
+      set_keymaps(args.buf)
+    end
     start(args.buf)
   end,
 })

@@ -1,3 +1,5 @@
+import SpecKnowledge
+
 /// The `designspec` command line: dispatches to the subcommands and turns usage errors into exit code 2.
 public enum CommandLineInterface {
     /// Runs `designspec` with `arguments` (without the program name) and returns the exit code.
@@ -41,6 +43,14 @@ public enum CommandLineInterface {
     }
 
     private static func runCommand(_ command: String, _ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        if ResourceLoader.resourcesFolder == nil {
+            // Without its data every symbol, color and text style would look unknown: say so instead.
+            console.error("""
+                cannot find designspec's data (\(ResourceLoader.bundleName)) next to the binary; \
+                install with `swift run -c release designspec install`, or keep the binary beside that folder
+                """)
+            return ExitCode.usageOrIOError.rawValue
+        }
         switch command {
         case "check":
             let options = try CheckOptions.parse(arguments)
@@ -53,6 +63,10 @@ public enum CommandLineInterface {
             return ExitCode.success.rawValue
         case "schemas":
             return try SchemasCommand.parse(arguments).run(console: console).rawValue
+        case "format":
+            return try FormatCommand.parse(arguments).run(console: console).rawValue
+        case "install":
+            return try InstallCommand.parse(arguments).run(console: console).rawValue
         default:
             try LSPCommand.validate(arguments)
             return LSPCommand.run()

@@ -1,9 +1,10 @@
+import SpecKnowledge
 import SpecModel
 
 /// The `--help` texts of `designspec` and its subcommands.
 enum HelpText {
     /// The subcommands, in the order `designspec --help` lists them.
-    static let commands = ["check", "rules", "explain", "schemas", "lsp", "help"]
+    static let commands = ["check", "format", "rules", "explain", "schemas", "lsp", "install", "help"]
 
     /// `designspec --version`.
     static var version: String { "designspec \(DesignSpecVersion.current)" }
@@ -15,6 +16,8 @@ enum HelpText {
         case "rules": return rules
         case "explain": return explain
         case "schemas": return schemas
+        case "format": return format
+        case "install": return install
         case "lsp": return lsp
         case "help": return help
         default: return overview
@@ -28,6 +31,8 @@ enum HelpText {
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
+        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
+        case "install": return "usage: designspec install [--prefix <dir>]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -42,17 +47,19 @@ enum HelpText {
 
         COMMANDS:
           check <paths>...     Check files and directories; print diagnostics (text, json or sarif)
+          format <paths>...    Rewrite specs in one layout, keeping comments (--check: report only)
           rules                List the rule set
           explain <rule-id>    Show a rule's rationale and the HIG text it rests on
           schemas              Write or verify the generated rules.json and design-spec.schema.json
           lsp                  Run the language server on stdin/stdout
+          install              Copy designspec and its data to ~/.local (or --prefix) and link it on PATH
           help [<command>]     Show help for a command
 
         OPTIONS:
           -h, --help           Show help (also after any command: designspec check --help)
           --version            Print the version
 
-        EXIT CODES: 0 success, 1 errors found (check) or stale files (schemas --check), 2 usage or I/O error.
+        EXIT CODES: 0 success, 1 errors found (check), stale files (schemas --check) or files to reformat (format --check), 2 usage or I/O error.
         """
 
     static let check = """
@@ -113,6 +120,27 @@ enum HelpText {
         --write <dir>   Writes rules.json and design-spec.schema.json into <dir> (creating it).
         --check <dir>   Compares the files in <dir> with freshly generated ones; exits 1 and names the
                         stale files when they differ or are missing.
+        """
+
+    static let format = """
+        USAGE: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...
+
+        Rewrites each design spec in one layout: simple objects and arrays on one line, containers with one
+        member per line, every comment kept where it was, every value's text unchanged, trailing commas
+        dropped. Files with syntax errors are left alone and reported. The language server's formatting
+        gives the same result.
+
+        --check        Change nothing; list the files that would change and exit 1 if there are any.
+        --indent <n>   Spaces per level (default 2).
+        --tabs         Indent with tabs.
+        """
+
+    static let install = """
+        USAGE: designspec install [--prefix <dir>]
+
+        Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
+        and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
+        `swift run -c release designspec install`; the editor configs then find `designspec` on PATH.
         """
 
     static let lsp = """

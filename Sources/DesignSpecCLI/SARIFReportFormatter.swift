@@ -1,4 +1,5 @@
 import Foundation
+import SpecKnowledge
 import SpecModel
 import SpecRules
 
@@ -10,7 +11,7 @@ import SpecRules
 /// paths were given, percent-encoded as URI references.
 struct SARIFReportFormatter {
     /// Where the tool's documentation lives (`tool.driver.informationUri`).
-    static let informationURI = "https://developer.apple.com/design/human-interface-guidelines/"
+    static let informationURI = HIGLink.root
     /// The schema URI written into the log.
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the data files bundled with SpecKnowledge (under `Sources/SpecKnowledge/Resources/`) and
 /// returns their bytes. A missing or unreadable file is reported as `nil` or as a `ResourceLoader.Failure`,
 /// never as a crash, so a catalog can degrade to "no data" with a clear message.
-enum ResourceLoader {
+public enum ResourceLoader {
     /// Why a bundled resource could not be read.
     enum Failure: Error, CustomStringConvertible, Equatable {
         /// No file with this relative path exists in the resource bundle.
@@ -90,20 +90,25 @@ enum ResourceLoader {
     }
 
     /// The bundled `Resources` folder, found without SwiftPM's generated `Bundle.module` (which stops
-    /// the program when its bundle is missing): first the resource bundle next to the executable or
-    /// test bundle (how `swift build` lays out products), then the package's source folder.
-    static let resourcesFolder: URL? = {
-        let bundleNames = ["designspec_SpecKnowledge.resources", "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle"]
-        var directories = [Bundle.main.bundleURL]
-        if let executable = CommandLine.arguments.first {
-            directories.append(URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent())
+    /// the program when its bundle is missing): the resource bundle next to the running executable (or
+    /// test bundle), as `swift build` lays out products and `designspec install` copies them. The
+    /// executable's path is resolved through symbolic links, so a link on PATH works; the source tree
+    /// is never consulted, so a copied or installed binary behaves as it will for its users.
+    public static let resourcesFolder: URL? = {
+        let bundleNames = [bundleName, "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle"]
+        var directories: [URL] = []
+        for executable in [URL(fileURLWithPath: "/proc/self/exe"), Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }] {
+            if let executable { directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
         }
-        var candidates = directories.flatMap { directory in
+        directories.append(Bundle.main.bundleURL)
+        let candidates = directories.flatMap { directory in
             bundleNames.map { directory.appendingPathComponent($0).appendingPathComponent("Resources", isDirectory: true) }
         }
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources", isDirectory: true))
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("PROVENANCE.md").path) }
     }()
+
+    /// The name of the resource bundle `swift build` puts next to the executable.
+    public static let bundleName = "designspec_SpecKnowledge.resources"
 
     /// `Resources/…/name.ext`, for messages.
     private static func relativePath(named name: String, extension fileExtension: String, subdirectory: String?) -> String {

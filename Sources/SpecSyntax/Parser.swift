@@ -101,6 +101,7 @@ struct Parser {
         let index = appendNode(.object, parent: parent)
         let openRange = scanner.tokenStart..<scanner.tokenEnd
         var childCount = 0
+        var lastMemberEnd = scanner.tokenEnd
         openObjects += 1
         scanner.advance()
         members: while true {
@@ -120,6 +121,7 @@ struct Parser {
             case .string:
                 let complete = parseProperty(parent: index, depth: depth)
                 childCount += 1
+                lastMemberEnd = scanner.lastTokenEnd
                 switch scanner.token {
                 case .comma:
                     scanner.advance()
@@ -130,6 +132,10 @@ struct Parser {
                     if complete {
                         scanner.report(.expectedComma, scanner.lastTokenEnd..<scanner.lastTokenEnd, "Expected `,` between properties.")
                     }
+                case .openBrace where isArrayElement(parent):
+                    // `{ "a": 1 ⏎ { "b": 2 }` in an array: the `},` was forgotten; the next object is a sibling.
+                    closeUnclosedObject(index, at: lastMemberEnd)
+                    break members
                 default:
                     if complete {
                         scanner.report(.unexpectedToken, scanner.tokenStart..<scanner.tokenEnd, "Expected `,` or `}` after a property.")
@@ -139,6 +145,10 @@ struct Parser {
             case .comma:
                 scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name before `,`.")
                 scanner.advance()
+            case .openBrace where childCount > 0 && isArrayElement(parent):
+                // `{ "a": 1, ⏎ { "b": 2 }` in an array: `}` was forgotten before the next object.
+                closeUnclosedObject(index, at: lastMemberEnd)
+                break members
             case .openBrace, .openBracket, .number, .trueLiteral, .falseLiteral, .nullLiteral, .unknown, .colon:
                 // A bare word or stray character was already reported by the scanner.
                 if scanner.token != .unknown {
@@ -151,6 +161,19 @@ struct Parser {
         finish(index, childCount: childCount)
         if childCount > 1 { reportDuplicateKeys(of: index, count: childCount) }
         return index
+    }
+
+    /// True when node `parent` is an array (so an object parsed under it is an element).
+    private func isArrayElement(_ parent: Int) -> Bool {
+        nodes.indices.contains(parent) && nodes[parent].kind == .array
+    }
+
+    /// Ends object `index` unclosed at `end` (where its last member ends), with one diagnostic there:
+    /// the next `{` starts a sibling, so the rest of the array parses as the author meant.
+    private mutating func closeUnclosedObject(_ index: Int, at end: Int) {
+        scanner.report(.unclosedObject, end..<end, "This object is not closed; add `}` (and `,`) before the next object.")
+        nodes[index].end = max(end, nodes[index].end)
+        nodes[index].closed = false
     }
 
     /// Start and end offsets of the text between a property's key quotes (its key is the next node).
@@ -274,7 +297,7 @@ struct Parser {
                 // `[1, :, 2]`: the colon stood where an element goes; its comma is not a second problem.
                 if scanner.token == .comma { scanner.advance() }
             case .openBrace, .openBracket, .string, .number, .trueLiteral, .falseLiteral, .nullLiteral, .unknown:
-                guard parseValue(parent: index, depth: depth + 1) != nil else {
+                guard let element = parseValue(parent: index, depth: depth + 1) else {
                     scanner.advance()
                     continue
                 }
@@ -285,7 +308,10 @@ struct Parser {
                 case .closeBracket, .eof, .closeBrace:
                     break
                 default:
-                    scanner.report(.expectedComma, scanner.lastTokenEnd..<scanner.lastTokenEnd, "Expected `,` between array elements.")
+                    // An element left unclosed already has its diagnostic, which asks for the comma too.
+                    if nodes[element].closed || nodes[element].kind != .object {
+                        scanner.report(.expectedComma, scanner.lastTokenEnd..<scanner.lastTokenEnd, "Expected `,` between array elements.")
+                    }
                 }
             }
         }

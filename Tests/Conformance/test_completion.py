@@ -1,4 +1,4 @@
-"""Completion: plain-text edits that replace the whole string, in the negotiated encoding."""
+"""Completion: plain-text edits that replace a string value's contents, in the negotiated encoding."""
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
@@ -17,17 +17,17 @@ async def complete_in_symbol(client: LanguageClient):
     return text, encoding, cursor, result
 
 
-async def test_completion_replaces_the_whole_string(client: LanguageClient):
+async def test_completion_replaces_the_strings_contents(client: LanguageClient):
     text, encoding, cursor, result = await complete_in_symbol(client)
     assert isinstance(result, types.CompletionList)
     item = next(i for i in result.items if i.label == "star.fill")
     assert item.insert_text_format in (None, types.InsertTextFormat.PlainText)
     assert isinstance(item.text_edit, types.TextEdit)
-    assert item.text_edit.new_text == '"star.fill"'
-    quote = position_of(text, '"star.fill"', encoding)
-    assert item.text_edit.range.start == quote
+    assert item.text_edit.new_text == "star.fill"
+    contents = position_of(text, "star.fill", encoding)
+    assert item.text_edit.range.start == contents
     assert item.text_edit.range.end.line == cursor.line
-    assert item.text_edit.range.end.character == quote.character + len('"star.fill"')
+    assert item.text_edit.range.end.character == contents.character + len("star.fill")
 
 
 async def test_completion_resolve_fills_documentation(client: LanguageClient):

@@ -86,11 +86,13 @@ enum CLITestSupport {
         throw NSError(domain: "CLITestSupport", code: 1, userInfo: [NSLocalizedDescriptionKey: "designspec executable not found near the test bundle; searched \(directories.map(\.path))"])
     }
 
-    /// Runs the built binary with `arguments` in `directory` (default: the package root), feeding it
-    /// `standardInput` (default: nothing).
-    static func runBinary(_ arguments: [String], in directory: URL = packageRoot, standardInput: Data? = nil) throws -> CommandResult {
+    /// Runs the built binary (or `executable`) with `arguments` in `directory` (default: the package
+    /// root), feeding it `standardInput` (default: nothing).
+    static func runBinary(
+        _ arguments: [String], in directory: URL = packageRoot, standardInput: Data? = nil, executable: URL? = nil
+    ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = try executable ?? binary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-cli-\(UUID().uuidString)")

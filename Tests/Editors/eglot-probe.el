@@ -92,7 +92,30 @@
                    (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
-      (ignore-errors (eglot-shutdown server)))))
+      ;; Go to the definition of the color token "ink" through xref, as M-. does.
+      (probe-goto-after "\"Welcome\"" "\"color\": \"in")
+      (let* ((definitions (xref-backend-definitions 'eglot (xref-backend-identifier-at-point 'eglot)))
+             (location (and definitions (xref-item-location (car definitions))))
+             (line (and location (xref-location-line location))))
+        (probe-say "definition of \"ink\": line %s" line)
+        (probe-check (equal line (save-excursion (goto-char (point-min)) (search-forward "\"colors\"") (line-number-at-pos)))
+                     "go to definition lands on the token in \"colors\""))
+      ;; Rename it, as M-x eglot-rename does, then format the buffer, as M-x eglot-format-buffer does.
+      (eglot-rename "bodyText")
+      (probe-check (and (save-excursion (goto-char (point-min)) (search-forward "\"colors\": { \"bodyText\": \"label\" }" nil t))
+                        (save-excursion (goto-char (point-min)) (search-forward "\"color\": \"bodyText\"" nil t)))
+                   "eglot-rename edits the declaration and the use")
+      (eglot-format-buffer)
+      (probe-check (save-excursion (goto-char (point-min)) (looking-at "// Fixture"))
+                   "eglot-format-buffer keeps the leading comment")
+      (ignore-errors (eglot-shutdown server))))
+  ;; A missing binary: a clear message, not a backtrace.
+  (let* ((designspec-server-path "/nonexistent/designspec")
+         (contact (cdr (assq 'designspec-mode eglot-server-programs)))
+         (message (condition-case err (progn (funcall contact t) "no error") (user-error (error-message-string err)))))
+    (probe-say "with a missing binary: %s" message)
+    (probe-check (string-match-p "designspec: /nonexistent/designspec not found" message)
+                 "a missing binary is a user-error naming it")))
 
 (condition-case err
     (probe-run)

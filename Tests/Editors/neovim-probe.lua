@@ -4,7 +4,9 @@
 -- on the command line, exactly as a user would open a spec; `--cmd` sets vim.g.designspec to
 -- { rules = { ["min-touch-target"] = "information" } } first, as a user's init.lua would. This probe then
 -- waits for the server's diagnostics, turns a rule off with workspace/didChangeConfiguration, asks
--- for hover on a key and for completion inside a `symbol` value, prints what it got, and exits 0 only when every check passed (`cq 3` otherwise).
+-- for hover on a key and for completion inside a `symbol` value, runs the omnifunc's filtering, goes to a
+-- token's definition, finds its references, renames it, reads the outline and formats the buffer; it
+-- prints what it got, and exits 0 only when every check passed (`cq 3` otherwise).
 
 local out = io.stdout
 local failures = {}
@@ -162,6 +164,77 @@ local function probe()
     completion_error or table.concat(vim.list_slice(labels, 1, 12), ', ')))
   check(vim.tbl_contains(labels, 'star.fill'), 'completion offers the SF Symbol star.fill')
   check(vim.tbl_contains(labels, 'star'), 'completion offers the SF Symbol star')
+
+  -- The built-in omnifunc (i_CTRL-X_CTRL-O), as Neovim 0.7's vim.lsp.omnifunc runs it: the word before
+  -- the cursor under the buffer's 'iskeyword' is the prefix, the items are filtered and sorted by
+  -- vim.lsp.util, and accepting one replaces that word. Typed after "symbol": in a new line, with and
+  -- without the closing quote.
+  check(vim.bo[buf].omnifunc == 'v:lua.vim.lsp.omnifunc', 'the config sets omnifunc to vim.lsp.omnifunc')
+  local welcome = position_after(buf, '"Welcome"', '{')
+  for _, case in ipairs({
+    { typed = 'cart', want = 'cart' }, { typed = 'cart.f', want = 'cart.fill' }, { typed = 'squa', want = 'square' },
+  }) do
+    for _, closed in ipairs({ true, false }) do
+      local before = '        { "type": "image", "symbol": "' .. case.typed
+      local line = before .. (closed and '" },' or '')
+      vim.api.nvim_buf_set_lines(buf, welcome.line, welcome.line, false, { line })
+      local result = request(buf, 'textDocument/completion', { line = welcome.line, character = #before })
+      local textMatch = vim.api.nvim_buf_call(buf, function() return vim.fn.match(before, '\\k*$') end)
+      local prefix = before:sub(textMatch + 1)
+      local matches = vim.lsp.util.text_document_completion_list_to_complete_items(result or {}, prefix)
+      local accepted = ''
+      for _, item in ipairs(matches) do
+        if item.word:gsub('"$', '') == case.want then
+          accepted = before:sub(1, textMatch) .. item.word .. line:sub(#before + 1)
+          break
+        end
+      end
+      say(string.format('omnifunc after "%s%s: prefix %q, %d items, first %s; accepted: %s', case.typed, closed and '"' or '',
+        prefix, #matches, matches[1] and matches[1].word or '-', accepted))
+      check(accepted:find('"symbol": "' .. case.want .. '"', 1, true) ~= nil and select(2, accepted:gsub('"', '')) % 2 == 0,
+        string.format('omnifunc completes "%s%s to the well-formed "%s"', case.typed, closed and '"' or '', case.want))
+      vim.api.nvim_buf_set_lines(buf, welcome.line, welcome.line + 1, false, {})
+    end
+  end
+
+  -- Navigation and refactoring on the color token "ink".
+  at = position_after(buf, '"Welcome"', '"color": "in')
+  local definition = request(buf, 'textDocument/definition', at)
+  local target = definition and (definition.range or (definition[1] and definition[1].range))
+  local declared = position_after(buf, '"colors"', '{ "')
+  say(string.format('definition of "ink": %s', vim.inspect(target)))
+  check(target ~= nil and target.start.line == declared.line, 'go to definition lands on the token in "colors"')
+  local references = vim.lsp.buf_request_sync(buf, 'textDocument/references',
+    { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = at, context = { includeDeclaration = true } }, 10000)
+  local count = 0
+  for _, response in pairs(references or {}) do count = count + #(response.result or {}) end
+  check(count == 2, 'references of "ink" with its declaration: 2 (got ' .. count .. ')')
+  local rename = vim.lsp.buf_request_sync(buf, 'textDocument/rename',
+    { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = at, newName = 'bodyText' }, 10000)
+  for _, response in pairs(rename or {}) do
+    if response.result then vim.lsp.util.apply_workspace_edit(response.result, client.offset_encoding or 'utf-16') end
+  end
+  local text_after = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+  check(text_after:find('"colors": { "bodyText": "label" }', 1, true) ~= nil and text_after:find('"color": "bodyText"', 1, true) ~= nil,
+    'rename edits the declaration and the use')
+
+  local symbols = request(buf, 'textDocument/documentSymbol', nil)
+  local names = {}
+  local function collect(list) for _, symbol in ipairs(list or {}) do table.insert(names, symbol.name); collect(symbol.children) end end
+  collect(symbols)
+  say('outline: ' .. table.concat(names, ', '))
+  check(vim.tbl_contains(names, 'home') and vim.tbl_contains(names, 'Welcome'), 'the outline lists the screen and its text')
+
+  -- Formatting through the shipped <space>f keymap's function.
+  check(vim.fn.maparg('<space>f', 'n') ~= '', 'the config maps <space>f to format')
+  local formatting = vim.lsp.buf_request_sync(buf, 'textDocument/formatting',
+    { textDocument = { uri = vim.uri_from_bufnr(buf) }, options = { tabSize = 2, insertSpaces = true } }, 10000)
+  for _, response in pairs(formatting or {}) do
+    if response.result then vim.lsp.util.apply_text_edits(response.result, buf, client.offset_encoding or 'utf-16') end
+  end
+  local formatted = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  check(vim.tbl_contains(formatted, '  "colors": { "bodyText": "label" },'), 'formatting keeps the layout and the comments')
+  check(formatted[1]:find('^// Fixture') ~= nil, 'formatting keeps the leading comment')
 end
 
 local ok, err = xpcall(probe, debug.traceback)

@@ -50,7 +50,20 @@ final class CompletionSymbolTests: XCTestCase {
             contains: ["list.bullet"])
     }
 
-    func testSymbolsUnavailableAtTheTargetsRankLastAndSaySo() throws {
+    func testMatchQualityRanksBeforeAvailability() throws {
+        let result = try XCTUnwrap(assertCompletion(
+            """
+            { "platforms": { "iOS": "13.0" },
+              "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.b1️⃣" } ] } ] }
+            """,
+            contains: ["cart.badge.plus", "chart.bar"]))
+        let labels = result.sortedLabels
+        let lastCartBadge = try XCTUnwrap(labels.lastIndex { $0.hasPrefix("cart.badge.") })
+        let chartBar = try XCTUnwrap(labels.firstIndex(of: "chart.bar"))
+        XCTAssertLessThan(lastCartBadge, chartBar, "every cart.badge.* (prefix matches) before chart.bar (a fuzzy match): \(labels.prefix(12))")
+    }
+
+    func testSymbolsUnavailableAtTheTargetsRankLastWithinTheirMatchTierAndSaySo() throws {
         let result = try XCTUnwrap(assertCompletion(
             """
             { "platforms": { "iOS": "17.0" },
@@ -63,6 +76,8 @@ final class CompletionSymbolTests: XCTestCase {
         let unavailable = result.items.filter { $0.detail?.hasPrefix("Not available") == true }.map(\.label)
         let available = labels.filter { !unavailable.contains($0) }
         XCTAssertFalse(unavailable.isEmpty)
+        // Every name here starts with "airplay": one tier, so the unavailable ones come last.
+        XCTAssertTrue(labels.allSatisfy { $0.hasPrefix("airplay") })
         XCTAssertEqual(labels, available + labels.filter { unavailable.contains($0) }, "unavailable names come last")
     }
 

@@ -333,7 +333,7 @@ final class CompletionTests: XCTestCase {
                 """)
     }
 
-    func testWholeStringIsReplacedWhenTheCursorIsInside() throws {
+    func testWholeContentsAreReplacedInsideTheQuotes() throws {
         let result = try XCTUnwrap(assertCompletion(
             """
             { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "sta1️⃣r.circle" } ] } ] }
@@ -342,7 +342,21 @@ final class CompletionTests: XCTestCase {
             resultText: """
                 { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star.fill" } ] } ] }
                 """))
-        XCTAssertEqual(result.item("star.fill")?.filterText, "\"star.fill")
+        // The quotes stay: the text before the cursor ("sta") matches the label, as Neovim's omnifunc needs.
+        XCTAssertNil(result.item("star.fill")?.filterText)
+        XCTAssertEqual(result.item("star.fill")?.newText, "star.fill")
+    }
+
+    func testAnUnclosedStringGetsItsClosingQuote() throws {
+        let result = try XCTUnwrap(assertCompletion(
+            """
+            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.f1️⃣ } ] } ] }
+            """,
+            contains: ["cart.fill"], resultText: """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.fill" } ] } ] }
+                """))
+        XCTAssertEqual(result.item("cart.fill")?.newText, "cart.fill\"")
+        XCTAssertTrue(result.items.allSatisfy { $0.newText.hasPrefix($0.label) }, "every word starts with what was typed")
     }
 
     func testNonBMPTextBeforeTheCursor() {

@@ -2,7 +2,7 @@ import SpecAnalysis
 import SpecKnowledge
 import XCTest
 
-/// `colorLocations()`: every hex literal and system color name used as a color value.
+/// `colorLocations()`: every hex literal, system color name and token use written as a color value.
 final class DocumentColorTests: XCTestCase {
     private func located(_ text: String) -> [(text: String, hex: String)] {
         let analysis = DocumentAnalysis(text: text)
@@ -25,13 +25,24 @@ final class DocumentColorTests: XCTestCase {
               } ]
             }
             """)
-        XCTAssertEqual(found.map(\.text), ["\"#B25E00\"", "\"#F5A524\"", "\"label\"", "\"#F0F0F0\"", "\"systemRed\"", "\"#000\""])
+        XCTAssertEqual(found.map(\.text), ["\"#B25E00\"", "\"#F5A524\"", "\"label\"", "\"brand\"", "\"#F0F0F0\"", "\"systemRed\"", "\"#000\"", "\"brand\""])
         XCTAssertEqual(found.first?.hex, "#B25E00")
         XCTAssertEqual(found.first { $0.text == "\"systemRed\"" }?.hex, red)
-        XCTAssertEqual(found.last?.hex, "#000000")
+        XCTAssertEqual(found.last?.hex, "#B25E00", "a token use shows the token's color")
+        XCTAssertEqual(found[6].hex, "#000000")
     }
 
-    func testTokenReferencesInvalidValuesAndOtherStringsAreSkipped() {
+    func testNamesAreMarkedSoPickersKeepThem() {
+        let analysis = DocumentAnalysis(text: ##"{ "colors": { "brand": "#B25E00" }, "screens": [ { "id": "a", "background": "systemRed", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        XCTAssertEqual(analysis.colorLocations().map(\.isName), [false, true, true])
+    }
+
+    func testWatchOnlySpecsShowTheDarkValue() {
+        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        XCTAssertEqual(analysis.colorLocations().map(\.color.hex), ["#B25E00", "#F5A524", "#F5A524"])
+    }
+
+    func testInvalidValuesAndOtherStringsAreSkipped() {
         let found = located(
             """
             { "colors": { "brand": "#12345" },

@@ -40,6 +40,17 @@ final class HoverTests: XCTestCase {
             contains: ["`appIcon`", "the top level", "app-icons"])
     }
 
+    /// Issue 7: the hover's app icon figures are the profile's (the HIG table's), e.g. watchOS 1088×1088 px.
+    func testAppIconSizeHoverStatesTheHIGTablesFigures() {
+        let watch = PlatformCatalog.shared.profile(for: .watchOS).appIconSize?.value
+        XCTAssertEqual(watch, PointSize(width: 1088, height: 1088))
+        assertHover(
+            """
+            { "appIcon": { "wid1️⃣th": 1088, "height": 1088 } }
+            """,
+            contains: ["1088 (watchOS)", "800 (tvOS)", "1024 (iOS, iPadOS, macOS, visionOS)"])
+    }
+
     func testPlatformKey() {
         assertHover(
             """

@@ -164,7 +164,7 @@ final class LanguageServerEndToEndTests: XCTestCase {
         XCTAssertEqual(markdown.request("textDocument/hover", positionParams("1"))?["result"]?["contents"]?["kind"], .string("markdown"))
     }
 
-    func testCompletionReplacesTheWholeStringWithPlainText() throws {
+    func testCompletionReplacesTheStringsContentsWithPlainText() throws {
         let server = try ServerProcess()
         server.initialize()
         open(server, text: spec.text)
@@ -173,7 +173,7 @@ final class LanguageServerEndToEndTests: XCTestCase {
         guard let item = items.first(where: { $0["label"] == .string("star.fill") }) else {
             return XCTFail("star.fill not offered")
         }
-        XCTAssertEqual(item["textEdit"]?["newText"], .string("\"star.fill\""))
+        XCTAssertEqual(item["textEdit"]?["newText"], .string("star.fill"), "the quotes stay; the contents are replaced")
         XCTAssertEqual(item["textEdit"]?["range"]?["start"]?["line"], position("1")["line"])
         XCTAssertNotEqual(item["insertTextFormat"], .int(2), "never a snippet")
         if let data = item["data"], item["documentation"] == nil {
@@ -195,6 +195,6 @@ final class LanguageServerEndToEndTests: XCTestCase {
         }
         XCTAssertEqual(blue["kind"], .int(16), "Color kind")
         XCTAssertEqual(blue["documentation"]?.stringValue?.hasPrefix("#"), true, "a bare hex string editors draw a swatch from")
-        XCTAssertEqual(blue["textEdit"]?["newText"], .string("\"systemBlue\""))
+        XCTAssertEqual(blue["textEdit"]?["newText"], .string("systemBlue"))
     }
 }

@@ -92,6 +92,24 @@ final class LanguageServerFeatureTests: XCTestCase {
         XCTAssertEqual(first["textEdit"]?["newText"], .string("\"#33FF0080\""))
     }
 
+    func testThePickerKeepsSystemColorNames() throws {
+        let named = MarkedText(#"{ "screens": [ { "id": "a", "background": 1️⃣"systemRed" } ] }"#)
+        let server = try ServerProcess()
+        server.initialize()
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string(named.text),
+        ])]))
+        guard case .array(let list)? = server.request("textDocument/documentColor", .object(["textDocument": .object(["uri": .string(uri)])]))?["result"],
+              let swatch = list.first else { return XCTFail("no swatch on the system color name") }
+        let presentations = server.request("textDocument/colorPresentation", .object([
+            "textDocument": .object(["uri": .string(uri)]), "range": swatch["range"] ?? .null,
+            "color": .object(["red": .double(0.2), "green": .int(1), "blue": .int(0), "alpha": .int(1)]),
+        ]))?["result"]
+        guard case .array(let offered)? = presentations else { return XCTFail("no presentations") }
+        XCTAssertEqual(offered.map { $0["textEdit"]?["newText"] }, [.string("\"systemRed\"")], "the name stays")
+        XCTAssertEqual(offered.first?["label"], .string("systemRed"))
+    }
+
     func testSettingsFromInitializationOptionsAndConfigurationPull() throws {
         let server = try ServerProcess()
         server.initialize(capabilities: .object(["workspace": .object(["configuration": .bool(true)])]),

@@ -12,7 +12,7 @@ final class VocabularyTests: XCTestCase {
         let bar = Set(FormatVocabulary.properties(in: .navigationBar).map(\.name))
         XCTAssertTrue(bar.isSuperset(of: ["title", "titleMode", "leadingItems", "trailingItems"]))
         XCTAssertEqual(Set(FormatVocabulary.properties(in: .tabBarItem).map(\.name)).intersection(["title", "symbol", "badge"]).count, 3)
-        XCTAssertEqual(Set(FormatVocabulary.properties(in: .appIcon).map(\.name)),
+        XCTAssertEqual(Set(FormatVocabulary.properties(in: .appIcon).filter { !$0.isExtension }.map(\.name)),
             ["width", "height", "layers", "appearances", "opaqueBackground", "containsText"])
         XCTAssertEqual(FormatVocabulary.properties(in: .colorVariants).map(\.name), Appearance.allCases.map(\.rawValue))
         XCTAssertTrue(Set(FormatVocabulary.properties(in: .font).map(\.name)).isSuperset(of: ["textStyle", "family", "size", "weight", "dynamicType"]))

@@ -42,8 +42,4 @@ final class AccessibilityRulesTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.contains("\"isDecorative\": true"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .warning)
     }
-
-    func testAccessibilityRulesTolerateMalformedInput() {
-        ColorRulesTests.assertTolerant([IconButtonAccessibilityLabelRule.self, MeaningfulImageDescriptionRule.self])
-    }
 }

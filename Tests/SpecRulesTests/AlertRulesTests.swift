@@ -50,8 +50,4 @@ final class AlertRulesTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("Cancel is action 1 of 3 in the action sheet; put it last") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("Destructive action \"Delete\" is action 3 of 3; put it first") }, "\(messages)")
     }
-
-    func testAlertRulesTolerateMalformedInput() {
-        ColorRulesTests.assertTolerant([AlertTitleRequiredRule.self, AlertButtonCountRule.self, ActionSheetStructureRule.self, PrimaryNotDestructiveRule.self])
-    }
 }

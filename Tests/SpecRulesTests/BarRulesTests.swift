@@ -20,7 +20,8 @@ final class BarRulesTests: XCTestCase {
     }
 
     func testTooFewTabsIsInformation() throws {
-        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(2), platforms: #""iPadOS": "17.0""#)).first)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(2))).first)
+        XCTAssertTrue(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(2), platforms: #""iPadOS": "17.0""#)).isEmpty, "the typical range is an iPhone figure")
         XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar has 2 items; tab bars typically have 3 to 5"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .information)
     }
@@ -64,9 +65,5 @@ final class BarRulesTests: XCTestCase {
         let text = screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "New" } ] }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarBadgeRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Tab \"Inbox\" has the badge \"New\"; badges show a count"), diagnostic.message)
-    }
-
-    func testBarRulesTolerateMalformedInput() {
-        ColorRulesTests.assertTolerant([TabBarItemCountRule.self, TabBarItemLabelRule.self, TabBarBadgeRule.self, TabBarAndToolbarExclusiveRule.self, ToolbarTextItemLimitRule.self, NavBarItemLimitRule.self])
     }
 }

@@ -5,39 +5,6 @@ import XCTest
 
 /// Messages, fixes, related locations and severities of the color rules.
 final class ColorRulesTests: XCTestCase {
-    /// Documents with wrong value types and truncated text: rules skip what they can't read.
-    static let malformedDocuments = [
-        #"{ "platforms": { "iOS": 17 }, "colors": [], "screens": {} }"#,
-        #"{ "colors": { "a": {}, "b": 3, "c": null, "d": { "light": 1, "dark": [] } }, "screens": [ 1, "x", { "background": [], "tabBar": { "items": "x" }, "toolbar": [], "content": "x" } ] }"#,
-        #"{ "screens": [ { "tabBar": { "items": [ 1, null, { "title": 2, "symbol": [], "badge": {} } ] }, "toolbar": { "items": [ 1, { "type": 3 } ] }, "navigationBar": { "trailingItems": {} } } ] }"#,
-        #"{ "screens": [ { "content": [ { "type": "segmentedControl", "segments": [ 1, null, {}, { "symbol": 2 } ] }, { "type": "pageControl", "pages": -1 }, { "type": "alert", "actions": "x", "title": 3 }, { "type": "actionSheet", "actions": [ 1, "x" ] } ] } ] }"#,
-        #"{ "screens": [ { "content": [ { "type": "textField", "contentType": 1, "keyboard": [] }, { "type": "button", "style": 1, "role": [], "symbol": 5, "accessibilityLabel": 3 }, { "type": "image", "asset": 7, "isDecorative": "yes" }, { "type": "list", "style": "grouped", "background": { "light": "nope" } } ] } ] }"#,
-        ##"{ "colors": { "a": "b", "b": "c", "c": "#FFF", "x": "x" }, "screens": [ { "content": [ { "type": "text", "color": "a", "background": "#12", "tint": "" } ] } ]"##,
-        #"{ "screens": [ { "content": [ { "type": "button", "symbol": "plus", "title": "#,
-    ]
-
-    /// Every rule of `rules` reads `malformedDocuments` without reporting a node twice or outside the text.
-    static func assertTolerant(_ rules: [any Rule.Type], file: StaticString = #filePath, line: UInt = #line) {
-        for text in malformedDocuments {
-            let tree = SyntaxTree.parse(text)
-            for rule in rules {
-                let found = RuleEngine.run(DesignSpec(tree: tree), rules: [rule])
-                let starts = found.map(\.range.lowerBound)
-                XCTAssertEqual(starts.count, Set(starts).count, "\(rule.description.id) reports a node twice in \(text)", file: file, line: line)
-                for diagnostic in found {
-                    XCTAssertTrue(diagnostic.range.upperBound <= tree.bytes.count && !diagnostic.range.isEmpty, "\(rule.description.id): bad range", file: file, line: line)
-                }
-            }
-        }
-    }
-
-    func testColorRulesTolerateMalformedInput() {
-        Self.assertTolerant([
-            UnknownColorRule.self, CustomColorLightDarkVariantsRule.self, CustomColorIncreasedContrastVariantsRule.self,
-            NoHardcodedSystemColorValuesRule.self, SemanticColorMisuseRule.self, GroupedBackgroundColorsRule.self,
-        ])
-    }
-
     private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil) -> String {
         let screenBackground = background.map { #""background": \#($0), "# } ?? ""
         return #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#
@@ -114,7 +81,7 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testHardcodedSystemBlueNamesTheColorAndFixesIt() throws {
-        let text = document(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##)
+        let text = document(##"{ "type": "button", "title": "Go", "color": { "light": "#007AFF", "dark": "#0A84FF" } }"##)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("#007AFF is the light value of `systemBlue`"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("use `systemBlue` instead of #007AFF"), diagnostic.message)
@@ -123,14 +90,52 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testHardcodedValuePrefersABackgroundColorForBackgrounds() throws {
-        let text = document(##"{ "type": "card", "background": "#F2F2F7", "children": [] }"##)
+        let text = document(##"{ "type": "card", "background": { "light": "#F2F2F7", "dark": "#1C1C1E" }, "children": [] }"##)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"secondarySystemBackground\"", diagnostic.message)
     }
 
     func testHardcodedValueWithinOneStepMatches() throws {
-        let text = document(##"{ "type": "text", "text": "Hi", "color": "#007BFF" }"##)
-        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).count, 1, "±1/255 per channel matches")
+        let text = document(##"{ "type": "text", "text": "Hi", "color": { "light": "#007BFF", "dark": "#0A84FF" } }"##)
+        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, text).count, 2, "±1/255 per channel matches")
+    }
+
+    /// Issue 7, noise: a custom gray equal to a system color in one appearance only is a color of its own;
+    /// a plain value matches only a color that has it in every appearance it is shown in.
+    func testCustomGrayEqualToOneAppearanceOfASystemColorIsNotHardCoded() {
+        let gray3Light = document(##"{ "type": "text", "text": "Hi", "color": "#C7C7CC" }"##)
+        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, gray3Light).map(\.message), [])
+        let systemGray = document(##"{ "type": "text", "text": "Hi", "color": "#8E8E93" }"##)
+        XCTAssertEqual(
+            ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, systemGray).map(\.message),
+            ["#8E8E93 is the light and dark value of `systemGray`; use `systemGray` instead of #8E8E93 so it adapts to Dark Mode, Increase Contrast and new releases."])
+        // On watchOS (dark only) the dark value of systemBlue is the whole of systemBlue there.
+        let watch = document(##"{ "type": "text", "text": "Hi", "color": "#0A84FF" }"##, platforms: #""watchOS": "10.0""#)
+        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, watch).count, 1)
+        let phone = document(##"{ "type": "text", "text": "Hi", "color": "#0A84FF" }"##)
+        XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, phone).count, 0)
+    }
+
+    /// Issue 7, adapting variants: a system color adapts to Increase Contrast by itself and pure black is
+    /// already maximal, so neither is asked for an increased-contrast partner.
+    func testVariantsThatAlreadyAdaptNeedNoIncreasedContrastVariants() {
+        let adapting = document(##"{ "type": "card", "background": { "light": "systemBackground", "dark": "#000000" }, "children": [] }"##)
+        XCTAssertEqual(ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, adapting).map(\.message), [])
+        let custom = document(##"{ "type": "card", "background": { "light": "systemBackground", "dark": "#1A1A1A" }, "children": [] }"##)
+        XCTAssertEqual(
+            ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, custom).map(\.message),
+            ["Card has no \"increasedContrastDark\" variant, so Increase Contrast leaves it unchanged; add it with more contrast than \"light\" and \"dark\"."])
+    }
+
+    /// Issue 7, watchOS and visionOS have no light appearance: a single custom value is not asked for a
+    /// dark variant there, and no increased-contrast variants are asked for either.
+    func testDarkOnlyPlatformsAreNotAskedForVariants() {
+        for platforms in [#""watchOS": "10.0""#, #""visionOS": "1.0""#] {
+            let plain = document(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: platforms)
+            XCTAssertEqual(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, plain).map(\.message), [], platforms)
+            let variants = document(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: platforms)
+            XCTAssertEqual(ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, variants).map(\.message), [], platforms)
+        }
     }
 
     func testLabelAsBackgroundGetsTheBackgroundOfTheSameLevel() throws {

@@ -76,8 +76,4 @@ final class ControlRulesTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.contains("\"platform\": \"iOS\""), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .error)
     }
-
-    func testControlRulesTolerateMalformedInput() {
-        ColorRulesTests.assertTolerant([SegmentedControlMaxSegmentsRule.self, SegmentedControlNoMixedContentRule.self, PageControlDotCountRule.self, TextFieldLabelOrPlaceholderRule.self, SecurePasswordFieldRule.self, KeyboardTypeMatchesContentRule.self, ProminentButtonsPerViewRule.self, SliderUnsupportedTVOSRule.self])
-    }
 }

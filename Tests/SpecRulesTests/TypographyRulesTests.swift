@@ -74,4 +74,16 @@ final class TypographyRulesTests: XCTestCase {
         let mixed = content(#"{ "type": "text", "text": "B", "font": { "size": 15 } }"#, platforms: #""macOS": "14.0", "iOS": "17.0""#)
         XCTAssertEqual(diagnostics(SupportDynamicTypeRule.self, mixed).count, 1, "iOS is still targeted")
     }
+
+    /// Issue 7, silent fallbacks: where a platform lacks a text style, the finding names the platform and
+    /// the size the text is judged at there.
+    func testAStyleAPlatformLacksNamesTheSizeUsedThere() throws {
+        let text = specWithContent(#"{ "type": "text", "text": "Welcome", "font": "largeTitle" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TextStyleNameValidRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("`largeTitle` is not a text style on tvOS"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("so it is judged at the tvOS default of 29 pt there"), diagnostic.message)
+        // The contrast rule judges it at that size on tvOS: 29 pt is large text, 3:1 suffices there.
+        let gray = specWithContent(##"{ "type": "text", "text": "Welcome", "font": "largeTitle", "color": "#8E8E93", "background": "#FFFFFF" }"##, platforms: #""tvOS": "17.0""#)
+        XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, gray).map(\.message), [])
+    }
 }

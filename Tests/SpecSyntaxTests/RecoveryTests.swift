@@ -30,6 +30,30 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedComma, .expectedComma, .expectedComma, .expectedComma])
     }
 
+    func testAForgottenClosingBraceBetweenSiblingObjectsIsOneDiagnosticAtTheMistake() throws {
+        for gap in ["\n    ", ",\n    "] {
+            let text = """
+                { "content": [
+                    { "type": "text", "text": "A"\(gap){ "type": "text", "text": "B" },
+                    { "type": "text", "text": "C" }
+                ] }
+                """
+            let tree = SyntaxTree.parse(text)
+            let elements = try XCTUnwrap(tree.root?["content"]?.elements)
+            XCTAssertEqual(elements.map { $0["text"]?.stringValue }, ["A", "B", "C"], "the siblings stay siblings")
+            XCTAssertEqual(tree.diagnostics.map(\.code), [.unclosedObject])
+            let mistake = try XCTUnwrap(text.range(of: #""A""#)).upperBound.utf16Offset(in: text)
+            XCTAssertEqual(tree.diagnostics.first?.range, mistake..<mistake)
+            XCTAssertEqual(elements.first?.isClosed, false)
+            XCTAssertEqual(tree.root?.isClosed, true)
+        }
+    }
+
+    func testAnObjectInsideAnObjectIsNotMistakenForASibling() {
+        let tree = SyntaxTree.parse(#"{ "a": { "b": 1 { "c": 2 } } }"#)
+        XCTAssertFalse(tree.diagnostics.map(\.code).contains(.unclosedObject))
+    }
+
     func testMissingValueBeforeClosingBrace() throws {
         let tree = SyntaxTree.parse(#"{"a": }"#)
         let property = try XCTUnwrap(tree.root?.property("a"))

@@ -11,8 +11,11 @@ public struct CompletionCandidate: Sendable {
     /// UTF-8 byte range to replace: the whole string being typed, quotes included, or an empty range
     /// at the cursor when nothing has been typed.
     public var replaceRange: Range<Int>
-    /// The exact replacement text (quoted where JSON needs quotes); never a snippet.
+    /// The exact replacement text (quoted where JSON needs quotes), in plain text.
     public var newText: String
+    /// The same insertion with snippet tab stops (`${1:Title}`), for clients that take snippets; nil
+    /// for plain candidates.
+    public var snippet: String?
     /// Orders the list: candidates sort by this string, ascending.
     public var sortText: String
     /// The text the client filters on when it differs from `label` (e.g. `"star.fill` when the replaced
@@ -26,8 +29,10 @@ public struct CompletionCandidate: Sendable {
     /// Creates a candidate.
     public init(
         label: String, kind: CompletionKind, detail: String? = nil, documentation: String? = nil, replaceRange: Range<Int>,
-        newText: String, sortText: String, filterText: String? = nil, isDeprecated: Bool = false, resolveKey: String? = nil
+        newText: String, sortText: String, filterText: String? = nil, isDeprecated: Bool = false, resolveKey: String? = nil,
+        snippet: String? = nil
     ) {
+        self.snippet = snippet
         self.label = label
         self.kind = kind
         self.detail = detail

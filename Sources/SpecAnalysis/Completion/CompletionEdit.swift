@@ -2,16 +2,25 @@ import SpecSyntax
 
 /// How candidates replace what is being typed: the replaced byte range, JSON quoting, the text the
 /// client filters on, and sort keys.
+///
+/// Inside a string value, candidates replace only the string's contents (after the opening quote), and
+/// add the closing quote when it is missing: the text before the cursor then matches the candidate's
+/// label, as clients that filter on the word before the cursor (Neovim's built-in omnifunc) require.
+/// Keys, and values typed without a quote, are replaced whole.
 struct CompletionEdit {
     /// The byte range every candidate replaces (the whole string or word, or empty at the cursor).
-    let replaceRange: Range<Int>
+    private(set) var replaceRange: Range<Int>
     /// True when the replaced text starts with `"`, so clients filter on `"label`.
-    let startsWithQuote: Bool
+    private(set) var startsWithQuote: Bool
     /// What was typed between the start of the string (after its quote) and the cursor.
     let typedPrefix: String
 
     /// True when a key inserted here must be preceded by `, ` (the previous member has no comma yet).
     let needsLeadingComma: Bool
+    /// True when candidates replace a string value's contents, not its quotes.
+    private(set) var replacesContents = false
+    /// True when the string being edited has no closing quote yet (with `replacesContents`).
+    private(set) var addsClosingQuote = false
 
     init(cursor: CursorLocation, bytes: [UInt8]) {
         var range = cursor.replaceRange
@@ -35,6 +44,20 @@ struct CompletionEdit {
         needsLeadingComma = previous >= 0 && !"{[,/".utf8.contains(bytes[previous])
     }
 
+    /// The same edit restricted to the contents of the string value the cursor (at `offset`) is in; no
+    /// change when the cursor is in no string. An unclosed string is replaced only up to the cursor, so
+    /// the text after it on the line is never lost.
+    func insideStringValue(_ string: SyntaxNode?, cursor offset: Int) -> CompletionEdit {
+        guard let string, string.kind == .string, startsWithQuote, replaceRange == string.range else { return self }
+        var edit = self
+        let contents = string.contentRange
+        edit.replaceRange = string.isClosed ? contents : contents.lowerBound..<max(contents.lowerBound, min(offset, contents.upperBound))
+        edit.startsWithQuote = false
+        edit.replacesContents = true
+        edit.addsClosingQuote = !string.isClosed
+        return edit
+    }
+
     /// Letters, digits and `. _ - $`: what a bare word is made of.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -52,8 +75,16 @@ struct CompletionEdit {
     ) -> CompletionCandidate {
         CompletionCandidate(
             label: label, kind: kind, detail: detail, documentation: documentation, replaceRange: replaceRange,
-            newText: prefix + (quoted ? Self.jsonString(label) : label) + suffix, sortText: sortText,
+            newText: prefix + quotedText(label, quoted: quoted) + suffix, sortText: sortText,
             filterText: startsWithQuote ? "\"" + label : nil, isDeprecated: isDeprecated, resolveKey: resolveKey)
+    }
+
+    /// `label` as it is inserted: a JSON string, its escaped contents inside an existing string, or verbatim.
+    private func quotedText(_ label: String, quoted: Bool) -> String {
+        guard quoted else { return label }
+        let literal = Self.jsonString(label)
+        guard replacesContents else { return literal }
+        return String(literal.dropFirst().dropLast()) + (addsClosingQuote ? "\"" : "")
     }
 
     /// A sort key: the group first, then the position within it, zero-padded so they sort as text.

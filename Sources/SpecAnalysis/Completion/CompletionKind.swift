@@ -16,4 +16,6 @@ public enum CompletionKind: Sendable {
     case value
     /// A component kind, the value of `"type"`.
     case componentKind
+    /// A template: a new component, screen or spec.
+    case snippet
 }

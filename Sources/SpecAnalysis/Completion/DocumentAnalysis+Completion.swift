@@ -4,9 +4,11 @@ import SpecSyntax
 extension DocumentAnalysis {
     /// Candidates for the cursor at byte `offset`: the keys valid in the object there (minus those
     /// present), or values of the shape the key expects (SF Symbols, colors, fonts, component kinds,
-    /// platform names, OS versions, enumerated values, booleans). Each candidate replaces the whole
-    /// string or word being typed, quotes included; a new key gets `: ` (and a leading `, ` when the
-    /// previous member lacks its comma). No snippets.
+    /// platform names, OS versions, enumerated values, booleans). A key candidate replaces the whole
+    /// key being typed, quotes included, and gets `: ` (and a leading `, ` when the previous member
+    /// lacks its comma); a value candidate inside a string replaces the string's contents (see
+    /// `CompletionEdit`). Where a new component or screen goes, and in an empty document, templates are
+    /// offered with a snippet form for clients that take snippets.
     ///
     /// Only nodes around the cursor are examined; symbol matching uses the catalog's index.
     public func completions(at offset: Int) -> CompletionResult {
@@ -19,9 +21,19 @@ extension DocumentAnalysis {
             return CompletionResult(items: KeyCompletionProvider.candidates(context: context, object: object, editing: property, edit: edit), isIncomplete: false)
         case .propertyValue(_, let node), .arrayElement(_, let node):
             guard node?.kind != .object, node?.kind != .array, let shape = location.expectedValue else { return .empty }
-            return valueCompletions(shape, spec: spec, location: location, edit: edit)
+            if node == nil, case .arrayElement = location.cursor.slot, case .object(let context) = shape {
+                // A new element of a component or screen list: templates.
+                switch context {
+                case .component: return CompletionResult(items: SnippetCompletionProvider.components(targets: spec.targets(for: location.screen), edit: edit), isIncomplete: false)
+                case .screen: return CompletionResult(items: SnippetCompletionProvider.screen(edit: edit), isIncomplete: false)
+                default: break
+                }
+            }
+            return valueCompletions(shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
         case .none:
-            return .empty
+            // An empty document: a whole spec.
+            guard tree.root == nil, tree.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return .empty }
+            return CompletionResult(items: [SnippetCompletionProvider.specSkeleton(at: offset)], isIncomplete: false)
         }
     }
 

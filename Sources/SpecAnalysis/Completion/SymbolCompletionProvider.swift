@@ -1,8 +1,9 @@
 import SpecKnowledge
 import SpecModel
 
-/// SF Symbol names matching what was typed, from the catalog's precomputed index: ranked exact,
-/// prefix, word part, substring, fuzzy; names missing at the spec's targets sort last and say so.
+/// SF Symbol names matching what was typed, from the catalog's precomputed index: ranked by how well
+/// the name matches (exact, prefix, word part, substring, fuzzy) first and availability second — within
+/// one match tier, names missing at the spec's targets sort after the available ones and say so.
 enum SymbolCompletionProvider {
     /// The most candidates returned; the result is marked incomplete when more match.
     static let limit = 100
@@ -25,7 +26,7 @@ enum SymbolCompletionProvider {
             if isDeprecated, let newName = symbol.renamedTo { detail = "Deprecated: use \(newName). " + detail }
             return edit.candidate(
                 symbol.name, kind: .symbol, detail: detail,
-                sortText: CompletionEdit.sortText(group: missing.isEmpty ? 0 : 1, index: index),
+                sortText: CompletionEdit.sortText(group: match.quality.rawValue * 2 + (missing.isEmpty ? 0 : 1), index: index),
                 isDeprecated: isDeprecated, resolveKey: resolveKeyPrefix + symbol.name)
         }
         return (items, isIncomplete)

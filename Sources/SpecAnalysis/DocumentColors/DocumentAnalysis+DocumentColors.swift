@@ -1,12 +1,34 @@
+import SpecKnowledge
 import SpecModel
 
 extension DocumentAnalysis {
-    /// Every hex literal and system color name used as a color value (component and screen colors
-    /// and backgrounds, tints, tokens, appearance variants), with its light-appearance sRGB value, in
-    /// document order. Token references are not listed: they name a color defined elsewhere.
+    /// Every color value written as a string where the vocabulary expects a color (component and
+    /// screen colors and backgrounds, tints, tokens, appearance variants): hex literals, system color
+    /// names and token uses, each with its sRGB value in the first appearance the spec's platforms have
+    /// (light, or dark on a watchOS- or visionOS-only spec), in document order. Names are marked so a
+    /// color picker never replaces them with a hex value.
     public func colorLocations() -> [ColorLocation] {
-        var collector = ColorLiteralCollector(spec: spec(around: nil))
-        collector.collect()
-        return collector.locations
+        // Token values, system colors and the platforms: the model outside screens is enough.
+        let spec = spec(around: nil)
+        let appearance = Appearance.allCases.first { appearance in
+            spec.targets.contains { PlatformCatalog.shared.profile(for: $0.platform).has(appearance) }
+        } ?? .light
+        let resolver = ColorResolver(spec: spec)
+        var locations: [ColorLocation] = []
+        ShapedValueWalk.visit(spec) { node, shape in
+            guard case .color = shape, node.kind == .string else { return }
+            let color: RGBAColor?
+            let isName: Bool
+            switch ColorReference(node: node, in: spec) {
+            case .hex(let hex):
+                (color, isName) = (hex, false)
+            case .system, .token:
+                (color, isName) = (resolver.resolve(node)?[appearance].color, true)
+            case .variants, .invalid:
+                (color, isName) = (nil, false)
+            }
+            if let color { locations.append(ColorLocation(range: node.range, color: color, isName: isName)) }
+        }
+        return locations
     }
 }

@@ -6,9 +6,9 @@ import SpecModel
 /// background it is drawn on.
 enum ColorDocumentation {
     /// The HIG section listing the system colors.
-    static let systemColorsURL = "https://developer.apple.com/design/human-interface-guidelines/color#System-colors"
+    static let systemColorsURL = HIGLink.url("color", "System-colors")
     /// The HIG section on contrast.
-    static let contrastURL = "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
+    static let contrastURL = HIGLink.url("accessibility", "Color-and-effects")
     /// WCAG AA minimum for body text.
     static let minimumTextContrast = 4.5
 

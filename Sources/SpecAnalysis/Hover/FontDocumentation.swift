@@ -5,7 +5,7 @@ import SpecModel
 /// content size and at the accessibility sizes.
 enum FontDocumentation {
     /// The HIG section with the text style tables.
-    static let specificationsURL = "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications"
+    static let specificationsURL = HIGLink.url("typography", "Specifications")
 
     /// Renders `font` (written as `written`, e.g. `body` or `cardTitle`) for the platforms of `targets`.
     static func render(_ font: ResolvedFont, written: String, isToken: Bool, targets: [PlatformTarget], format: MarkupFormat) -> String {

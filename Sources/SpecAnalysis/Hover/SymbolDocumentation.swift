@@ -5,7 +5,7 @@ import SpecModel
 /// when targets are known, whether the spec's targets have it.
 enum SymbolDocumentation {
     /// The HIG page about SF Symbols.
-    static let higURL = "https://developer.apple.com/design/human-interface-guidelines/sf-symbols"
+    static let higURL = HIGLink.url("sf-symbols")
 
     /// The platforms symbol availability is listed for (iPadOS shares iOS's data).
     static let listedPlatforms: [Platform] = [.iOS, .macOS, .tvOS, .visionOS, .watchOS]

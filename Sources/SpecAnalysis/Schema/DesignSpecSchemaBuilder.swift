@@ -9,9 +9,10 @@ struct DesignSpecSchemaBuilder {
 
     /// The object contexts written as definitions, with their definition names.
     static let objectDefinitions: [(String, VocabularyContext)] = [
-        ("alertAction", .alertAction), ("appIcon", .appIcon), ("colorVariants", .colorVariants), ("fontObject", .font),
+        ("alertAction", .alertAction), ("appIcon", .appIcon), ("appIconVariant", .appIconVariant), ("colorVariants", .colorVariants), ("fontObject", .font),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
+        ("window", .window), ("sidebar", .sidebar),
     ]
 
     mutating func build(ruleIDs: [String]) -> SchemaJSON {

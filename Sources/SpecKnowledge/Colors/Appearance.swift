@@ -30,7 +30,7 @@ public enum Appearance: String, CaseIterable, Sendable {
     }
 
     /// The standard appearance an increased-contrast one falls back to; nil for light and dark.
-    var standardCounterpart: Appearance? {
+    public var standardCounterpart: Appearance? {
         switch self {
         case .light, .dark: return nil
         case .increasedContrastLight: return .light

@@ -34,6 +34,11 @@ indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The number payload, or nil.
+    var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
     var number: Double? {
         if case .number(let value) = self { return value }
         return nil

@@ -12,7 +12,7 @@ struct HIGTableReader {
     }
 
     /// The rows of a table, each as its string cells.
-    private func rows(_ id: String) -> [[String]] {
+    func rows(_ id: String) -> [[String]] {
         (tables[id]?["rows"]?.array ?? []).map { $0.strings ?? [] }
     }
 
@@ -88,6 +88,38 @@ struct HIGTableReader {
             }
         }
         return (defaults, minimums)
+    }
+
+    /// Sizes per platform from rows like `["iOS, iPadOS", "44x44 pt", "28x28 pt"]` or
+    /// `["tvOS", …, "800x480 px", …]`: every `WxH` cell from `valueColumn` on, in column order.
+    func sizesByPlatform(_ id: String, valueColumn: Int = 1) -> [Platform: [PointSize]] {
+        var result: [Platform: [PointSize]] = [:]
+        for row in rows(id) where row.count > valueColumn {
+            let sizes = row[valueColumn...].compactMap(Self.size)
+            guard !sizes.isEmpty else { continue }
+            for name in row[0].split(separator: ",") {
+                if let platform = Platform(caseInsensitive: name.trimmingCharacters(in: .whitespaces)) {
+                    result[platform] = sizes
+                }
+            }
+        }
+        return result
+    }
+
+    /// Parses `44x44 pt` or `800x480 px`; nil for anything else.
+    static func size(_ text: String) -> PointSize? {
+        let parts = text.split(separator: " ").first?.split(separator: "x") ?? []
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        return PointSize(width: width, height: height)
+    }
+
+    /// `compiled.platform-figures`: platform → its figures object.
+    func compiledPlatformFigures() -> [Platform: [String: JSONValue]] {
+        var result: [Platform: [String: JSONValue]] = [:]
+        for (key, figures) in tables["compiled.platform-figures"]?["data"]?.object ?? [:] {
+            if let platform = Platform(rawValue: key), let figures = figures.object { result[platform] = figures }
+        }
+        return result
     }
 
     /// `compiled.text-style-names`: platform → HIG style names in table order.

@@ -21,4 +21,6 @@ struct ResponseError: Error, Codable, Hashable, Sendable {
     static let serverNotInitialized = ResponseError(code: -32002, message: "server not initialized")
     /// The client cancelled the request (-32800).
     static let requestCancelled = ResponseError(code: -32800, message: "request cancelled")
+    /// -32803 RequestFailed: the request was valid but could not be carried out (a refused rename).
+    static func requestFailed(_ message: String) -> ResponseError { .init(code: -32803, message: message) }
 }

@@ -19,6 +19,8 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
         var configuration: Bool?
         /// Pull diagnostics support at workspace level.
         var diagnostics: WorkspaceDiagnostics?
+        /// Workspace edit support.
+        var workspaceEdit: WorkspaceEditCapabilities?
     }
 
     /// `workspace.diagnostics`.
@@ -41,6 +43,20 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
         var codeAction: CodeAction?
         /// Document color support (present means supported).
         var colorProvider: JSONValue?
+        /// Document symbol support.
+        var documentSymbol: DocumentSymbolCapabilities?
+    }
+
+    /// `textDocument.documentSymbol`.
+    struct DocumentSymbolCapabilities: Codable, Hashable, Sendable {
+        /// Whether `DocumentSymbol[]` (nested) is understood.
+        var hierarchicalDocumentSymbolSupport: Bool?
+    }
+
+    /// `workspace.workspaceEdit`.
+    struct WorkspaceEditCapabilities: Codable, Hashable, Sendable {
+        /// Whether versioned `documentChanges` are understood.
+        var documentChanges: Bool?
     }
 
     /// `textDocument.hover`.
@@ -57,7 +73,7 @@ struct ClientCapabilities: Codable, Hashable, Sendable {
 
     /// `textDocument.completion.completionItem`.
     struct CompletionItemCapabilities: Codable, Hashable, Sendable {
-        /// Snippet support (the server never sends snippets either way).
+        /// Snippet support: templates are sent as snippets only when it is true.
         var snippetSupport: Bool?
         /// Markup kinds for documentation, most preferred first.
         var documentationFormat: [String]?

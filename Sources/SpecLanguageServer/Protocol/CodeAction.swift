@@ -2,7 +2,7 @@
 struct CodeAction: Codable, Hashable, Sendable {
     /// Menu title.
     var title: String
-    /// Always `quickfix`.
+    /// `quickfix` or `source.fixAll.designspec` (`CodeActionKind`).
     var kind: String
     /// The diagnostics the action fixes.
     var diagnostics: [LSPDiagnostic]
@@ -16,4 +16,12 @@ struct CodeAction: Codable, Hashable, Sendable {
         /// Edits by document URI.
         var changes: [String: [TextEdit]]
     }
+}
+
+/// The code action kinds the server returns.
+enum CodeActionKind {
+    /// One fix for one diagnostic.
+    static let quickFix = "quickfix"
+    /// Every safe fix of the document at once.
+    static let fixAll = "source.fixAll.designspec"
 }

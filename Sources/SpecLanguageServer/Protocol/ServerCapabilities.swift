@@ -14,6 +14,54 @@ struct ServerCapabilities: Codable, Hashable, Sendable {
     var codeActionProvider: CodeActionOptions?
     /// Document colors; absent when not offered.
     var colorProvider: Bool?
+    /// Go to definition and declaration of tokens.
+    var definitionProvider: Bool?
+    /// Same as definition: a token's declaration is its definition.
+    var declarationProvider: Bool?
+    /// References of tokens.
+    var referencesProvider: Bool?
+    /// Rename with `prepareRename`.
+    var renameProvider: RenameOptions?
+    /// The outline.
+    var documentSymbolProvider: Bool?
+    /// Symbols across the open specs.
+    var workspaceSymbolProvider: Bool?
+    /// Folding ranges.
+    var foldingRangeProvider: Bool?
+    /// Selection ranges.
+    var selectionRangeProvider: Bool?
+    /// Whole-document formatting.
+    var documentFormattingProvider: Bool?
+    /// Range formatting.
+    var documentRangeFormattingProvider: Bool?
+    /// Inlay hints.
+    var inlayHintProvider: Bool?
+    /// Semantic tokens.
+    var semanticTokensProvider: SemanticTokensOptions?
+    /// Document links.
+    var documentLinkProvider: DocumentLinkOptions?
+
+    /// `renameProvider`.
+    struct RenameOptions: Codable, Hashable, Sendable {
+        /// `prepareRename` is implemented.
+        var prepareProvider: Bool
+    }
+
+    /// `semanticTokensProvider`.
+    struct SemanticTokensOptions: Codable, Hashable, Sendable {
+        /// The legend.
+        var legend: SemanticTokensLegend
+        /// `semanticTokens/range` is implemented.
+        var range: Bool
+        /// `semanticTokens/full` is implemented.
+        var full: Bool
+    }
+
+    /// `documentLinkProvider`.
+    struct DocumentLinkOptions: Codable, Hashable, Sendable {
+        /// Links are complete when sent.
+        var resolveProvider: Bool
+    }
 
     /// `textDocumentSync` options.
     struct TextDocumentSyncOptions: Codable, Hashable, Sendable {

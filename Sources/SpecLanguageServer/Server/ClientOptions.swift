@@ -23,6 +23,12 @@ struct ClientOptions: Sendable {
     var completionDeprecatedFlag: Bool
     /// Whether the client asks for document colors.
     var showsDocumentColors: Bool
+    /// Whether completion items may be snippets (tab stops).
+    var takesSnippets: Bool
+    /// Whether the client takes nested `DocumentSymbol`s (else flat `SymbolInformation`).
+    var takesHierarchicalSymbols: Bool
+    /// Whether the client takes versioned `documentChanges` in workspace edits.
+    var takesDocumentChanges: Bool
 
     /// Options for a client that declared nothing (used before `initialize`).
     static let defaults = ClientOptions(capabilities: ClientCapabilities())
@@ -42,6 +48,9 @@ struct ClientOptions: Sendable {
         completionTagsDeprecated = item?.tagSupport?.valueSet?.contains(1) ?? false
         completionDeprecatedFlag = item?.deprecatedSupport ?? false
         showsDocumentColors = textDocument?.colorProvider != nil
+        takesSnippets = item?.snippetSupport ?? false
+        takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
+        takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
     }
 
     /// Markdown when the client lists it among the kinds it reads; plain text otherwise (a client

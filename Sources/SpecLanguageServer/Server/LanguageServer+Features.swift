@@ -6,7 +6,7 @@ import SpecModel
 extension LanguageServer {
     /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
     /// when the document is not an open design spec. Cancelled requests are skipped.
-    private func answer<Result: Encodable & Sendable>(
+    func answer<Result: Encodable & Sendable>(
         _ id: RequestID, uri: String, empty: Result,
         work: @escaping @Sendable (AnalysisSnapshot) -> Result
     ) {
@@ -67,21 +67,29 @@ extension LanguageServer {
         }
     }
 
-    /// Quick fixes from the suggested fixes of diagnostics that touch the range.
+    /// Quick fixes from every suggested fix of the diagnostics that touch the range (the preferred one
+    /// marked), and `source.fixAll.designspec`: every safe fix of the document in one edit.
     func codeActions(id: RequestID, body: Data) {
         guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
-        if let only = params.context.only, !only.contains(where: { "quickfix".hasPrefix($0) }) {
-            reply(id, result: [CodeAction]())
-            return
-        }
+        let only = params.context.only
+        let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.hasPrefix($0) } ?? true
+        let wantsFixAll = only?.contains { CodeActionKind.fixAll.hasPrefix($0) } ?? true
         answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             let toProtocol = snapshot.toProtocol
-            return snapshot.diagnostics().compactMap { diagnostic in
-                guard let fix = diagnostic.fix, diagnostic.range.lowerBound <= range.upperBound,
-                      range.lowerBound <= diagnostic.range.upperBound else { return nil }
-                return toProtocol.codeAction(for: diagnostic, fix: fix)
+            let diagnostics = snapshot.diagnostics()
+            var actions: [CodeAction] = []
+            if wantsQuickFixes {
+                for diagnostic in diagnostics where diagnostic.range.lowerBound <= range.upperBound && range.lowerBound <= diagnostic.range.upperBound {
+                    for (index, fix) in diagnostic.fixes.enumerated() {
+                        actions.append(toProtocol.codeAction(for: diagnostic, fix: fix, isPreferred: index == 0))
+                    }
+                }
             }
+            if wantsFixAll, let fixAll = toProtocol.fixAllAction(diagnostics) {
+                actions.append(fixAll)
+            }
+            return actions
         }
     }
 
@@ -92,11 +100,16 @@ extension LanguageServer {
         }
     }
 
-    /// The hex spelling of a picked color, quoted when the range holds a JSON string.
+    /// The hex spelling of a picked color, quoted when the range holds a JSON string. A system color
+    /// name or token use keeps its name: the picker never turns a name into a hex value.
     func colorPresentations(id: RequestID, body: Data) {
         guard let params = decodeParams(ColorPresentationParams.self, body: body, id: id) else { return }
         answer(id, uri: params.textDocument.uri, empty: [ColorPresentation]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
+            if let name = snapshot.analysis.colorLocations().first(where: { $0.range == range && $0.isName }) {
+                let text = String(decoding: snapshot.analysis.tree.bytes[name.range], as: UTF8.self)
+                return [ColorPresentation(label: String(text.dropFirst().dropLast()), textEdit: TextEdit(range: params.range, newText: text))]
+            }
             let bytes = snapshot.analysis.lineIndex.bytes
             let quoted = range.lowerBound < bytes.count && bytes[range.lowerBound] == UInt8(ascii: "\"")
             let hex = FromProtocol.color(params.color).hex

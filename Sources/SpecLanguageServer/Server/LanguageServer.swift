@@ -169,6 +169,34 @@ final class LanguageServer: @unchecked Sendable {
             documentColors(id: id, body: body)
         case "textDocument/colorPresentation":
             colorPresentations(id: id, body: body)
+        case "textDocument/definition", "textDocument/declaration":
+            definition(id: id, body: body)
+        case "textDocument/references":
+            references(id: id, body: body)
+        case "textDocument/prepareRename":
+            prepareRename(id: id, body: body)
+        case "textDocument/rename":
+            rename(id: id, body: body)
+        case "textDocument/documentSymbol":
+            documentSymbols(id: id, body: body)
+        case "workspace/symbol":
+            workspaceSymbols(id: id, body: body)
+        case "textDocument/foldingRange":
+            foldingRanges(id: id, body: body)
+        case "textDocument/selectionRange":
+            selectionRanges(id: id, body: body)
+        case "textDocument/formatting":
+            formatting(id: id, body: body)
+        case "textDocument/rangeFormatting":
+            rangeFormatting(id: id, body: body)
+        case "textDocument/inlayHint":
+            inlayHints(id: id, body: body)
+        case "textDocument/semanticTokens/full":
+            semanticTokens(id: id, body: body, ranged: false)
+        case "textDocument/semanticTokens/range":
+            semanticTokens(id: id, body: body, ranged: true)
+        case "textDocument/documentLink":
+            documentLinks(id: id, body: body)
         default:
             reply(id, error: .methodNotFound(method))
         }
@@ -238,8 +266,21 @@ final class LanguageServer: @unchecked Sendable {
             diagnosticProvider: options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: ["quickfix"]) : nil,
-            colorProvider: true
+            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [CodeActionKind.quickFix, CodeActionKind.fixAll]) : nil,
+            colorProvider: true,
+            definitionProvider: true,
+            declarationProvider: true,
+            referencesProvider: true,
+            renameProvider: .init(prepareProvider: true),
+            documentSymbolProvider: true,
+            workspaceSymbolProvider: true,
+            foldingRangeProvider: true,
+            selectionRangeProvider: true,
+            documentFormattingProvider: true,
+            documentRangeFormattingProvider: true,
+            inlayHintProvider: true,
+            semanticTokensProvider: .init(legend: ToProtocol.semanticTokensLegend, range: true, full: true),
+            documentLinkProvider: .init(resolveProvider: false)
         )
     }
 

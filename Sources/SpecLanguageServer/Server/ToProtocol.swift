@@ -87,6 +87,10 @@ struct ToProtocol {
             insertTextFormat: 1,
             textEdit: TextEdit(range: range(candidate.replaceRange), newText: candidate.newText)
         )
+        if let snippet = candidate.snippet, options.takesSnippets {
+            item.insertTextFormat = 2
+            item.textEdit = TextEdit(range: range(candidate.replaceRange), newText: snippet)
+        }
         if let documentation = candidate.documentation {
             item.documentation = Self.documentation(documentation, kind: candidate.kind, format: options.documentationFormat)
         } else if let key = candidate.resolveKey {
@@ -125,18 +129,39 @@ struct ToProtocol {
         case .property: return 10  // Property
         case .value: return 12  // Value
         case .componentKind: return 7  // Class
+        case .snippet: return 15  // Snippet
         }
     }
 
-    /// A quick fix for `diagnostic`'s suggested fix.
-    func codeAction(for diagnostic: Diagnostic, fix: SuggestedFix) -> CodeAction {
+    /// A quick fix applying `fix` (all its edits) to `diagnostic`.
+    func codeAction(for diagnostic: Diagnostic, fix: SuggestedFix, isPreferred: Bool) -> CodeAction {
         CodeAction(
             title: fix.title,
-            kind: "quickfix",
+            kind: CodeActionKind.quickFix,
             diagnostics: [self.diagnostic(diagnostic)],
-            isPreferred: true,
-            edit: CodeAction.WorkspaceEdit(changes: [uri: [TextEdit(range: range(fix.range), newText: fix.newText)]])
+            isPreferred: isPreferred,
+            edit: CodeAction.WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])
         )
+    }
+
+    /// "Fix all": every safe preferred fix of `diagnostics` whose edits overlap no earlier one, as one
+    /// edit; nil when there is none.
+    func fixAllAction(_ diagnostics: [Diagnostic]) -> CodeAction? {
+        var edits: [FixEdit] = []
+        var fixed: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard let fix = diagnostic.fix, fix.isSafe else { continue }
+            let overlaps = fix.edits.contains { new in edits.contains { $0.range.overlaps(new.range) || $0.range == new.range } }
+            if overlaps { continue }
+            edits += fix.edits
+            fixed.append(diagnostic)
+        }
+        guard !edits.isEmpty else { return nil }
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return CodeAction(
+            title: "Fix all safe designspec problems (\(fixed.count))", kind: CodeActionKind.fixAll,
+            diagnostics: fixed.map(diagnostic), isPreferred: false,
+            edit: CodeAction.WorkspaceEdit(changes: [uri: edits.map { TextEdit(range: range($0.range), newText: $0.newText) }]))
     }
 
     /// A document color.

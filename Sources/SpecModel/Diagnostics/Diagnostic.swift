@@ -17,14 +17,20 @@ public struct Diagnostic: Hashable, Sendable {
     public var tags: Set<DiagnosticTag>
     /// Other places that matter, e.g. where a color token is defined.
     public var related: [RelatedLocation]
-    /// A machine-applicable fix, when one exists.
+    /// The preferred machine-applicable fix, when one exists.
     public var fix: SuggestedFix?
+    /// Other fixes to choose from (the next nearest names, another way to fix it).
+    public var alternativeFixes: [SuggestedFix]
+
+    /// Every fix, the preferred one first.
+    public var fixes: [SuggestedFix] { (fix.map { [$0] } ?? []) + alternativeFixes }
 
     /// Creates a diagnostic.
     public init(
         range: Range<Int>, severity: Severity, code: String, message: String, documentationURL: String? = nil,
-        tags: Set<DiagnosticTag> = [], related: [RelatedLocation] = [], fix: SuggestedFix? = nil
+        tags: Set<DiagnosticTag> = [], related: [RelatedLocation] = [], fix: SuggestedFix? = nil, alternativeFixes: [SuggestedFix] = []
     ) {
+        self.alternativeFixes = alternativeFixes
         self.range = range
         self.severity = severity
         self.code = code
@@ -86,10 +92,37 @@ public struct SuggestedFix: Hashable, Sendable {
     public var range: Range<Int>
     /// Replacement text, exactly as it should appear in the document (JSON-quoted where needed).
     public var newText: String
+    /// Further replacements made together with the first (e.g. the height with the width), in
+    /// document order, none overlapping another.
+    public var additionalEdits: [FixEdit]
+    /// True when the fix does what the message asks without a choice to make, so "fix all" applies it;
+    /// false for guesses (the nearest of several names).
+    public var isSafe: Bool
 
     /// Creates a fix.
-    public init(title: String, range: Range<Int>, newText: String) {
+    public init(title: String, range: Range<Int>, newText: String, additionalEdits: [FixEdit] = [], isSafe: Bool = false) {
         self.title = title
+        self.range = range
+        self.newText = newText
+        self.additionalEdits = additionalEdits
+        self.isSafe = isSafe
+    }
+
+    /// Every replacement of the fix, in document order.
+    public var edits: [FixEdit] {
+        ([FixEdit(range: range, newText: newText)] + additionalEdits).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+/// One replacement of a fix.
+public struct FixEdit: Hashable, Sendable {
+    /// UTF-8 byte range to replace.
+    public var range: Range<Int>
+    /// Replacement text.
+    public var newText: String
+
+    /// Creates an edit.
+    public init(range: Range<Int>, newText: String) {
         self.range = range
         self.newText = newText
     }

@@ -17,6 +17,8 @@ public struct Component: Sendable, Hashable {
     public let depth: Int
     /// The `type` value (`button`, `text`, …), nil when missing or not a string (read once).
     public let kind: String?
+    /// The kind, nil when the `type` is missing or not one the format knows.
+    public let componentKind: ComponentKind?
 
     /// Creates a component record; `kind` is read from the node's `"type"`.
     init(node: SyntaxNode, index: Int, screenIndex: Int, parentIndex: Int?, placement: ComponentPlacement, depth: Int) {
@@ -27,6 +29,7 @@ public struct Component: Sendable, Hashable {
         self.placement = placement
         self.depth = depth
         self.kind = node["type"]?.stringValue
+        self.componentKind = kind.flatMap(ComponentKind.init(rawValue:))
     }
     /// The `type` value node.
     public var kindNode: SyntaxNode? { node["type"] }
@@ -55,17 +58,26 @@ public struct Component: Sendable, Hashable {
         return base
     }
 
-    /// True for the kinds people tap, click or focus.
-    public var isInteractive: Bool {
-        guard let kind else { return false }
-        return Self.interactiveKinds.contains(kind)
-    }
+    /// The kind's traits; empty for unknown kinds.
+    public var traits: ComponentTraits { componentKind?.traits ?? [] }
 
-    /// Component kinds that take input.
-    public static let interactiveKinds: Set<String> = [
-        "button", "textField", "secureField", "searchField", "toggle", "slider", "stepper", "segmentedControl",
-        "picker", "datePicker", "pageControl", "menu", "link",
-    ]
+    /// True for the kinds people tap, click or focus.
+    public var isInteractive: Bool { traits.contains(.interactive) }
+
+    /// The button style, when `style` is one.
+    public var buttonStyle: ButtonStyle? { string("style").flatMap(ButtonStyle.init(rawValue:)) }
+
+    /// The toggle style, when `style` is one.
+    public var toggleStyle: ToggleStyle? { string("style").flatMap(ToggleStyle.init(rawValue:)) }
+
+    /// The picker style, when `style` is one.
+    public var pickerStyle: PickerStyle? { string("style").flatMap(PickerStyle.init(rawValue:)) }
+
+    /// The axis, when `axis` is one.
+    public var axis: Axis? { string("axis").flatMap(Axis.init(rawValue:)) }
+
+    /// The role, when `role` is one.
+    public var role: ButtonRole? { string("role").flatMap(ButtonRole.init(rawValue:)) }
 }
 
 /// Where a component sits in its screen.
@@ -82,6 +94,10 @@ public enum ComponentPlacement: String, Sendable, Hashable {
     case toolbar
     /// In a menu's `items`.
     case menuItems
+    /// In a screen's `sidebar.items`.
+    case sidebar
+    /// In a screen's `ornaments`.
+    case ornament
 
     /// True for navigation bar and toolbar items.
     public var isBarItem: Bool {

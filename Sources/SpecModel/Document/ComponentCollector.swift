@@ -14,6 +14,10 @@ struct ComponentCollector {
         if let toolbar = node["toolbar"], toolbar.kind == .object {
             collect(toolbar["items"], screen: index, parent: nil, placement: .toolbar, depth: 0)
         }
+        if let sidebar = node["sidebar"], sidebar.kind == .object {
+            collect(sidebar["items"], screen: index, parent: nil, placement: .sidebar, depth: 0)
+        }
+        collect(node["ornaments"], screen: index, parent: nil, placement: .ornament, depth: 0)
         return Screen(node: node, index: index, componentIndices: Array(first..<components.count))
     }
 
@@ -24,7 +28,7 @@ struct ComponentCollector {
             let index = components.count
             components.append(Component(node: element, index: index, screenIndex: screen, parentIndex: parent, placement: placement, depth: depth))
             collect(element["children"], screen: screen, parent: index, placement: .children, depth: depth + 1)
-            if components[index].kind == "menu" {
+            if components[index].componentKind == .menu {
                 collect(element["items"], screen: screen, parent: index, placement: .menuItems, depth: depth + 1)
             }
         }

@@ -24,6 +24,12 @@ public struct Screen: Sendable, Hashable {
     public var tabBar: SyntaxNode? { node["tabBar"].flatMap { $0.kind == .object ? $0 : nil } }
     /// The `toolbar` object.
     public var toolbar: SyntaxNode? { node["toolbar"].flatMap { $0.kind == .object ? $0 : nil } }
+    /// The `window` object (macOS, visionOS).
+    public var window: SyntaxNode? { node["window"].flatMap { $0.kind == .object ? $0 : nil } }
+    /// The window's style, when `window.style` is one.
+    public var windowStyle: WindowStyle? { window?["style"]?.stringValue.flatMap(WindowStyle.init(rawValue:)) }
+    /// The `sidebar` object.
+    public var sidebar: SyntaxNode? { node["sidebar"].flatMap { $0.kind == .object ? $0 : nil } }
     /// A short name for messages: `screen "home"` or `screen 2`.
     public var displayName: String {
         if let id { return "screen \"\(id)\"" }

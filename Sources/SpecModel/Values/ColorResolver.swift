@@ -41,8 +41,7 @@ public struct ColorResolver: Sendable {
         guard depth < Self.maximumTokenDepth else { return nil }
         switch ColorReference(node: node, in: spec) {
         case .hex(let color):
-            let value = ResolvedColor.Value(color: color, description: color.hex, isUncertain: false)
-            return ResolvedColor(values: Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, value) }))
+            return ResolvedColor.constant(color, description: color.hex)
         case .system(let system):
             return resolve(system: system)
         case .token(let token):
@@ -125,18 +124,33 @@ public struct ColorResolver: Sendable {
         var result = systemBackground
         for layer in layers.reversed() {
             guard let top = resolve(layer) else { continue }
-            for appearance in Appearance.allCases {
-                let topValue = top[appearance]
-                let below = result[appearance]
-                guard let topColor = topValue.color, let belowColor = below.color else {
-                    result.values[appearance] = ResolvedColor.Value(color: nil, description: topValue.description, isUncertain: true)
-                    continue
-                }
-                result.values[appearance] = ResolvedColor.Value(
-                    color: topColor.composited(over: belowColor),
-                    description: topColor.alpha < 1 ? "\(topValue.description) over \(below.description)" : topValue.description,
-                    isUncertain: topValue.isUncertain || (topColor.alpha < 1 && below.isUncertain))
+            result = top.composited(over: result)
+        }
+        return result
+    }
+}
+
+extension ResolvedColor {
+    /// `color` in every appearance, described as `description` (white text the system draws on a fill).
+    public static func constant(_ color: RGBAColor, description: String) -> ResolvedColor {
+        let value = Value(color: color, description: description, isUncertain: false)
+        return ResolvedColor(values: Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, value) }))
+    }
+
+    /// This color composited over `below` in every appearance (translucent values let `below` show).
+    public func composited(over below: ResolvedColor) -> ResolvedColor {
+        var result = below
+        for appearance in Appearance.allCases {
+            let top = self[appearance]
+            let under = below[appearance]
+            guard let topColor = top.color, let underColor = under.color else {
+                result.values[appearance] = ResolvedColor.Value(color: nil, description: top.description, isUncertain: true)
+                continue
             }
+            result.values[appearance] = ResolvedColor.Value(
+                color: topColor.composited(over: underColor),
+                description: topColor.alpha < 1 ? "\(top.description) over \(under.description)" : top.description,
+                isUncertain: top.isUncertain || (topColor.alpha < 1 && under.isUncertain))
         }
         return result
     }

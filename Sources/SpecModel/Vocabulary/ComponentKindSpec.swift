@@ -1,7 +1,13 @@
-/// One component kind (`"type"` value): its documentation and the properties it adds to the common ones.
+import SpecKnowledge
+
+/// One component kind (`"type"` value): its documentation, traits and the properties it adds to the common ones.
 public struct ComponentKindSpec: Sendable, Hashable {
-    /// The kind as written in `"type"`.
-    public let name: String
+    /// The kind.
+    public let kind: ComponentKind
+    /// What the kind is: interactive, drawn by the system, showing text, a container, ….
+    public let traits: ComponentTraits
+    /// The system surface the kind is drawn as, for system-drawn kinds (alerts, action sheets, menus).
+    public let surface: SystemSurface?
     /// Markdown documentation, 1–3 sentences.
     public let summary: String
     /// The HIG article (and section) about this kind of control or view, if any.
@@ -13,11 +19,29 @@ public struct ComponentKindSpec: Sendable, Hashable {
     public let isExtension: Bool
 
     /// Creates a kind description.
-    public init(_ name: String, _ summary: String, hig higURL: String?, properties: [PropertySpec], isExtension: Bool = false) {
-        self.name = name
+    public init(
+        _ kind: ComponentKind, traits: ComponentTraits, surface: SystemSurface? = nil, _ summary: String, hig higURL: String?,
+        properties: [PropertySpec], isExtension: Bool = false
+    ) {
+        self.kind = kind
+        self.traits = traits
+        self.surface = surface
         self.summary = summary
         self.higURL = higURL
         self.properties = properties
         self.isExtension = isExtension
+    }
+
+    /// The kind as written in `"type"`.
+    public var name: String { kind.rawValue }
+
+    /// The slug of the HIG article about the kind (`buttons`), which says on which platforms it exists.
+    public var article: String? {
+        higURL.flatMap(HIGLink.article(of:))
+    }
+
+    /// True unless the HIG says this kind of component does not exist on `profile`'s platform.
+    public func exists(on profile: PlatformProfile) -> Bool {
+        article.map(profile.supports(article:)) ?? true
     }
 }

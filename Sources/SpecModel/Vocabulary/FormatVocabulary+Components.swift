@@ -1,3 +1,5 @@
+import SpecKnowledge
+
 /// The component kinds and their properties.
 extension FormatVocabulary {
     /// Properties every component kind accepts.
@@ -10,11 +12,11 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Hit regions need at least 44×44 pt on iOS and iPadOS (60×60 pt in visionOS).",
+            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "title", .string,
@@ -28,6 +30,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
             hig: hig("sf-symbols", "Overview")),
+        fallbackSymbol,
         PropertySpec(
             "font", .font,
             "The font: a text style name, a type token or a font object. Default `body`.",
@@ -40,6 +43,10 @@ extension FormatVocabulary {
             "background", .color,
             "Background color; when absent the nearest ancestor's, then the screen's.",
             hig: hig("color", "iOS-iPadOS")),
+        PropertySpec(
+            "tint", .color,
+            "The control's tint (accent) color: the title and symbol of plain, borderless, bordered and glass buttons, the fill of a prominent button, and bar items on platforms whose bar items take the tint (not macOS toolbar items). Contrast is judged against what it sits on.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks. Required where nothing visible names the control, e.g. a symbol-only button.",
@@ -60,13 +67,27 @@ extension FormatVocabulary {
 
     // MARK: Properties shared by several kinds
 
+    /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
+    private static let scaleFactorsSummary: String = {
+        let figures = Platform.allCases.compactMap { platform in
+            ComponentFigures.shared.scaleFactors[platform].map { "\(platform.rawValue) \($0.value)" }
+        }
+        return "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`). Bitmap images need: \(figures.joined(separator: "; "))."
+    }()
+
+    /// `fallbackSymbol`: the symbol shown where `symbol` is not available yet (an extension).
+    static let fallbackSymbol = PropertySpec(
+        "fallbackSymbol", .symbol,
+        "An older SF Symbol shown on OS versions that lack `symbol` (the app checks the OS version). When set, `symbol` may be newer than a target's minimum version; the fallback itself must exist on every target's minimum version.",
+        hig: hig("sf-symbols", "Overview"), isExtension: true)
+
     private static let role = PropertySpec(
         "role", .enumeration(roles),
         "The button's role: `destructive` (shown in red), `cancel` or `primary`.",
         hig: hig("buttons", "Role"))
     private static let buttonStyle = PropertySpec(
         "style", .enumeration(buttonStyles),
-        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass` or `glassProminent`.",
+        "The button style: `plain`, `borderless`, `bordered`, `borderedProminent`, `glass`, `glassProminent`, or `help` for the macOS help button.",
         hig: hig("buttons", "Style"))
     private static let children = PropertySpec(
         "children", .components,
@@ -115,74 +136,88 @@ extension FormatVocabulary {
 
     static let componentKindTable: [ComponentKindSpec] = [
         ComponentKindSpec(
-            "text", "Static text. Set `text`, and a `font` and `color` with enough contrast.",
+            .text, traits: [.showsText],
+            "Static text. Set `text`, and a `font` and `color` with enough contrast.",
             hig: hig("typography", "Ensuring-legibility"),
             properties: [
                 PropertySpec("alignment", .enumeration(textAlignments), "Horizontal alignment of the text.", hig: hig("right-to-left", "Text-alignment"), isExtension: true),
                 PropertySpec("lineLimit", .number, "The most lines shown before the text is truncated.", hig: hig("typography", "Ensuring-legibility"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "button", "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; hit regions need at least 44×44 pt.",
+            .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
+            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
             properties: [role, buttonStyle]),
         ComponentKindSpec(
-            "image", "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
+            .image, traits: [.showsSymbol],
+            "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
+                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
                 PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "textField", "A single-line text field. Give it a `placeholder` or a visible label, and a fitting `keyboard` and `contentType`.",
+            .textField, traits: [.interactive, .textInput],
+            "A single-line text field. Give it a `placeholder` or a visible label, and a fitting `keyboard` and `contentType`.",
             hig: hig("text-fields", "Text-Field"),
             properties: [placeholder, keyboard, contentType, textValue]),
         ComponentKindSpec(
-            "secureField", "A text field that hides what people type, for passwords.",
+            .secureField, traits: [.interactive, .textInput],
+            "A text field that hides what people type, for passwords.",
             hig: hig("text-fields", "Text-Field"),
             properties: [placeholder, keyboard, contentType, textValue]),
         ComponentKindSpec(
-            "searchField", "A search field. Use placeholder text that says what can be searched.",
+            .searchField, traits: [.interactive, .textInput],
+            "A search field. Use placeholder text that says what can be searched.",
             hig: hig("search-fields", "Search-Bar"),
             properties: [
                 placeholder, textValue,
                 PropertySpec("scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "toggle", "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
+            .toggle, traits: [.interactive, .showsText],
+            "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
             hig: hig("toggles", "Best-practices"),
             properties: [
                 PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
-                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`.", hig: hig("toggles", "Switches"), isExtension: true),
+                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.", hig: hig("toggles", "macOS"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "slider", "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
+            .slider, traits: [.interactive],
+            "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
             hig: hig("sliders", "Best-practices"),
             properties: [
                 numberValue, minimumValue, maximumValue, step,
+                PropertySpec("axis", .enumeration(axes), "`horizontal` (default) or `vertical`. visionOS prefers horizontal sliders: side-to-side gestures are easier.", hig: hig("sliders", "visionOS"), isExtension: true),
                 PropertySpec("minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
                 PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "stepper", "A pair of − and + buttons that change a value in small steps; show the value next to it.",
+            .stepper, traits: [.interactive],
+            "A pair of − and + buttons that change a value in small steps; show the value next to it.",
             hig: hig("steppers", "Stepper"),
             properties: [numberValue, minimumValue, maximumValue, step]),
         ComponentKindSpec(
-            "segmentedControl", "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
+            .segmentedControl, traits: [.interactive, .systemDrawn],
+            "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
             hig: hig("segmented-controls", "Segmented-Control"),
             properties: [
                 PropertySpec("segments", .array(.oneOf([.string, .object(.segment)])), "The segments: titles, or `{ \"title\" }` / `{ \"symbol\" }` objects.", hig: hig("segmented-controls", "Segmented-Control")),
                 PropertySpec("selectedSegment", .number, "Index of the selected segment (0-based).", hig: hig("segmented-controls", "Segmented-Control"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "picker", "A list of distinct values to choose from.",
+            .picker, traits: [.interactive, .systemDrawn],
+            "A list of distinct values to choose from.",
             hig: hig("pickers", "Picker"),
             properties: [
                 PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
                 PropertySpec("selection", .string, "The selected option in this design.", hig: hig("pickers", "Picker"), isExtension: true),
-                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented.", hig: hig("pickers", "Picker"), isExtension: true),
+                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented. `radioGroup` shows macOS radio buttons: two to five options, in the window body.", hig: hig("pickers", "Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "datePicker", "A control to choose a date, a time or both.",
+            .datePicker, traits: [.interactive, .systemDrawn],
+            "A control to choose a date, a time or both.",
             hig: hig("pickers", "Date-Picker"),
             properties: [
                 PropertySpec("mode", .enumeration(datePickerModes), "What is chosen: `date`, `time`, `dateAndTime` or `countDownTimer`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
@@ -190,59 +225,69 @@ extension FormatVocabulary {
                 PropertySpec("minuteInterval", .number, "Minutes between selectable times (a divisor of 60, e.g. 5 or 15).", hig: hig("pickers", "Date-Picker"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "progressView", "A bar (or ring) showing how much of a task with known duration is done.",
+            .progressView, traits: [],
+            "A bar (or ring) showing how much of a task with known duration is done.",
             hig: hig("loading", "Showing-progress"),
             properties: [
                 PropertySpec("value", .number, "Fraction complete, 0 to 1.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
                 PropertySpec("style", .enumeration(progressStyles), "`linear` or `circular`.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "activityIndicator", "A spinning indicator for a task of unknown duration.",
+            .activityIndicator, traits: [],
+            "A spinning indicator for a task of unknown duration.",
             hig: hig("progress-indicators", "Activity-Indicator"),
             properties: []),
         ComponentKindSpec(
-            "pageControl", "A row of dots showing the number of pages and the current one. Keep the number of pages small.",
+            .pageControl, traits: [.interactive, .systemDrawn],
+            "A row of dots showing the number of pages and the current one. Keep the number of pages small.",
             hig: hig("page-controls", "Page-Control"),
             properties: [
                 PropertySpec("pages", .number, "The number of pages (dots).", hig: hig("page-controls", "Page-Control")),
                 PropertySpec("currentPage", .number, "Index of the current page (0-based).", hig: hig("page-controls", "Page-Control"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "list", "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
+            .list, traits: [.container],
+            "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
             hig: hig("lists-and-tables", "Table-View"),
             properties: [
                 PropertySpec("style", .enumeration(listStyles), "`plain`, `grouped`, `insetGrouped`, `inset` or `sidebar`.", hig: hig("lists-and-tables", "Table-View")),
                 children,
             ]),
         ComponentKindSpec(
-            "menu", "A button that reveals a list of items (buttons and submenus).",
+            .menu, traits: [.interactive, .actsWhenChosen, .systemDrawn], surface: .menu,
+            "A button that reveals a list of items (buttons and submenus).",
             hig: hig("menus", "Organization"),
             properties: [
                 PropertySpec("items", .components, "The menu's items: buttons and submenus. Give items short titles; start with the most used.", hig: hig("menus", "Organization")),
             ]),
         ComponentKindSpec(
-            "alert", "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
+            .alert, traits: [.systemDrawn], surface: .alert,
+            "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
             hig: hig("alerts", "Alert"),
             properties: [message, alertActions]),
         ComponentKindSpec(
-            "actionSheet", "A set of choices related to an action people started, with a Cancel button.",
+            .actionSheet, traits: [.systemDrawn], surface: .actionSheet,
+            "A set of choices related to an action people started, with a Cancel button.",
             hig: hig("action-sheets", "Action-Sheet"),
             properties: [message, alertActions]),
         ComponentKindSpec(
-            "sheet", "A modal view that slides up over the screen for a scoped task (`children`).",
+            .sheet, traits: [.container],
+            "A modal view that slides up over the screen for a scoped task (`children`).",
             hig: hig("sheets", "Modal-View"),
             properties: [
                 children,
                 PropertySpec("detents", .array(.enumeration(sheetDetents)), "The heights the sheet can rest at.", hig: hig("sheets", "Modal-View"), isExtension: true),
             ]),
         ComponentKindSpec(
-            "link", "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
+            .link, traits: [.interactive, .actsWhenChosen, .showsText],
+            "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
             hig: hig("buttons", "Content"),
             properties: [
                 PropertySpec("url", .string, "The destination URL.", isExtension: true),
             ]),
         ComponentKindSpec(
-            "stack", "Components laid out in a row (`horizontal`) or column (`vertical`).",
+            .stack, traits: [.container],
+            "Components laid out in a row (`horizontal`) or column (`vertical`).",
             hig: hig("layout", "Best-practices"),
             properties: [
                 PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
@@ -250,20 +295,40 @@ extension FormatVocabulary {
                 children,
             ]),
         ComponentKindSpec(
-            "card", "A container grouping related content (`children`) on its own background.",
+            .card, traits: [.container, .ownFill],
+            "A container grouping related content (`children`) on its own background.",
             hig: hig("layout", "Best-practices"),
             properties: [children]),
         ComponentKindSpec(
-            "label", "A symbol with a title, e.g. a list row's icon and text.",
+            .label, traits: [.showsText, .showsSymbol],
+            "A symbol with a title, e.g. a list row's icon and text.",
             hig: hig("labels", "Label"),
             properties: [], isExtension: true),
         ComponentKindSpec(
-            "divider", "A thin line separating content.",
+            .divider, traits: [],
+            "A thin line separating content.",
             hig: hig("layout", "Visual-hierarchy"),
             properties: [], isExtension: true),
         ComponentKindSpec(
-            "spacer", "Flexible empty space between components.",
+            .spacer, traits: [],
+            "Flexible empty space between components.",
             hig: hig("layout", "Best-practices"),
             properties: [], isExtension: true),
+        ComponentKindSpec(
+            .ornament, traits: [.container],
+            "visionOS: controls or information (`children`) floating just in front of one `edge` of the window, on glass. Keep it no wider than its window and off the edges of the toolbar (bottom) and tab bar (leading). List it in the screen's `ornaments`.",
+            hig: hig("ornaments", "Best-practices"),
+            properties: [
+                PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
+                children,
+            ], isExtension: true),
+        ComponentKindSpec(
+            .disclosureButton, traits: [.interactive, .actsWhenChosen, .showsText],
+            "A disclosure button that shows and hides the controls related to it (`children`). Use at most one per view and give it a `title` that says what it reveals. Not available in tvOS or watchOS.",
+            hig: hig("disclosure-controls", "Disclosure-buttons"),
+            properties: [
+                children,
+                PropertySpec("isExpanded", .boolean, "Whether the hidden content is shown in this design.", hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true),
+            ], isExtension: true),
     ]
 }

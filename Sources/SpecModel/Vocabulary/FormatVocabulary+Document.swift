@@ -24,7 +24,7 @@ extension FormatVocabulary {
             hig: hig("layout", "Best-practices")),
         PropertySpec(
             "appIcon", .object(.appIcon),
-            "The app icon's artwork: size in px, layer count, appearances and content flags. iOS, iPadOS, macOS, visionOS and watchOS icons are 1024×1024 px; tvOS icons are 800×480 px.",
+            "The app icon's artwork: size in px, layer count, appearances and content flags. Layout sizes: \(appIconSizesText).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "rules", .map(.rules),
@@ -126,6 +126,18 @@ extension FormatVocabulary {
             "The screen's components, top to bottom.",
             hig: hig("layout", "Best-practices")),
         PropertySpec(
+            "window", .object(.window),
+            "The window showing the screen in macOS and visionOS: its size, minimum and maximum size, and style (`plain` drops visionOS's glass background; `volumetric` makes a volume).",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "sidebar", .object(.sidebar),
+            "The sidebar at the window's leading side (iPadOS, macOS, visionOS): its `items`, top to bottom. Show no more than two levels of hierarchy.",
+            hig: hig("sidebars", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "ornaments", .components,
+            "visionOS: the window's ornaments (components of type `ornament`), besides the toolbar and tab bar the system shows as ornaments.",
+            hig: hig("ornaments", "Best-practices"), isExtension: true),
+        PropertySpec(
             "note", .string,
             "A free-form note for people reading the spec; checks ignore it.",
             isExtension: true),
@@ -146,7 +158,7 @@ extension FormatVocabulary {
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "trailingItems", .components,
-            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and a 44×44 pt hit region.",
+            "Bar button items at the trailing edge. Give icon-only items an `accessibilityLabel` and the platform's default hit region: \(defaultControlSizesText).",
             hig: hig("navigation-bars", "Toolbar-and-Navigation-Bar-Buttons")),
         PropertySpec(
             "prompt", .string,
@@ -178,6 +190,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The tab's SF Symbol; tab bars prefer filled variants.",
             hig: hig("tab-bars", "Best-practices")),
+        fallbackSymbol,
         PropertySpec(
             "badge", .oneOf([.string, .number]),
             "A badge on the tab (a number or `!`) for critical or new information.",
@@ -195,6 +208,44 @@ extension FormatVocabulary {
             hig: hig("toolbars", "Toolbar")),
     ]
 
+    static let windowProperties: [PropertySpec] = [
+        PropertySpec(
+            "width", .number,
+            "The window's initial width in pt. A visionOS window is 1280×720 pt by default; choose a size that minimizes empty areas.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "height", .number,
+            "The window's initial height in pt.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "minWidth", .number,
+            "The narrowest the window can be resized to, in pt.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "minHeight", .number,
+            "The shortest the window can be resized to, in pt.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "maxWidth", .number,
+            "The widest the window can be resized to, in pt.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "maxHeight", .number,
+            "The tallest the window can be resized to, in pt.",
+            hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "style", .enumeration(windowStyles),
+            "`automatic` (the platform's default window, on glass in visionOS), `plain` (visionOS, no glass background) or `volumetric` (a visionOS volume).",
+            hig: hig("windows", "visionOS"), isExtension: true),
+    ]
+
+    static let sidebarProperties: [PropertySpec] = [
+        PropertySpec(
+            "items", .components,
+            "The sidebar's rows, top to bottom: labels with a symbol and a title, and groups (containers with a `title` and `children`) for a second level. A row's `color` fixes its icon's color; in macOS most icons should follow the accent color. Keep actions and critical information away from the bottom of a macOS sidebar.",
+            hig: hig("sidebars", "Best-practices"), isExtension: true),
+    ]
+
     static let segmentProperties: [PropertySpec] = [
         PropertySpec(
             "title", .string,
@@ -204,6 +255,7 @@ extension FormatVocabulary {
             "symbol", .symbol,
             "The segment's SF Symbol.",
             hig: hig("segmented-controls", "Segmented-Control")),
+        fallbackSymbol,
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks for a symbol-only segment.",
@@ -224,11 +276,11 @@ extension FormatVocabulary {
     static let appIconProperties: [PropertySpec] = [
         PropertySpec(
             "width", .number,
-            "Artwork width in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 800 for tvOS.",
+            "Artwork width in px: \(appIconDimensionText(\.width)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "height", .number,
-            "Artwork height in px: 1024 for iOS, iPadOS, macOS, visionOS and watchOS; 480 for tvOS.",
+            "Artwork height in px: \(appIconDimensionText(\.height)).",
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "layers", .number,
@@ -246,6 +298,29 @@ extension FormatVocabulary {
             "containsText", .boolean,
             "Whether the icon contains text. Avoid text unless it is essential to the brand.",
             hig: hig("app-icons", "Design")),
+        PropertySpec(
+            "variants", .array(.object(.appIconVariant)),
+            "Artwork sizes per platform and use, each `{ \"platform\", \"width\", \"height\", \"role\" }` — e.g. tvOS home screen and App Store icons. A platform's `layout` variant replaces `width` and `height` for that platform; the other platforms keep them.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+    ]
+
+    static let appIconVariantProperties: [PropertySpec] = [
+        PropertySpec(
+            "platform", .platformName,
+            "The platform this artwork is for.",
+            hig: hig("app-icons", "Platform-considerations"), isExtension: true),
+        PropertySpec(
+            "width", .number,
+            "Artwork width in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "height", .number,
+            "Artwork height in px. The `layout` size is checked against the platform's figure in the HIG's Specifications table.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
+        PropertySpec(
+            "role", .enumeration(appIconRoles),
+            "What the artwork is used for: `layout` (default; the icon the system scales for every use), `appStore`, `topShelf`, `topShelfWide` or `other`. The HIG gives a figure only for `layout`.",
+            hig: hig("app-icons", "Specifications"), isExtension: true),
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
@@ -260,9 +335,12 @@ extension FormatVocabulary {
         .tabBar: ("A tab bar: up to five tabs on iPhone.", hig("tab-bars", "Best-practices")),
         .tabBarItem: ("A tab: title, symbol and optional badge.", hig("tab-bars", "Best-practices")),
         .toolbar: ("A toolbar: actions for the current view.", hig("toolbars", "Toolbar")),
+        .window: ("The window showing a screen in macOS or visionOS: size, size limits and style.", hig("windows", "visionOS-windows")),
+        .sidebar: ("A sidebar: navigation rows at the window's leading side, in at most two levels.", hig("sidebars", "Best-practices")),
         .segment: ("A segment of a segmented control.", hig("segmented-controls", "Segmented-Control")),
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
         .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
+        .appIconVariant: ("One app icon artwork size for one platform and use (an extension).", hig("app-icons", "Specifications")),
         .rules: ("Per-file rule severities.", nil),
     ]
 }

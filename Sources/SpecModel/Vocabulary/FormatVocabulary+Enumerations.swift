@@ -34,21 +34,10 @@ extension FormatVocabulary {
     ]
 
     /// Roles of buttons and alert actions.
-    public static let roles: [VocabularyValue] = [
-        VocabularyValue("destructive", "Performs an action that can destroy data; shown in red."),
-        VocabularyValue("cancel", "Cancels the current action without changes."),
-        VocabularyValue("primary", "The most likely action; the system may give it prominence (the default button)."),
-    ]
+    public static let roles: [VocabularyValue] = ButtonRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Button styles.
-    public static let buttonStyles: [VocabularyValue] = [
-        VocabularyValue("plain", "No border or background; the title or symbol is the button."),
-        VocabularyValue("borderless", "Like `plain` but styled for its container (toolbars, lists)."),
-        VocabularyValue("bordered", "A tinted rounded background."),
-        VocabularyValue("borderedProminent", "A filled background in the accent color, for the most likely action."),
-        VocabularyValue("glass", "Liquid Glass material (iOS 26 and later)."),
-        VocabularyValue("glassProminent", "Tinted, prominent Liquid Glass (iOS 26 and later)."),
-    ]
+    public static let buttonStyles: [VocabularyValue] = ButtonStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// List styles.
     public static let listStyles: [VocabularyValue] = [
@@ -59,11 +48,8 @@ extension FormatVocabulary {
         VocabularyValue("sidebar", "A sidebar list (iPadOS, macOS)."),
     ]
 
-    /// Stack axes.
-    public static let axes: [VocabularyValue] = [
-        VocabularyValue("vertical", "Children top to bottom."),
-        VocabularyValue("horizontal", "Children leading to trailing."),
-    ]
+    /// Stack and slider axes.
+    public static let axes: [VocabularyValue] = Axis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Text alignments.
     public static let textAlignments: [VocabularyValue] = [
@@ -105,6 +91,16 @@ extension FormatVocabulary {
         ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number."),
     ].map { VocabularyValue($0.0, $0.1) }
 
+    /// Uses of an app icon variant (`appIcon.variants[].role`), an extension.
+    public static let appIconRoles: [VocabularyValue] = AppIconRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Image scale factors (`scaleFactors` of an image asset), an extension.
+    public static let imageScaleFactors: [VocabularyValue] = (1...3).map { factor in
+        let platforms = Platform.allCases.filter { ComponentFigures.shared.scaleFactors[$0]?.value.required.contains(factor) ?? false }
+        let needed = platforms.isEmpty ? "" : " Named for " + platforms.map(\.rawValue).joined(separator: ", ") + " in the HIG."
+        return VocabularyValue("@\(factor)x", "Artwork at \(factor)× scale.\(needed)")
+    }
+
     /// App icon appearance variants.
     public static let appIconAppearances: [VocabularyValue] = [
         VocabularyValue("default", "The standard icon."),
@@ -130,20 +126,16 @@ extension FormatVocabulary {
     }
 
     /// Toggle styles.
-    public static let toggleStyles: [VocabularyValue] = [
-        VocabularyValue("switch", "An on/off switch (the iOS default)."),
-        VocabularyValue("checkbox", "A checkbox (macOS)."),
-        VocabularyValue("button", "A button that shows its state with a background."),
-    ]
+    public static let toggleStyles: [VocabularyValue] = ToggleStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Picker styles.
-    public static let pickerStyles: [VocabularyValue] = [
-        VocabularyValue("menu", "A button that shows the options in a menu."),
-        VocabularyValue("wheel", "A scrolling wheel."),
-        VocabularyValue("inline", "The options inline, e.g. as list rows."),
-        VocabularyValue("segmented", "A segmented control."),
-        VocabularyValue("navigationLink", "A row that pushes a list of options."),
-    ]
+    public static let pickerStyles: [VocabularyValue] = PickerStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Window styles.
+    public static let windowStyles: [VocabularyValue] = WindowStyle.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+
+    /// Window edges an ornament can sit on.
+    public static let ornamentEdges: [VocabularyValue] = OrnamentEdge.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// Date picker styles.
     public static let datePickerStyles: [VocabularyValue] = [

@@ -23,10 +23,13 @@ public enum FormatVocabulary {
         case .tabBar: return tabBarProperties
         case .tabBarItem: return tabBarItemProperties
         case .toolbar: return toolbarProperties
+        case .window: return windowProperties
+        case .sidebar: return sidebarProperties
         case .component(let kind): return kind.flatMap { componentPropertyTable[$0]?.list } ?? commonComponentProperties
         case .segment: return segmentProperties
         case .alertAction: return alertActionProperties
         case .appIcon: return appIconProperties
+        case .appIconVariant: return appIconVariantProperties
         }
     }
 
@@ -71,6 +74,12 @@ public enum FormatVocabulary {
         componentKindIndex[name]
     }
 
+    /// The vocabulary entry of `kind`.
+    static func componentKindSpec(_ kind: ComponentKind) -> ComponentKindSpec {
+        // The table has one entry per kind (a test checks it), so the index always answers.
+        componentKindsByKind[kind] ?? ComponentKindSpec(kind, traits: [], kind.rawValue, hig: nil, properties: [])
+    }
+
     /// A one-sentence description of `context` with its HIG link, for hover on an object's key.
     public static func documentation(of context: VocabularyContext) -> (summary: String, higURL: String?) {
         switch context {
@@ -85,14 +94,16 @@ public enum FormatVocabulary {
     /// Builds a HIG link: `hig("buttons", "Best-practices")` →
     /// `https://developer.apple.com/design/human-interface-guidelines/buttons#Best-practices`.
     static func hig(_ article: String, _ anchor: String? = nil) -> String {
-        let base = "https://developer.apple.com/design/human-interface-guidelines/" + article
-        return anchor.map { base + "#" + $0 } ?? base
+        HIGLink.url(article, anchor)
     }
 
     // MARK: Indexes
 
     private static let componentKindIndex: [String: ComponentKindSpec] = Dictionary(
         componentKindTable.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static let componentKindsByKind: [ComponentKind: ComponentKindSpec] = Dictionary(
+        componentKindTable.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
 
     private static let commonComponentPropertyIndex: [String: PropertySpec] = index(commonComponentProperties)
 
@@ -110,7 +121,7 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon,
+            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

@@ -22,6 +22,10 @@ public enum VocabularyContext: Hashable, Sendable {
     case tabBarItem
     /// A screen's `toolbar`.
     case toolbar
+    /// A screen's `window` (macOS, visionOS).
+    case window
+    /// A screen's `sidebar`.
+    case sidebar
     /// A component; `kind` is its `"type"` when that is a string.
     case component(kind: String?)
     /// A segmented control segment written as an object.
@@ -30,6 +34,8 @@ public enum VocabularyContext: Hashable, Sendable {
     case alertAction
     /// `appIcon`.
     case appIcon
+    /// An entry of `appIcon.variants`: one artwork size for one platform and use.
+    case appIconVariant
     /// `rules`: rule id → severity.
     case rules
 
@@ -47,6 +53,8 @@ public enum VocabularyContext: Hashable, Sendable {
         case .tabBar: return "a tab bar"
         case .tabBarItem: return "a tab bar item"
         case .toolbar: return "a toolbar"
+        case .window: return "a window"
+        case .sidebar: return "a sidebar"
         case .component(let kind):
             guard let kind, FormatVocabulary.componentKind(kind) != nil else { return "a component" }
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
@@ -54,6 +62,7 @@ public enum VocabularyContext: Hashable, Sendable {
         case .segment: return "a segment"
         case .alertAction: return "an alert action"
         case .appIcon: return "appIcon"
+        case .appIconVariant: return "an app icon variant"
         case .rules: return "rules"
         }
     }

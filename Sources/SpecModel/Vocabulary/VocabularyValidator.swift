@@ -92,7 +92,7 @@ private struct VocabularyWalker {
     }
 
     private mutating func checkUncached(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec?, depth: Int) {
-        let type = Self.jsonType(node)
+        let type = JSONValueType(node)
         var shape = shape
         if case .oneOf(let shapes) = shape {
             guard let match = shapes.first(where: { $0.jsonTypes.contains(type) }) else {
@@ -128,7 +128,7 @@ private struct VocabularyWalker {
                     checkComponent(item, depth: depth + 1)
                 } else if item.kind != .invalid {
                     report(item.range, .error, .wrongType,
-                        "A component must be an object with a \"type\", e.g. { \"type\": \"button\", \"title\": \"Save\" }, not \(Self.describe(Self.jsonType(item))).",
+                        "A component must be an object with a \"type\", e.g. { \"type\": \"button\", \"title\": \"Save\" }, not \(Self.describe(JSONValueType(item))).",
                         property: property)
                 }
             }
@@ -227,7 +227,7 @@ private struct VocabularyWalker {
 
     private mutating func wrongType(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec?) {
         let subject = name.map { "\"\($0)\"" } ?? "This value"
-        let actual = Self.jsonType(node)
+        let actual = JSONValueType(node)
         var fix: SuggestedFix?
         let types = shape.jsonTypes
         if actual == .string, types.contains(.number), let text = node.stringValue, let number = Double(text), number.isFinite {
@@ -256,17 +256,6 @@ private struct VocabularyWalker {
         case .string, .osVersion: return true
         case .oneOf(let shapes): return shapes.contains(.string)
         default: return false
-        }
-    }
-
-    static func jsonType(_ node: SyntaxNode) -> JSONValueType {
-        switch node.kind {
-        case .string: return .string
-        case .number: return .number
-        case .boolean: return .boolean
-        case .object: return .object
-        case .array: return .array
-        case .null, .invalid, .property: return .null
         }
     }
 

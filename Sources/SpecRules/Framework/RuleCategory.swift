@@ -18,10 +18,14 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case alerts
     /// App icon artwork.
     case appIcon = "app-icon"
+    /// Image assets: scale factors.
+    case images
     /// VoiceOver labels and descriptions.
     case accessibility
     /// The spec file itself: platforms, tokens, rule configuration.
     case format
+    /// macOS and visionOS windows: what belongs in the window frame, sidebars, ornaments, window backgrounds.
+    case windows
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -35,8 +39,10 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .controls: return "Controls"
         case .alerts: return "Alerts"
         case .appIcon: return "App icon"
+        case .images: return "Images"
         case .accessibility: return "Accessibility"
         case .format: return "Spec format"
+        case .windows: return "Windows, sidebars and ornaments"
         }
     }
 }

@@ -49,7 +49,7 @@ public struct RuleDescription: Sendable {
     }
 
     /// The primary HIG link.
-    public var higURL: String { higURLs.first ?? "https://developer.apple.com/design/human-interface-guidelines/" }
+    public var higURL: String { higURLs.first ?? HIGLink.root }
 }
 
 /// Whether a rule's findings can be computed one screen at a time.

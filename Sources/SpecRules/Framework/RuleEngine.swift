@@ -89,7 +89,8 @@ public enum RuleEngine {
                     diagnostics.append(
                         Diagnostic(
                             range: violation.range, severity: severity, code: description.id, message: violation.message,
-                            documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix))
+                            documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
+                            alternativeFixes: violation.alternativeFixes))
                 }
             }
             return diagnostics

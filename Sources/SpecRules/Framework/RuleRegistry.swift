@@ -6,7 +6,8 @@ public enum RuleRegistry {
     /// Every rule type.
     public static let all: [any Rule.Type] =
         touchTargetRules + typographyRules + colorRules + contrastRules + symbolRules + barRules + controlRules
-        + alertRules + appIconRules + accessibilityRules + formatRules
+        + alertRules + appIconRules + imageRules + accessibilityRules + formatRules
+        + windowRules
 
     /// Every rule's description, in registry order.
     public static let descriptions: [RuleDescription] = all.map { $0.description }

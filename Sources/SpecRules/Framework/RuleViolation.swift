@@ -9,8 +9,10 @@ public struct RuleViolation: Sendable, Hashable {
     /// A severity for this violation when the rule grades its findings (e.g. error below the
     /// minimum, warning below the default); nil uses the rule's default severity.
     public var severity: Severity?
-    /// A machine-applicable fix.
+    /// The preferred machine-applicable fix.
     public var fix: SuggestedFix?
+    /// Other fixes to choose from.
+    public var alternativeFixes: [SuggestedFix]
     /// Other places that explain the violation.
     public var related: [RelatedLocation]
     /// Editor tags (deprecated for renamed symbols).
@@ -19,8 +21,9 @@ public struct RuleViolation: Sendable, Hashable {
     /// Creates a violation.
     public init(
         range: Range<Int>, message: String, severity: Severity? = nil, fix: SuggestedFix? = nil, related: [RelatedLocation] = [],
-        tags: Set<DiagnosticTag> = []
+        tags: Set<DiagnosticTag> = [], alternativeFixes: [SuggestedFix] = []
     ) {
+        self.alternativeFixes = alternativeFixes
         self.range = range
         self.message = message
         self.severity = severity

@@ -3,5 +3,6 @@ extension RuleRegistry {
     static let accessibilityRules: [any Rule.Type] = [
         IconButtonAccessibilityLabelRule.self,
         MeaningfulImageDescriptionRule.self,
+        ControlHasAccessibleNameRule.self,
     ]
 }

@@ -10,45 +10,46 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         category: .accessibility,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Navigation",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility",
+            HIGLink.url("icons", "Best-practices"),
+            HIGLink.url("accessibility", "Navigation"),
+            HIGLink.url("accessibility", "Mobility"),
         ],
         rationale: """
             VoiceOver speaks a control's label, and Voice Control users say it to activate the control. A \
             button, link, menu, bar item, tab or segment that shows only an SF Symbol has no visible text \
             to speak, so it needs an accessibilityLabel that names the action (\"Add\", not \"plus\"). \
-            Without one, VoiceOver reads the symbol's name or nothing useful.
+            Without one, VoiceOver reads the symbol's name or nothing useful. A symbol-only tab on a platform \
+            where tabs need a visible title is left to tab-bar-item-label, whose fix (a title) also names it.
             """,
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": ↓"plus", "width": 44, "height": 44 }"#),
             .screen(#""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" } ] }"#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" } ] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": ↓"list.bullet" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add Recipe" }"#),
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#),
         ], scope: .screen)
-
-    /// Component kinds that act when chosen.
-    static let actionKinds: Set<String> = ["button", "link", "menu"]
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let kind = component.kind, Self.actionKinds.contains(kind) || component.placement.isBarItem, component.visibleText == nil else { continue }
+            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil else { continue }
             if let violation = check(component.node, owner: component.displayName) { violations.append(violation) }
         }
         for screen in context.spec.screens {
+            // Where tabs need a visible title, `tab-bar-item-label` asks for one, and a title names the tab.
+            guard context.judgedPlatforms(for: screen, among: TabBarItemLabelRule.description.platforms).isEmpty else { continue }
             for item in screen.tabBar?["items"]?.elements ?? [] where item.kind == .object && !hasText(item) {
                 if let violation = check(item, owner: "Tab") { violations.append(violation) }
             }
         }
-        for control in context.spec.components where control.kind == "segmentedControl" {
+        for control in context.spec.components where control.componentKind == .segmentedControl {
             for segment in control.value("segments")?.elements ?? [] where segment.kind == .object && !hasText(segment) {
                 if let violation = check(segment, owner: "Segment") { violations.append(violation) }
             }

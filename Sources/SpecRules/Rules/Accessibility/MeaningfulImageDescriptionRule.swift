@@ -10,8 +10,8 @@ public struct MeaningfulImageDescriptionRule: Rule {
         category: .accessibility,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Content-descriptions",
-            "https://developer.apple.com/design/human-interface-guidelines/charting-data#Best-practices",
+            HIGLink.url("accessibility", "Content-descriptions"),
+            HIGLink.url("charting-data", "Best-practices"),
         ],
         rationale: """
             VoiceOver describes an image only through its accessibility label; an asset image without one \
@@ -33,7 +33,7 @@ public struct MeaningfulImageDescriptionRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.kind == "image" {
+        for image in context.spec.components where image.componentKind == .image {
             guard let assetNode = image.value("asset"), let asset = assetNode.stringValue, !asset.isEmpty,
                 image.boolean("isDecorative") != true
             else { continue }

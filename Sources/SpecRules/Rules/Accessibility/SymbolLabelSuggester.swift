@@ -1,23 +1,36 @@
+import SpecKnowledge
+
 /// Suggests a spoken label for an SF Symbol name: the HIG's standard action for the symbol when it
-/// has one ("Add" for `plus`, "Share" for `square.and.arrow.up`), else a word from the name.
+/// has one ("Add" for `plus`, "Share" for `square.and.arrow.up`, from the bundled standard icon tables),
+/// else a common meaning of a bar symbol, else a word from the name.
 enum SymbolLabelSuggester {
-    /// Symbol name (without variant suffixes) → label, from the HIG's standard icons and common bar symbols.
-    static let labels: [String: String] = [
-        "plus": "Add", "square.and.arrow.up": "Share", "trash": "Delete", "xmark": "Close", "checkmark": "Done",
-        "ellipsis": "More", "magnifyingglass": "Search", "square.and.pencil": "Compose", "pencil": "Edit",
-        "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo", "scissors": "Cut", "doc.on.doc": "Copy",
-        "document.on.document": "Copy", "document.on.clipboard": "Paste", "doc.on.clipboard": "Paste",
-        "plus.square.on.square": "Duplicate", "folder": "Move to Folder", "paperclip": "Attach",
-        "line.3.horizontal.decrease": "Filter", "printer": "Print", "person.crop": "Account", "person": "Profile",
-        "hand.thumbsup": "Like", "hand.thumbsdown": "Dislike", "archivebox": "Archive", "calendar": "Calendar",
-        "alarm": "Alarm", "gear": "Settings", "gearshape": "Settings", "house": "Home", "heart": "Favorite",
-        "star": "Favorite", "bookmark": "Bookmark", "bell": "Notifications", "arrow.clockwise": "Refresh",
-        "info": "Info", "questionmark": "Help", "chevron.left": "Back", "chevron.backward": "Back", "play": "Play",
-        "pause": "Pause", "paperplane": "Send", "camera": "Camera", "photo": "Photos", "mic": "Record",
-        "link": "Link", "cart": "Cart", "envelope": "Mail", "phone": "Call", "map": "Map", "location": "Location",
+    /// Symbols the standard icon tables give for several actions → the action to speak.
+    static let preferredActions: [String: String] = [
+        "checkmark": "Done", "xmark": "Close", "square.and.arrow.up": "Share", "folder": "Move to Folder",
+        "text.page.badge.magnifyingglass": "Find", "person.crop.circle": "Account",
+    ]
+
+    /// Common bar and tab symbols the standard icon tables do not list → label.
+    static let otherLabels: [String: String] = [
+        "pencil": "Edit", "doc.on.doc": "Copy", "doc.on.clipboard": "Paste", "person": "Profile", "gear": "Settings",
+        "gearshape": "Settings", "house": "Home", "heart": "Favorite", "star": "Favorite", "bookmark": "Bookmark",
+        "bell": "Notifications", "arrow.clockwise": "Refresh", "info": "Info", "questionmark": "Help", "chevron.left": "Back",
+        "chevron.backward": "Back", "play": "Play", "pause": "Pause", "paperplane": "Send", "camera": "Camera", "photo": "Photos",
+        "mic": "Record", "link": "Link", "cart": "Cart", "envelope": "Mail", "phone": "Call", "map": "Map", "location": "Location",
         "slider.horizontal.3": "Adjust", "list.bullet": "List", "square.grid.2x2": "Grid", "arrow.down.circle": "Download",
         "arrow.down.to.line": "Download", "icloud.and.arrow.down": "Download", "flag": "Flag", "lock": "Lock",
     ]
+
+    /// Symbol name → label: the standard actions (one per symbol; where several share a symbol, the
+    /// preferred one, else the first alphabetically), then the other labels.
+    static let labels: [String: String] = {
+        var labels = otherLabels
+        for (action, symbol) in HIGTableFigures.shared.standardActionSymbols.value.sorted(by: { $0.key > $1.key }) {
+            labels[symbol] = action
+        }
+        labels.merge(preferredActions) { _, preferred in preferred }
+        return labels
+    }()
 
     /// A label for `symbol`: the longest known prefix of its dot-separated components, else its first
     /// component capitalized (`person.crop.circle.fill` → "Account", `leaf` → "Leaf").

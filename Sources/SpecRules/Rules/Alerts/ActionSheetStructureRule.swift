@@ -10,7 +10,7 @@ public struct ActionSheetStructureRule: Rule {
         category: .alerts,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/action-sheets"],
+        higURLs: [HIGLink.url("action-sheets")],
         rationale: """
             Older guidance (iOS HIG, 2015): an action sheet offers two or more choices. In compact width \
             (iPhone) it includes a Cancel button at the bottom so people can back out; a destructive \
@@ -38,11 +38,11 @@ public struct ActionSheetStructureRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for sheet in context.spec.components where sheet.kind == "actionSheet" {
-            let platforms = Set(context.spec.targets(for: sheet).map(\.platform))
-            guard !platforms.isDisjoint(with: [.iOS, .iPadOS]), let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
+        for sheet in context.spec.components where sheet.componentKind == .actionSheet {
+            let platforms = Set(context.judgedPlatforms(for: sheet, among: Self.description.platforms).platforms)
+            guard !platforms.isEmpty, let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
             let actions = actionsNode.elements.filter { $0.kind == .object }
-            let roles = actions.map { $0["role"]?.stringValue }
+            let roles = actions.map { $0["role"]?.stringValue.flatMap(ButtonRole.init(rawValue:)) }
             if actions.count < Self.minimum {
                 violations.append(
                     RuleViolation(
@@ -50,7 +50,7 @@ public struct ActionSheetStructureRule: Rule {
                         message: "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(Self.minimum) choices, or use a button or an alert."))
                 continue
             }
-            if let cancelIndex = roles.firstIndex(of: "cancel") {
+            if let cancelIndex = roles.firstIndex(of: .cancel) {
                 if cancelIndex != actions.count - 1, let roleNode = actions[cancelIndex]["role"] {
                     violations.append(
                         RuleViolation(
@@ -63,7 +63,7 @@ public struct ActionSheetStructureRule: Rule {
                         range: actionsNode.range,
                         message: "Action sheet has \(actions.count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."))
             }
-            if let destructiveIndex = roles.firstIndex(of: "destructive"), destructiveIndex != 0, let roleNode = actions[destructiveIndex]["role"] {
+            if let destructiveIndex = roles.firstIndex(of: .destructive), destructiveIndex != 0, let roleNode = actions[destructiveIndex]["role"] {
                 violations.append(
                     RuleViolation(
                         range: roleNode.range,

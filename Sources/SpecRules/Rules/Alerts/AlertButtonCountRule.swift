@@ -10,7 +10,7 @@ public struct AlertButtonCountRule: Rule {
         category: .alerts,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/alerts"],
+        higURLs: [HIGLink.url("alerts")],
         rationale: """
             Older guidance (iOS HIG, 2015): a two-button alert is usually best, giving an easy choice \
             between two alternatives; a single-button alert informs but gives no control; an alert with \
@@ -38,8 +38,8 @@ public struct AlertButtonCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for alert in context.spec.components where alert.kind == "alert" {
-            guard context.spec.targets(for: alert).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+        for alert in context.spec.components where alert.componentKind == .alert {
+            guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
             let actionsNode = alert.value("actions")
             if let actionsNode, actionsNode.kind != .array { continue }
             let actions = actionsNode?.elements ?? []

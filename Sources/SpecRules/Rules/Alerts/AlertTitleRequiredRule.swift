@@ -9,7 +9,7 @@ public struct AlertTitleRequiredRule: Rule {
         title: "Alerts have a title",
         category: .alerts,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/alerts"],
+        higURLs: [HIGLink.url("alerts")],
         rationale: """
             Older guidance (iOS HIG, 2015): every alert has a title that describes the situation; the \
             message below it is optional. Without a title people must read the message or the buttons to \
@@ -30,7 +30,7 @@ public struct AlertTitleRequiredRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for alert in context.spec.components where alert.kind == "alert" {
+        for alert in context.spec.components where alert.componentKind == .alert {
             let titleNode = alert.value("title")
             if let titleNode, titleNode.kind != .string { continue }
             guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else { continue }

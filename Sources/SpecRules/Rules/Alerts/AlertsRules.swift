@@ -5,5 +5,6 @@ extension RuleRegistry {
         AlertButtonCountRule.self,
         ActionSheetStructureRule.self,
         PrimaryNotDestructiveRule.self,
+        OneAlertAtATimeRule.self,
     ]
 }

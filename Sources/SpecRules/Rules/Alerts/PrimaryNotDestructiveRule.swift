@@ -10,7 +10,7 @@ public struct PrimaryNotDestructiveRule: Rule {
         title: "Destructive actions are not the primary action",
         category: .alerts,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/buttons#Role"],
+        higURLs: [HIGLink.url("buttons", "Role")],
         rationale: """
             The primary role makes a button the default: people can choose it with Return, and the system \
             may give it prominence. Never give it to a destructive action, even when it is the most likely \
@@ -31,18 +31,16 @@ public struct PrimaryNotDestructiveRule: Rule {
     static let destructiveVerbs: Set<String> = [
         "delete", "remove", "erase", "discard", "destroy", "clear", "reset", "wipe", "purge", "unsubscribe", "revoke",
     ]
-    /// Styles that mark the primary action.
-    static let prominentStyles: Set<String> = ["borderedProminent", "glassProminent"]
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            switch component.kind {
-            case "button":
+            switch component.componentKind {
+            case .button:
                 check(component.node, owner: component.displayName, allowStyle: true, into: &violations)
-            case "alert", "actionSheet":
+            case .alert, .actionSheet:
                 guard let actions = component.value("actions") else { continue }
                 for action in actions.elements where action.kind == .object {
                     let title = action["title"]?.stringValue.map { "Action \"\($0)\"" } ?? "An action"
@@ -57,18 +55,18 @@ public struct PrimaryNotDestructiveRule: Rule {
 
     private func check(_ node: SyntaxNode, owner: String, allowStyle: Bool, into violations: inout [RuleViolation]) {
         let roleNode = node["role"]
-        let role = roleNode?.stringValue
-        if role == "primary", let roleNode, let verb = destructiveVerb(node["title"]?.stringValue) {
+        let role = roleNode?.stringValue.flatMap(ButtonRole.init(rawValue:))
+        if role == .primary, let roleNode, let verb = destructiveVerb(node["title"]?.stringValue) {
             violations.append(
                 RuleViolation(
                     range: roleNode.range,
                     message: "\(owner) is destructive (\"\(verb)\") but has the primary role; never make a destructive action the default, give it \"role\": \"destructive\".",
                     fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
-        } else if allowStyle, role == "destructive", let styleNode = node["style"], let style = styleNode.stringValue, Self.prominentStyles.contains(style) {
+        } else if allowStyle, role == .destructive, let styleNode = node["style"], let style = styleNode.stringValue.flatMap(ButtonStyle.init(rawValue:)), style.isProminent {
             violations.append(
                 RuleViolation(
                     range: styleNode.range,
-                    message: "\(owner) is destructive but styled \(style), which marks the primary action; use bordered or plain so the destructive action isn't the most prominent one.",
+                    message: "\(owner) is destructive but styled \(style.rawValue), which marks the primary action; use bordered or plain so the destructive action isn't the most prominent one.",
                     fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
         }
     }

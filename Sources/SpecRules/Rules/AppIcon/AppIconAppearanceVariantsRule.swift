@@ -8,14 +8,14 @@ public struct AppIconAppearanceVariantsRule: Rule {
         title: "App icons provide dark, clear and tinted appearances",
         category: .appIcon,
         defaultSeverity: .information,
-        platforms: [.iOS, .iPadOS, .macOS],
+        platforms: Platform.allCases.filter { HIGTableFigures.shared.appIconAppearances.value[$0] != nil },
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Appearances",
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Specifications",
+            HIGLink.url("app-icons", "Appearances"),
+            HIGLink.url("app-icons", "Specifications"),
         ],
         rationale: """
-            On iOS, iPadOS and macOS people can show app icons in six appearances: default, dark, clear \
-            light, clear dark, tinted light and tinted dark. The system generates the ones an app omits, \
+            People can show app icons in several appearances (App icons › Specifications): \(Self.appearancesText). \
+            The system generates the ones an app omits, \
             which rarely looks as intended, so design each variant with the same core artwork. This is \
             information for the primary icon, since the system fills in missing variants.
             """,
@@ -30,20 +30,39 @@ public struct AppIconAppearanceVariantsRule: Rule {
             RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": "all" } }"#),
         ])
 
-    /// Every appearance the HIG lists, in its order.
-    static let appearances = ["default", "dark", "clearLight", "clearDark", "tintedLight", "tintedDark"]
+    /// The appearances the HIG's table lists for the platforms judged, in its order.
+    static func appearances(for platforms: [Platform]) -> [String] {
+        var result: [String] = []
+        for platform in platforms {
+            for name in HIGTableFigures.shared.appIconAppearances.value[platform] ?? [] where !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    /// "iOS, iPadOS and macOS: default, dark, …" for the rationale, from the table.
+    static var appearancesText: String {
+        let table = HIGTableFigures.shared.appIconAppearances.value
+        var groups: [(names: [String], platforms: [Platform])] = []
+        for platform in Platform.allCases {
+            guard let names = table[platform] else { continue }
+            if let index = groups.firstIndex(where: { $0.names == names }) { groups[index].platforms.append(platform) } else { groups.append((names, [platform])) }
+        }
+        return groups.map { "\(Platform.list($0.platforms)): \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
+    }
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"], node.kind == .array else { return [] }
+        let expected = Self.appearances(for: context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).platforms)
+        guard !expected.isEmpty, let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"], node.kind == .array
+        else { return [] }
         let given = Set(node.elements.compactMap(\.stringValue))
-        let missing = Self.appearances.filter { !given.contains($0) }
+        let missing = expected.filter { !given.contains($0) }
         guard !missing.isEmpty else { return [] }
         return [
             RuleViolation(
                 range: node.range,
-                message: "App icon has \(Self.appearances.count - missing.count) of \(Self.appearances.count) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them.")
+                message: "App icon has \(expected.count - missing.count) of \(expected.count) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them.")
         ]
     }
 }

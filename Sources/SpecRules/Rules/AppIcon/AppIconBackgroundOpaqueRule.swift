@@ -9,8 +9,8 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         category: .appIcon,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
-            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+            HIGLink.url("app-icons", "Layer-design"),
+            HIGLink.url("images", "Layered-images"),
         ],
         rationale: """
             An app icon's background layer must be full-bleed and fully opaque (alpha 1 for every pixel); \
@@ -30,7 +30,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["opaqueBackground"], node.booleanValue == false else { return [] }
-        let platforms = context.spec.targets.map(\.platform.rawValue).joined(separator: ", ")
+        let platforms = Platform.list(context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).platforms)
         return [
             RuleViolation(
                 range: node.range,

@@ -10,8 +10,8 @@ public struct AppIconLayerCountRule: Rule {
         defaultSeverity: .error,
         platforms: [.tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/app-icons#Layer-design",
-            "https://developer.apple.com/design/human-interface-guidelines/images#Layered-images",
+            HIGLink.url("app-icons", "Layer-design"),
+            HIGLink.url("images", "Layered-images"),
         ],
         rationale: """
             tvOS app icons are layered images of 2 to 5 layers, which the parallax effect moves apart; \
@@ -37,7 +37,7 @@ public struct AppIconLayerCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue else { return [] }
         var problems: [String] = []
-        for target in context.spec.targets {
+        for target in context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).map(\.target) {
             guard let range = Self.layerRanges[target.platform] else { continue }
             // Compared as doubles: converting an arbitrary JSON number to Int could trap.
             let fits = layers == layers.rounded() && layers >= Double(range.lowerBound) && layers <= Double(range.upperBound)

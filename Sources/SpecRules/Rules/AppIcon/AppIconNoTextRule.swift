@@ -8,7 +8,7 @@ public struct AppIconNoTextRule: Rule {
         title: "App icons avoid text",
         category: .appIcon,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/app-icons#Design"],
+        higURLs: [HIGLink.url("app-icons", "Design")],
         rationale: """
             Text in an app icon is tiny at most sizes, is not localized and repeats the app name shown \
             beneath the icon. Include text only when it is essential to the brand (a single mnemonic \

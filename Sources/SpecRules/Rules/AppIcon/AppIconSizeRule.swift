@@ -8,57 +8,65 @@ public struct AppIconSizeRule: Rule {
         title: "App icon artwork has the platform's layout size",
         category: .appIcon,
         defaultSeverity: .error,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/app-icons#Specifications"],
+        higURLs: [HIGLink.url("app-icons", "Specifications")],
         rationale: """
-            Each platform takes one app icon at a fixed layout size and scales it down for every other use: \
-            iOS, iPadOS and macOS 1024×1024 px, visionOS 1024×1024 px (circular mask), watchOS 1088×1088 px \
-            (circular mask), tvOS 800×480 px (a landscape rectangle). Artwork of another size is blurry \
-            or rejected.
+            Each platform takes one app icon at a fixed layout size and scales it down for every other use \
+            (App icons › Specifications): \(PlatformFigureText.appIconSizes). Artwork of another size is \
+            blurry or rejected. With `appIcon.variants` (an extension) a platform's `layout` variant is judged \
+            instead of the top-level size; App Store and Top Shelf sizes have no figure in the bundled HIG \
+            tables and are not judged.
             """,
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": ↓512, "height": 512 } }"#),
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "appIcon": { "width": ↓1024, "height": 1024 } }"#),
+            RuleExample(
+                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": ↓1280, "height": 768 } ] } }"#),
+            RuleExample(
+                #"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "variants": [ { "platform": "watchOS", "role": "layout", "width": 1088, "height": ↓1024 } ] } }"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "layers": 2 } }"#),
+            RuleExample(
+                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 800, "height": 480 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#),
+            RuleExample(
+                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "iOS", "width": 512, "height": 512 } ] } }"#),
         ])
-
-    /// Layout size in pixels (width, height) per platform.
-    static let sizes: [Platform: (width: Double, height: Double)] = [
-        .iOS: (1024, 1024), .iPadOS: (1024, 1024), .macOS: (1024, 1024), .visionOS: (1024, 1024), .watchOS: (1088, 1088), .tvOS: (800, 480),
-    ]
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object else { return [] }
+        // `variants` (format extension): a platform's layout variant replaces the top-level size.
+        let variantViolations = AppIconVariantSizes.violations(in: context)
+        let coveredByVariant = context.spec.platformsWithLayoutIconVariant
         let widthNode = icon["width"]
         let heightNode = icon["height"]
         let width = widthNode?.numberValue
         let height = heightNode?.numberValue
-        guard width != nil || height != nil else { return [] }
+        guard width != nil || height != nil else { return variantViolations }
         var failures: [(platform: Platform, width: Double, height: Double)] = []
-        for target in context.spec.targets {
-            guard let required = Self.sizes[target.platform], !failures.contains(where: { $0.platform == target.platform }) else { continue }
+        let judged = context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms)
+        for platform in judged where !coveredByVariant.contains(platform.platform) {
+            guard let required = platform.profile.appIconSize?.value, !failures.contains(where: { $0.platform == platform.platform }) else { continue }
             if (width.map { $0 != required.width } ?? false) || (height.map { $0 != required.height } ?? false) {
-                failures.append((target.platform, required.width, required.height))
+                failures.append((platform.platform, required.width, required.height))
             }
         }
-        guard let first = failures.first else { return [] }
+        guard let first = failures.first else { return variantViolations }
         let widthWrong = width.map { $0 != first.width } ?? false
-        guard let node = widthWrong ? widthNode : heightNode else { return [] }
+        guard let node = widthWrong ? widthNode : heightNode else { return variantViolations }
         let format = FontResolver.format
         let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
         let needs = failures.map { "\($0.platform.rawValue) needs \(format($0.width))×\(format($0.height)) px" }.joined(separator: "; ")
         var message = "App icon is \(given); \(needs)."
-        if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < context.spec.targets.count {
+        if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < judged.count {
             message += " Provide a separate icon per platform where the sizes differ."
         }
         let required = widthWrong ? first.width : first.height
-        return [
+        return variantViolations + [
             RuleViolation(
                 range: node.range, message: message,
                 fix: SuggestedFix(title: "Set to \(format(required)) px", range: node.range, newText: format(required)))

@@ -4,6 +4,7 @@ extension RuleRegistry {
         TabBarItemCountRule.self,
         TabBarItemLabelRule.self,
         TabBarBadgeRule.self,
+        TabBarNavigationOnlyRule.self,
         TabBarAndToolbarExclusiveRule.self,
         ToolbarTextItemLimitRule.self,
         NavBarItemLimitRule.self,

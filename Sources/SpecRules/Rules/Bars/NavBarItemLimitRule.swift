@@ -10,7 +10,7 @@ public struct NavBarItemLimitRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/navigation-bars"],
+        higURLs: [HIGLink.url("navigation-bars")],
         rationale: """
             Older guidance (iOS HIG, 2015) says a navigation bar should hold no more than the view's title, \
             the back button and one control that manages the view's content; extra controls crowd the title \
@@ -40,7 +40,7 @@ public struct NavBarItemLimitRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
             let items = screen.componentIndices.map { context.spec.components[$0] }
                 .filter { $0.placement == .navigationBarLeading || $0.placement == .navigationBarTrailing }
             guard items.count > Self.maximum else { continue }

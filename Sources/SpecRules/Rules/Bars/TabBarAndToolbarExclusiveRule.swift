@@ -10,7 +10,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        higURLs: [HIGLink.url("toolbars")],
         rationale: """
             On iPhone both the tab bar and the bottom toolbar sit at the bottom edge; showing both stacks \
             two bars, crowds the content and mixes navigation with actions. Put the actions in the \
@@ -33,7 +33,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS }),
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
                 let tabBarProperty = screen.node.property("tabBar"), screen.tabBar != nil,
                 let toolbarProperty = screen.node.property("toolbar"), let toolbar = screen.toolbar,
                 let toolbarKey = toolbarProperty.key, let tabBarKey = tabBarProperty.key,

@@ -10,7 +10,7 @@ public struct TabBarBadgeRule: Rule {
         category: .bars,
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices"],
+        higURLs: [HIGLink.url("tab-bars", "Best-practices")],
         rationale: """
             A badge is a red oval with white text that shows a count or an exclamation point for critical \
             or new information in a section. Words don't fit the oval and dilute its meaning; use badges \
@@ -29,9 +29,8 @@ public struct TabBarBadgeRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let checked = Set(Self.description.platforms)
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { checked.contains($0.platform) }),
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
                 let items = screen.tabBar?["items"]
             else { continue }
             for item in items.elements where item.kind == .object {

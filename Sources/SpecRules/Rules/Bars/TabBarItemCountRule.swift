@@ -9,53 +9,80 @@ public struct TabBarItemCountRule: Rule {
         title: "Tab bars have five or fewer tabs",
         category: .bars,
         defaultSeverity: .warning,
-        platforms: [.iOS, .iPadOS],
+        platforms: Platform.allCases.filter { TabBarItemCountRule.maximum(on: $0) != nil },
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#iPadOS",
+            HIGLink.url("tab-bars", "Best-practices"),
+            HIGLink.url("tab-bars", "iPadOS"),
         ],
         rationale: """
             Fewer tabs are easier to navigate. On iPhone a tab bar with more than five tabs shows four and \
             moves the rest into a More tab, which hides sections and costs a tap; customizable iPad tab \
-            bars also default to five or fewer. The five-tab figure comes from the 2015 iOS HIG and the \
-            iPadOS customization default; a typical range is three to five, so one or two tabs is reported \
-            as information (fewer than three comes from an unofficial summary).
+            bars also default to five or fewer. The figures are read per platform from the HIG's component \
+            count table: the five-tab figure comes from the 2015 iOS HIG and the iPadOS customization \
+            default; on iPhone a typical range is three to five, so one or two tabs is reported as \
+            information (that range comes from an unofficial summary). The HIG gives no tab count for \
+            macOS, tvOS or visionOS, so they are not judged; watchOS has no tab bar.
             """,
         triggeringExamples: [
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" }, { "title": "G" } ] }"#),
-            .screen(#""tabBar": { "items": ↓[ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#, platforms: #""iPadOS": "18.0""#),
+            .screen(#""tabBar": { "items": ↓[ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" } ] }"#,
+                platforms: #""iPadOS": "18.0", "visionOS": "2.0""#),
         ],
         nonTriggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#, platforms: #""iPadOS": "18.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" }, { "title": "G" } ] }"#,
+                platforms: #""tvOS": "17.0", "visionOS": "2.0""#),
         ], scope: .screen)
 
-    /// The most tabs that fit without a More tab.
-    static let maximum = 5
-    /// The low end of the typical range.
-    static let typicalMinimum = 3
+    /// The row of the HIG's count table this rule reads.
+    static let countedComponent = "Tab bar tabs"
+
+    /// The most tabs on `platform`, from the count table (iPhone: "no more than 5 visible"; iPad's
+    /// customizable tab bar: "a default list of 5 or fewer"); nil where the HIG gives no figure.
+    static func maximum(on platform: Platform) -> Int? {
+        ComponentFigures.shared.countLimits(countedComponent, on: platform).lazy.compactMap {
+            $0.number(after: "no more than") ?? $0.number(before: "or fewer")
+        }.first
+    }
+
+    /// The low end of the typical range on `platform` ("typically 3-5", from an unofficial summary).
+    static func typicalMinimum(on platform: Platform) -> Int? {
+        ComponentFigures.shared.countLimits(countedComponent, on: platform).lazy.compactMap {
+            $0.text.hasPrefix("typically") ? $0.numbers.first : nil
+        }.first
+    }
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            let platforms = Set(context.spec.targets(for: screen).map(\.platform))
-            guard !platforms.isDisjoint(with: [.iOS, .iPadOS]), let items = screen.tabBar?["items"], items.kind == .array else { continue }
+            let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms).map(\.platform)
+            guard !judged.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             let count = items.elements.count
-            let device = platforms.contains(.iOS) ? "iPhone" : "iPad"
-            if count > Self.maximum {
-                violations.append(
-                    RuleViolation(
-                        range: items.elements[Self.maximum].range,
-                        message: "Tab bar has \(count) items; keep it to \(Self.maximum) or fewer on \(device) so none move into a More tab."))
-            } else if count > 0 && count < Self.typicalMinimum {
+            let over = judged.compactMap { platform in Self.maximum(on: platform).flatMap { count > $0 ? (platform, $0) : nil } }
+            if let iPhone = over.first(where: { $0.0 == .iOS }) ?? over.first {
+                let limit = iPhone.1
+                let message = iPhone.0 == .iOS
+                    ? "Tab bar has \(count) items; keep it to \(limit) or fewer on iPhone so none move into a More tab."
+                        + (over.contains { $0.0 == .iPadOS } ? " iPad tab bars also default to \(limit) or fewer." : "")
+                    : "Tab bar has \(count) items; on iPad keep the default list to \(limit) or fewer, so the tab bar stays the same in compact and regular widths."
+                violations.append(RuleViolation(range: items.elements[min(limit, count - 1)].range, message: message))
+                continue
+            }
+            let few = judged.compactMap { platform in Self.typicalMinimum(on: platform).flatMap { count > 0 && count < $0 ? $0 : nil } }
+            if let minimum = few.first, let maximum = judged.compactMap(Self.maximum(on:)).first {
                 violations.append(
                     RuleViolation(
                         range: items.range,
-                        message: "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(Self.typicalMinimum) to \(Self.maximum). With fewer sections, consider another navigation style.",
+                        message: "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(minimum) to \(maximum). With fewer sections, consider another navigation style.",
                         severity: .information))
             }
         }

@@ -11,8 +11,8 @@ public struct TabBarItemLabelRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/tab-bars#visionOS",
+            HIGLink.url("tab-bars", "Best-practices"),
+            HIGLink.url("tab-bars", "visionOS"),
         ],
         rationale: """
             A tab's title tells people what the section contains; a symbol alone is often ambiguous. \
@@ -34,9 +34,8 @@ public struct TabBarItemLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let checked = Set(Self.description.platforms)
         for screen in context.spec.screens {
-            let platforms = Set(context.spec.targets(for: screen).map(\.platform)).intersection(checked)
+            let platforms = Set(context.judgedPlatforms(for: screen, among: Self.description.platforms).platforms)
             guard !platforms.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             for (index, item) in items.elements.enumerated() where item.kind == .object {
                 let titleNode = item["title"]

@@ -10,7 +10,7 @@ public struct ToolbarTextItemLimitRule: Rule {
         category: .bars,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/toolbars"],
+        higURLs: [HIGLink.url("toolbars")],
         rationale: """
             Text-titled toolbar items need room so their titles don't run together. Older guidance (iOS HIG, \
             2015) says to switch to icons when a toolbar has more than three items; an unofficial summary \
@@ -42,7 +42,7 @@ public struct ToolbarTextItemLimitRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            guard context.spec.targets(for: screen).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
             let items = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.placement == .toolbar }
             guard items.count > Self.maximumWithText else { continue }
             for item in items where item.value("symbol") == nil {

@@ -4,6 +4,7 @@ extension RuleRegistry {
         UnknownColorRule.self,
         CustomColorLightDarkVariantsRule.self,
         CustomColorIncreasedContrastVariantsRule.self,
+        LightDarkVariantsIdenticalRule.self,
         NoHardcodedSystemColorValuesRule.self,
         SemanticColorMisuseRule.self,
         GroupedBackgroundColorsRule.self,

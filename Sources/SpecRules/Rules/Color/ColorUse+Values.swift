@@ -33,3 +33,10 @@ extension ColorUse {
         return "value"
     }
 }
+
+extension RGBAColor {
+    /// True for opaque pure black or pure white: ordinary colors, and already the most contrast there is.
+    var isPlainBlackOrWhite: Bool {
+        alpha >= 1 && ((red <= 0 && green <= 0 && blue <= 0) || (red >= 1 && green >= 1 && blue >= 1))
+    }
+}

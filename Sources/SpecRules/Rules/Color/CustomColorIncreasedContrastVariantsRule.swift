@@ -9,14 +9,16 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
         title: "Custom colors have increased-contrast variants",
         category: .color,
         defaultSeverity: .information,
-        platforms: [.iOS, .iPadOS, .macOS, .tvOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/color#Best-practices"],
+        platforms: Platform.having([.increasedContrastLight, .increasedContrastDark]),
+        higURLs: [HIGLink.url("color", "Best-practices")],
         rationale: """
             With Increase Contrast on, system colors switch to variants with more visual differentiation \
             (systemBlue #007AFF becomes #0040DD in light mode). A custom color needs its own \
             increasedContrastLight and increasedContrastDark variants, or the setting has no effect on it. \
             Checked for variants objects that already give light and dark (plain values are reported by \
-            custom-color-light-dark-variants).
+            custom-color-light-dark-variants), on platforms with increased-contrast appearances. A variant \
+            that is a system color (it adapts by itself) or pure black or white (already the most contrast) \
+            needs no increased-contrast partner.
             """,
         triggeringExamples: [
             .content(
@@ -25,6 +27,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             .content(
                 ##"{ "type": "text", "text": "Hi", "color": ↓{ "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000" } }"##,
                 platforms: #""macOS": "14.0""#),
+            .screen(##""background": ↓{ "light": "systemBackground", "dark": "#1A1A1A" }, "content": []"##, platforms: #""tvOS": "17.0""#),
         ],
         nonTriggeringExamples: [
             .content(
@@ -32,19 +35,21 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
                 extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000", "increasedContrastDark": "#FFC266" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "label", "background": "#FAFAFA" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: #""visionOS": "1.0""#),
+            .screen(##""background": { "light": "systemBackground", "dark": "#000000" }, "content": []"##),
         ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
         for use in context.colorUses where use.node.kind == .object {
-            let targets = use.token != nil ? context.spec.targets : context.spec.targets(for: use.screen)
-            guard targets.contains(where: { checked.contains($0.platform) }) else { continue }
+            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty,
+                let light = use.node[Appearance.light.rawValue], let dark = use.node[Appearance.dark.rawValue]
+            else { continue }
             let keys = Set(use.node.keys)
-            guard keys.contains(Appearance.light.rawValue), keys.contains(Appearance.dark.rawValue) else { continue }
-            let missing = [Appearance.increasedContrastLight, .increasedContrastDark].map(\.rawValue).filter { !keys.contains($0) }
+            let missing = [(Appearance.increasedContrastLight, light), (.increasedContrastDark, dark)].filter { appearance, standard in
+                !keys.contains(appearance.rawValue) && needsIncreasedContrastVariant(standard, context: context)
+            }.map(\.0.rawValue)
             guard !missing.isEmpty else { continue }
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             let list = missing.map { "\"\($0)\"" }.joined(separator: " and ")
@@ -54,5 +59,17 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
                     message: "\(owner) has no \(list) variant\(missing.count > 1 ? "s" : ""), so Increase Contrast leaves it unchanged; add \(missing.count > 1 ? "them" : "it") with more contrast than \"light\" and \"dark\"."))
         }
         return violations
+    }
+
+    /// False when the standard variant adapts to Increase Contrast by itself (it names a system color,
+    /// directly or through tokens, or a value that already has its own increased-contrast variants) or is
+    /// pure black or white, which no variant can outdo.
+    private func needsIncreasedContrastVariant(_ variant: SyntaxNode, context: RuleContext) -> Bool {
+        if SystemColorLookup.systemColor(for: variant, in: context.spec) != nil { return false }
+        guard let resolved = context.colors.resolve(variant) else { return false }
+        if resolved[.increasedContrastLight].color != resolved[.light].color || resolved[.increasedContrastDark].color != resolved[.dark].color {
+            return false
+        }
+        return !Appearance.allCases.allSatisfy { resolved[$0].color?.isPlainBlackOrWhite ?? false }
     }
 }

@@ -9,10 +9,10 @@ public struct CustomColorLightDarkVariantsRule: Rule {
         title: "Custom colors have light and dark variants",
         category: .color,
         defaultSeverity: .warning,
-        platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
+        platforms: Platform.having([.light, .dark]),
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Dark-Mode-colors",
+            HIGLink.url("color", "Best-practices"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors"),
         ],
         rationale: """
             System colors adapt to light and dark appearances on their own; a custom color does only when \
@@ -20,7 +20,10 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             "dark"), shows the same color in both appearances, so a light background stays bright in Dark \
             Mode and dark text disappears on dark backgrounds. The HIG asks for a light and a dark variant \
             of every custom color, even in an app that ships one appearance, so Liquid Glass can adapt. \
-            watchOS has no Dark Mode and is not checked.
+            Only platforms with both a light and a dark appearance are judged: watchOS and visionOS have \
+            only a dark one. The text or symbol color of a component that draws its own fill (its own \
+            background, a prominent button) is judged against that fill by the contrast rules instead: \
+            white on a colored fill is right in both appearances when the fill carries the color.
             """,
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#B25E00" }"##),
@@ -31,17 +34,16 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "brand", "background": "secondarySystemBackground" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""watchOS": "10.0""#),
             .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
+            .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""visionOS": "1.0""#),
+            .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "tint": "brand" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
         ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let spec = context.spec
-        let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
         for use in context.colorUses {
-            let targets = use.token != nil ? spec.targets : spec.targets(for: use.screen)
-            guard targets.contains(where: { checked.contains($0.platform) }) else { continue }
+            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty, !Self.sitsOnItsOwnFill(use) else { continue }
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             switch use.node.kind {
             case .string:
@@ -67,5 +69,12 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             }
         }
         return violations
+    }
+
+    /// True for a foreground (`color`) of a component that draws its own fill: its own `background`, or
+    /// the tint of a prominent button.
+    static func sitsOnItsOwnFill(_ use: ColorUse) -> Bool {
+        guard use.property == "color", use.token == nil, let component = use.component else { return false }
+        return component.value("background") != nil || component.buttonStyle?.fillsWithTint == true
     }
 }

@@ -11,8 +11,8 @@ public struct GroupedBackgroundColorsRule: Rule {
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#iOS,-iPadOS",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#iOS,-iPadOS",
+            HIGLink.url("color", "iOS-iPadOS"),
+            HIGLink.url("dark-mode", "iOS-iPadOS"),
         ],
         rationale: """
             iOS and iPadOS define two sets of three background colors: systemBackground, \
@@ -44,9 +44,9 @@ public struct GroupedBackgroundColorsRule: Rule {
         let spec = context.spec
         var violations: [RuleViolation] = []
         var reported: Set<SyntaxNode> = []
-        for list in spec.components where list.kind == "list" {
+        for list in spec.components where list.componentKind == .list {
             guard let style = list.string("style"), style == "grouped" || style == "insetGrouped" else { continue }
-            guard spec.targets(for: list).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }) else { continue }
+            guard !context.judgedPlatforms(for: list, among: Self.description.platforms).isEmpty else { continue }
             guard let background = nearestBackground(of: list, in: spec),
                 let (system, tokens) = SystemColorLookup.systemColor(for: background, in: spec),
                 let grouped = Self.groupedCounterpart[system.name],

@@ -9,23 +9,30 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         title: "Use system colors by name, not their hex values",
         category: .color,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/color#System-colors"],
+        higURLs: [HIGLink.url("color", "System-colors")],
         rationale: """
             System colors are dynamic: their values differ between light and dark appearances, with \
             Increase Contrast, and between releases (the June 2025 update changed many of them). A copied \
             value such as #007AFF (systemBlue in light mode, iOS 13–18) stays fixed, so refer to the color by \
-            name. A hex matches when every channel is within 1/255 of a system color's value in any \
-            appearance of either era; pure black and white are left alone because they are ordinary colors.
+            name. A hex matches a system color when every channel is within 1/255 of its value in each \
+            standard appearance the hex is shown in on the judged platforms (a plain value: light and dark, \
+            or only dark on watchOS and visionOS; a variant: its own appearance), in either era. A custom \
+            color that equals a system color in one appearance only is a color of its own, and pure black \
+            and white are ordinary colors.
             """,
         triggeringExamples: [
-            .content(##"{ "type": "button", "title": "Go", "color": ↓"#007AFF" }"##),
+            .content(##"{ "type": "button", "title": "Go", "color": { "light": ↓"#007AFF", "dark": ↓"#0A84FF" } }"##),
+            .content(##"{ "type": "text", "text": "Hi", "color": ↓"#8E8E93" }"##),
+            .content(##"{ "type": "button", "title": "Go", "color": ↓"#0A84FF" }"##, platforms: #""watchOS": "10.0""#),
             .content(##"{ "type": "text", "text": "Hi" }"##, extra: ##""colors": { "panel": { "light": ↓"#F2F2F7", "dark": ↓"#1C1C1E" } }"##),
-            .screen(##""background": ↓"#f2f2f7", "content": []"##, platforms: #""iOS": "26.0""#),
+            .screen(##""background": { "light": ↓"#f2f2f7", "dark": "#101012" }, "content": []"##, platforms: #""iOS": "26.0""#),
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "title": "Go", "color": "systemBlue" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#0070F0", "background": "#FFFFFF" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#000000" }"##),
+            .content(##"{ "type": "text", "text": "Hi", "color": "#C7C7CC" }"##),
+            .content(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##),
         ], scope: .screen)
 
     public init() {}
@@ -36,29 +43,57 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         var violations: [RuleViolation] = []
         var seen: Set<SyntaxNode> = []
         for use in context.colorUses {
+            let judged = context.judgedPlatforms(for: use, among: Self.description.platforms).appearances
             for node in use.stringNodes {
-                guard let text = node.stringValue, let color = RGBAColor(hex: text), !Self.isPlainBlackOrWhite(color), seen.insert(node).inserted else { continue }
-                guard let match = bestMatch(for: color, eras: eras, foreground: use.isForeground) else { continue }
+                guard let text = node.stringValue, let color = RGBAColor(hex: text), !color.isPlainBlackOrWhite, seen.insert(node).inserted else { continue }
+                let shown = Self.standardAppearances(of: node, in: use).filter(judged.contains)
+                guard !shown.isEmpty, let match = bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground) else { continue }
                 let eraNote = match.era == specEra ? "" : " in \(Self.eraName(match.era))"
+                let appearances = shown.map(\.displayName).joined(separator: " and ")
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(text) is the \(match.appearance.displayName) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to Dark Mode, Increase Contrast and new releases.",
+                        message: "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to \(Self.adaptations(judged)).",
                         fix: SuggestedFix(title: "Use \(match.color.name)", range: node.range, newText: "\"\(match.color.name)\"")))
             }
         }
         return violations
     }
 
-    /// The best system color for `color`: the spec's era first, then a color of the family the use
-    /// suggests (label and hue colors for foregrounds, backgrounds for backgrounds, grays and fills
-    /// next), then standard appearances before increased contrast, then catalog order.
-    private func bestMatch(for color: RGBAColor, eras: [ColorEra], foreground: Bool) -> (color: SystemColor, appearance: Appearance, era: ColorEra)? {
+    /// What a system color adapts to on platforms with `appearances`: "Dark Mode, Increase Contrast and new
+    /// releases" where those exist, "new releases" alone on a platform with one appearance.
+    private static func adaptations(_ appearances: [Appearance]) -> String {
+        var parts: [String] = []
+        if appearances.contains(.light) && appearances.contains(.dark) { parts.append("Dark Mode") }
+        if appearances.contains(.increasedContrastLight) || appearances.contains(.increasedContrastDark) { parts.append("Increase Contrast") }
+        parts.append("new releases")
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    /// The standard appearances (light, dark) in which `node` is shown: both for a plain value; for a
+    /// variant its own, plus the other when the object lacks it (the system falls back to it).
+    private static func standardAppearances(of node: SyntaxNode, in use: ColorUse) -> [Appearance] {
+        guard use.node.kind == .object, let key = node.parent?.keyName.flatMap(Appearance.init(rawValue:)) else { return [.light, .dark] }
+        let keys = Set(use.node.keys)
+        switch key {
+        case .light: return keys.contains(Appearance.dark.rawValue) ? [.light] : [.light, .dark]
+        case .dark: return keys.contains(Appearance.light.rawValue) ? [.dark] : [.light, .dark]
+        case .increasedContrastLight, .increasedContrastDark: return []
+        }
+    }
+
+    /// The best system color whose value is `color` in every one of `appearances`: the spec's era first,
+    /// then a color of the family the use suggests (label and hue colors for foregrounds, backgrounds for
+    /// backgrounds, grays and fills next), then catalog order.
+    private func bestMatch(for color: RGBAColor, in appearances: [Appearance], eras: [ColorEra], foreground: Bool) -> (color: SystemColor, appearance: Appearance, era: ColorEra)? {
         for era in eras {
-            let matches = SystemColorCatalog.shared.colors(matchingHex: color, era: era)
+            let all = SystemColorCatalog.shared.colors(matchingHex: color, era: era)
+            let matches = all.filter { system, appearance in
+                appearance == appearances[0] && appearances.allSatisfy { wanted in all.contains { $0.0.name == system.name && $0.1 == wanted } }
+            }
             let ranked = matches.enumerated().min { lhs, rhs in
-                let left = (Self.kindRank(lhs.element.0.kind, foreground: foreground), Self.appearanceRank(lhs.element.1), lhs.offset)
-                let right = (Self.kindRank(rhs.element.0.kind, foreground: foreground), Self.appearanceRank(rhs.element.1), rhs.offset)
+                let left = (Self.kindRank(lhs.element.0.kind, foreground: foreground), lhs.offset)
+                let right = (Self.kindRank(rhs.element.0.kind, foreground: foreground), rhs.offset)
                 return left < right
             }
             if let ranked { return (ranked.element.0, ranked.element.1, era) }
@@ -74,14 +109,6 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         case .gray, .fill: return 1
         case .separator: return 2
         }
-    }
-
-    private static func appearanceRank(_ appearance: Appearance) -> Int {
-        appearance == .light || appearance == .dark ? 0 : 1
-    }
-
-    private static func isPlainBlackOrWhite(_ color: RGBAColor) -> Bool {
-        color.alpha >= 1 && ((color.red <= 0 && color.green <= 0 && color.blue <= 0) || (color.red >= 1 && color.green >= 1 && color.blue >= 1))
     }
 
     /// `iOS 13–18` or `iOS 26`.

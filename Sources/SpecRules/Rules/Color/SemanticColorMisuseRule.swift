@@ -12,10 +12,10 @@ public struct SemanticColorMisuseRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .macOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
-            "https://developer.apple.com/design/human-interface-guidelines/color#iOS,-iPadOS",
-            "https://developer.apple.com/design/human-interface-guidelines/color#macOS",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Text",
+            HIGLink.url("color", "System-colors"),
+            HIGLink.url("color", "iOS-iPadOS"),
+            HIGLink.url("color", "macOS"),
+            HIGLink.url("dark-mode", "Text"),
         ],
         rationale: """
             Dynamic system colors are defined by purpose: label, secondaryLabel, tertiaryLabel, \
@@ -43,11 +43,16 @@ public struct SemanticColorMisuseRule: Rule {
 
     public init() {}
 
+    /// True for the system color families that are wrong as a text or symbol color: backgrounds,
+    /// separators and fills.
+    static func misusedAsForeground(_ kind: SystemColorKind) -> Bool {
+        kind == .background || kind == .separator || kind == .fill
+    }
+
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
         for use in context.colorUses where use.isForeground || use.isBackground {
-            guard context.spec.targets(for: use.screen).contains(where: { checked.contains($0.platform) }) else { continue }
+            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty else { continue }
             for node in use.stringNodes {
                 guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
                 let via = tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"

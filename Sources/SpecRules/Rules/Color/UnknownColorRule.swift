@@ -10,8 +10,8 @@ public struct UnknownColorRule: Rule {
         category: .color,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
-            "https://developer.apple.com/design/human-interface-guidelines/color#Best-practices",
+            HIGLink.url("color", "System-colors"),
+            HIGLink.url("color", "Best-practices"),
         ],
         rationale: """
             A color the app cannot resolve falls back to a default and breaks the design, including its \

@@ -1,6 +1,7 @@
 extension RuleRegistry {
     /// Rules about text contrast.
     static let contrastRules: [any Rule.Type] = [
-        TextContrastMinimumRule.self
+        TextContrastMinimumRule.self,
+        NonTextContrastRule.self,
     ]
 }

@@ -2,7 +2,8 @@ import SpecKnowledge
 import SpecModel
 import SpecSyntax
 
-/// Text must meet WCAG AA contrast against its effective background in every appearance.
+/// Text must meet the HIG's minimum contrast against what it sits on, in every appearance of every
+/// platform the screen applies to.
 public struct TextContrastMinimumRule: Rule {
     public static let description = RuleDescription(
         id: "text-contrast-minimum",
@@ -10,16 +11,21 @@ public struct TextContrastMinimumRule: Rule {
         category: .contrast,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects",
-            "https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color",
-            "https://developer.apple.com/design/human-interface-guidelines/dark-mode#Dark-Mode-colors",
+            HIGLink.url("accessibility", "Vision"),
+            HIGLink.url("color", "Inclusive-color"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors"),
         ],
         rationale: """
             Text must stay legible for everyone, including people with low vision, in light and dark \
-            appearances and with Increase Contrast on. WCAG AA minimums: 4.5:1 for text up to 17 pt, \
-            3:1 for text of 18 pt and larger or bold text. The check composites translucent colors over \
-            the effective background (the component's, else its ancestors', else the screen's, else \
-            systemBackground) and uses each color's variant for the appearance, falling back as the system does.
+            appearances and with Increase Contrast on. The HIG's minimums (Accessibility › Vision): \
+            \(ContrastJudgement.minimumsText). Each platform the screen \
+            applies to is judged with its own text sizes and only in the appearances it has (watchOS and \
+            visionOS: dark). Text on the app's content is judged against its effective background (the \
+            component's, else its ancestors', else the screen's, else systemBackground); text on a \
+            system-drawn bar or menu only where the spec sets its color or tint, against the system color \
+            that stands in for that element's material on the platform; white text on a prominent button \
+            against the button's fill. Sidebar rows (whose color is their icon's) and ornaments (on glass \
+            with no stand-in color) are not judged.
             """,
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Faint", "color": ↓"#C7C7CC" }"##),
@@ -27,6 +33,9 @@ public struct TextContrastMinimumRule: Rule {
                 ##"{ "type": "text", "text": "Brand", "font": "body", "color": ↓"brand" }"##,
                 extra: ##""colors": { "brand": { "light": "#B25E00", "dark": "#3A2000" } }"##),
             .content(##"{ "type": "stack", "background": "#000000", "children": [ { "type": "text", "text": ↓"Hidden" } ] }"##),
+            .content(##"{ "type": "text", "text": "Dim", "color": ↓"#3A3A3C" }"##, platforms: #""watchOS": "10.0""#),
+            .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": ↓"#FFD60A" }"##, platforms: #""macOS": "14.0""#),
+            .screen(##""toolbar": { "items": [ { "type": "button", "title": "Edit", "color": ↓"#D1D1D6" } ] }"##, platforms: #""iOS": "17.0", "macOS": "14.0""#),
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "text", "text": "Readable", "color": "label" }"##),
@@ -34,83 +43,41 @@ public struct TextContrastMinimumRule: Rule {
             .content(
                 ##"{ "type": "text", "text": "Brand", "color": "brand" }"##,
                 extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
+            .content(##"{ "type": "text", "text": "Time", "color": "label", "background": "#000000" }"##, platforms: #""watchOS": "10.0""#),
+            .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "background": "#0040DD" }"##),
+            .screen(
+                ##""background": "#1C1C1E", "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"##,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .content(##"{ "type": "text", "text": "Big", "font": { "size": 18 }, "color": "#949494" }"##),
         ], scope: .screen)
-
-    /// WCAG AA minimum for body-size text.
-    static let normalTextMinimum = 4.5
-    /// WCAG AA minimum for text of 18 pt and larger, or bold.
-    static let largeTextMinimum = 3.0
-
-    /// Component kinds whose visible text the system draws in a fixed style; not checked here.
-    static let skippedKinds: Set<String> = ["alert", "actionSheet", "menu", "sheet", "list", "stack", "card", "segmentedControl", "picker", "datePicker"]
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let minimums = ContrastJudgement.minimums else { return [] }
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let kind = component.kind, !Self.skippedKinds.contains(kind), component.visibleText != nil else { continue }
-            let colorNode = component.value("color")
-            let backgroundLayers = context.colors.backgroundLayers(of: component)
-            // With neither an explicit text color nor a background, the system colors apply and pass.
-            guard colorNode != nil || !backgroundLayers.isEmpty else { continue }
-            guard let foreground = foregroundColor(of: component, kind: kind, context: context) else { continue }
-            let (background, backgroundNode) = context.colors.effectiveBackground(of: component)
-            guard let font = context.fonts.font(of: component) else { continue }
-            let platform = context.spec.targets(for: component).first?.platform ?? .iOS
-            let size = font.pointSize(on: platform) ?? 17
-            let isLarge = size >= 18 || font.effectiveWeight(on: platform) >= .bold
-            let required = isLarge ? Self.largeTextMinimum : Self.normalTextMinimum
-
-            var failures: [(appearance: Appearance, ratio: Double, text: String, fill: String, uncertain: Bool)] = []
-            for appearance in Appearance.allCases {
-                let text = foreground[appearance]
-                let fill = background[appearance]
-                guard let textColor = text.color, let fillColor = fill.color else { continue }
-                let visible = textColor.composited(over: fillColor)
-                let ratio = RGBAColor.contrastRatio(visible, fillColor)
-                if ratio + 0.005 < required {
-                    failures.append((appearance, ratio, text.description, fill.description, text.isUncertain || fill.isUncertain))
-                }
+            guard let kind = component.componentKind, kind.traits.isDisjoint(with: [.systemDrawn, .container]), component.visibleText != nil else { continue }
+            let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
+            guard !judged.isEmpty, let font = context.fonts.font(of: component) else { continue }
+            var sizes: [Platform: (size: Double, large: Bool)] = [:]
+            let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) { platform in
+                guard let size = platform.textSize(of: font) else { return nil }
+                let isLarge = size >= minimums.largeTextSize || font.effectiveWeight(on: platform.platform) >= .bold
+                sizes[platform.platform] = (size, isLarge)
+                return isLarge ? minimums.largeText : minimums.normalText
             }
-            guard let worst = failures.min(by: { $0.ratio < $1.ratio }) else { continue }
-            let sizeText = "\(FontResolver.format(size)) pt\(isLarge && size < 18 ? " bold" : "")"
-            var message = "\(component.displayName) has a contrast of \(Self.format(worst.ratio)):1 in \(worst.appearance.displayName) appearance (\(worst.text) on \(worst.fill)); \(sizeText) text needs at least \(Self.format(required)):1."
-            let others = failures.filter { $0.appearance != worst.appearance }
-            if !others.isEmpty {
-                message += " Also too low in " + others.map { "\($0.appearance.displayName) (\(Self.format($0.ratio)):1)" }.joined(separator: ", ") + "."
+            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
+            let message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
+                let size = sizes[worst.platform] ?? (0, false)
+                let bold = size.large && size.size < minimums.largeTextSize ? " bold" : ""
+                return "\(FontResolver.format(size.size)) pt\(bold) text needs at least \(ContrastJudgement.format(worst.required)):1"
             }
-            if failures.contains(where: \.uncertain) {
-                message += " (A system color value involved is uncertain in the reference data.)"
-            }
+            let colorNode = component.value("color") ?? component.value("tint")
             let range = (colorNode ?? component.value("text") ?? component.value("title") ?? component.node).range
-            var related: [RelatedLocation] = []
-            if let backgroundNode {
-                related.append(RelatedLocation(range: backgroundNode.range, message: "The background comes from here."))
-            }
+            let related = backgroundNode.map { [RelatedLocation(range: $0.range, message: "The background comes from here.")] } ?? []
             violations.append(RuleViolation(range: range, message: message, related: related))
         }
         return violations
-    }
-
-    /// The text color: `color`, else the kind's system default (label for text, the tint for buttons).
-    private func foregroundColor(of component: Component, kind: String, context: RuleContext) -> ResolvedColor? {
-        if let node = component.value("color") { return context.colors.resolve(node) }
-        switch kind {
-        case "button":
-            let style = component.string("style") ?? "plain"
-            guard style == "plain" || style == "bordered" || style == "glass" else { return nil }
-            return context.colors.resolveSystemColor(named: "systemBlue")
-        case "link":
-            return context.colors.resolveSystemColor(named: "link")
-        default:
-            return context.colors.resolveSystemColor(named: "label")
-        }
-    }
-
-    /// Ratios are shown with two decimals, trimmed: `4.5`, `2.38`.
-    static func format(_ ratio: Double) -> String {
-        let rounded = (ratio * 100).rounded() / 100
-        return FontResolver.format(rounded)
     }
 }

@@ -11,8 +11,8 @@ public struct KeyboardTypeMatchesContentRule: Rule {
         defaultSeverity: .information,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/text-fields",
-            "https://developer.apple.com/design/human-interface-guidelines/managing-accounts#tvOS",
+            HIGLink.url("text-fields"),
+            HIGLink.url("managing-accounts", "tvOS"),
         ],
         rationale: """
             The right keyboard makes entry faster and prevents mistakes: the email keyboard puts @ and . \
@@ -46,10 +46,9 @@ public struct KeyboardTypeMatchesContentRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let checked = Set(Self.description.platforms)
         var violations: [RuleViolation] = []
-        for field in context.spec.components where field.kind == "textField" || field.kind == "secureField" {
-            guard context.spec.targets(for: field).contains(where: { checked.contains($0.platform) }),
+        for field in context.spec.components where field.componentKind == .textField || field.componentKind == .secureField {
+            guard !context.judgedPlatforms(for: field, among: Self.description.platforms).isEmpty,
                 let contentTypeNode = field.value("contentType"), let contentType = contentTypeNode.stringValue,
                 let fitting = Self.keyboards[contentType], let suggested = fitting.first
             else { continue }

@@ -10,7 +10,7 @@ public struct PageControlDotCountRule: Rule {
         category: .controls,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/page-controls"],
+        higURLs: [HIGLink.url("page-controls")],
         rationale: """
             Older guidance (iOS HIG, 2015): more than about 10 dots are hard to count at a glance, and more \
             than about 20 pages call for a different, nonsequential arrangement such as a grid or a list. \
@@ -36,8 +36,8 @@ public struct PageControlDotCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.kind == "pageControl" {
-            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS || $0.platform == .iPadOS }),
+        for control in context.spec.components where control.componentKind == .pageControl {
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let node = control.value("pages"), let pages = node.numberValue, pages > Double(Self.countableLimit)
             else { continue }
             let count = FontResolver.format(pages)

@@ -10,8 +10,8 @@ public struct ProminentButtonsPerViewRule: Rule {
         category: .controls,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/buttons#Style",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
+            HIGLink.url("buttons", "Style"),
+            HIGLink.url("accessibility", "Buttons-and-controls"),
         ],
         rationale: """
             A prominent style (borderedProminent or glassProminent: the accent color fills the button) tells \
@@ -31,8 +31,6 @@ public struct ProminentButtonsPerViewRule: Rule {
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#),
         ])
 
-    /// Styles that fill the button with the accent color.
-    static let prominentStyles: Set<String> = ["borderedProminent", "glassProminent"]
     /// The most prominent buttons in one view.
     static let maximum = 2
 
@@ -46,7 +44,7 @@ public struct ProminentButtonsPerViewRule: Rule {
             var byView: [Int: [Component]] = [:]
             for index in screen.componentIndices {
                 let component = spec.components[index]
-                guard component.kind == "button", let style = component.string("style"), Self.prominentStyles.contains(style) else { continue }
+                guard component.componentKind == .button, component.buttonStyle?.isProminent == true else { continue }
                 byView[view(of: component, in: spec), default: []].append(component)
             }
             for (view, buttons) in byView.sorted(by: { $0.key < $1.key }) where buttons.count > Self.maximum {
@@ -68,7 +66,7 @@ public struct ProminentButtonsPerViewRule: Rule {
     private func view(of component: Component, in spec: DesignSpec) -> Int {
         var current = spec.parent(of: component)
         while let ancestor = current {
-            if ancestor.kind == "sheet" { return ancestor.index }
+            if ancestor.componentKind == .sheet { return ancestor.index }
             current = spec.parent(of: ancestor)
         }
         return -1

@@ -10,7 +10,7 @@ public struct SecurePasswordFieldRule: Rule {
         title: "Passwords are entered in a secure field",
         category: .controls,
         defaultSeverity: .error,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/entering-data#Best-practices"],
+        higURLs: [HIGLink.url("entering-data", "Best-practices")],
         rationale: """
             Obscure passwords and other sensitive input as people type it, so it can't be read over their \
             shoulder or in screen recordings. A textField whose contentType is password or newPassword, or \
@@ -37,7 +37,7 @@ public struct SecurePasswordFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for field in context.spec.components where field.kind == "textField" {
+        for field in context.spec.components where field.componentKind == .textField {
             guard let typeNode = field.kindNode, let reason = passwordEvidence(field) else { continue }
             violations.append(
                 RuleViolation(

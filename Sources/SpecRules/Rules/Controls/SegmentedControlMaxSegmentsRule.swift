@@ -10,7 +10,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
         category: .controls,
         defaultSeverity: .warning,
         platforms: [.iOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/segmented-controls"],
+        higURLs: [HIGLink.url("segmented-controls")],
         rationale: """
             Older guidance (iOS HIG, 2015), echoed by an unofficial summary: on iPhone a segmented control \
             has five or fewer segments, because wider segments are easier to tap and each needs room for its \
@@ -37,8 +37,8 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.kind == "segmentedControl" {
-            guard context.spec.targets(for: control).contains(where: { $0.platform == .iOS }),
+        for control in context.spec.components where control.componentKind == .segmentedControl {
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let segments = control.value("segments"), segments.kind == .array
             else { continue }
             let count = segments.elements.count

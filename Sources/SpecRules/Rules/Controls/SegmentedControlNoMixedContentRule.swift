@@ -10,7 +10,7 @@ public struct SegmentedControlNoMixedContentRule: Rule {
         category: .controls,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/segmented-controls"],
+        higURLs: [HIGLink.url("segmented-controls")],
         rationale: """
             Older guidance (iOS HIG, 2015), echoed by an unofficial summary: a segment contains text or an \
             image, not both, and a control doesn't mix text segments with image segments. Segments have \
@@ -32,8 +32,10 @@ public struct SegmentedControlNoMixedContentRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.kind == "segmentedControl" {
-            guard let segments = control.value("segments"), segments.kind == .array else { continue }
+        for control in context.spec.components where control.componentKind == .segmentedControl {
+            guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
+                let segments = control.value("segments"), segments.kind == .array
+            else { continue }
             var first: Content?
             for segment in segments.elements {
                 let hasTitle: Bool

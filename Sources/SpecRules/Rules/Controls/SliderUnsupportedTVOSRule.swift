@@ -10,7 +10,7 @@ public struct SliderUnsupportedTVOSRule: Rule {
         category: .controls,
         defaultSeverity: .error,
         platforms: [.tvOS],
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sliders#Platform-considerations"],
+        higURLs: [HIGLink.url("sliders", "Platform-considerations")],
         rationale: """
             Sliders are not supported in tvOS: the remote offers no precise way to drag a thumb. Offer a \
             small set of choices instead (a segmented control, a picker or buttons), or limit the screen \
@@ -29,9 +29,9 @@ public struct SliderUnsupportedTVOSRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for slider in context.spec.components where slider.kind == "slider" {
-            guard context.spec.targets(for: slider).contains(where: { $0.platform == .tvOS }), let typeNode = slider.kindNode else { continue }
-            let others = context.spec.targets(for: slider).map(\.platform).filter { $0 != .tvOS }
+        for slider in context.spec.components where slider.componentKind == .slider {
+            guard !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty, let typeNode = slider.kindNode else { continue }
+            let others = context.judgedPlatforms(for: slider).filter { ComponentKind.slider.spec.exists(on: $0.profile) }.platforms
             let hint = others.isEmpty ? "" : ", or give the screen \"platform\": \"\(others[0].rawValue)\""
             violations.append(
                 RuleViolation(

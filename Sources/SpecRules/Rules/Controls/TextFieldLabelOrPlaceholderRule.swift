@@ -10,8 +10,8 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
         category: .controls,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/entering-data#Best-practices",
-            "https://developer.apple.com/design/human-interface-guidelines/writing#Best-practices",
+            HIGLink.url("entering-data", "Best-practices"),
+            HIGLink.url("writing", "Best-practices"),
         ],
         rationale: """
             People need to know what to type before they start: label every input and show a hint of the \
@@ -28,21 +28,18 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
             .content(#"{ "type": "searchField", "title": "Search Recipes" }"#),
         ], scope: .screen)
 
-    /// Kinds that take typed text.
-    static let fieldKinds: Set<String> = ["textField", "secureField", "searchField"]
-
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for field in context.spec.components {
-            guard let kind = field.kind, Self.fieldKinds.contains(kind), field.visibleText == nil else { continue }
+            guard field.traits.contains(.textInput), field.visibleText == nil else { continue }
             let placeholderNode = field.value("placeholder")
             if let placeholderNode {
                 guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             }
             guard let node = placeholderNode ?? field.kindNode else { continue }
-            let example = kind == "searchField" ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
+            let example = field.componentKind == .searchField ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
             violations.append(
                 RuleViolation(
                     range: node.range,

@@ -8,7 +8,7 @@ public struct InvalidOSVersionRule: Rule {
         title: "Platform versions are within the range the checks know",
         category: .format,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             Each `platforms` value is the oldest OS version the app supports, written like "17.0". SF Symbols \
             exist from iOS, iPadOS and tvOS 13, macOS 11, watchOS 6 and visionOS 1; the bundled data \

@@ -8,10 +8,11 @@ public struct PlatformsDeclaredRule: Rule {
         title: "The spec declares its platforms",
         category: .format,
         defaultSeverity: .information,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/layout#Platform-considerations"],
+        higURLs: [HIGLink.url("layout", "Platform-considerations")],
         rationale: """
-            Which HIG figures apply (touch targets of 44×44 pt on iOS but 28×28 pt on macOS, minimum text \
-            sizes from 10 to 23 pt) and which SF Symbols exist depend on the platforms and their oldest \
+            Which HIG figures apply (touch targets of \(Self.controlSize(.iOS)) on iOS but \(Self.controlSize(.macOS)) on \
+            macOS, minimum text sizes from \(Self.minimumTextSizes)) and which SF Symbols exist depend on the \
+            platforms and their oldest \
             supported OS versions. Without `platforms` a spec is checked as iOS at the newest known \
             version (26.1), which hides availability problems on older versions.
             """,
@@ -23,6 +24,18 @@ public struct PlatformsDeclaredRule: Rule {
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "screens": [] }"#),
             RuleExample(#"{ "platforms": { "macOS": "14.0", "watchOS": "10.0" } }"#),
         ])
+
+    /// The default control size on `platform`, from its profile.
+    static func controlSize(_ platform: Platform) -> String {
+        PlatformCatalog.shared.profile(for: platform).defaultControlSize?.value.description ?? "no HIG figure"
+    }
+
+    /// "10 to 23 pt": the smallest and largest minimum text size across the platforms' profiles.
+    static var minimumTextSizes: String {
+        let sizes = Platform.allCases.compactMap { PlatformCatalog.shared.profile(for: $0).minimumTextSize?.value }
+        guard let low = sizes.min(), let high = sizes.max() else { return "the HIG's table (which could not be read)" }
+        return "\(PointSize.format(low)) to \(PointSize.format(high)) pt"
+    }
 
     public init() {}
 

@@ -9,8 +9,8 @@ public struct TokenShadowsSystemNameRule: Rule {
         category: .format,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/color#System-colors",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
+            HIGLink.url("color", "System-colors"),
+            HIGLink.url("typography", "Specifications"),
         ],
         rationale: """
             System colors (systemRed, label, systemBackground and their SwiftUI aliases such as red) adapt \

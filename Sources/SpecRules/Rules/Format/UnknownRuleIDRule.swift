@@ -9,7 +9,7 @@ public struct UnknownRuleIDRule: Rule {
         title: "Rule overrides name existing rules",
         category: .format,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/"],
+        higURLs: [HIGLink.root],
         rationale: """
             The `rules` object maps rule ids to `off`, `hint`, `information` (or `info`), `warning` or \
             `error`. A misspelled id or severity is silently ignored, so the rule keeps reporting at its \

@@ -8,7 +8,7 @@ public struct SFSymbolAvailabilityRule: Rule {
         title: "SF Symbols are available on the targeted OS versions",
         category: .symbols,
         defaultSeverity: .error,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             Each SF Symbols release adds symbols that only exist on that year's OS versions or later \
             (SF Symbols 5: iOS 17, SF Symbols 6: iOS 18, SF Symbols 7: iOS 26), so a symbol introduced \
@@ -26,6 +26,7 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
+            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
         ], scope: .screen)
 
     public init() {}
@@ -35,7 +36,7 @@ public struct SFSymbolAvailabilityRule: Rule {
         var violations: [RuleViolation] = []
         for reference in context.symbolReferences {
             guard let symbol = catalog.symbol(named: reference.name) else { continue }
-            let targets = context.spec.targets(for: reference.screen)
+            let targets = context.judgedPlatforms(for: reference.screen, among: Self.description.platforms).map(\.target)
             var failing: [PlatformTarget] = []
             var needed: [String] = []
             var missing: [String] = []
@@ -48,6 +49,8 @@ public struct SFSymbolAvailabilityRule: Rule {
                 }
             }
             guard !failing.isEmpty else { continue }
+            // A `fallbackSymbol` (format extension) that these versions have covers them.
+            if context.fallbackCovers(reference, on: failing) { continue }
             var problems: [String] = []
             if !needed.isEmpty {
                 let targeted = failing.filter { symbol.introduced(on: $0.platform) != nil }.map(\.label)

@@ -8,22 +8,25 @@ public struct SFSymbolRenamedRule: Rule {
         title: "Use the current name of renamed SF Symbols",
         category: .symbols,
         defaultSeverity: .warning,
-        higURLs: ["https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Overview"],
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             SF Symbols releases rename symbols (937 renames up to SF Symbols 7, e.g. `doc.on.doc` became \
             `document.on.document` in SF Symbols 6 / iOS 18); old names keep working as aliases but are \
-            deprecated. Use the new name when every targeted OS version has it; when the spec still \
-            supports versions from before the rename, the old name remains right and this is only information.
+            deprecated. Use the new name when every OS version of every platform the screen applies to has \
+            it; while the spec still supports versions from before the rename the old name is the right one, \
+            and nothing is reported (a finding whose advice is to change nothing is no finding).
             """,
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"doc.on.doc" }"#, platforms: #""iOS": "18.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Numbers", "symbol": ↓"123.rectangle" } ] }"#, platforms: #""iOS": "26.0""#),
-            .content(#"{ "type": "image", "symbol": ↓"doc.on.doc" }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "image", "symbol": ↓"doc.on.doc" }"#, platforms: #""macOS": "15.0""#),
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
             .content(#"{ "type": "image", "symbol": "star.fill" }"#),
             .content(#"{ "type": "image", "symbol": "not.a.symbol" }"#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#),
         ], scope: .screen)
 
     public init() {}
@@ -35,34 +38,21 @@ public struct SFSymbolRenamedRule: Rule {
             guard let symbol = catalog.symbol(named: reference.name), symbol.status == .deprecated else { continue }
             let rename = catalog.rename(ofOldName: symbol.name)
             guard let newName = symbol.renamedTo ?? rename?.newName else { continue }
-            let targets = context.spec.targets(for: reference.screen)
+            let judged = context.judgedPlatforms(for: reference.screen, among: Self.description.platforms)
             let newSymbol = catalog.symbol(named: newName)
+            // While a judged OS version predates the new name, the old name is the right one: nothing to report.
+            guard let first = judged.first, let newSymbol,
+                judged.allSatisfy({ newSymbol.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) })
+            else { continue }
             let release = rename.map(\.release).flatMap { $0.isEmpty ? nil : $0 } ?? "an earlier SF Symbols release"
-            let platform = targets.first?.platform ?? .iOS
-            let renamedOS = rename?.renamedIn[platform.symbolAvailabilityPlatform] ?? newSymbol?.introduced(on: platform)
-            let when = renamedOS.map { "\(release) (\(platform.rawValue) \($0))" } ?? release
-            let owner = SymbolOwnerName.describe(reference)
-            let missing = targets.filter { target in
-                !(newSymbol?.isAvailable(on: target.platform, minimumVersion: target.minimumVersion) ?? false)
-            }
-            if missing.isEmpty {
-                violations.append(
-                    RuleViolation(
-                        range: reference.node.range,
-                        message: "\(owner): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
-                        fix: SuggestedFix(title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName)),
-                        tags: [.deprecated]))
-            } else {
-                let needs = missing.map { target in
-                    let version = newSymbol?.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } ?? "a newer \(target.platform.rawValue)"
-                    return "\(version) (the spec targets \(target.label))"
-                }.joined(separator: ", ")
-                violations.append(
-                    RuleViolation(
-                        range: reference.node.range,
-                        message: "\(owner): `\(symbol.name)` was renamed to `\(newName)` in \(when), but the new name needs \(needs); keep the old name while you support older versions.",
-                        severity: .information, tags: [.deprecated]))
-            }
+            let renamedOS = rename?.renamedIn[first.platform.symbolAvailabilityPlatform] ?? newSymbol.introduced(on: first.platform)
+            let when = renamedOS.map { "\(release) (\(first.platform.rawValue) \($0))" } ?? release
+            violations.append(
+                RuleViolation(
+                    range: reference.node.range,
+                    message: "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
+                    fix: SuggestedFix(title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName)),
+                    tags: [.deprecated]))
         }
         return violations
     }

@@ -9,19 +9,17 @@ public struct StandardActionSymbolsRule: Rule {
         category: .symbols,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Standard-icons",
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Editing",
-            "https://developer.apple.com/design/human-interface-guidelines/icons#Sharing-and-exporting",
-            "https://developer.apple.com/design/human-interface-guidelines/menus#Icons",
+            HIGLink.url("icons", "Standard-icons"),
+            HIGLink.url("icons", "Editing"),
+            HIGLink.url("icons", "Sharing-and-exporting"),
+            HIGLink.url("menus", "Icons"),
         ],
         rationale: """
-            People recognize common actions by the symbols the system uses for them everywhere: Share and \
-            Export `square.and.arrow.up`, Delete `trash`, Add `plus`, Compose `square.and.pencil`, Search \
-            `magnifyingglass`, Done and Save `checkmark`, Cancel and Close `xmark`, More `ellipsis`, Filter \
-            `line.3.horizontal.decrease`, Print `printer`, Copy `document.on.document` and about forty more \
-            in the HIG's standard icon tables. The title (or accessibility label) is matched \
-            case-insensitively; the standard symbol's `.fill`, `.circle` and `.circle.fill` variants and \
-            its names from before a rename are accepted. "Center" is left out: it also names map actions.
+            People recognize common actions by the symbols the system uses for them everywhere. The HIG's \
+            standard icon tables give a symbol for \(Self.standardSymbols.count) actions, for example \(Self.examples). \
+            The title (or accessibility label) is matched case-insensitively; the standard symbol's `.fill`, \
+            `.circle` and `.circle.fill` variants and its names from before a rename are accepted. "Center" \
+            is left out: it also names map actions.
             """,
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": ↓"paperplane" }"#),
@@ -38,28 +36,25 @@ public struct StandardActionSymbolsRule: Rule {
             .content(#"{ "type": "button", "title": "Go shopping", "symbol": "cart" }"#),
         ], scope: .screen)
 
-    /// Lowercased action title → standard symbol, from the HIG's standard icon tables (Editing,
-    /// Selection, Text formatting, Search, Sharing and exporting, Users and accounts, Ratings, Layer
-    /// ordering, Other); rows with a merged symbol cell (Save, Close, Folder, Export, …) share the
-    /// row above's symbol.
-    static let standardSymbols: [String: String] = [
-        "cut": "scissors", "copy": "document.on.document", "paste": "document.on.clipboard",
-        "done": "checkmark", "save": "checkmark", "cancel": "xmark", "close": "xmark", "delete": "trash",
-        "undo": "arrow.uturn.backward", "redo": "arrow.uturn.forward", "compose": "square.and.pencil",
-        "duplicate": "plus.square.on.square", "rename": "pencil", "move to": "folder", "folder": "folder",
-        "attach": "paperclip", "add": "plus", "more": "ellipsis", "select": "checkmark.circle", "deselect": "xmark",
-        "superscript": "textformat.superscript", "subscript": "textformat.subscript", "bold": "bold",
-        "italic": "italic", "underline": "underline", "align left": "text.alignleft", "justified": "text.justify",
-        "align right": "text.alignright", "search": "magnifyingglass", "find": "text.page.badge.magnifyingglass",
-        "find and replace": "text.page.badge.magnifyingglass", "find next": "text.page.badge.magnifyingglass",
-        "find previous": "text.page.badge.magnifyingglass", "use selection for find": "text.page.badge.magnifyingglass",
-        "filter": "line.3.horizontal.decrease", "share": "square.and.arrow.up", "export": "square.and.arrow.up",
-        "print": "printer", "account": "person.crop.circle", "user": "person.crop.circle", "profile": "person.crop.circle",
-        "dislike": "hand.thumbsdown", "like": "hand.thumbsup", "bring to front": "square.3.layers.3d.top.filled",
-        "send to back": "square.3.layers.3d.bottom.filled", "bring forward": "square.2.layers.3d.top.filled",
-        "send backward": "square.2.layers.3d.bottom.filled", "alarm": "alarm", "archive": "archivebox",
-        "calendar": "calendar",
-    ]
+    /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled
+    /// `compiled.standard-action-symbols`), without the actions whose titles also name other things.
+    static let standardSymbols: [String: String] = {
+        var symbols: [String: String] = [:]
+        for (action, symbol) in HIGTableFigures.shared.standardActionSymbols.value where !ambiguousActions.contains(action.lowercased()) {
+            symbols[action.lowercased()] = symbol
+        }
+        return symbols
+    }()
+
+    /// Actions whose titles also name unrelated actions: "Center" also centers a map.
+    static let ambiguousActions: Set<String> = ["center"]
+
+    /// A few actions with their symbols, for the rationale: "Share `square.and.arrow.up`, Delete `trash`, …".
+    static var examples: String {
+        ["share", "delete", "add", "compose", "search", "done", "cancel", "more", "filter", "copy"].compactMap { action in
+            standardSymbols[action].map { "\(action.prefix(1).uppercased() + action.dropFirst()) `\($0)`" }
+        }.joined(separator: ", ")
+    }
 
     /// Variants of a standard symbol that still read as the same action.
     static let acceptedSuffixes = ["", ".fill", ".circle", ".circle.fill"]
@@ -68,23 +63,24 @@ public struct StandardActionSymbolsRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let catalog = SymbolCatalog.shared
+        let standardSymbols = Self.standardSymbols
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard component.kind == "button" || component.placement.isBarItem || component.placement == .menuItems,
+            guard component.componentKind == .button || component.placement.isBarItem || component.placement == .menuItems,
                 let symbolNode = component.value("symbol"), let symbolName = symbolNode.stringValue,
                 let symbol = catalog.symbol(named: symbolName),
                 let label = component.visibleText ?? component.string("accessibilityLabel")
             else { continue }
             let action = Self.normalized(label)
-            guard let standard = Self.standardSymbols[action] else { continue }
+            guard let standard = standardSymbols[action] else { continue }
             let current = symbol.renamedTo ?? symbol.name
             if Self.acceptedSuffixes.contains(where: { current == standard + $0 }) { continue }
             // Suggest the standard name, or its pre-rename name when the targets predate the rename.
-            let targets = context.spec.targets(for: component)
+            let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             let candidates = [standard] + catalog.renames(toNewName: standard).map(\.oldName)
             let suggestion = candidates.first { name in
                 guard let candidate = catalog.symbol(named: name) else { return false }
-                return targets.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+                return judged.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) }
             } ?? standard
             let actionTitle = label.trimmingCharacters(in: .whitespaces)
             violations.append(

@@ -3,6 +3,7 @@ extension RuleRegistry {
     static let symbolRules: [any Rule.Type] = [
         SFSymbolExistsRule.self,
         SFSymbolAvailabilityRule.self,
+        SFSymbolFallbackAvailabilityRule.self,
         SFSymbolRenamedRule.self,
         StandardActionSymbolsRule.self,
     ]

@@ -10,14 +10,14 @@ public struct MinTouchTargetRule: Rule {
         category: .touchTargets,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility",
-            "https://developer.apple.com/design/human-interface-guidelines/buttons#Best-practices",
+            HIGLink.url("accessibility", "Mobility"),
+            HIGLink.url("buttons", "Best-practices"),
         ],
         rationale: """
             People select controls by touch, pointer, eyes or remote; small hit regions cause missed taps. \
-            Default / minimum sizes: iOS and iPadOS 44×44 pt / 28×28 pt, macOS 28×28 pt / 20×20 pt, \
-            tvOS 66×66 pt / 56×56 pt, visionOS 60×60 pt / 28×28 pt, watchOS 44×44 pt / 28×28 pt. \
-            Below the minimum is an error; below the default a warning.
+            Default / minimum sizes (Accessibility › Mobility): \(PlatformFigureText.controlSizes). \
+            Each platform a screen applies to is judged with its own sizes. Below the minimum is an error; \
+            below the default a warning.
             """,
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": ↓30, "height": 30 }"#),
@@ -32,11 +32,6 @@ public struct MinTouchTargetRule: Rule {
             .content(#"{ "type": "button", "title": "No size given" }"#),
         ], scope: .screen)
 
-    /// Default and minimum hit-region edge in points for each platform.
-    static let sizes: [Platform: (default: Double, minimum: Double)] = [
-        .iOS: (44, 28), .iPadOS: (44, 28), .macOS: (28, 20), .tvOS: (66, 56), .visionOS: (60, 28), .watchOS: (44, 28),
-    ]
-
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -47,38 +42,48 @@ public struct MinTouchTargetRule: Rule {
             let width = widthNode?.numberValue
             let height = heightNode?.numberValue
             guard width != nil || height != nil else { continue }
-            // Report against the failing target with the strictest requirement, preferring one whose
-            // minimum is also missed.
-            let smallest = min(width ?? .infinity, height ?? .infinity)
-            var worst: (target: PlatformTarget, belowMinimum: Bool, required: (default: Double, minimum: Double))?
-            for target in context.spec.targets(for: component) {
-                guard let required = Self.sizes[target.platform], smallest < required.default else { continue }
-                let belowMinimum = smallest < required.minimum
-                if let current = worst, (current.belowMinimum ? 1 : 0, current.required.default) >= (belowMinimum ? 1 : 0, required.default) {
-                    continue
-                }
-                worst = (target, belowMinimum, required)
+            let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
+            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize)] = []
+            for platform in judged {
+                guard let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
+                    Self.isBelow(width, height, recommended)
+                else { continue }
+                failing.append((platform.platform, Self.isBelow(width, height, minimum), recommended, minimum))
             }
-            guard let worst else { continue }
-            let required = worst.required
-            let offending = (width ?? .infinity) < required.default ? widthNode : heightNode
-            guard let node = offending else { continue }
+            // Report the strictest requirement, preferring a platform whose minimum is also missed.
+            guard let worst = failing.max(by: { ($0.belowMinimum ? 1 : 0, $0.recommended.width) < ($1.belowMinimum ? 1 : 0, $1.recommended.width) }) else { continue }
+            let widthShort = width.map { $0 < worst.recommended.width } ?? false
+            guard let node = widthShort ? widthNode : heightNode else { continue }
             let size: String
             switch (width, height) {
-            case (let width?, let height?): size = "\(Self.format(width))×\(Self.format(height)) pt"
+            case (let width?, let height?): size = PointSize(width: width, height: height).description
             case (let width?, nil): size = "\(Self.format(width)) pt wide"
             default: size = "\(Self.format(height)) pt tall"
             }
-            let platform = worst.target.platform.rawValue
-            let message = worst.belowMinimum
-                ? "\(component.displayName) is \(size), below the \(platform) minimum of \(Self.format(required.minimum))×\(Self.format(required.minimum)) pt; make it at least \(Self.format(required.default))×\(Self.format(required.default)) pt."
-                : "\(component.displayName) is \(size); \(platform) needs at least \(Self.format(required.default))×\(Self.format(required.default)) pt (minimum \(Self.format(required.minimum))×\(Self.format(required.minimum)) pt)."
+            let platforms = Platform.list(failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
+            var message = worst.belowMinimum
+                ? "\(component.displayName) is \(size), below the \(platforms) minimum of \(worst.minimum); make it at least \(worst.recommended)."
+                : "\(component.displayName) is \(size); \(platforms) needs at least \(worst.recommended) (minimum \(worst.minimum))."
+            let passing = judged.platforms.filter { platform in !failing.contains { $0.platform == platform } }
+            let others = failing.filter { !($0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended) }
+            for other in others {
+                message += " On \(other.platform.rawValue) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
+            }
+            if !passing.isEmpty {
+                message += " It is large enough on \(Platform.list(passing))."
+            }
+            let required = widthShort ? worst.recommended.width : worst.recommended.height
             violations.append(
                 RuleViolation(
                     range: node.range, message: message, severity: worst.belowMinimum ? .error : .warning,
-                    fix: SuggestedFix(title: "Set to \(Self.format(required.default)) pt", range: node.range, newText: Self.format(required.default))))
+                    fix: SuggestedFix(title: "Set to \(Self.format(required)) pt", range: node.range, newText: Self.format(required))))
         }
         return violations
+    }
+
+    /// True when a given width or height is smaller than `size`'s.
+    private static func isBelow(_ width: Double?, _ height: Double?, _ size: PointSize) -> Bool {
+        (width.map { $0 < size.width } ?? false) || (height.map { $0 < size.height } ?? false)
     }
 
     private static func format(_ value: Double?) -> String {

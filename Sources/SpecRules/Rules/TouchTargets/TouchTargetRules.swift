@@ -1,6 +1,7 @@
 extension RuleRegistry {
     /// Rules about hit regions.
     static let touchTargetRules: [any Rule.Type] = [
-        MinTouchTargetRule.self
+        MinTouchTargetRule.self,
+        VisionOSControlCenterSpacingRule.self,
     ]
 }

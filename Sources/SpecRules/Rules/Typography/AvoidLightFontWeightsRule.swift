@@ -9,14 +9,13 @@ public struct AvoidLightFontWeightsRule: Rule {
         category: .typography,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Ensuring-legibility",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Vision",
+            HIGLink.url("typography", "Ensuring-legibility"),
+            HIGLink.url("accessibility", "Vision"),
         ],
         rationale: """
             Ultralight, thin and light weights are hard to read, particularly at small sizes; prefer \
-            regular, medium, semibold or bold. Below the platform's default size (iOS and iPadOS 17 pt, \
-            macOS 13 pt, tvOS 29 pt, visionOS 17 pt, watchOS 16 pt) this is a warning; at or above it, \
-            information.
+            regular, medium, semibold or bold. Below the platform's default size (\(PlatformFigureText.defaultTextSizes)) \
+            this is a warning; at or above it, information.
             """,
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": ↓"thin" } }"#),
@@ -37,21 +36,20 @@ public struct AvoidLightFontWeightsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let typography = TypographyCatalog.shared
         var violations: [RuleViolation] = []
         var reported: Set<Int> = []
-        for site in FontSite.all(in: context) {
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let font = context.fonts.resolve(site.node), let weight = font.weight, Self.lightWeights.contains(weight),
                 let weightNode = font.weightNode, site.contains(weightNode), reported.insert(weightNode.range.lowerBound).inserted
             else { continue }
             // The target where the text is smallest relative to the platform default.
             var smallest: (platform: Platform, size: Double?, recommended: Double)?
-            for target in site.targets {
-                let recommended = typography.defaultFontSize(for: target.platform)
-                let size = font.pointSize(on: target.platform)
+            for platform in site.platforms {
+                guard let recommended = platform.profile.defaultTextSize?.value else { continue }
+                let size = platform.textSize(of: font)
                 let shortfall = recommended - (size ?? 0)
                 if let current = smallest, current.recommended - (current.size ?? 0) >= shortfall { continue }
-                smallest = (target.platform, size, recommended)
+                smallest = (platform.platform, size, recommended)
             }
             guard let smallest else { continue }
             let belowDefault = smallest.size.map { $0 < smallest.recommended } ?? true

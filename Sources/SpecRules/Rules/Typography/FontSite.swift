@@ -11,17 +11,20 @@ struct FontSite {
     let node: SyntaxNode
     /// Who uses the font, for messages: ``Type token `caption` `` or `Text "Hello"`.
     let subject: String
-    /// The targets whose figures apply.
-    let targets: [PlatformTarget]
+    /// The platforms whose figures apply (a token's: every platform of the spec; a component's: its screen's).
+    let platforms: [JudgedPlatform]
 
-    /// Every font site in the document: type tokens first, then components' `font` values.
-    static func all(in context: RuleContext) -> [FontSite] {
-        var sites: [FontSite] = context.spec.typographyTokens.compactMap { token in
-            token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", targets: context.spec.targets) }
+    /// Every font site in the document judged on one of `platforms` (a rule's own): type tokens first,
+    /// then components' `font` values.
+    static func all(in context: RuleContext, among platforms: [Platform]) -> [FontSite] {
+        let tokenPlatforms = context.judgedPlatforms(for: nil as Screen?, among: platforms)
+        var sites: [FontSite] = tokenPlatforms.isEmpty ? [] : context.spec.typographyTokens.compactMap { token in
+            token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", platforms: tokenPlatforms) }
         }
         for component in context.spec.components {
             guard let node = component.value("font") else { continue }
-            sites.append(FontSite(node: node, subject: component.displayName, targets: context.spec.targets(for: component)))
+            let judged = context.judgedPlatforms(for: component, among: platforms)
+            if !judged.isEmpty { sites.append(FontSite(node: node, subject: component.displayName, platforms: judged)) }
         }
         return sites
     }
@@ -46,5 +49,13 @@ struct FontSite {
             TypographyCatalog.shared.textStyle(named: name) != nil
         else { return nil }
         return styleNode
+    }
+}
+
+extension JudgedPlatform {
+    /// The size `font` is judged at on this platform: its own size or its text style's, else — a text style
+    /// the platform lacks, which `text-style-name-valid` reports — the platform's default text size.
+    func textSize(of font: ResolvedFont) -> Double? {
+        font.pointSize(on: platform) ?? profile.defaultTextSize?.value
     }
 }

@@ -10,13 +10,12 @@ public struct MinFontSizeRule: Rule {
         category: .typography,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Ensuring-legibility",
-            "https://developer.apple.com/design/human-interface-guidelines/accessibility#Vision",
+            HIGLink.url("typography", "Ensuring-legibility"),
+            HIGLink.url("accessibility", "Vision"),
         ],
         rationale: """
             Text below a platform's minimum size is hard to read for most people, with system and custom \
-            fonts alike. Minimum / default sizes: iOS and iPadOS 11 / 17 pt, macOS 10 / 13 pt, tvOS 23 / 29 pt, \
-            visionOS 12 / 17 pt, watchOS 12 / 16 pt. Explicit sizes and text styles (at the default \
+            fonts alike. Minimum / default sizes: \(PlatformFigureText.minimumAndDefaultTextSizes). Explicit sizes and text styles (at the default \
             content size) are checked; a type token is reported where it is defined.
             """,
         triggeringExamples: [
@@ -36,27 +35,32 @@ public struct MinFontSizeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let typography = TypographyCatalog.shared
         var violations: [RuleViolation] = []
         var reported: Set<Int> = []
-        for site in FontSite.all(in: context) {
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let font = context.fonts.resolve(site.node) else { continue }
             // The node that sets the size here: an explicit size, or a system text style named here.
             let explicitSize = site.contains(font.sizeNode) ? font.sizeNode : nil
             guard let node = explicitSize ?? (font.size == nil ? site.systemTextStyleNode(in: context.spec) : nil) else { continue }
-            var worst: (platform: Platform, size: Double, minimum: Double)?
-            for target in site.targets {
-                let minimum = typography.minimumFontSize(for: target.platform)
-                guard let size = font.pointSize(on: target.platform), size < minimum else { continue }
-                if let current = worst, current.minimum >= minimum { continue }
-                worst = (target.platform, size, minimum)
+            var failing: [(platform: JudgedPlatform, size: Double, minimum: Double)] = []
+            for platform in site.platforms {
+                guard let minimum = platform.profile.minimumTextSize?.value, let size = platform.textSize(of: font), size < minimum else { continue }
+                failing.append((platform, size, minimum))
             }
-            guard let worst, reported.insert(node.range.lowerBound).inserted else { continue }
+            guard let worst = failing.max(by: { $0.minimum < $1.minimum }), reported.insert(node.range.lowerBound).inserted else { continue }
             let size = FontResolver.format(worst.size)
             let minimum = FontResolver.format(worst.minimum)
-            let recommended = FontResolver.format(typography.defaultFontSize(for: worst.platform))
+            let recommended = worst.platform.profile.defaultTextSize.map { " (default \(FontResolver.format($0.value)) pt)" } ?? ""
             let styleNote = explicitSize == nil ? " (\(font.description) at the default text size)" : ""
-            let message = "\(site.subject) is \(size) pt\(styleNote); \(worst.platform.rawValue) text must be at least \(minimum) pt (default \(recommended) pt)."
+            let platforms = Platform.list(failing.filter { $0.minimum == worst.minimum }.map(\.platform.platform))
+            var message = "\(site.subject) is \(size) pt\(styleNote); \(platforms) text must be at least \(minimum) pt\(recommended)."
+            for other in failing where other.minimum != worst.minimum {
+                message += " Also below the \(other.platform.platform.rawValue) minimum of \(FontResolver.format(other.minimum)) pt."
+            }
+            let passing = site.platforms.map(\.platform).filter { platform in !failing.contains { $0.platform.platform == platform } }
+            if !passing.isEmpty {
+                message += " It is large enough on \(Platform.list(passing))."
+            }
             let fix = explicitSize.map { SuggestedFix(title: "Set to \(minimum) pt", range: $0.range, newText: minimum) }
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }

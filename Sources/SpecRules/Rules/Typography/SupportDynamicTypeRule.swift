@@ -10,12 +10,11 @@ public struct SupportDynamicTypeRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS, .watchOS],
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type",
-            "https://developer.apple.com/design/human-interface-guidelines/layout#Adaptability",
+            HIGLink.url("typography", "Supporting-Dynamic-Type"),
+            HIGLink.url("layout", "Adaptability"),
         ],
         rationale: """
-            People choose their text size, up to the accessibility sizes (AX5 on iOS, where body text grows \
-            from 17 pt to 53 pt). Text styles scale automatically; a custom font with a fixed size only \
+            People choose their text size, up to the accessibility sizes (\(Self.bodyGrowth)). Text styles scale automatically; a custom font with a fixed size only \
             scales when the app scales it (e.g. UIFontMetrics or SwiftUI's relativeTo:), which the spec \
             records as `"dynamicType": true`. macOS has no Dynamic Type, so macOS-only fonts are not checked.
             """,
@@ -32,13 +31,21 @@ public struct SupportDynamicTypeRule: Rule {
             .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
+    /// "AX5 on iOS, where body text grows from 17 pt to 53 pt", from the Dynamic Type tables.
+    static var bodyGrowth: String {
+        let typography = TypographyCatalog.shared
+        guard let largest = typography.availableSizes(style: "body", platform: .iOS).last,
+            let standard = typography.metrics(style: "body", platform: .iOS)
+        else { return "the HIG's Dynamic Type tables could not be read" }
+        return "\(largest.0.rawValue.uppercased()) on iOS, where body text grows from \(PointSize.format(standard.size)) pt to \(PointSize.format(largest.1.size)) pt"
+    }
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for site in FontSite.all(in: context) {
-            guard site.targets.contains(where: { $0.platform != .macOS }),
-                let font = context.fonts.resolve(site.node), !font.scalesWithDynamicType
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
+            guard let font = context.fonts.resolve(site.node), !font.scalesWithDynamicType
             else { continue }
             let switchedOff = site.node.kind == .object ? site.node["dynamicType"] : nil
             if let switchedOff, switchedOff.booleanValue == false {

@@ -9,9 +9,9 @@ public struct TextStyleNameValidRule: Rule {
         category: .typography,
         defaultSeverity: .warning,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#tvOS-built-in-text-styles",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#macOS-built-in-text-styles",
+            HIGLink.url("typography", "Specifications"),
+            HIGLink.url("typography", "tvOS-built-in-text-styles"),
+            HIGLink.url("typography", "macOS-built-in-text-styles"),
         ],
         rationale: """
             Each platform has its own set of text styles: iOS, iPadOS and macOS offer largeTitle, \
@@ -19,7 +19,8 @@ public struct TextStyleNameValidRule: Rule {
             no largeTitle, subheadline or footnote but adds subtitle1; watchOS has no callout or \
             subheadline and splits footnote into footnote1 and footnote2; visionOS adds extraLargeTitle1 \
             and extraLargeTitle2. Use only styles the targeted platforms have, so the system can size and \
-            scale them.
+            scale them. Where a platform lacks the style, the other rules judge the text at that platform's \
+            default text size, and the message says so.
             """,
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Welcome", "font": ↓"largeTitle" }"#, platforms: #""tvOS": "17.0""#),
@@ -37,22 +38,26 @@ public struct TextStyleNameValidRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let typography = TypographyCatalog.shared
         var violations: [RuleViolation] = []
-        for site in FontSite.all(in: context) {
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let node = site.systemTextStyleNode(in: context.spec), let name = node.stringValue,
                 let style = typography.textStyle(named: name)
             else { continue }
-            var platforms: [Platform] = []
-            for target in site.targets where !style.platforms.contains(target.platform) && !platforms.contains(target.platform) {
-                platforms.append(target.platform)
+            var lacking: [JudgedPlatform] = []
+            for platform in site.platforms where !style.platforms.contains(platform.platform) && !lacking.contains(where: { $0.platform == platform.platform }) {
+                lacking.append(platform)
             }
-            guard let first = platforms.first else { continue }
-            let offered = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first) ?? false }
-            let names = NameSuggestions.sentence(platforms.map(\.rawValue))
+            guard let first = lacking.first else { continue }
+            let offered = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first.platform) ?? false }
+            let names = Platform.list(lacking.map(\.platform))
             let available = style.platforms.map(\.rawValue).joined(separator: ", ")
+            let fallbacks = lacking.map { platform in
+                platform.profile.defaultTextSize.map { "the \(platform.platform.rawValue) default of \(FontResolver.format($0.value)) pt" }
+                    ?? "no size on \(platform.platform.rawValue) (the HIG gives no figure for its default text size)"
+            }
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(site.subject): `\(name)` is not a text style on \(names) (only on \(available)); \(first.rawValue) offers \(offered.joined(separator: ", ")).")
+                    message: "\(site.subject): `\(name)` is not a text style on \(names) (only on \(available)), so it is judged at \(NameSuggestions.sentence(fallbacks)) there; \(first.platform.rawValue) offers \(offered.joined(separator: ", ")).")
             )
         }
         return violations

@@ -6,5 +6,6 @@ extension RuleRegistry {
         UnknownTextStyleRule.self,
         TextStyleNameValidRule.self,
         SupportDynamicTypeRule.self,
+        VisionOSTextWithoutBackgroundRule.self,
     ]
 }

@@ -9,8 +9,8 @@ public struct UnknownTextStyleRule: Rule {
         category: .typography,
         defaultSeverity: .error,
         higURLs: [
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications",
-            "https://developer.apple.com/design/human-interface-guidelines/typography#Supporting-Dynamic-Type",
+            HIGLink.url("typography", "Specifications"),
+            HIGLink.url("typography", "Supporting-Dynamic-Type"),
         ],
         rationale: """
             A font value written as a name (or an object's `textStyle`) must be one of the system text \
@@ -43,7 +43,7 @@ public struct UnknownTextStyleRule: Rule {
         guard !typography.textStyleNames.isEmpty else { return [] }
         let tokenNames = context.spec.typographyTokens.map(\.name)
         var violations: [RuleViolation] = []
-        for site in FontSite.all(in: context) {
+        for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let node = site.styleNameNode, let name = node.stringValue,
                 context.spec.typographyToken(named: name) == nil, typography.textStyle(named: name) == nil
             else { continue }

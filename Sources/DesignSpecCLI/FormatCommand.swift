@@ -1,0 +1,87 @@
+import Foundation
+import SpecFormat
+import SpecSyntax
+
+/// `designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design specs
+/// in the formatter's layout, or with `--check` only reports the files that would change.
+struct FormatCommand: Equatable {
+    /// Every flag `format` accepts.
+    static let flags = ["--check", "--indent", "--tabs", "--help", "-h"]
+
+    /// Report instead of rewriting.
+    var checkOnly = false
+    /// The layout.
+    var options = FormattingOptions()
+    /// Files and directories as given.
+    var paths: [String] = []
+
+    /// Parses the arguments after `format`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> FormatCommand {
+        var command = FormatCommand()
+        var cursor = ArgumentCursor(arguments, command: "format")
+        while let token = cursor.next() {
+            switch token {
+            case .operand(let operand):
+                command.paths.append(operand)
+            case .flag("--check", nil):
+                command.checkOnly = true
+            case .flag("--tabs", nil):
+                command.options.insertSpaces = false
+            case .flag("--indent", let inline):
+                let value = try cursor.value(of: "--indent", inline: inline)
+                guard let size = Int(value), (1...16).contains(size) else {
+                    throw UsageError("--indent takes a number of spaces from 1 to 16, not '\(value)'", command: "format")
+                }
+                command.options = FormattingOptions(tabSize: size, insertSpaces: command.options.insertSpaces)
+            case .flag(let name, _):
+                throw cursor.unknownFlag(name, known: flags)
+            }
+        }
+        guard !command.paths.isEmpty else {
+            throw UsageError("format needs at least one file or directory", command: "format")
+        }
+        guard !command.paths.contains(SpecFileFinder.standardInputPath) else {
+            throw UsageError("format rewrites files in place; standard input ('-') is not supported", command: "format")
+        }
+        return command
+    }
+
+    /// Formats or checks every spec; exit 1 with `--check` when a file would change, 2 when a file could
+    /// not be read, written or formatted (syntax errors).
+    func run(console: Console) -> ExitCode {
+        let found = SpecFileFinder().find(paths)
+        var failed = !found.problems.isEmpty
+        for problem in found.problems { console.error(problem) }
+        var changed: [String] = []
+        let formatter = SpecFormatter(options: options)
+        for path in found.files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                console.error("\(path): cannot read the file")
+                failed = true
+                continue
+            }
+            let bytes = [UInt8](data)
+            guard let formatted = formatter.format(SyntaxTree.parse(bytes: bytes)) else {
+                console.error("\(path): not formatted: it has syntax errors (run `designspec check \(path)`)")
+                failed = true
+                continue
+            }
+            guard Array(formatted.utf8) != bytes else { continue }
+            changed.append(path)
+            if checkOnly { continue }
+            do {
+                try Data(formatted.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                console.error("\(path): cannot write the file: \(error.localizedDescription)")
+                failed = true
+            }
+        }
+        for path in changed {
+            console.output(checkOnly ? "\(path) would be reformatted" : "formatted \(path)")
+        }
+        if failed { return .usageOrIOError }
+        if checkOnly && !changed.isEmpty { return .findings }
+        if changed.isEmpty { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
+        return .success
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The platform profiles, built from the bundled `platform-profiles.json` (appearances, unsupported
+/// components, system-drawn surfaces) and `hig-tables.json` (every numeric figure).
+///
+/// `shared` loads the files on first use; if one is missing or malformed the affected facts are absent
+/// (figures `nil`, all appearances) and `loadError` says why.
+public final class PlatformCatalog: Sendable {
+    /// The catalog built from the bundled data, loaded on first access.
+    public static let shared = PlatformCatalog(
+        profilesJSON: (try? ResourceLoader.loadBytes(named: "platform-profiles", extension: "json")) ?? [],
+        tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+
+    /// Why the bundled data could not be loaded, or nil when it loaded.
+    public let loadError: String?
+    private let profiles: [Platform: PlatformProfile]
+
+    /// Builds the catalog from the bytes of `platform-profiles.json` and `hig-tables.json`.
+    init(profilesJSON: [UInt8], tablesJSON: [UInt8]) {
+        var problems: [String] = []
+        let profileData = Self.parseObject(profilesJSON, name: "platform-profiles.json", problems: &problems)
+        let tables = HIGTableReader(tables: Self.parseObject(tablesJSON, name: "hig-tables.json", problems: &problems))
+        let sources = profileData["sources"]?.object ?? [:]
+        func source(_ key: String?) -> String {
+            key.flatMap { sources[$0]?.string } ?? HIGLink.root
+        }
+
+        let fontURL = tables.sourceURL("typography.default-and-minimum-font-sizes")
+        let (defaultFonts, minimumFonts) = tables.defaultAndMinimumSizes("typography.default-and-minimum-font-sizes")
+        let controlURL = tables.sourceURL("accessibility.control-sizes")
+        let controls = tables.sizesByPlatform("accessibility.control-sizes")
+        let iconURL = tables.sourceURL("app-icons.specifications")
+        let icons = tables.sizesByPlatform("app-icons.specifications", valueColumn: 3)
+        let figures = tables.compiledPlatformFigures()
+
+        var profiles: [Platform: PlatformProfile] = [:]
+        for platform in Platform.allCases {
+            let entry = profileData["platforms"]?[platform.rawValue]
+            let appearanceNames = entry?["appearances"]?["value"]?.strings
+            let appearances = appearanceNames?.compactMap(Appearance.init(rawValue:)) ?? Appearance.allCases
+            var unsupported: [String: String] = [:]
+            for item in entry?["unsupportedArticles"]?.array ?? [] {
+                if let article = item["article"]?.string { unsupported[article] = source(item["source"]?.string) }
+            }
+            var surfaces: [SystemSurface: SystemSurfaceStyle] = [:]
+            for (name, style) in entry?["systemSurfaces"]?.object ?? [:] {
+                guard let surface = SystemSurface(rawValue: name), let background = style["background"]?.string,
+                      let foreground = style["foreground"]?.string.flatMap(SurfaceForeground.init(rawValue:))
+                else { continue }
+                surfaces[surface] = SystemSurfaceStyle(background: background, foreground: foreground, source: source(style["source"]?.string))
+            }
+            var extra: [String: HIGFigure<Double>] = [:]
+            let platformFigures = figures[platform] ?? [:]
+            if let inset = platformFigures["safe_area_inset_pt"] {
+                if let top = inset["top"]?.number {
+                    extra[PlatformFigureName.safeAreaVerticalInset] = HIGFigure(top, source: HIGLink.url("layout", "tvOS"))
+                }
+                if let leading = inset["leading"]?.number {
+                    extra[PlatformFigureName.safeAreaHorizontalInset] = HIGFigure(leading, source: HIGLink.url("layout", "tvOS"))
+                }
+            }
+            if let height = platformFigures["tab_bar"]?["height_pt"]?.number {
+                extra[PlatformFigureName.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
+            }
+            if let spacing = platformFigures["button_center_spacing_min_pt"]?.number {
+                extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
+            }
+            let tint = entry?["barItemsFollowTint"]
+            profiles[platform] = PlatformProfile(
+                platform: platform,
+                appearances: HIGFigure(appearances, source: source(entry?["appearances"]?["source"]?.string)),
+                defaultTextSize: defaultFonts[platform].map { HIGFigure($0, source: fontURL) },
+                minimumTextSize: minimumFonts[platform].map { HIGFigure($0, source: fontURL) },
+                defaultControlSize: controls[platform]?.first.map { HIGFigure($0, source: controlURL) },
+                minimumControlSize: controls[platform]?.dropFirst().first.map { HIGFigure($0, source: controlURL) },
+                appIconSize: icons[platform]?.first.map { HIGFigure($0, source: iconURL) },
+                unsupportedArticles: unsupported,
+                barItemsFollowTint: HIGFigure(tint?["value"]?.bool ?? true, source: source(tint?["source"]?.string)),
+                systemSurfaces: surfaces,
+                extraFigures: extra)
+        }
+        self.profiles = profiles
+        loadError = problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// The profile of `platform`.
+    public func profile(for platform: Platform) -> PlatformProfile {
+        // Every platform has a profile: the initializer makes one for each case.
+        profiles[platform] ?? PlatformProfile(
+            platform: platform, appearances: HIGFigure(Appearance.allCases, source: HIGLink.root), defaultTextSize: nil,
+            minimumTextSize: nil, defaultControlSize: nil, minimumControlSize: nil, appIconSize: nil, unsupportedArticles: [:],
+            barItemsFollowTint: HIGFigure(true, source: HIGLink.root), systemSurfaces: [:], extraFigures: [:])
+    }
+
+    private static func parseObject(_ bytes: [UInt8], name: String, problems: inout [String]) -> [String: JSONValue] {
+        guard !bytes.isEmpty else {
+            problems.append("\(name) is missing from the SpecKnowledge resource bundle")
+            return [:]
+        }
+        do {
+            if let object = try JSONValue.parse(bytes).object { return object }
+            problems.append("\(name): expected a top-level object")
+        } catch {
+            problems.append("\(name) could not be parsed: \(error)")
+        }
+        return [:]
+    }
+}

@@ -1,0 +1,44 @@
+import SpecKnowledge
+import SpecModel
+
+/// A platform a screen or component is judged on: the spec's target for it and the platform's HIG profile.
+///
+/// Rules judge every platform a screen applies to (its `platform`, else every platform of the spec) with
+/// that platform's own figures, and name the platform when the outcome differs between platforms.
+public struct JudgedPlatform: Sendable {
+    /// The spec's target (platform and minimum OS version).
+    public let target: PlatformTarget
+    /// What the HIG says about the platform.
+    public let profile: PlatformProfile
+
+    /// The platform.
+    public var platform: Platform { target.platform }
+}
+
+extension RuleContext {
+    /// The HIG profile of `platform`.
+    public func profile(for platform: Platform) -> PlatformProfile {
+        PlatformCatalog.shared.profile(for: platform)
+    }
+
+    /// The platforms `screen` is judged on, restricted to `platforms` (a rule's own), in the spec's order.
+    public func judgedPlatforms(for screen: Screen?, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
+        spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
+            JudgedPlatform(target: $0, profile: profile(for: $0.platform))
+        }
+    }
+
+    /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
+    public func judgedPlatforms(for component: Component, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
+        judgedPlatforms(for: spec.screen(atIndex: component.screenIndex), among: platforms)
+    }
+}
+
+extension Platform {
+    /// Platforms for messages: `iOS`, `iOS and macOS`, `iOS, macOS and tvOS`.
+    public static func list(_ platforms: [Platform]) -> String {
+        let names = platforms.map(\.rawValue)
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,64 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A control people can choose has something VoiceOver can speak: a title, a symbol with a label, or an
+/// accessibility label.
+public struct ControlHasAccessibleNameRule: Rule {
+    public static let description = RuleDescription(
+        id: "control-has-accessible-name",
+        title: "Controls have a name VoiceOver can speak",
+        category: .accessibility,
+        defaultSeverity: .error,
+        higURLs: [
+            HIGLink.url("accessibility", "Vision"),
+            HIGLink.url("buttons", "Content"),
+        ],
+        rationale: """
+            VoiceOver announces a control by its label, and Voice Control users say that label to use it. A \
+            button, link, menu or bar item with no title, no symbol and no accessibilityLabel — a color \
+            swatch, an image-only tile — gives VoiceOver nothing to say, so people who can't see it can't \
+            tell what it does. Give it an accessibilityLabel that names what choosing it does ("Red", \
+            "Open photo"). Symbol-only controls without a label are reported by icon-button-accessibility-label.
+            """,
+        triggeringExamples: [
+            .content(##"{ "type": ↓"button", "background": "#FF3B30", "width": 44, "height": 44 }"##),
+            .content(##"{ "type": ↓"button", "title": "  ", "accessibilityLabel": "", "background": "#34C759", "width": 60, "height": 60 }"##, platforms: #""visionOS": "1.0""#),
+            .screen(#""toolbar": { "items": [ { "type": ↓"button" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": ↓"link", "url": "https://example.com" }"#, platforms: #""watchOS": "10.0""#),
+            .content(##"{ "type": "card", "children": [ { "type": ↓"button", "background": "#0A84FF", "width": 250, "height": 150 } ] }"##, platforms: #""tvOS": "17.0""#),
+            .screen(#""navigationBar": { "title": "Colors", "trailingItems": [ { "type": ↓"button", "accessibilityLabel": " " } ] }"#, platforms: #""iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##),
+            .content(#"{ "type": "button", "title": "Done" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "button", "symbol": "plus" }"#),
+            .content(#"{ "type": "text", "text": "" }, { "type": "image", "asset": "photo" }"#),
+            .content(#"{ "type": "menu", "accessibilityLabel": "More", "items": [ { "type": "button", "title": "Rename" } ] }"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components {
+            guard component.traits.contains(.actsWhenChosen), component.visibleText == nil,
+                Self.isBlank(component.value("symbol")), Self.isBlank(component.value("accessibilityLabel")),
+                !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
+            else { continue }
+            let range = (component.kindNode ?? component.node).range
+            violations.append(
+                RuleViolation(
+                    range: range,
+                    message: "\(component.displayName) has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."))
+        }
+        return violations
+    }
+
+    /// True when `node` is absent or a string of only whitespace (other value types count as absent too:
+    /// the vocabulary reports them).
+    private static func isBlank(_ node: SyntaxNode?) -> Bool {
+        guard let node, node.kind == .string else { return true }
+        return !(node.stringValue ?? "").contains { !$0.isWhitespace }
+    }
+}

@@ -1,0 +1,52 @@
+import SpecKnowledge
+import SpecModel
+
+/// A screen never shows more than one alert at a time.
+public struct OneAlertAtATimeRule: Rule {
+    public static let description = RuleDescription(
+        id: "one-alert-at-a-time",
+        title: "One alert at a time",
+        category: .alerts,
+        defaultSeverity: .warning,
+        higURLs: [HIGLink.url("modality", "Best-practices"), HIGLink.url("alerts", "Alert")],
+        rationale: """
+            "Never show more than one alert at the same time": a second alert hides the first one's \
+            question behind another, and people answer the wrong one or lose it. Dismiss one alert before \
+            presenting the next, or combine them. The figure (never more than 1) is read from the HIG's \
+            component count table and holds on every platform. A screen's `content` is what it shows at \
+            once, so each alert after the first is reported.
+            """,
+        triggeringExamples: [
+            .content(
+                #"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }, { "type": ↓"alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] }"#
+            ),
+            .content(
+                #"{ "type": "alert", "title": "Quit Workout?", "actions": [ { "title": "Quit" }, { "title": "Cancel", "role": "cancel" } ] }, { "type": ↓"alert", "title": "Low Battery", "actions": [ { "title": "OK" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "sheet", "children": [ { "type": "alert", "title": "Save Changes?", "actions": [ { "title": "Save" }, { "title": "Cancel", "role": "cancel" } ] } ] }, { "type": ↓"alert", "title": "Offline", "actions": [ { "title": "OK" } ] }"#,
+                platforms: #""macOS": "14.0", "visionOS": "1.0", "tvOS": "17.0", "iPadOS": "17.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#),
+            .screen(
+                #""platform": "tvOS", "content": [ { "type": "sheet", "children": [ { "type": "text", "text": "Settings" } ] }, { "type": "alert", "title": "Sign Out?", "actions": [ { "title": "Sign Out" }, { "title": "Cancel", "role": "cancel" } ] } ]"#,
+                platforms: #""tvOS": "17.0""#),
+            RuleExample(
+                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0", "watchOS": "10.0", "iPadOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] } ] }, { "id": "b", "content": [ { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] } ] } ] }"#),
+        ])
+
+    /// The row of the HIG's count table this rule reads.
+    static let countedComponent = "Alerts visible at once"
+
+    /// The figure in the table row.
+    static func figure(_ row: CountLimit) -> Int? { row.number(after: "never more than") }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        context.violationsBeyondLimit(of: .alert, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
+            "\($0.component.displayName) is alert \($0.position) on \($0.screen.displayName)\($0.platforms); show no more than \($0.limit) alert at a time. Dismiss \($0.all[0].displayName) first, or combine the two."
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Tabs navigate between sections; a tab that composes, adds or shares is an action in the wrong place.
+public struct TabBarNavigationOnlyRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab-bar-navigation-only",
+        title: "Tab bars navigate, they don't perform actions",
+        category: .bars,
+        defaultSeverity: .warning,
+        platforms: Platform.allCases.filter { PlatformCatalog.shared.profile(for: $0).supports(article: Self.article) },
+        higURLs: [HIGLink.url("tab-bars", "Best-practices"), HIGLink.url("icons", "Editing")],
+        rationale: """
+            "Use a tab bar to support navigation, not to provide actions." A tab that composes a post, adds \
+            an item or shares is an action: it leaves people without a selected section and behaves unlike \
+            every other tab. Put actions that act on the current view in a toolbar or navigation bar \
+            instead. A tab is taken for an action when its title is an action of the HIG's Editing or \
+            Sharing and exporting icon tables (Compose, Add, Share, Delete…) or its symbol is that action's \
+            standard symbol (`square.and.pencil`, `plus`, `square.and.arrow.up`… or their `.fill` and \
+            `.circle` variants). The Folder row (and Move to, which shares its symbol) also names a place, \
+            so it is not taken for an action.
+            """,
+        triggeringExamples: [
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, ↓{ "title": "Post", "symbol": "plus.circle.fill" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Inbox", "symbol": "tray" }, ↓{ "title": "Compose", "symbol": "envelope" } ] }"#,
+                platforms: #""iPadOS": "18.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Library", "symbol": "books.vertical" }, ↓{ "title": "New", "symbol": "square.and.pencil" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Watch Now", "symbol": "play.tv" }, ↓{ "title": "Share…", "symbol": "person.2" } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Feed", "symbol": "newspaper" }, ↓{ "title": "Write", "symbol": "square.and.pencil" } ] }"#,
+                platforms: #""visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Files", "symbol": "folder" }, { "title": "Shared", "symbol": "person.2" } ] }"#,
+                platforms: #""iPadOS": "18.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": "Compose", "symbol": "square.and.pencil" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(#""tabBar": { "items": [ { "title": "Movies", "symbol": "film" }, { "title": "Shows", "symbol": "tv" } ] }"#, platforms: #""tvOS": "17.0""#),
+            .screen(#""tabBar": { "items": [ { "title": "Places", "symbol": "map" }, { "title": "Additions", "symbol": "sparkles" } ] }"#, platforms: #""visionOS": "1.0""#),
+        ])
+
+    /// The HIG article about tab bars (it says on which platforms they exist).
+    static let article = "tab-bars"
+    /// The HIG's standard icon tables whose rows are commands.
+    static let commandTables = ["icons.editing", "icons.sharing-and-exporting"]
+    /// Rows of those tables that also name a place people go to.
+    static let placeActions: Set<String> = ["Folder", "Move to"]
+    /// Variants of a standard symbol that still read as the same action.
+    static let symbolSuffixes = ["", ".fill", ".circle", ".circle.fill"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let figures = HIGTableFigures.shared
+        let commands = Self.commandTables.flatMap { figures.actions(inIconTable: $0) }.filter { !Self.placeActions.contains($0.action) }
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens {
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
+                  let items = screen.tabBar?["items"], items.kind == .array
+            else { continue }
+            for item in items.elements where item.kind == .object {
+                let title = item["title"]?.stringValue.map(StandardActionSymbolsRule.normalized)
+                let symbol = item["symbol"]?.stringValue
+                let byTitle = commands.first { $0.action.lowercased() == title }
+                let bySymbol = commands.first { command in Self.symbolSuffixes.contains { symbol == command.symbol + $0 } }
+                guard let command = byTitle ?? bySymbol else { continue }
+                let label = item["title"]?.stringValue.map { "Tab \"\($0)\"" } ?? "A tab"
+                let evidence = byTitle != nil ? "is the \(command.action) action" : "uses `\(command.symbol)`, the standard symbol for \(command.action)"
+                violations.append(
+                    RuleViolation(
+                        range: item.range,
+                        message: "\(label) \(evidence); tab bars navigate between sections. Move \(command.action) to a toolbar or navigation bar button (`\(command.symbol)`) and keep tabs for sections."))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,47 @@
+import SpecKnowledge
+import SpecModel
+
+/// At most one disclosure button in a view.
+public struct DisclosureButtonsPerViewRule: Rule {
+    public static let description = RuleDescription(
+        id: "disclosure-buttons-per-view",
+        title: "One disclosure button per view",
+        category: .controls,
+        defaultSeverity: .warning,
+        platforms: Platform.allCases.filter { ComponentKind.disclosureButton.spec.exists(on: PlatformCatalog.shared.profile(for: $0)) },
+        higURLs: [HIGLink.url("disclosure-controls", "Disclosure-buttons")],
+        rationale: """
+            "Use no more than one disclosure button in a single view. Multiple disclosure buttons add \
+            complexity and can be confusing." Each extra button hides another set of choices that people \
+            must find and open; group the advanced options behind one button, or show them in a list with \
+            disclosure triangles. The figure (at most 1) is read from the HIG's component count table; \
+            disclosure controls exist in iOS, iPadOS, macOS and visionOS.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "disclosureButton", "title": "Advanced Options" }, { "type": ↓"disclosureButton", "title": "More Formats" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "disclosureButton", "title": "Details" }, { "type": "stack", "children": [ { "type": ↓"disclosureButton", "title": "Shipping" } ] }"#),
+            .content(
+                #"{ "type": "disclosureButton", "title": "Filters" }, { "type": ↓"disclosureButton", "title": "Sorting" }, { "type": ↓"disclosureButton", "title": "Layout" }"#,
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "disclosureButton", "title": "Advanced Options", "children": [ { "type": "toggle", "title": "Include Metadata" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "disclosureButton", "title": "Details" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+            RuleExample(
+                #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "disclosureButton", "title": "Details" } ] }, { "id": "b", "content": [ { "type": "disclosureButton", "title": "Shipping" } ] } ] }"#),
+        ])
+
+    /// The row of the HIG's count table this rule reads.
+    static let countedComponent = "Disclosure buttons per view"
+
+    /// The figure in the table row.
+    static func figure(_ row: CountLimit) -> Int? { row.number(after: "at most") }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        context.violationsBeyondLimit(of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
+            "\($0.component.displayName) is disclosure button \($0.position) on \($0.screen.displayName)\($0.platforms); use no more than \($0.limit) per view. Group its options behind \($0.all[0].displayName)."
+        }
+    }
+}

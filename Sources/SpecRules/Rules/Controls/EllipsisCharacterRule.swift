@@ -1,0 +1,44 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+
+/// Titles that ask for more input end with the ellipsis character, not three periods.
+public struct EllipsisCharacterRule: Rule {
+    public static let description = RuleDescription(
+        id: "ellipsis-character",
+        title: "Titles use the ellipsis character",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [HIGLink.url("menus", "Labels"), HIGLink.url("buttons", "Push-buttons")],
+        rationale: """
+            A trailing ellipsis on a menu item or button says that people give more input before the action \
+            completes. The HIG names "the ellipsis character (…)": three periods read differently to \
+            VoiceOver, break differently and look wider. Titles of buttons, links and menu items are \
+            checked on every platform.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "button", "title": ↓"Share..." }"#),
+            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Export..." } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "link", "title": ↓"More...", "url": "https://example.com" }"#, platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "title": "Share…" }"#),
+            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Export…" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "text", "text": "Loading..." }"#, platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+        ])
+
+    /// Three periods.
+    static let periods = "..."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components where component.traits.contains(.actsWhenChosen) || component.placement == .menuItems {
+            guard let node = component.value("title"), let title = node.stringValue, title.contains(Self.periods) else { continue }
+            let corrected = title.replacingOccurrences(of: Self.periods, with: "…")
+            violations.append(.rewriting(node, to: corrected, message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\"."))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,40 @@
+import SpecKnowledge
+import SpecModel
+
+/// Menu item labels use title-style capitalization.
+public struct MenuItemTitleCaseRule: Rule {
+    public static let description = RuleDescription(
+        id: "menu-item-title-case",
+        title: "Menu items use title-style capitalization",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [HIGLink.url("menus", "Labels")],
+        rationale: """
+            "To be consistent with platform experiences, use title-style capitalization", which \
+            capitalizes every word except articles, coordinating conjunctions and short prepositions, and \
+            capitalizes the last word regardless of its part of speech. Words with inner capitals, digits \
+            or symbols are names and left alone. The same holds for the items of menus and submenus on \
+            every platform.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#),
+            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"save as…" }, { "type": "menu", "title": ↓"Open recent", "items": [] } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"Turn on subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
+            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Save As…" }, { "type": "button", "title": "Export as PDF" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "Turn On Subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for item in context.spec.components where item.placement == .menuItems {
+            guard let node = item.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
+            violations.append(.rewriting(node, to: corrected, message: "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
+        }
+        return violations
+    }
+}

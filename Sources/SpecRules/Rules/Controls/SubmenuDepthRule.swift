@@ -1,0 +1,74 @@
+import SpecKnowledge
+import SpecModel
+
+/// Submenus are one level deep: no submenu inside a submenu.
+public struct SubmenuDepthRule: Rule {
+    public static let description = RuleDescription(
+        id: "submenu-depth",
+        title: "Submenus are one level deep",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [HIGLink.url("menus", "Submenus")],
+        rationale: """
+            "Limit the depth of submenus to one level": each level hides its items one more step away, \
+            and deep hierarchies are hard to navigate with a pointer, a finger or the eyes. A menu inside a \
+            menu's items is a submenu; a menu inside that is a second level. Split deeper hierarchies into \
+            separate menus, or show the choices in a view. The figure is read from the HIG's component count \
+            table and holds on every platform.
+            """,
+        triggeringExamples: [
+            .content(
+                #"{ "type": "menu", "title": "Format", "items": [ { "type": "menu", "title": "Font", "items": [ { "type": ↓"menu", "title": "Size", "items": [ { "type": "button", "title": "Bigger" } ] } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "More", "accessibilityLabel": "More", "items": [ { "type": "menu", "title": "Sort", "items": [ { "type": ↓"menu", "title": "Order", "items": [ { "type": "button", "title": "Newest First" } ] } ] } ] }"#,
+                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [ { "type": ↓"menu", "title": "Language", "items": [] } ] } ] }"#,
+                platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(
+                #"{ "type": "menu", "title": "Format", "items": [ { "type": "menu", "title": "Font", "items": [ { "type": "button", "title": "Bold" } ] }, { "type": "button", "title": "Copy Style" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
+            .content(#"{ "type": "stack", "children": [ { "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [] } ] } ] }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0", "iPadOS": "17.0""#),
+        ])
+
+    /// The row of the HIG's count table this rule reads.
+    static let countedComponent = "Submenu items"
+
+    /// The figure in the table row.
+    static func figure(_ row: CountLimit) -> Int? { row.number(before: "level deep") }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components where component.componentKind == .menu {
+            let level = Self.submenuLevel(of: component, in: context.spec)
+            guard level > 0, let node = component.kindNode else { continue }
+            let screen = context.spec.screens.indices.contains(component.screenIndex) ? context.spec.screens[component.screenIndex] : nil
+            let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let failing = judgement.platforms(exceededBy: level)
+            // Report the first level too deep only; its own submenus are part of the same problem.
+            guard let limit = judgement.limit(on: failing), level == limit + 1 else { continue }
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "\(component.displayName) is a submenu \(level) levels deep\(judgement.naming(failing)); keep submenus to \(limit) level. Move its items into its parent menu or a separate menu."))
+        }
+        return violations
+    }
+
+    /// 0 for a menu that is not in a menu's items, 1 for a submenu, 2 for a submenu's submenu, ….
+    static func submenuLevel(of menu: Component, in spec: DesignSpec) -> Int {
+        var level = 0
+        var current = menu
+        while current.placement == .menuItems, let parent = spec.parent(of: current), parent.componentKind == .menu {
+            level += 1
+            current = parent
+        }
+        return level
+    }
+}

@@ -1,0 +1,56 @@
+import SpecKnowledge
+import SpecModel
+
+/// A submenu with more than about five items is better as a menu of its own.
+public struct SubmenuItemCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "submenu-item-count",
+        title: "Submenus have about five items or fewer",
+        category: .controls,
+        defaultSeverity: .information,
+        higURLs: [HIGLink.url("menus", "Submenus")],
+        rationale: """
+            "Keep submenus to a manageable length": when a submenu holds more than about five items, \
+            consider giving them a menu of their own, since people must hold the pointer (or their gaze) \
+            over the parent item while they scan a long list. The figure is read from the HIG's component \
+            count table and holds on every platform; it is approximate, so this is information.
+            """,
+        triggeringExamples: [
+            .content(
+                #"{ "type": "menu", "title": "Edit", "items": [ { "type": "menu", "title": "Transform", "items": [ { "type": "button", "title": "Uppercase" }, { "type": "button", "title": "Lowercase" }, { "type": "button", "title": "Capitalize" }, { "type": "button", "title": "Reverse" }, { "type": "button", "title": "Shuffle" }, ↓{ "type": "button", "title": "Sort" } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Share", "items": [ { "type": "menu", "title": "Send To", "items": [ { "type": "button", "title": "Mail" }, { "type": "button", "title": "Messages" }, { "type": "button", "title": "Notes" }, { "type": "button", "title": "Reminders" }, { "type": "button", "title": "Files" }, ↓{ "type": "button", "title": "Print" }, { "type": "button", "title": "Copy" } ] } ] }"#,
+                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(
+                #"{ "type": "menu", "title": "Edit", "items": [ { "type": "menu", "title": "Transform", "items": [ { "type": "button", "title": "Uppercase" }, { "type": "button", "title": "Lowercase" }, { "type": "button", "title": "Capitalize" }, { "type": "button", "title": "Reverse" }, { "type": "button", "title": "Shuffle" } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Name" }, { "type": "button", "title": "Date" }, { "type": "button", "title": "Size" }, { "type": "button", "title": "Kind" }, { "type": "button", "title": "Tags" }, { "type": "button", "title": "Added" } ] }"#,
+                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#),
+        ])
+
+    /// The figure in the table row.
+    static func figure(_ row: CountLimit) -> Int? { row.number(after: "more than about") }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for menu in context.spec.components where menu.componentKind == .menu && SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
+            guard let items = menu.value("items"), items.kind == .array else { continue }
+            let screen = context.spec.screens.indices.contains(menu.screenIndex) ? context.spec.screens[menu.screenIndex] : nil
+            let judgement = context.countLimits(SubmenuDepthRule.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let count = items.elements.count
+            let failing = judgement.platforms(exceededBy: count)
+            guard let limit = judgement.limit(on: failing), items.elements.indices.contains(limit) else { continue }
+            violations.append(
+                RuleViolation(
+                    range: items.elements[limit].range,
+                    message: "Submenu \"\(menu.visibleText ?? menu.displayName)\" has \(count) items\(judgement.naming(failing)); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."))
+        }
+        return violations
+    }
+}

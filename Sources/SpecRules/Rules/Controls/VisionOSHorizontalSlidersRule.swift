@@ -1,0 +1,43 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// visionOS prefers horizontal sliders.
+public struct VisionOSHorizontalSlidersRule: Rule {
+    public static let description = RuleDescription(
+        id: "visionos-horizontal-sliders",
+        title: "Sliders are horizontal in visionOS",
+        category: .controls,
+        defaultSeverity: .information,
+        platforms: [.visionOS],
+        higURLs: [HIGLink.url("sliders", "visionOS")],
+        rationale: """
+            Prefer horizontal sliders in visionOS: it's generally easier for people to gesture from side to side \
+            than up and down.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#, platforms: #""visionOS": "1.0""#),
+            .content(#"{ "type": "slider", "title": "Brightness", "axis": ↓"vertical" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "slider", "title": "Volume", "axis": "horizontal" }"#, platforms: #""visionOS": "1.0""#),
+            .content(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""visionOS": "1.0""#),
+            .content(#"{ "type": "slider", "title": "Volume", "axis": "vertical" }"#, platforms: #""iPadOS": "17.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for slider in context.spec.components where slider.componentKind == .slider && slider.axis == .vertical {
+            guard let axisNode = slider.value("axis"), !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty else { continue }
+            let horizontal = "\"\(Axis.horizontal.rawValue)\""
+            violations.append(
+                RuleViolation(
+                    range: axisNode.range,
+                    message: "\(slider.displayName) is vertical; in visionOS prefer horizontal sliders, since people gesture more easily from side to side than up and down. Use \"axis\": \(horizontal).",
+                    fix: SuggestedFix(title: "Make it horizontal", range: axisNode.range, newText: horizontal)))
+        }
+        return violations
+    }
+}

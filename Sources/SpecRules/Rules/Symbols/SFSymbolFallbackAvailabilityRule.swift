@@ -1,0 +1,70 @@
+import SpecKnowledge
+import SpecModel
+
+/// A `fallbackSymbol` must exist on the minimum OS version of every targeted platform.
+public struct SFSymbolFallbackAvailabilityRule: Rule {
+    public static let description = RuleDescription(
+        id: "sf-symbol-fallback-availability",
+        title: "Fallback SF Symbols exist on every targeted OS version",
+        category: .symbols,
+        defaultSeverity: .error,
+        higURLs: [HIGLink.url("sf-symbols", "Overview")],
+        rationale: """
+            Apps that adopt a newer symbol show an older one on OS versions that lack it (`"symbol"` with a \
+            `"fallbackSymbol"`). The fallback is what people on the oldest supported versions see, so it \
+            must exist on the minimum version of every targeted platform; otherwise those people see \
+            nothing. Symbols from each SF Symbols release exist only from that year's OS versions on.
+            """,
+        triggeringExamples: [
+            .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"no.such.fallback" }"#),
+            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Clipboard", "symbol": "document.on.clipboard", "fallbackSymbol": ↓"document.on.document" } ] }"#,
+                platforms: #""iPadOS": "17.0""#),
+            .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"star" }"#, platforms: #""macOS": "10.15""#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
+            .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "star" }"#, platforms: #""macOS": "11.0""#),
+            .content(#"{ "type": "image", "symbol": "star", "fallbackSymbol": "star" }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""visionOS": "1.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let catalog = SymbolCatalog.shared
+        var violations: [RuleViolation] = []
+        for reference in context.symbolReferences {
+            guard let node = reference.fallbackNode, let name = node.stringValue else { continue }
+            let owner = SymbolOwnerName.describe(reference)
+            guard let fallback = catalog.symbol(named: name) else {
+                let suggestions = catalog.suggestions(for: name, limit: 1)
+                let hint = suggestions.first.map { " Did you mean `\($0)`?" } ?? ""
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "\(owner): fallback symbol `\(name)` is not an SF Symbol, so versions without `\(reference.name)` show nothing.\(hint)",
+                        fix: suggestions.first.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }))
+                continue
+            }
+            let failing = context.spec.targets(for: reference.screen).filter { !fallback.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+            guard !failing.isEmpty else { continue }
+            let needs = failing.map { target in
+                fallback.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } ?? "a platform other than \(target.platform.rawValue)"
+            }
+            // An older name of a renamed fallback may exist on those versions.
+            let older = catalog.renames(toNewName: fallback.name).map(\.oldName).first { oldName in
+                guard let old = catalog.symbol(named: oldName) else { return false }
+                return failing.allSatisfy { old.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+            }
+            let advice = older.map { " Its name before the rename, `\($0)`, exists there." } ?? " Choose a fallback those versions have."
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "\(owner): fallback symbol `\(fallback.name)` needs \(NameSuggestions.sentence(needs)), but the spec targets \(NameSuggestions.sentence(failing.map(\.label))): the fallback must exist wherever `\(reference.name)` may be missing.\(advice)",
+                    fix: older.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,58 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// visionOS text that floats without a background is bold.
+public struct VisionOSTextWithoutBackgroundRule: Rule {
+    public static let description = RuleDescription(
+        id: "visionos-text-without-background",
+        title: "visionOS text without a background is bold",
+        category: .typography,
+        defaultSeverity: .information,
+        platforms: [.visionOS],
+        higURLs: [HIGLink.url("typography", "visionOS")],
+        rationale: """
+            If you need to display text that's not on a background in visionOS, consider making it bold to \
+            improve legibility, and avoid adding shadows to increase its contrast: the space may have no \
+            surface for an accurate shadow. Text has no background in a plain window (no glass) or a volume \
+            unless it or a container around it sets a `background`; ornaments sit on glass. Semibold and \
+            heavier weights count as bold.
+            """,
+        triggeringExamples: [
+            .screen(#""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "style": "volumetric" }, "content": [ { "type": ↓"text", "text": "Mars" } ]"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "style": "plain" }, "content": [ { "type": "card", "background": "secondarySystemBackground", "children": [ { "type": "text", "text": "On a card" } ] } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""content": [ { "type": "text", "text": "On glass" } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "children": [ { "type": "text", "text": "On the ornament's glass" } ] } ]"#, platforms: #""visionOS": "1.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens {
+            guard let style = screen.windowStyle, !style.hasGlassBackground,
+                  !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty
+            else { continue }
+            for text in context.spec.components(of: screen) where text.componentKind == .text {
+                let chain = [text] + context.spec.ancestors(of: text)
+                guard !chain.contains(where: { $0.value("background") != nil || $0.componentKind == .ornament }),
+                      let font = context.fonts.font(of: text), font.effectiveWeight(on: .visionOS) < .semibold
+                else { continue }
+                let weight = font.effectiveWeight(on: .visionOS)
+                let node = font.weightNode ?? text.value("font") ?? text.kindNode
+                guard let node else { continue }
+                let window = style == .volumetric ? "a volume" : "a plain window"
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "\(text.displayName) floats without a background in \(window) at \(weight.rawValue) weight; in visionOS make text that isn't on a background bold (semibold or heavier) rather than adding a shadow, or give it a background.",
+                        fix: font.weightNode.map { SuggestedFix(title: "Make it bold", range: $0.range, newText: "\"\(FontWeight.bold.rawValue)\"") }))
+            }
+        }
+        return violations
+    }
+}

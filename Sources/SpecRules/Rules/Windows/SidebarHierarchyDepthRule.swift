@@ -1,0 +1,62 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A sidebar shows no more than two levels of hierarchy.
+public struct SidebarHierarchyDepthRule: Rule {
+    public static let description = RuleDescription(
+        id: "sidebar-hierarchy-depth",
+        title: "Sidebars show at most two levels of hierarchy",
+        category: .windows,
+        defaultSeverity: .warning,
+        platforms: [.iPadOS, .macOS, .visionOS],
+        higURLs: [HIGLink.url("sidebars", "Best-practices"), HIGLink.url("split-views", "Best-practices")],
+        rationale: """
+            In general, show no more than two levels of hierarchy in a sidebar. When the data is deeper, use a \
+            split view with a content list between the sidebar items and the detail view. With two levels, \
+            title each group with a succinct label. A sidebar's groups are its containers (a titled `list` or \
+            `stack` with `children`); a group inside a group adds a third level. The figure is read from the \
+            HIG's component count table.
+            """,
+        triggeringExamples: [
+            .screen(
+                #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Technology", "symbol": "folder", "children": ↓[ { "type": "label", "title": "Swift", "symbol": "swift" } ] } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""sidebar": { "items": [ { "type": "stack", "children": [ { "type": "stack", "children": ↓[ { "type": "stack", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] } ] }"#,
+                platforms: #""visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(
+                #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift" } ] } ] }"#,
+                platforms: #""iPadOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#),
+            // An empty group adds no level.
+            .screen(#""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Empty", "children": [] } ] } ] }"#, platforms: #""macOS": "14.0""#),
+            // iPhone is judged by other rules.
+            .screen(
+                #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "list", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let levels = WindowFigures.shared.sidebarHierarchyLevels?.value, levels > 0 else { return [] }
+        var violations: [RuleViolation] = []
+        // Rows directly in `items` are level 1; the children of a group at depth d are at level d + 2. Report
+        // each group whose children start the first level past the limit.
+        for group in context.spec.components where group.traits.contains(.container) && group.depth == levels - 1 {
+            guard let children = group.value("children"), children.kind == .array, children.elements.contains(where: { $0.kind == .object }),
+                  context.spec.topLevel(of: group).placement == .sidebar
+            else { continue }
+            let failing = context.judgedPlatforms(for: group, among: Self.description.platforms).map(\.platform)
+            guard !failing.isEmpty else { continue }
+            let path = (context.spec.ancestors(of: group).reversed() + [group]).compactMap(\.visibleText).map { "\"\($0)\"" }
+            let name = path.isEmpty ? "A sidebar group" : "Sidebar group " + path.joined(separator: " › ")
+            violations.append(
+                RuleViolation(
+                    range: children.range,
+                    message: "\(name) nests a level \(levels + 1) of hierarchy; \(Platform.list(failing)) sidebars show no more than \(levels) levels. Move the deeper items into a content list between the sidebar and the detail view (a split view)."))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,65 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// visionOS window content stays within the window's bounds.
+public struct VisionOSContentWithinWindowRule: Rule {
+    public static let description = RuleDescription(
+        id: "visionos-content-within-window",
+        title: "visionOS content stays within its window",
+        category: .windows,
+        defaultSeverity: .warning,
+        platforms: [.visionOS],
+        higURLs: [HIGLink.url("layout", "visionOS")],
+        rationale: """
+            Keep a window's content within its bounds. visionOS shows window controls just outside the window: \
+            the Share menu above it, the controls that move, resize and close it below. Content that encroaches \
+            on these areas makes the system controls, especially those below the window, hard to use. The check \
+            compares a content component's `width` and `height` with the screen's `window` size; ornaments are \
+            meant to sit outside and are not judged.
+            """,
+        triggeringExamples: [
+            .screen(
+                #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": ↓1280, "height": 300 } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 640, "height": 480 }, "content": [ { "type": "list", "height": ↓520, "children": [ { "type": "text", "text": "Row", "height": 600 } ] } ]"#,
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 980, "height": 720 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "width": 980 }, "ornaments": [ { "type": "ornament", "edge": "top", "width": 900, "height": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 5000 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "width": 600 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 800 } ]"#, platforms: #""macOS": "14.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens where screen.windowStyle != .volumetric {
+            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
+            let bounds = [("width", window["width"]?.numberValue), ("height", window["height"]?.numberValue)]
+            guard bounds.contains(where: { $0.1 != nil }) else { continue }
+            var reported: Set<Int> = []
+            for component in context.spec.components(of: screen) {
+                let top = context.spec.topLevel(of: component)
+                guard top.placement == .content,
+                      !context.spec.ancestors(of: component).contains(where: { reported.contains($0.index) })
+                else { continue }
+                for (key, limit) in bounds {
+                    guard let limit, let node = component.value(key), let size = node.numberValue, size > limit else { continue }
+                    let fixed = PointSize.format(limit)
+                    violations.append(
+                        RuleViolation(
+                            range: node.range,
+                            message: "\(component.displayName) is \(PointSize.format(size)) pt \(key == "width" ? "wide" : "tall"), beyond the \(fixed) pt \(key) of \(screen.displayName)'s window; in visionOS keep content within the window so it doesn't cover the system's window controls just outside it. Make it at most \(fixed) pt \(key == "width" ? "wide" : "tall").",
+                            fix: SuggestedFix(title: "Set to \(fixed) pt", range: node.range, newText: fixed)))
+                    reported.insert(component.index)
+                    break
+                }
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,48 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A visionOS volume has at most one ornament besides its toolbar and tab bar.
+public struct VisionOSVolumeOrnamentCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "visionos-volume-ornament-count",
+        title: "Volumes have at most one extra ornament",
+        category: .windows,
+        defaultSeverity: .information,
+        platforms: [.visionOS],
+        higURLs: [HIGLink.url("windows", "visionOS-volumes"), HIGLink.url("ornaments", "Best-practices")],
+        rationale: """
+            In visionOS 2 and later a volume can include an ornament in addition to its toolbar and tab bar, to \
+            elevate important views or controls. Prefer creating only one additional ornament, so ornaments \
+            don't overshadow the volume's content. The figure is read from the HIG's component count table.
+            """,
+        triggeringExamples: [
+            .screen(
+                #""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" }, { "type": ↓"ornament", "edge": "trailing" } ]"#,
+                platforms: #""visionOS": "2.0""#),
+        ],
+        nonTriggeringExamples: [
+            .screen(#""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" } ]"#, platforms: #""visionOS": "2.0""#),
+            // A window's ornaments are weighed by visual balance, not a count.
+            .screen(#""ornaments": [ { "type": "ornament", "edge": "top" }, { "type": "ornament", "edge": "trailing" } ]"#, platforms: #""visionOS": "2.0""#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let limit = WindowFigures.shared.ornamentsPerVolume?.value else { return [] }
+        var violations: [RuleViolation] = []
+        for screen in context.spec.screens where screen.windowStyle == .volumetric {
+            guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
+            let ornaments = context.spec.components(of: screen).filter { $0.componentKind == .ornament && $0.placement == .ornament }
+            for (offset, ornament) in ornaments.enumerated().dropFirst(limit) {
+                guard let node = ornament.kindNode else { continue }
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "Ornament \(offset + 1) of \(ornaments.count) in the volume \(screen.displayName); prefer at most \(limit) ornament besides the toolbar and tab bar, so the volume's content stays in front. Move its controls into the first ornament or the toolbar."))
+            }
+        }
+        return violations
+    }
+}

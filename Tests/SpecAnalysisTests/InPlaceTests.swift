@@ -1,0 +1,86 @@
+import SpecAnalysis
+import SpecTestSupport
+import XCTest
+
+/// Inlay hints, semantic spans and document links.
+final class InPlaceTests: XCTestCase {
+    private let text = """
+        {
+          "$schema": "../Schemas/design-spec.schema.json",
+          "platforms": { "iOS": "17.0", "macOS": "14.0" },
+          "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" }, "ink": "label", "flat": "#123456" },
+          "typography": { "cardTitle": { "textStyle": "title2" } },
+          "screens": [
+            {
+              "id": "home",
+              // See https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color.
+              "content": [
+                { "type": "text", "text": "Hi", "color": "brand1️⃣", "font": "cardTitle2️⃣" },
+                { "type": "text", "text": "Body", "color": "flat3️⃣", "font": "body4️⃣", "bogus": 1 },
+                { "type": "image", "symbol": "star.fill", "color": "mystery" }
+              ]
+            }
+          ]
+        }
+        """
+
+    private func labels(_ analysis: DocumentAnalysis, _ marked: MarkedText) -> [String: String] {
+        let hints = analysis.inlayHints(in: 0..<analysis.tree.bytes.count)
+        var result: [String: String] = [:]
+        for name in ["1", "2", "3", "4"] {
+            // The marker sits before the closing quote; the hint comes after it.
+            guard let offset = marked.offset(name) else { continue }
+            result[name] = hints.first { $0.offset == offset + 1 }?.label
+        }
+        return result
+    }
+
+    func testInlayHintsShowResolvedValuesAndSizesPerPlatform() {
+        let marked = MarkedText(text)
+        let analysis = DocumentAnalysis(text: marked.text)
+        XCTAssertEqual(labels(analysis, marked), [
+            "1": "#A14700 · dark #FFA94D",
+            "2": "22 pt iOS · 17 pt macOS",
+            "3": "#123456",
+            "4": "17 pt iOS · 13 pt macOS",
+        ])
+    }
+
+    func testInlayHintsOnlyInTheRequestedRange() throws {
+        let marked = MarkedText(text)
+        let analysis = DocumentAnalysis(text: marked.text)
+        let start = try XCTUnwrap(marked.offset("3"))
+        let hints = analysis.inlayHints(in: start..<start + 40)
+        XCTAssertEqual(hints.map(\.label), ["#123456", "17 pt iOS · 13 pt macOS"])
+    }
+
+    func testWatchOnlySpecsShowDarkValuesOnly() {
+        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).map(\.label), ["#FFA94D"])
+    }
+
+    func testSemanticSpansClassifyNames() {
+        let analysis = DocumentAnalysis(text: MarkedText(text).text)
+        let spans = analysis.semanticSpans(in: 0..<analysis.tree.bytes.count)
+        func kinds(of word: String) -> [SemanticSpan.Kind] {
+            spans.filter { String(decoding: analysis.tree.bytes[$0.range], as: UTF8.self) == word }.map(\.kind)
+        }
+        XCTAssertEqual(kinds(of: "brand"), [.tokenReference, .tokenReference])
+        XCTAssertEqual(spans.first { String(decoding: analysis.tree.bytes[$0.range], as: UTF8.self) == "brand" }?.isDeclaration, true)
+        XCTAssertEqual(kinds(of: "label"), [.systemName])
+        XCTAssertEqual(kinds(of: "star.fill"), [.systemName])
+        XCTAssertEqual(kinds(of: "body"), [.systemName])
+        XCTAssertEqual(kinds(of: "mystery"), [.unknownName])
+        XCTAssertEqual(kinds(of: "bogus"), [.unknownKey])
+        XCTAssertEqual(kinds(of: "content"), [.formatKey])
+        XCTAssertEqual(kinds(of: "#123456"), [])
+    }
+
+    func testDocumentLinksFindTheSchemaAndURLs() {
+        let analysis = DocumentAnalysis(text: MarkedText(text).text)
+        XCTAssertEqual(analysis.documentLinks().map(\.target), [
+            "../Schemas/design-spec.schema.json",
+            "https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color",
+        ])
+    }
+}

@@ -1,0 +1,162 @@
+import SpecKnowledge
+import SpecModel
+@testable import SpecRules
+import SpecSyntax
+import XCTest
+
+/// Messages, figures and fixes of the cross-platform rules (tab bar actions, unsupported components,
+/// count limits, identical variants, symbol fallbacks, app icon variants).
+final class CrossPlatformRulesTests: XCTestCase {
+    /// Each count rule finds its figure in the HIG table on every platform it covers; a table edit that
+    /// breaks the phrase a rule reads makes the rule silent, and this test fails instead.
+    func testCountRulesReadAFigureOnEveryPlatformTheyCover() {
+        let rules: [(id: String, component: String, platforms: [Platform], figure: (CountLimit) -> Int?, expected: Int)] = [
+            (OneAlertAtATimeRule.description.id, OneAlertAtATimeRule.countedComponent, OneAlertAtATimeRule.description.platforms, OneAlertAtATimeRule.figure, 1),
+            (SubmenuDepthRule.description.id, SubmenuDepthRule.countedComponent, SubmenuDepthRule.description.platforms, SubmenuDepthRule.figure, 1),
+            (SubmenuItemCountRule.description.id, SubmenuDepthRule.countedComponent, SubmenuItemCountRule.description.platforms, SubmenuItemCountRule.figure, 5),
+            (DisclosureButtonsPerViewRule.description.id, DisclosureButtonsPerViewRule.countedComponent, DisclosureButtonsPerViewRule.description.platforms, DisclosureButtonsPerViewRule.figure, 1),
+        ]
+        for rule in rules {
+            for platform in rule.platforms {
+                let figure = ComponentFigures.shared.countLimits(rule.component, on: platform).lazy.compactMap(rule.figure).first
+                XCTAssertEqual(figure, rule.expected, "\(rule.id) on \(platform.rawValue)")
+            }
+        }
+    }
+
+    func testTabCountsAreJudgedWhereTheTableGivesAFigure() throws {
+        XCTAssertEqual(TabBarItemCountRule.description.platforms, [.iOS, .iPadOS])
+        XCTAssertEqual(TabBarItemCountRule.maximum(on: .iPadOS), 5)
+        XCTAssertNil(TabBarItemCountRule.maximum(on: .visionOS), "the HIG gives no visionOS tab count")
+        let items = (1...6).map { #"{ "title": "T\#($0)" }"# }.joined(separator: ", ")
+        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "items": [ \#(items) ] } } ] }"#
+        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
+            "Tab bar has 6 items; on iPad keep the default list to 5 or fewer, so the tab bar stays the same in compact and regular widths."
+        ])
+        let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
+        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
+            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. iPad tab bars also default to 5 or fewer."
+        ])
+    }
+
+    func testPlatformListsComeFromTheProfiles() {
+        XCTAssertEqual(TabBarNavigationOnlyRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS, .visionOS])
+        XCTAssertEqual(DisclosureButtonsPerViewRule.description.platforms, [.iOS, .iPadOS, .macOS, .visionOS])
+        XCTAssertEqual(LightDarkVariantsIdenticalRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS], "watchOS and visionOS are dark only")
+    }
+
+    func testTabActionNamesTheActionAndTheFix() throws {
+        let text = #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "platform": "iOS", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" }, { "title": "Post", "symbol": "square.and.pencil" } ] } } ] }"#
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarNavigationOnlyRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            "Tab \"Post\" uses `square.and.pencil`, the standard symbol for Compose; tab bars navigate between sections. Move Compose to a toolbar or navigation bar button (`square.and.pencil`) and keep tabs for sections.")
+    }
+
+    func testUnsupportedTabBarNamesThePlatformAndTheScreenFix() throws {
+        let text = #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" } ] } } ] }"#
+        let diagnostics = ruleDiagnostics(ComponentUnsupportedOnPlatformRule.self, text)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "Tab bar isn't supported on watchOS, which the screen targets. Give the screen \"platform\": \"iOS\", or use a component watchOS has on a screen of its own.")
+        // The slider on tvOS is left to slider-unsupported-tvos: one problem, one finding.
+        let slider = specWithContent(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#)
+        XCTAssertTrue(ruleDiagnostics(ComponentUnsupportedOnPlatformRule.self, slider).isEmpty)
+        XCTAssertEqual(ruleDiagnostics(SliderUnsupportedTVOSRule.self, slider).count, 1)
+    }
+
+    func testIdenticalVariantsNameOnlyPlatformsWithBothAppearances() throws {
+        let text = specWithContent(##"{ "type": "text", "text": "Hi", "color": { "light": "#222222", "dark": "#222" } }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(LightDarkVariantsIdenticalRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            "Text \"Hi\" has the same light and dark value (#222222), so it doesn't adapt to Dark Mode on iOS; give \"dark\" a color that works on dark backgrounds, or use a system color.")
+    }
+
+    func testSecondAlertIsReportedWithTheFigure() throws {
+        let text = specWithContent(
+            #"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Delete" } ] }, { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] }"#)
+        let diagnostics = ruleDiagnostics(OneAlertAtATimeRule.self, text)
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "Alert \"Offline\" is alert 2 on screen \"main\"; show no more than 1 alert at a time. Dismiss Alert \"Delete?\" first, or combine the two."
+        ])
+    }
+
+    func testFallbackSymbolSilencesAvailabilityOnlyWhenItCovers() throws {
+        let covered = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#)
+        XCTAssertTrue(ruleDiagnostics(SFSymbolAvailabilityRule.self, covered).isEmpty)
+        XCTAssertTrue(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, covered).isEmpty)
+        let uncovered = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "document.on.clipboard" }"#)
+        XCTAssertEqual(ruleDiagnostics(SFSymbolAvailabilityRule.self, uncovered).count, 1)
+        let fallback = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, uncovered).first)
+        XCTAssertTrue(fallback.message.hasPrefix("Image: fallback symbol `document.on.clipboard` needs iOS 18.0, but the spec targets iOS 17.0"), fallback.message)
+        let misspelled = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "doc.on.dok" }"#)
+        let typo = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, misspelled).first)
+        XCTAssertEqual(try applyingFix(typo.fix, to: misspelled), misspelled.replacingOccurrences(of: "doc.on.dok", with: "doc.on.doc"))
+    }
+
+    func testAppIconVariantReplacesTheTopLevelSizeForItsPlatform() throws {
+        let text = #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 1280, "height": 768 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#
+        let diagnostics = ruleDiagnostics(AppIconSizeRule.self, text)
+        XCTAssertEqual(diagnostics.count, 1)
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual(
+            diagnostic.message,
+            "The tvOS layout icon is 1280×768 px; tvOS needs 800×480 px. Give other sizes (App Store, Top Shelf) their own \"role\".")
+        XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#"{ "platform": "tvOS", "width": 800, "height": 768 }"#))
+        // Without variants the top-level size is judged for tvOS as before.
+        let plain = #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#
+        XCTAssertTrue(ruleDiagnostics(AppIconSizeRule.self, plain).first?.message.contains("tvOS needs 800×480 px") ?? false)
+    }
+}
+
+/// Title-style capitalization and the ellipsis and scale-factor fixes.
+final class LabelAndAssetRulesTests: XCTestCase {
+    func testTitleCaseKeepsMinorWordsAndNames() {
+        XCTAssertEqual(TitleCase.corrected("add to cart"), "Add to Cart")
+        XCTAssertEqual(TitleCase.corrected("Sign in"), "Sign In")
+        XCTAssertEqual(TitleCase.corrected("Save as…"), "Save As…")
+        XCTAssertEqual(TitleCase.corrected("Learn more about privacy"), "Learn More About Privacy")
+        XCTAssertNil(TitleCase.corrected("Open in iPhone Mirroring"))
+        XCTAssertNil(TitleCase.corrected("Enable 2FA"))
+        XCTAssertNil(TitleCase.corrected("OK"))
+        XCTAssertNil(TitleCase.corrected(""))
+    }
+
+    func testTitleCaseFixRewritesTheTitle() throws {
+        let text = specWithContent(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest first" } ] }"#)
+        let diagnostics = ruleDiagnostics(MenuItemTitleCaseRule.self, text)
+        XCTAssertEqual(diagnostics.map(\.message), [#"Menu item "Newest first" isn't in title-style capitalization; write "Newest First"."#])
+        XCTAssertEqual(try applyingFix(diagnostics.first?.fix, to: text), text.replacingOccurrences(of: "Newest first", with: "Newest First"))
+        // Menu items are judged by the menu rule only: one problem, one finding.
+        XCTAssertTrue(ruleDiagnostics(ButtonTitleCaseRule.self, text).isEmpty)
+    }
+
+    func testEllipsisFixUsesTheCharacter() throws {
+        let text = specWithContent(#"{ "type": "button", "title": "Export..." }"#, platforms: #""macOS": "14.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(EllipsisCharacterRule.self, text).first)
+        XCTAssertEqual(try applyingFix(diagnostic.fix, to: text), text.replacingOccurrences(of: "Export...", with: "Export…"))
+    }
+
+    func testScaleFactorsNamePerPlatformFiguresAndFixTheUnion() throws {
+        let text = specWithContent(
+            #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#, platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(ImageScaleFactorsRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            #"Image asset "hero" has @2x; iOS needs @2x and @3x; macOS needs @1x and @2x. Add @1x and @3x, or use a vector asset."#)
+        XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""scaleFactors": ["@1x", "@2x", "@3x"]"#))
+    }
+
+    func testSearchFieldAndArticleFixes() throws {
+        let search = specWithContent(#"{ "type": "textField", "placeholder": "Search trails", "height": 44 }"#, platforms: #""tvOS": "17.0""#)
+        let field = try XCTUnwrap(ruleDiagnostics(SearchUsesSearchFieldRule.self, search).first)
+        XCTAssertEqual(try applyingFix(field.fix, to: search), search.replacingOccurrences(of: #""textField""#, with: #""searchField""#))
+        let menu = specWithContent(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "the Details" } ] }"#)
+        let article = try XCTUnwrap(ruleDiagnostics(MenuItemNoArticlesRule.self, menu).first)
+        XCTAssertEqual(try applyingFix(article.fix, to: menu), menu.replacingOccurrences(of: "the Details", with: "Details"))
+        let vague = specWithContent(#"{ "type": "button", "title": "Click here…" }"#, platforms: #""macOS": "14.0""#)
+        XCTAssertEqual(ruleDiagnostics(DescriptiveLinkTextRule.self, vague).count, 1)
+    }
+}

@@ -1,0 +1,99 @@
+import SpecKnowledge
+import SpecModel
+import SpecRules
+import SpecSyntax
+import XCTest
+
+/// Messages, fixes and figures of the macOS and visionOS window, sidebar, ornament and control rules.
+final class WindowRulesTests: XCTestCase {
+    private func screenSpec(_ members: String, platforms: String) -> String {
+        #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", \#(members) } ] }"#
+    }
+
+    func testRuleMetadataStatesTheTablesFigures() throws {
+        let figures = WindowFigures.shared
+        let radio = try XCTUnwrap(figures.radioButtonsPerGroup?.value)
+        XCTAssertTrue(MacOSRadioGroupSizeRule.description.rationale.contains("groups of two to five"))
+        XCTAssertEqual(radio, 2...5)
+        XCTAssertEqual(figures.sidebarHierarchyLevels?.value, 2)
+        XCTAssertTrue(SidebarHierarchyDepthRule.description.title.contains("two levels"))
+        let spacing = try XCTUnwrap(PlatformCatalog.shared.profile(for: .visionOS).extraFigures[PlatformFigureName.controlCenterSpacing]?.value)
+        XCTAssertTrue(VisionOSControlCenterSpacingRule.description.title.contains("\(PointSize.format(spacing)) pt"))
+        XCTAssertEqual(figures.helpButtonsPerWindow?.value, 1)
+        XCTAssertTrue(MacOSHelpButtonCountRule.description.title.contains("one help button"))
+    }
+
+    func testRadioGroupMessageQuotesTheRangeAndFixesToAPopUpButton() throws {
+        let text = specWithContent(
+            #"{ "type": "picker", "title": "Refresh:", "style": "radioGroup", "options": ["1", "2", "3", "4", "5", "6"] }"#, platforms: #""macOS": "14.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSRadioGroupSizeRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            #"Picker "Refresh:" shows 6 radio buttons; macOS radio groups hold 2 to 5 options, so use a pop-up button ("style": "menu") for 6 choices."#)
+        XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""style": "menu""#))
+    }
+
+    func testToolbarCheckboxBecomesAToolbarButton() throws {
+        let text = screenSpec(#""toolbar": { "items": [ { "type": "toggle", "title": "Unread", "style": "switch" } ] }"#, platforms: #""macOS": "14.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSWindowBodyControlsRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.hasPrefix(#"Toggle "Unread" is a switch in the window frame;"#), diagnostic.message)
+        let fixed = try applyingFix(diagnostic.fix, to: text)
+        XCTAssertEqual(ruleDiagnostics(MacOSWindowBodyControlsRule.self, fixed).count, 0)
+    }
+
+    func testSidebarDepthNamesTheGroupPathAndThePlatforms() throws {
+        let text = screenSpec(
+            #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Tech", "children": [ { "type": "label", "title": "Swift" } ] } ] } ] }"#,
+            platforms: #""iOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#)
+        let diagnostics = ruleDiagnostics(SidebarHierarchyDepthRule.self, text)
+        XCTAssertEqual(diagnostics.count, 1, "one finding for all platforms")
+        XCTAssertTrue(diagnostics[0].message.hasPrefix(#"Sidebar group "Feeds" › "Tech" nests a level 3 of hierarchy; macOS and visionOS sidebars show no more than 2 levels."#), diagnostics[0].message)
+    }
+
+    func testOrnamentWidthFixFitsTheWindow() throws {
+        let text = screenSpec(#""window": { "width": 900 }, "ornaments": [ { "type": "ornament", "width": 1000 } ]"#, platforms: #""visionOS": "1.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentWidthRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("is 1000 pt wide, wider than its 900 pt window"), diagnostic.message)
+        XCTAssertEqual(ruleDiagnostics(VisionOSOrnamentWidthRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
+    }
+
+    func testOrnamentEdgeOffersTheFreeEdges() throws {
+        let text = screenSpec(
+            #""toolbar": { "items": [ { "type": "button", "title": "Post" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
+            platforms: #""visionOS": "1.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains(#"where visionOS shows the screen's tab bar"#), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains(#"Use "top" or "trailing" instead"#), diagnostic.message)
+    }
+
+    func testCenterSpacingFixReachesTheFigure() throws {
+        let text = specWithContent(
+            #"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "A", "width": 40 }, { "type": "button", "title": "B", "width": 50 } ] }"#,
+            platforms: #""visionOS": "1.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSControlCenterSpacingRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.hasPrefix("Controls in this horizontal stack have centers 49 pt apart;"), diagnostic.message)
+        XCTAssertEqual(diagnostic.fix?.newText, "15")
+        XCTAssertEqual(ruleDiagnostics(VisionOSControlCenterSpacingRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
+    }
+
+    func testGlassWindowJudgesOnlyVisionOSsAppearance() throws {
+        // Light is white (would be opaque), dark is a translucent overlay: visionOS has only dark.
+        let text = screenSpec(##""background": { "light": "#FFFFFF", "dark": "#00000040" }"##, platforms: #""iOS": "17.0", "visionOS": "1.0""#)
+        XCTAssertEqual(ruleDiagnostics(VisionOSKeepGlassWindowRule.self, text).count, 0)
+    }
+
+    func testSliderLabelFixAddsAColonAndKeepsEscapes() throws {
+        let text = specWithContent(#"{ "type": "slider", "title": "Size \"big\"" }"#, platforms: #""macOS": "14.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSSliderLabelRule.self, text).first)
+        XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""title": "Size \"big\":""#))
+    }
+
+    func testBoldFixForFloatingText() throws {
+        let text = screenSpec(
+            #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Hi", "font": { "textStyle": "body", "weight": "light" } } ]"#,
+            platforms: #""visionOS": "1.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSTextWithoutBackgroundRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.contains("a plain window at light weight"), diagnostic.message)
+        XCTAssertEqual(ruleDiagnostics(VisionOSTextWithoutBackgroundRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
+    }
+}
