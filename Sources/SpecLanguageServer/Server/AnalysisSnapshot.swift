@@ -23,11 +23,14 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let encoding: PositionEncoding
     /// What to analyse; immutable.
     private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
-    /// The analysis once built. Guarded by `lock`.
+    /// The analysis once built. Guarded by `stateLock`.
     private var built: DocumentAnalysis?
-    /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `lock`.
+    /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
     private var base: DocumentAnalysis?
-    private let lock = NSLock()
+    /// Guards `built` and `base`; never held during a build, so the server queue never waits for one.
+    private let stateLock = NSLock()
+    /// Serializes builds, so concurrent requests share one.
+    private let buildLock = NSLock()
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
     /// version replaces, whose analysis (or whose own base) the build may reuse.
@@ -40,25 +43,31 @@ final class AnalysisSnapshot: @unchecked Sendable {
         base = previous?.reusableAnalysis
     }
 
-    /// The analysis this snapshot's successor may reuse: its own when built, else its base.
+    /// The analysis this snapshot's successor may reuse: its own when built, else its base (also
+    /// while a build is under way: this never waits).
     private var reusableAnalysis: DocumentAnalysis? {
-        lock.lock()
-        defer { lock.unlock() }
+        stateLock.lock()
+        defer { stateLock.unlock() }
         return built ?? base
     }
 
     /// The analysis of this version (built on first use, on the calling thread).
     var analysis: DocumentAnalysis {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let analysis = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, reusing: base)
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        stateLock.lock()
+        let (existing, reused) = (built, base)
+        stateLock.unlock()
+        if let existing { return existing }
+        let analysis = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, reusing: reused)
+        stateLock.lock()
         built = analysis
-        if let retired = base {
-            // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
-            Self.retirement.async { withExtendedLifetime(retired) {} }
-        }
         base = nil
+        stateLock.unlock()
+        if let reused {
+            // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
+            Self.retirement.async { withExtendedLifetime(reused) {} }
+        }
         return analysis
     }
 
