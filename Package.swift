@@ -135,6 +135,7 @@ let package = Package(
                 "SpecPreview",
                 "SpecKnowledge",
                 "SpecModel",
+                "SpecRules",
                 "SpecSyntax",
             ]
         ),

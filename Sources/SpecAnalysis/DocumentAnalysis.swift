@@ -6,8 +6,9 @@ import SpecSyntax
 /// One analysed version of a design spec document: the façade the language server and
 /// `designspec check` use. Everything is in editor terms: UTF-8 byte offsets and strings.
 ///
-/// Creating it parses the text and builds the semantic view (cheap enough per keystroke);
-/// diagnostics are computed on first request and cached. Immutable and safe to share.
+/// Creating it parses the text (or reparses only what an edit damaged, given the previous version's
+/// analysis) and builds the semantic view; diagnostics are computed on first request and cached.
+/// Immutable and safe to share.
 public final class DocumentAnalysis: Sendable {
     /// The document's path (or URI path), used for messages.
     public let path: String
@@ -15,23 +16,50 @@ public final class DocumentAnalysis: Sendable {
     public let settings: AnalysisSettings
     /// The syntax tree.
     public let tree: SyntaxTree
-    /// The semantic view.
-    public let spec: DesignSpec
+    /// The semantic view of the whole document (built on first use: keystroke paths use
+    /// `spec(around:)`, which needs only the screen at the cursor).
+    public var spec: DesignSpec { wholeSpec.get() }
+    private let wholeSpec: LockedLazy<DesignSpec>
     /// Position conversion for this text.
     public let lineIndex: LineIndex
 
-    private let cachedDiagnostics: LockedLazy<[Diagnostic]>
+    private let cachedDiagnostics: CancellableLazy<[Diagnostic]>
+    /// Findings per screen of this version, for the next version to reuse (nil from `init(bytes:)`).
+    private let caches: Caches?
+
+    /// Findings per screen: of screen-scoped rules, and of the format check.
+    private struct Caches: Sendable {
+        let rules: ScreenRuleCache
+        let validation: ScreenValidationCache
+    }
 
     /// Parses and indexes `bytes`.
-    public init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
+    public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
+        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil, caches: nil)
+    }
+
+    /// Analyses one version of an edited document, the text of `lineIndex`. With `previous` (the
+    /// analysis of an earlier version) only the container an edit damaged is parsed again, and the
+    /// format check and screen-scoped rules run only for screens that changed. The results are the
+    /// same either way.
+    public convenience init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
+        let caches = Caches(rules: ScreenRuleCache(previous: previous?.caches?.rules),
+                            validation: ScreenValidationCache(previous: previous?.caches?.validation))
+        self.init(lineIndex: lineIndex, path: path, settings: settings, reusing: previous, caches: caches)
+    }
+
+    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, reusing previous: DocumentAnalysis?, caches: Caches?) {
         self.path = path
         self.settings = settings
-        let tree = SyntaxTree.parse(bytes: bytes)
-        let spec = DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms)
+        let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
+        let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms) }
         self.tree = tree
-        self.spec = spec
-        self.lineIndex = LineIndex(bytes: bytes)
-        cachedDiagnostics = LockedLazy { Self.computeDiagnostics(spec: spec, settings: settings) }
+        self.wholeSpec = wholeSpec
+        self.lineIndex = lineIndex
+        self.caches = caches
+        cachedDiagnostics = CancellableLazy { cancellation in
+            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches)
+        }
     }
 
     /// Convenience for tests and tools: analyses a string.
@@ -42,16 +70,32 @@ public final class DocumentAnalysis: Sendable {
     /// Every problem in the document, sorted by position: syntax errors, format (schema) problems
     /// and HIG rule violations. `designspec check` and the language server report exactly these.
     public func diagnostics() -> [Diagnostic] {
-        cachedDiagnostics.get()
+        cachedDiagnostics.get(cancellation: CancellationToken()) ?? []
     }
 
-    /// The diagnostics if `diagnostics()` has already computed them for this version, else nil.
-    /// Keystroke paths (hover) use this so they never run the whole rule set.
+    /// The diagnostics, or nil when `cancellation` is cancelled before they are complete (checked
+    /// between rules); a cancelled computation caches nothing.
+    public func diagnostics(cancellation: CancellationToken) -> [Diagnostic]? {
+        cachedDiagnostics.get(cancellation: cancellation)
+    }
+
+    /// The model a keystroke at byte `offset` needs: the whole document's when it is built already,
+    /// else only what lies outside screens and the screen at `offset` (answering the same); without
+    /// an offset, only what lies outside screens (tokens, platforms).
+    func spec(around offset: Int?) -> DesignSpec {
+        wholeSpec.valueIfComputed() ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, around: offset ?? -1)
+    }
+
+    /// The diagnostics if they have already been computed for this version, else nil; never waits
+    /// for a computation in progress. Keystroke paths (hover) use this so they never run the rule set.
     public func diagnosticsIfComputed() -> [Diagnostic]? {
         cachedDiagnostics.valueIfComputed()
     }
 
-    private static func computeDiagnostics(spec: DesignSpec, settings: AnalysisSettings) -> [Diagnostic] {
+    private static func computeDiagnostics(
+        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, caches: Caches?
+    ) -> [Diagnostic]? {
+        guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)
         }
@@ -61,8 +105,11 @@ public final class DocumentAnalysis: Sendable {
             }
             return result
         }
-        result += VocabularyValidator.validate(spec)
-        result += RuleEngine.run(spec, configuration: RuleConfiguration(severities: settings.ruleSeverities))
+        result += VocabularyValidator.validate(spec, cache: caches?.validation)
+        guard let violations = RuleEngine.run(
+            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: caches?.rules)
+        else { return nil }
+        result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return result
     }

@@ -2,30 +2,32 @@ import Foundation
 
 /// A value computed on first use, at most once, safely from any thread.
 final class LockedLazy<Value: Sendable>: @unchecked Sendable {
-    // `value` and `compute` are only touched while `lock` is held.
-    private let lock = NSLock()
+    // `value` is only touched while `storing` is held; `computing` serializes computations.
+    private let computing = NSLock()
+    private let storing = NSLock()
     private var value: Value?
-    private var compute: (@Sendable () -> Value)?
+    private let compute: @Sendable () -> Value
 
     init(_ compute: @escaping @Sendable () -> Value) {
         self.compute = compute
     }
 
-    /// The value when it has been computed already, else nil (never computes).
+    /// The value when it has been computed already, else nil (never computes, never waits).
     func valueIfComputed() -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
+        storing.lock()
+        defer { storing.unlock() }
         return value
     }
 
     /// The value, computing it on the first call.
     func get() -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        let computed = compute?() ?? { preconditionFailure("LockedLazy has neither a value nor a computation") }()
+        computing.lock()
+        defer { computing.unlock() }
+        if let existing = valueIfComputed() { return existing }
+        let computed = compute()
+        storing.lock()
         value = computed
-        compute = nil
+        storing.unlock()
         return computed
     }
 }

@@ -16,9 +16,9 @@ public struct LineIndex: Sendable {
     /// The document's bytes.
     public let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
-    private let lineStarts: [Int]
+    let lineStarts: [Int]
     /// Whether each line is pure ASCII (then every column unit is one byte, and conversion is O(1)).
-    private let lineIsASCII: [Bool]
+    let lineIsASCII: [Bool]
 
     /// Indexes `text` (taken as UTF-8).
     public init(_ text: String) {
@@ -56,6 +56,41 @@ public struct LineIndex: Sendable {
         ascii.append(lastLineBits < 0x80)
         self.lineStarts = starts
         self.lineIsASCII = ascii
+    }
+
+    private init(bytes: [UInt8], lineStarts: [Int], lineIsASCII: [Bool]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.lineIsASCII = lineIsASCII
+    }
+
+    /// The index of the text with `range` replaced by `replacement`, equal to indexing the new text
+    /// from scratch: only the lines the edit touches are scanned, later line starts are shifted.
+    public func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> LineIndex {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        var newBytes = bytes
+        newBytes.replaceSubrange(lower..<upper, with: replacement)
+        let delta = replacement.count - (upper - lower)
+        // Rescan from the start of the line before the edit (a `\r` there may pair with a new `\n`)
+        // to the first line start after the edit; the lines after that keep their text.
+        let firstLine = max(0, line(containing: lower) - 1)
+        let nextLine = line(containing: upper) + 1
+        let scanStart = lineStarts[firstLine]
+        let scanEnd = nextLine < lineStarts.count ? lineStarts[nextLine] + delta : newBytes.count
+        let middle = LineIndex(bytes: Array(newBytes[scanStart..<scanEnd]))
+        var starts = Array(lineStarts[..<firstLine])
+        var ascii = Array(lineIsASCII[..<firstLine])
+        starts += middle.lineStarts.map { $0 + scanStart }
+        ascii += middle.lineIsASCII
+        if nextLine < lineStarts.count {
+            // The scan ended at a line start, so its last (empty) line is the first kept line.
+            starts.removeLast()
+            ascii.removeLast()
+            starts += lineStarts[nextLine...].map { $0 + delta }
+            ascii += lineIsASCII[nextLine...]
+        }
+        return LineIndex(bytes: newBytes, lineStarts: starts, lineIsASCII: ascii)
     }
 
     /// Number of lines (a document always has at least one).

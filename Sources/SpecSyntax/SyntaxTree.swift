@@ -21,7 +21,7 @@ public final class SyntaxTree: Sendable {
     /// The nodes in preorder: a node's first child (if any) is the next node, and each child's
     /// next sibling starts where the child's subtree ends.
     let nodes: [NodeStorage]
-    private let rootIndex: Int
+    let rootIndex: Int
 
     /// One node, packed into 28 bytes (offsets are 32-bit: see `maximumDocumentSize`).
     struct NodeStorage: Sendable {
@@ -51,7 +51,10 @@ public final class SyntaxTree: Sendable {
             get { Int(end32) }
             set { end32 = Int32(truncatingIfNeeded: newValue) }
         }
-        var parent: Int { Int(parent32) }
+        var parent: Int {
+            get { Int(parent32) }
+            set { parent32 = Int32(truncatingIfNeeded: newValue) }
+        }
         /// Index just past this node's last descendant: its next sibling, if it has one.
         var subtreeEnd: Int {
             get { Int(subtreeEnd32) }
@@ -64,6 +67,17 @@ public final class SyntaxTree: Sendable {
         var colon: Int {
             get { Int(colon32) }
             set { colon32 = Int32(truncatingIfNeeded: newValue) }
+        }
+
+        /// The node moved `offset` bytes and `indexShift` node slots (a root's missing parent stays missing).
+        func shifted(by offset: Int, indexShift: Int) -> NodeStorage {
+            var moved = self
+            moved.start32 = Int32(truncatingIfNeeded: start + offset)
+            moved.end32 = Int32(truncatingIfNeeded: end + offset)
+            if colon >= 0 { moved.colon = colon + offset }
+            if parent >= 0 { moved.parent = parent + indexShift }
+            moved.subtreeEnd = subtreeEnd + indexShift
+            return moved
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// Hostile input: extreme nesting, bytes that are not UTF-8, NUL bytes, random garbage, huge files.
@@ -220,23 +221,6 @@ final class RobustnessTests: XCTestCase {
             _ = node.path
         }
         XCTAssertEqual(visited, tree.nodeCount, context, file: file, line: line)
-    }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64), so fuzz failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -12,6 +12,7 @@ extension DocumentAnalysis {
     ///
     /// Only nodes around the cursor are examined; symbol matching uses the catalog's index.
     public func completions(at offset: Int) -> CompletionResult {
+        let spec = spec(around: offset)
         let location = SpecLocation(spec: spec, offset: offset)
         let edit = CompletionEdit(cursor: location.cursor, bytes: tree.bytes)
         switch location.cursor.slot {
@@ -28,7 +29,7 @@ extension DocumentAnalysis {
                 default: break
                 }
             }
-            return valueCompletions(shape, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
+            return valueCompletions(shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
         case .none:
             // An empty document: a whole spec.
             guard tree.root == nil, tree.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return .empty }
@@ -44,7 +45,7 @@ extension DocumentAnalysis {
         return SymbolDocumentation.render(name: name, targets: nil, format: format)
     }
 
-    private func valueCompletions(_ shape: ValueShape, location: SpecLocation, edit: CompletionEdit) -> CompletionResult {
+    private func valueCompletions(_ shape: ValueShape, spec: DesignSpec, location: SpecLocation, edit: CompletionEdit) -> CompletionResult {
         let isTokenDefinition = location.context == .colors || location.context == .typography
         let provider = ValueCompletionProvider(
             spec: spec, targets: spec.targets(for: location.screen), propertyName: location.propertyName,

@@ -8,6 +8,8 @@ extension DocumentAnalysis {
     /// (light, or dark on a watchOS- or visionOS-only spec), in document order. Names are marked so a
     /// color picker never replaces them with a hex value.
     public func colorLocations() -> [ColorLocation] {
+        // Token values, system colors and the platforms: the model outside screens is enough.
+        let spec = spec(around: nil)
         let appearance = Appearance.allCases.first { appearance in
             spec.targets.contains { PlatformCatalog.shared.profile(for: $0.platform).has(appearance) }
         } ?? .light

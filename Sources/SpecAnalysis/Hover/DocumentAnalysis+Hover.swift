@@ -11,6 +11,7 @@ extension DocumentAnalysis {
     /// - Returns: nil when there is nothing to show. The range is the hovered node's (or, when only
     ///   diagnostics apply, the first diagnostic's).
     public func hover(at offset: Int, format: MarkupFormat) -> HoverResult? {
+        let spec = spec(around: offset)
         var location = SpecLocation(spec: spec, offset: offset)
         // A hover on an opening quote belongs to the string it opens.
         if location.cursor.node == nil, offset >= 0, offset < tree.bytes.count, tree.bytes[offset] == UInt8(ascii: "\"") {

@@ -1,15 +1,17 @@
 import Foundation
 import SpecAnalysis
 import SpecModel
+import SpecRules
 import SpecSyntax
 
 /// One version of a design spec with the settings it is analysed under; the analysis itself is made
 /// on first use, off the server's queue.
 ///
-/// Creating a snapshot is cheap (it keeps the bytes), so the serial queue never waits for a parse:
-/// the first worker that needs `analysis` builds it while the queue goes on applying edits, and other
-/// workers wanting the same snapshot wait for that one build. Pushed and pulled diagnostics and code
-/// actions of one version share one computation (`DocumentAnalysis` caches its diagnostics).
+/// Creating a snapshot is cheap (it keeps the text and its line index), so the serial queue never
+/// waits for a parse: the first worker that needs `analysis` builds it — reparsing only the container
+/// an edit damaged when the previous version's analysis exists — and other workers wanting the same
+/// snapshot wait for that one build, which never includes rules. Pushed and pulled diagnostics and
+/// code actions of one version share one rule run (`DocumentAnalysis` caches its diagnostics).
 final class AnalysisSnapshot: @unchecked Sendable {
     /// Unique per snapshot in this server run; also the pull-diagnostics `resultId`.
     let id: Int
@@ -20,38 +22,66 @@ final class AnalysisSnapshot: @unchecked Sendable {
     /// Column unit of the session.
     private let encoding: PositionEncoding
     /// What to analyse; immutable.
-    private let source: (bytes: [UInt8], path: String, settings: AnalysisSettings)
-    /// The analysis once built. Guarded by `lock`.
+    private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
+    /// The analysis once built. Guarded by `stateLock`.
     private var built: DocumentAnalysis?
-    private let lock = NSLock()
+    /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
+    private var base: DocumentAnalysis?
+    /// Guards `built` and `base`; never held during a build, so the server queue never waits for one.
+    private let stateLock = NSLock()
+    /// Serializes builds, so concurrent requests share one.
+    private let buildLock = NSLock()
 
-    /// Captures `document` under `settings`; nothing is parsed yet.
-    init(id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding) {
+    /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
+    /// version replaces, whose analysis (or whose own base) the build may reuse.
+    init(id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?) {
         self.id = id
         uri = document.uri
         version = document.version
         self.encoding = encoding
-        source = (document.bytes, document.path, settings)
+        source = (document.lineIndex, document.path, settings)
+        base = previous?.reusableAnalysis
+    }
+
+    /// The analysis this snapshot's successor may reuse: its own when built, else its base (also
+    /// while a build is under way: this never waits).
+    private var reusableAnalysis: DocumentAnalysis? {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return built ?? base
     }
 
     /// The analysis of this version (built on first use, on the calling thread).
     var analysis: DocumentAnalysis {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let analysis = DocumentAnalysis(bytes: source.bytes, path: source.path, settings: source.settings)
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        stateLock.lock()
+        let (existing, reused) = (built, base)
+        stateLock.unlock()
+        if let existing { return existing }
+        let analysis = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, reusing: reused)
+        stateLock.lock()
         built = analysis
+        base = nil
+        stateLock.unlock()
+        if let reused {
+            // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
+            Self.retirement.async { withExtendedLifetime(reused) {} }
+        }
         return analysis
     }
 
+    /// Where analyses of earlier versions are let go of.
+    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .background)
+
     /// Converter to LSP in the session's position encoding.
     var toProtocol: ToProtocol {
-        ToProtocol(uri: uri, lineIndex: analysis.lineIndex, encoding: encoding)
+        ToProtocol(uri: uri, lineIndex: source.lineIndex, encoding: encoding)
     }
 
-    /// Converter from LSP in the session's position encoding.
+    /// Converter from LSP in the session's position encoding (needs no analysis).
     var fromProtocol: FromProtocol {
-        FromProtocol(lineIndex: analysis.lineIndex, encoding: encoding)
+        FromProtocol(lineIndex: source.lineIndex, encoding: encoding)
     }
 
     /// The pull-diagnostics result id of this snapshot.
@@ -60,5 +90,10 @@ final class AnalysisSnapshot: @unchecked Sendable {
     /// The document's diagnostics (computed once per snapshot).
     func diagnostics() -> [Diagnostic] {
         analysis.diagnostics()
+    }
+
+    /// The document's diagnostics, or nil when `cancellation` stopped the rule run.
+    func diagnostics(cancellation: CancellationToken) -> [Diagnostic]? {
+        analysis.diagnostics(cancellation: cancellation)
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecRules
 import SpecSyntax
 
-/// Document synchronization, snapshots, pushed diagnostics and settings. Everything here runs on `queue`.
+/// Document synchronization, snapshots, pushed diagnostics and settings. Everything here runs on `queue`
+/// (except the closures handed to `diagnosticsQueue` and `publisher`).
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
-        documents[document.uri] = DocumentState(document: document)
+        documents[document.uri]?.diagnosticsCancellation.cancel()
+        documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
 
@@ -19,7 +22,7 @@ extension LanguageServer {
         }
         state.document.apply(params.contentChanges, newVersion: params.textDocument.version,
                              encoding: options.positionEncoding)
-        state.snapshot = nil
+        state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
         documents[uri] = state
         scheduleDiagnostics(for: uri)
     }
@@ -27,29 +30,37 @@ extension LanguageServer {
     func didClose(_ params: DocumentIdentifierParams) {
         let uri = params.textDocument.uri
         guard let state = documents.removeValue(forKey: uri) else { return }
+        state.diagnosticsCancellation.cancel()
         if state.document.isDesignSpec {
-            writer.notify(method: "textDocument/publishDiagnostics",
-                          params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+            // Through `publisher`, so it follows any publication of the cancelled run already under way.
+            publisher.async {
+                self.writer.notify(method: "textDocument/publishDiagnostics",
+                                   params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+            }
         }
     }
 
-    /// The snapshot of `uri`'s current version, made once per version and settings; nil when the
-    /// document is not open or not a design spec.
-    func snapshot(for uri: String) -> AnalysisSnapshot? {
-        guard var state = documents[uri], state.document.isDesignSpec else { return nil }
-        if let snapshot = state.snapshot { return snapshot }
-        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: state.document, settings: settings.analysis,
-                                        encoding: options.positionEncoding)
+    /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
+    private func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
+        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: settings.analysis,
+                                        encoding: options.positionEncoding, previous: previous)
         nextSnapshotID += 1
-        state.snapshot = snapshot
-        documents[uri] = state
         return snapshot
     }
 
-    /// Publishes `uri`'s diagnostics after the debounce, unless another edit comes first.
+    /// The snapshot of `uri`'s current version; nil when the document is not open or not a design spec.
+    func snapshot(for uri: String) -> AnalysisSnapshot? {
+        guard let state = documents[uri], state.document.isDesignSpec else { return nil }
+        return state.snapshot
+    }
+
+    /// Publishes `uri`'s diagnostics after the debounce, unless another edit comes first; cancels
+    /// the run for the version before.
     func scheduleDiagnostics(for uri: String) {
         guard var state = documents[uri], state.document.isDesignSpec else { return }
         state.diagnosticsTicket += 1
+        state.diagnosticsCancellation.cancel()
+        state.diagnosticsCancellation = CancellationToken()
         let ticket = state.diagnosticsTicket
         documents[uri] = state
         let run: @Sendable () -> Void = { self.publishDiagnostics(for: uri, ticket: ticket) }
@@ -60,16 +71,20 @@ extension LanguageServer {
         }
     }
 
-    /// Computes on `workers`, then publishes only if the snapshot is still the document's current one.
+    /// Computes on `diagnosticsQueue`, then publishes on `publisher` unless the run was cancelled
+    /// (a newer version, a close or new settings: a newer publication follows).
     private func publishDiagnostics(for uri: String, ticket: Int) {
-        guard documents[uri]?.diagnosticsTicket == ticket, let snapshot = snapshot(for: uri) else { return }
-        workers.async {
-            let diagnostics = snapshot.diagnostics().map(snapshot.toProtocol.diagnostic)
-            self.queue.async {
-                guard self.documents[uri]?.snapshot === snapshot else { return }  // outdated: a newer run follows
+        guard let state = documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
+        let snapshot = state.snapshot
+        let cancellation = state.diagnosticsCancellation
+        diagnosticsQueue.async {
+            guard let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+            self.publisher.async {
+                guard !cancellation.isCancelled else { return }
+                let toProtocol = snapshot.toProtocol
                 self.writer.notify(
                     method: "textDocument/publishDiagnostics",
-                    params: PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics))
+                    params: PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic)))
             }
         }
     }
@@ -118,7 +133,10 @@ extension LanguageServer {
         guard parsed != settings else { return }
         settings = parsed
         for uri in documents.keys.sorted() {
-            documents[uri]?.snapshot = nil
+            guard let state = documents[uri] else { continue }
+            // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
+            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
+            documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
         if options.refreshesDiagnostics {

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecRules
 import SpecSyntax
 
 /// The design spec language server: lifecycle, message dispatch and the order messages take effect in.
@@ -11,10 +12,16 @@ import SpecSyntax
 ///   everything else to `queue`. It never blocks on output: `writer` only enqueues.
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
 ///   and every field marked *queue* below is only touched on it.
-/// - Read-only requests capture an immutable `AnalysisSnapshot` on `queue` and are computed on
-///   `workers` (concurrent); the answer is written only if the request was not cancelled meanwhile.
-/// - Diagnostics are debounced on `queue`, computed on `workers`, and published from `queue` only if
-///   the snapshot they were computed from is still the document's current one.
+/// - Every document change makes a new immutable `AnalysisSnapshot` on `queue` (cheap: the text and
+///   its line index; the parse happens on first use, reusing the previous version's syntax tree).
+/// - Read-only requests capture the current snapshot on `queue` and are computed on `workers`
+///   (concurrent); they need the parse and the model, never the rules (hover shows rule results only
+///   when they are already there). The answer is written only if the request was not cancelled.
+/// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
+///   a time, so a core stays free for keystrokes). A newer version, a close or a settings change
+///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
+/// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
+///   only if their run was not cancelled meanwhile, so the queue never waits for a large encoding.
 final class LanguageServer: @unchecked Sendable {
     /// Where every message to the client goes (thread-safe).
     let writer: MessageWriter
@@ -24,6 +31,10 @@ final class LanguageServer: @unchecked Sendable {
     let queue = DispatchQueue(label: "designspec.lsp.server")
     /// Read-only work against snapshots.
     let workers = DispatchQueue(label: "designspec.lsp.workers", attributes: .concurrent)
+    /// Rule runs, one at a time.
+    let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics")
+    /// Encodes and writes published diagnostics, in order.
+    let publisher = DispatchQueue(label: "designspec.lsp.publisher")
     /// Called once with the process exit code.
     private let onExit: @Sendable (Int32) -> Void
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
@@ -148,10 +159,12 @@ final class LanguageServer: @unchecked Sendable {
     struct DocumentState {
         /// The text and version.
         var document: OpenDocument
-        /// The analysis of the current version under the current settings, once made.
-        var snapshot: AnalysisSnapshot?
+        /// The current version under the current settings (its analysis is built on first use).
+        var snapshot: AnalysisSnapshot
         /// Identifies the latest diagnostics run scheduled, so a debounced older one does nothing.
         var diagnosticsTicket = 0
+        /// Cancels the diagnostics run of an older version or settings.
+        var diagnosticsCancellation = CancellationToken()
     }
 
     /// Creates a server writing to `writer`; `onExit` receives the exit code.

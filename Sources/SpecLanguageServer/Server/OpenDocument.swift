@@ -1,7 +1,7 @@
 import LanguageServerProtocol
 import SpecSyntax
 
-/// The text of one open document, as UTF-8 bytes, with its version.
+/// The text of one open document, as UTF-8 bytes with their line index, and its version.
 struct OpenDocument: Sendable {
     /// The document's URI.
     let uri: String
@@ -13,8 +13,11 @@ struct OpenDocument: Sendable {
     let isDesignSpec: Bool
     /// The version of `bytes`.
     private(set) var version: Int
+    /// The current text and its line index (one per version, kept up to date edit by edit).
+    private(set) var lineIndex: LineIndex
+
     /// The current text.
-    private(set) var bytes: [UInt8]
+    var bytes: [UInt8] { lineIndex.bytes }
 
     /// Creates a document as opened.
     init(item: TextDocumentItem, isDesignSpec: (String) -> Bool) {
@@ -23,23 +26,24 @@ struct OpenDocument: Sendable {
         path = FromProtocol.path(ofURI: item.uri)
         self.isDesignSpec = isDesignSpec(path)
         version = item.version
-        bytes = Array(item.text.utf8)
+        lineIndex = LineIndex(bytes: Array(item.text.utf8))
     }
 
     /// Applies `changes` in order (ranges in `encoding`) and moves to `newVersion`.
     ///
-    /// Each incremental change's range is resolved against the text as left by the previous change.
+    /// Each incremental change's range is resolved against the text as left by the previous change;
+    /// the line index is updated for each change (only the lines it touches are scanned).
     mutating func apply(_ changes: [TextDocumentContentChangeEvent], newVersion: Int?, encoding: PositionEncoding) {
-        var text = bytes
+        var index = lineIndex
         for change in changes {
             if let range = change.range {
-                let byteRange = FromProtocol(lineIndex: LineIndex(bytes: text), encoding: encoding).byteRange(range)
-                text.replaceSubrange(byteRange, with: Array(change.text.utf8))
+                let byteRange = FromProtocol(lineIndex: index, encoding: encoding).byteRange(range)
+                index = index.replacing(byteRange, with: Array(change.text.utf8))
             } else {
-                text = Array(change.text.utf8)
+                index = LineIndex(bytes: Array(change.text.utf8))
             }
         }
-        bytes = text
+        lineIndex = index
         version = newVersion ?? version + 1
     }
 }

@@ -26,7 +26,25 @@ public final class DesignSpec: Sendable {
     public let components: [Component]
     /// Per-file rule severity overrides from `"rules"`.
     public let ruleOverrides: [RuleOverride]
+    /// Which part of the document `screens` and `components` cover: all of it, or a view.
+    public let part: Part
 
+    /// The part of a document a `DesignSpec` shows: `screens` and `components` are the part's.
+    /// Everything outside screens (targets, tokens, rule overrides, the tree) is the whole document's
+    /// in every part.
+    public enum Part: Sendable, Equatable {
+        /// Every screen.
+        case whole
+        /// No screens: only what lies outside them.
+        case outsideScreens
+        /// One screen, by its position in the whole document's `screens`.
+        case screen(Int)
+
+    }
+
+    /// `components[0]`'s index in the whole document (components keep their whole-document indices;
+    /// a view's screen lists its components' positions in the view's `components`).
+    private let componentOffset: Int
     private let componentIndexByNode: [Int: Int]
     private let colorTokenIndex: [String: Int]
     private let typographyTokenIndex: [String: Int]
@@ -37,7 +55,19 @@ public final class DesignSpec: Sendable {
     /// Builds the semantic view of `tree`.
     /// - Parameter defaultTargets: targets assumed when the document has no `platforms` (editor
     ///   setting); empty means `fallbackTargets`.
-    public init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
+        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: nil)
+    }
+
+    /// The model of what lies outside screens and of the one screen containing byte `offset` (its
+    /// `part` is that screen's, or `.outsideScreens`): what a keystroke needs, without collecting every
+    /// screen's components. It answers like `DesignSpec(tree:defaultTargets:).view(of: part)`, except
+    /// that its components' `index` and `parentIndex` count from the screen's first component.
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], around offset: Int) {
+        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: offset)
+    }
+
+    private init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion], onlyScreenAround offset: Int?) {
         self.tree = tree
         let root = tree.root.flatMap { $0.kind == .object ? $0 : nil }
         self.root = root
@@ -76,14 +106,67 @@ public final class DesignSpec: Sendable {
 
         var builder = ComponentCollector()
         var screens: [Screen] = []
+        var part = Part.whole
         if let screenArray = root?["screens"], screenArray.kind == .array {
-            for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
-                screens.append(builder.collectScreen(node, index: index))
+            if let offset {
+                part = .outsideScreens
+                var position = 0
+                for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
+                    if node.range.contains(offset) {
+                        screens.append(builder.collectScreen(node, index: index))
+                        part = .screen(position)
+                        break
+                    }
+                    position += 1
+                }
+            } else {
+                for (index, node) in screenArray.elements.enumerated() where node.kind == .object {
+                    screens.append(builder.collectScreen(node, index: index))
+                }
             }
+        } else if offset != nil {
+            part = .outsideScreens
         }
         self.screens = screens
         self.components = builder.components
         componentIndexByNode = Dictionary(builder.components.map { ($0.node.index, $0.index) }, uniquingKeysWith: { first, _ in first })
+        self.part = part
+        componentOffset = 0
+    }
+
+    /// A view of `whole` showing only `part`'s screens and components.
+    private init(_ whole: DesignSpec, part: Part, screens: [Screen], components: ArraySlice<Component>) {
+        tree = whole.tree
+        root = whole.root
+        targets = whole.targets
+        declaresPlatforms = whole.declaresPlatforms
+        colorTokens = whole.colorTokens
+        typographyTokens = whole.typographyTokens
+        ruleOverrides = whole.ruleOverrides
+        colorTokenIndex = whole.colorTokenIndex
+        typographyTokenIndex = whole.typographyTokenIndex
+        componentIndexByNode = whole.componentIndexByNode
+        self.part = part
+        self.screens = screens
+        self.components = Array(components)
+        componentOffset = components.startIndex
+    }
+
+    /// The same document seen through `part` (this spec must be the whole document's).
+    public func view(of part: Part) -> DesignSpec {
+        switch part {
+        case .whole:
+            return self
+        case .outsideScreens:
+            return DesignSpec(self, part: part, screens: [], components: components[0..<0])
+        case .screen(let position):
+            guard screens.indices.contains(position) else { return DesignSpec(self, part: .outsideScreens, screens: [], components: components[0..<0]) }
+            let screen = screens[position]
+            let range = (screen.componentIndices.first ?? 0)..<((screen.componentIndices.last ?? -1) + 1)
+            // The view's `components` starts at the screen's first, so its indices count from there.
+            let local = Screen(node: screen.node, index: screen.index, componentIndices: Array(0..<range.count))
+            return DesignSpec(self, part: part, screens: [local], components: components[range])
+        }
     }
 
     private static func tokens(in object: SyntaxNode?) -> [Token] {
@@ -113,7 +196,19 @@ public final class DesignSpec: Sendable {
 
     /// The targets that apply to `component` (its screen's targets).
     public func targets(for component: Component) -> [PlatformTarget] {
-        targets(for: screens.indices.contains(component.screenIndex) ? screens[component.screenIndex] : nil)
+        targets(for: screen(atIndex: component.screenIndex))
+    }
+
+    /// The screen whose `index` (position in the document's `screens` array) is `index`, if it is
+    /// an object in this part.
+    public func screen(atIndex index: Int) -> Screen? {
+        var low = 0
+        var high = screens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if screens[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low < screens.count && screens[low].index == index ? screens[low] : nil
     }
 
     /// The color era whose system color values apply: the 26-generation values only when every
@@ -125,8 +220,9 @@ public final class DesignSpec: Sendable {
 
     /// The component whose object node is `node`, if any.
     public func component(at node: SyntaxNode) -> Component? {
-        guard node.tree === tree, let index = componentIndexByNode[node.index] else { return nil }
-        return components[index]
+        guard node.tree === tree, let index = componentIndexByNode[node.index],
+              components.indices.contains(index - componentOffset) else { return nil }
+        return components[index - componentOffset]
     }
 
     /// The innermost component containing byte `offset` (its closing brace included).
@@ -155,6 +251,7 @@ public final class DesignSpec: Sendable {
 
     /// The parent component of `component`, if it is nested in one.
     public func parent(of component: Component) -> Component? {
-        component.parentIndex.map { components[$0] }
+        guard let parent = component.parentIndex, components.indices.contains(parent - componentOffset) else { return nil }
+        return components[parent - componentOffset]
     }
 }

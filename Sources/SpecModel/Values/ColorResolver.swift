@@ -108,7 +108,7 @@ public struct ColorResolver: Sendable {
             if let background = layer.value("background") { layers.append(background) }
             current = spec.parent(of: layer)
         }
-        if spec.screens.indices.contains(component.screenIndex), let background = spec.screens[component.screenIndex].background {
+        if let background = spec.screen(atIndex: component.screenIndex)?.background {
             layers.append(background)
         }
         return layers

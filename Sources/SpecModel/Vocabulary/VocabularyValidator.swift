@@ -26,9 +26,18 @@ public enum VocabularyValidator {
 
     /// Every problem `spec` has with the format vocabulary, in document order.
     public static func validate(_ spec: DesignSpec) -> [Diagnostic] {
+        validate(spec, cache: nil)
+    }
+
+    /// Like `validate(_:)`; with a `cache`, each screen whose text is unchanged since the validation
+    /// that filled the cache's predecessor reuses that validation's findings (a screen's findings
+    /// depend on its text only). The result is the same as without a cache.
+    public static func validate(_ spec: DesignSpec, cache: ScreenValidationCache?) -> [Diagnostic] {
         guard let root = spec.tree.root else { return [] }
         var walker = VocabularyWalker()
+        walker.screens = cache.map { ValidationScreens(spec: spec, cache: $0) }
         walker.check(root, .object(.document), name: nil, depth: 0)
+        walker.screens?.finish()
         walker.diagnostics += duplicateScreenIDs(spec)
         return walker.diagnostics.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
@@ -54,6 +63,8 @@ public enum VocabularyValidator {
 /// The recursive walk behind `VocabularyValidator`.
 private struct VocabularyWalker {
     var diagnostics: [Diagnostic] = []
+    /// The screens whose findings are cached, when validating with a cache.
+    var screens: ValidationScreens?
 
     /// Every property name some component kind accepts: not reported on components of unknown kind.
     static let anyComponentPropertyNames: Set<String> = Set(
@@ -62,6 +73,25 @@ private struct VocabularyWalker {
     /// Checks `node` against `shape`; `name` is its key and `property` its vocabulary entry (for messages and links).
     mutating func check(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec? = nil, depth: Int) {
         guard node.kind != .invalid, depth <= SyntaxTree.maximumNestingDepth else { return }
+        if let key = screens?.key(of: node) {
+            if let cached = screens?.previousFindings(for: key) {
+                diagnostics += cached.map { $0.moved(by: node.range.lowerBound) }
+                screens?.entries[key] = cached
+                return
+            }
+            let first = diagnostics.count
+            screens?.recomputed += 1
+            checkUncached(node, shape, name: name, property: property, depth: depth)
+            let found = diagnostics[first...]
+            if found.allSatisfy({ $0.lies(within: node.range) }) {
+                screens?.entries[key] = found.map { $0.moved(by: -node.range.lowerBound) }
+            }
+            return
+        }
+        checkUncached(node, shape, name: name, property: property, depth: depth)
+    }
+
+    private mutating func checkUncached(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec?, depth: Int) {
         let type = JSONValueType(node)
         var shape = shape
         if case .oneOf(let shapes) = shape {

@@ -30,7 +30,7 @@ extension RuleContext {
 
     /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
     public func judgedPlatforms(for component: Component, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
-        judgedPlatforms(for: spec.screens.indices.contains(component.screenIndex) ? spec.screens[component.screenIndex] : nil, among: platforms)
+        judgedPlatforms(for: spec.screen(atIndex: component.screenIndex), among: platforms)
     }
 }
 

@@ -29,7 +29,8 @@ public final class RuleContext {
     }
 
     /// Every color value in the document: tokens' values, and `color` / `background` / `tint`
-    /// properties in screens (variant objects count once, as the object).
+    /// properties in screens (variant objects count once, as the object). In a view of one screen
+    /// (`spec.part`), the tokens' and that screen's; in the view outside screens, the tokens'.
     public private(set) lazy var colorUses: [ColorUse] = {
         var uses = spec.colorTokens.compactMap { token in
             token.valueNode.map { ColorUse(node: $0, property: "colors.\(token.name)", token: token, component: nil, screen: nil) }
@@ -49,9 +50,17 @@ public final class RuleContext {
     /// Value nodes of properties named one of `names` anywhere under `screens`, with the object that
     /// holds them, in document order. String values only, unless `includeObjects` (for variant objects).
     private func collectReferences(named names: Set<String>, includeObjects: Bool = false) -> [(SyntaxNode, SyntaxNode)] {
-        guard let screens = spec.root?["screens"] else { return [] }
+        let scopes: [SyntaxNode]
+        switch spec.part {
+        case .whole: scopes = spec.root?["screens"].map { [$0] } ?? []
+        case .outsideScreens:
+            // What the screen views leave out: a `screens` that is no array, or elements that are no screens.
+            guard let screens = spec.root?["screens"] else { scopes = []; break }
+            scopes = screens.kind == .array ? screens.elements.filter { $0.kind != .object } : [screens]
+        case .screen: scopes = spec.screens.map(\.node)
+        }
         var result: [(SyntaxNode, SyntaxNode)] = []
-        for node in screens.descendants where node.kind == .property {
+        for node in scopes.lazy.flatMap(\.descendants) where node.kind == .property {
             guard let value = node.value, value.kind == .string || (includeObjects && value.kind == .object),
                 let key = node.key, names.contains(where: { key.stringEquals($0) }), let owner = node.parent
             else { continue }

@@ -25,12 +25,15 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Documents that must produce no violations.
     public let nonTriggeringExamples: [RuleExample]
+    /// What one run of the rule needs to see; `.document` (the default) is always correct,
+    /// `.screen` lets the engine re-run the rule only for screens that changed.
+    public let scope: RuleScope
 
     /// Creates a description.
     public init(
         id: String, title: String, category: RuleCategory, defaultSeverity: Severity, platforms: [Platform] = Platform.allCases,
         higURLs: [String], rationale: String, authority: HIGAuthority = .current,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], scope: RuleScope = .document
     ) {
         self.id = id
         self.title = title
@@ -42,8 +45,22 @@ public struct RuleDescription: Sendable {
         self.authority = authority
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.scope = scope
     }
 
     /// The primary HIG link.
     public var higURL: String { higURLs.first ?? HIGLink.root }
+}
+
+/// Whether a rule's findings can be computed one screen at a time.
+public enum RuleScope: Sendable {
+    /// The rule looks at the whole document at once (e.g. compares screens, or counts across them).
+    case document
+    /// What the rule reports inside a screen depends only on that screen and on what lies outside
+    /// all screens (tokens, platforms, rule overrides), and what it reports outside screens depends
+    /// on no screen. The engine then runs it on views of the document (`DesignSpec.view(of:)`): one
+    /// without screens for the findings outside them, one per screen for that screen's findings, and
+    /// caches each screen's findings, re-running the rule only where a screen's text or the context
+    /// changed.
+    case screen
 }

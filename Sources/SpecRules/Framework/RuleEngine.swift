@@ -12,36 +12,140 @@ public enum RuleEngine {
     public static func run(
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all
     ) -> [Diagnostic] {
-        let context = RuleContext(spec: spec)
-        var fileOverrides: [String: RuleSeverity] = [:]
-        for override in spec.ruleOverrides {
-            if let severity = override.severity { fileOverrides[override.ruleID] = severity }
+        run(spec, configuration: configuration, rules: rules, cancellation: CancellationToken()) ?? []
+    }
+
+    /// Like `run(_:configuration:rules:)`, but stops before the next rule once `cancellation` is
+    /// cancelled, and then returns nil.
+    ///
+    /// With a `cache`, rules of `.screen` scope run only for screens whose text or context changed
+    /// since the run that filled the cache's predecessor; the other screens' findings are reused.
+    /// The result is the same as without a cache.
+    public static func run(
+        _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
+        cancellation: CancellationToken, cache: ScreenRuleCache? = nil
+    ) -> [Diagnostic]? {
+        let run = Run(spec: spec, configuration: configuration, rules: rules, cancellation: cancellation)
+        guard let cache, run.enabled.contains(where: { $0.description.scope == .screen }) else {
+            guard var diagnostics = run.check(run.enabled, in: RuleContext(spec: spec)) else { return nil }
+            diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+            return diagnostics
         }
-        let suppressions = Suppressions(tree: spec.tree)
-        let targeted = Set(spec.targets.map(\.platform) + spec.screens.compactMap(\.platform))
-        var diagnostics: [Diagnostic] = []
-        for ruleType in rules {
-            let description = ruleType.description
-            let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
-            if configured == .off || targeted.isDisjoint(with: description.platforms) { continue }
-            for violation in ruleType.init().check(context) {
-                if suppressions.suppresses(description.id, at: violation.range.lowerBound) {
-                    continue
-                }
-                let severity: Severity
-                if case .severity(let forced) = configured {
-                    severity = forced
-                } else {
-                    severity = violation.severity ?? description.defaultSeverity
-                }
-                diagnostics.append(
-                    Diagnostic(
-                        range: violation.range, severity: severity, code: description.id, message: violation.message,
-                        documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
-                        alternativeFixes: violation.alternativeFixes))
-            }
-        }
+        let documentRules = run.enabled.filter { $0.description.scope == .document }
+        let screenRules = run.enabled.filter { $0.description.scope == .screen }
+        guard var diagnostics = run.check(documentRules, in: RuleContext(spec: spec)),
+              let screenFindings = run.checkByScreen(screenRules, cache: cache)
+        else { return nil }
+        diagnostics += screenFindings
         diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return diagnostics
+    }
+
+    /// One run's settings: which rules are on and how their violations become diagnostics.
+    private struct Run {
+        let spec: DesignSpec
+        let configuration: RuleConfiguration
+        let cancellation: CancellationToken
+        let fileOverrides: [String: RuleSeverity]
+        let suppressions: Suppressions
+        /// The rules that are neither switched off nor for platforms the document does not target.
+        let enabled: [any Rule.Type]
+
+        init(spec: DesignSpec, configuration: RuleConfiguration, rules: [any Rule.Type], cancellation: CancellationToken) {
+            self.spec = spec
+            self.configuration = configuration
+            self.cancellation = cancellation
+            var fileOverrides: [String: RuleSeverity] = [:]
+            for override in spec.ruleOverrides {
+                if let severity = override.severity { fileOverrides[override.ruleID] = severity }
+            }
+            self.fileOverrides = fileOverrides
+            suppressions = Suppressions(tree: spec.tree)
+            let targeted = Set(spec.targets.map(\.platform) + spec.screens.compactMap(\.platform))
+            enabled = rules.filter { rule in
+                let description = rule.description
+                let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
+                return configured != .off && !targeted.isDisjoint(with: description.platforms)
+            }
+        }
+
+        /// The diagnostics of `rules` in `context`, unsorted; nil once cancelled.
+        func check(_ rules: [any Rule.Type], in context: RuleContext) -> [Diagnostic]? {
+            var diagnostics: [Diagnostic] = []
+            for ruleType in rules {
+                if cancellation.isCancelled { return nil }
+                let description = ruleType.description
+                let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
+                for violation in ruleType.init().check(context) {
+                    if suppressions.suppresses(description.id, at: violation.range.lowerBound) {
+                        continue
+                    }
+                    let severity: Severity
+                    if case .severity(let forced) = configured {
+                        severity = forced
+                    } else {
+                        severity = violation.severity ?? description.defaultSeverity
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            range: violation.range, severity: severity, code: description.id, message: violation.message,
+                            documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
+                            alternativeFixes: violation.alternativeFixes))
+                }
+            }
+            return diagnostics
+        }
+
+        /// The diagnostics of screen-scoped `rules`: outside screens, plus each screen's from the cache
+        /// or computed in a view of that screen (or, when most screens changed, in one whole run).
+        func checkByScreen(_ rules: [any Rule.Type], cache: ScreenRuleCache) -> [Diagnostic]? {
+            let keys = ScreenRuleKey.keys(for: spec, ruleIDs: rules.map { $0.description.id }, configuration: configuration)
+            var found: [ScreenRuleKey: [Diagnostic]] = [:]
+            var missing: [Int] = []
+            for (position, key) in keys.enumerated() {
+                if let cached = cache.previousFindings(for: key) { found[key] = cached } else { missing.append(position) }
+            }
+            var result: [Diagnostic] = []
+            let recomputed = missing.count
+            var byScreen = [[Diagnostic]](repeating: [], count: keys.count)
+            var cacheable = [Bool](repeating: true, count: keys.count)
+            if missing.count > max(8, keys.count / 4) {
+                // Most screens changed: one run over the whole document, split by screen afterwards.
+                guard let all = check(rules, in: RuleContext(spec: spec)) else { return nil }
+                for diagnostic in all {
+                    if let screen = spec.screen(containing: diagnostic.range.lowerBound),
+                       let position = ScreenRuleKey.position(of: screen, in: spec) {
+                        byScreen[position].append(diagnostic)
+                        if !diagnostic.lies(within: screen.node.range) { cacheable[position] = false }
+                    } else {
+                        result.append(diagnostic)
+                    }
+                }
+                missing = []
+            } else {
+                // A view sees tokens and the like too; each keeps only the findings located in its part.
+                guard let outside = check(rules, in: RuleContext(spec: spec.view(of: .outsideScreens))) else { return nil }
+                result = outside.filter { spec.screen(containing: $0.range.lowerBound) == nil }
+            }
+            for position in missing {
+                guard let findings = check(rules, in: RuleContext(spec: spec.view(of: .screen(position)))) else { return nil }
+                let bounds = spec.screens[position].node.range
+                byScreen[position] = findings.filter { bounds.contains($0.range.lowerBound) }
+                cacheable[position] = byScreen[position].allSatisfy { $0.lies(within: bounds) }
+            }
+            var entries: [ScreenRuleKey: [Diagnostic]] = [:]
+            for (position, key) in keys.enumerated() {
+                let start = spec.screens[position].node.range.lowerBound
+                if let cached = found[key] {
+                    result += cached.map { $0.moved(by: start) }
+                    entries[key] = cached
+                } else {
+                    result += byScreen[position]
+                    if cacheable[position] { entries[key] = byScreen[position].map { $0.moved(by: -start) } }
+                }
+            }
+            cache.finish(with: entries, recomputed: recomputed)
+            return result
+        }
     }
 }

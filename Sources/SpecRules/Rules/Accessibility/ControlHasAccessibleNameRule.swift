@@ -35,7 +35,7 @@ public struct ControlHasAccessibleNameRule: Rule {
             .content(#"{ "type": "button", "symbol": "plus" }"#),
             .content(#"{ "type": "text", "text": "" }, { "type": "image", "asset": "photo" }"#),
             .content(#"{ "type": "menu", "accessibilityLabel": "More", "items": [ { "type": "button", "title": "Rename" } ] }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -32,7 +32,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

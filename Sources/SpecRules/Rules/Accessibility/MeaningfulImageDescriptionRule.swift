@@ -27,7 +27,7 @@ public struct MeaningfulImageDescriptionRule: Rule {
             .content(#"{ "type": "image", "asset": "hero-banner", "accessibilityLabel": "A bowl of ramen on a wooden table" }"#),
             .content(#"{ "type": "image", "asset": "divider-flourish", "isDecorative": true }"#),
             .content(#"{ "type": "image", "symbol": "star.fill" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

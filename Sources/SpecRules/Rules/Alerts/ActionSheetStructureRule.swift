@@ -29,7 +29,7 @@ public struct ActionSheetStructureRule: Rule {
             .content(
                 #"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Share" }, { "title": "Cancel", "role": "cancel" } ] }"#),
             .content(#"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#, platforms: #""iPadOS": "17.0""#),
-        ])
+        ], scope: .screen)
 
     /// The fewest actions that make a choice.
     static let minimum = 2

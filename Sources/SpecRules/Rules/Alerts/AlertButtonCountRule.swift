@@ -29,7 +29,7 @@ public struct AlertButtonCountRule: Rule {
             .content(
                 #"{ "type": "alert", "title": "Save?", "actions": [ { "title": "Save" }, { "title": "Discard" }, { "title": "Cancel" } ] }"#,
                 platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// The preferred number of buttons.
     static let preferred = 2

@@ -24,7 +24,7 @@ public struct AlertTitleRequiredRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "alert", "title": "File Deleted", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
             .content(#"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

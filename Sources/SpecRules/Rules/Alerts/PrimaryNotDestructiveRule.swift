@@ -25,7 +25,7 @@ public struct PrimaryNotDestructiveRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
             .content(#"{ "type": "button", "title": "Save", "role": "primary", "style": "borderedProminent" }, { "type": "button", "title": "Delete", "role": "destructive", "style": "bordered" }"#),
-        ])
+        ], scope: .screen)
 
     /// Leading words of titles that destroy data.
     static let destructiveVerbs: Set<String> = [

@@ -30,7 +30,7 @@ public struct NavBarItemLimitRule: Rule {
             .screen(#""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" } ] }"#),
             .screen(#""navigationBar": { "title": "Notes" }"#),
             .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// Controls besides the title and back button.
     static let maximum = 1

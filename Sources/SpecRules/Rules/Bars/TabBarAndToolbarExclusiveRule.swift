@@ -26,7 +26,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
             .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#, platforms: #""iPadOS": "17.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [] }"#),
             .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -23,7 +23,7 @@ public struct TabBarBadgeRule: Rule {
         nonTriggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "12" }, { "title": "Sent", "badge": "!" }, { "title": "Trash", "badge": 3 } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "New" } ] }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -39,7 +39,7 @@ public struct TabBarItemCountRule: Rule {
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" }, { "title": "G" } ] }"#,
                 platforms: #""tvOS": "17.0", "visionOS": "2.0""#),
-        ])
+        ], scope: .screen)
 
     /// The row of the HIG's count table this rule reads.
     static let countedComponent = "Tab bar tabs"

@@ -28,7 +28,7 @@ public struct TabBarItemLabelRule: Rule {
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Settings", "symbol": "gear" }, { "title": "Saved" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Library", "symbol": "books.vertical" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),
             .screen(#""tabBar": { "items": [ { "symbol": "house" }, { "symbol": "gear" }, { "symbol": "bookmark" } ] }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

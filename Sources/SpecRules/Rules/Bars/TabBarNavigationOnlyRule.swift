@@ -48,7 +48,7 @@ public struct TabBarNavigationOnlyRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Movies", "symbol": "film" }, { "title": "Shows", "symbol": "tv" } ] }"#, platforms: #""tvOS": "17.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Places", "symbol": "map" }, { "title": "Additions", "symbol": "sparkles" } ] }"#, platforms: #""visionOS": "1.0""#),
-        ])
+        ], scope: .screen)
 
     /// The HIG article about tab bars (it says on which platforms they exist).
     static let article = "tab-bars"

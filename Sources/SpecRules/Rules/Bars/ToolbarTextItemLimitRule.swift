@@ -32,7 +32,7 @@ public struct ToolbarTextItemLimitRule: Rule {
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" }, { "type": "button", "title": "D" } ] }"#,
                 platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// The most items a toolbar may have while some are text only.
     static let maximumWithText = 3

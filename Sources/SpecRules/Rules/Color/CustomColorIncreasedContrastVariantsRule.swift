@@ -36,7 +36,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "label", "background": "#FAFAFA" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: #""visionOS": "1.0""#),
             .screen(##""background": { "light": "systemBackground", "dark": "#000000" }, "content": []"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

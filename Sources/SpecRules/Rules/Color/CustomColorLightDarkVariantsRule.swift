@@ -36,7 +36,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""visionOS": "1.0""#),
             .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "tint": "brand" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -37,7 +37,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
             .screen(##""background": { "light": "#101010", "dark": "#101010" }, "content": []"##, platforms: #""visionOS": "1.0""#),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E" } }"##, platforms: #""tvOS": "17.0""#),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E", "dark": "#1C1C1F" } }"##, platforms: #""iPadOS": "17.0""#),
-        ])
+        ], scope: .screen)
 
     /// True when `platform` has a light and a dark appearance (from its profile).
     static func hasBothAppearances(_ platform: Platform) -> Bool {

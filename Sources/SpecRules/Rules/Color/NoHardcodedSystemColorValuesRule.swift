@@ -33,7 +33,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "#000000" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#C7C7CC" }"##),
             .content(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -34,7 +34,7 @@ public struct SemanticColorMisuseRule: Rule {
             .content(#"{ "type": "text", "text": "Hi", "color": "secondaryLabel", "background": "secondarySystemBackground" }"#),
             .content(#"{ "type": "button", "title": "Go", "color": "link", "background": "tertiarySystemFill" }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": "systemBackground" }"#, platforms: #""tvOS": "17.0""#),
-        ])
+        ], scope: .screen)
 
     /// Background colors that replace label colors of the same level.
     static let backgroundForLabel: [String: String] = [

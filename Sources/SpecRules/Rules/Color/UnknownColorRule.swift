@@ -29,7 +29,7 @@ public struct UnknownColorRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "#FF000080", "background": "systemGroupedBackground" }"##),
             .content(#"{ "type": "text", "text": "Hi", "color": "ink", "tint": "mint" }"#, extra: #""colors": { "ink": { "light": "label", "dark": "secondaryLabel" } }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": 42 }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

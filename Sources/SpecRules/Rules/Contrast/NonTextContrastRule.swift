@@ -50,7 +50,7 @@ public struct NonTextContrastRule: Rule {
                 ##""toolbar": { "items": [ { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete", "color": "#C7C7CC" } ] }"##,
                 platforms: #""visionOS": "1.0""#),
             .content(##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": "#0040DD" }"##, platforms: #""iPadOS": "17.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -49,7 +49,7 @@ public struct TextContrastMinimumRule: Rule {
                 ##""background": "#1C1C1E", "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"##,
                 platforms: #""iOS": "17.0", "macOS": "14.0""#),
             .content(##"{ "type": "text", "text": "Big", "font": { "size": 18 }, "color": "#949494" }"##),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -49,7 +49,7 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
                 #""platform": "visionOS", "ornaments": [ { "type": "ornament", "edge": "bottom", "children": [] } ], "content": []"#,
                 platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
             .screen(#""navigationBar": { "title": "Workout" }, "content": [ { "type": "button", "title": "Start" } ]"#, platforms: #""watchOS": "10.0""#),
-        ])
+        ], scope: .screen)
 
     /// Kinds and platforms another rule already reports, with more specific advice.
     static let reportedElsewhere: [(kind: ComponentKind, platform: Platform)] = [(.slider, .tvOS)]

@@ -26,7 +26,7 @@ public struct DescriptiveLinkTextRule: Rule {
             .content(#"{ "type": "button", "title": "Learn More About Trails" }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": "text", "text": "Click here to start." }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#),
             .content(#"{ "type": "button", "title": "Where to Go" }"#),
-        ])
+        ], scope: .screen)
 
     /// Phrases that name an interaction instead of a destination.
     static let vaguePhrases = ["click here", "tap here"]

@@ -30,7 +30,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
             .content(#"{ "type": "textField", "placeholder": "Website", "contentType": "URL", "keyboard": "url" }"#),
             .content(#"{ "type": "textField", "placeholder": "Name", "contentType": "name" }"#),
             .content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#, platforms: #""macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// Content type → the keyboards that fit it (the first is suggested).
     static let keyboards: [String: [String]] = [

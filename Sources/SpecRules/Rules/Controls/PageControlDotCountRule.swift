@@ -25,7 +25,7 @@ public struct PageControlDotCountRule: Rule {
             .content(#"{ "type": "pageControl", "pages": 10 }"#),
             .content(#"{ "type": "pageControl", "pages": "30" }"#),
             .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#),
-        ])
+        ], scope: .screen)
 
     /// Above this, dots are hard to count (information).
     static let countableLimit = 10

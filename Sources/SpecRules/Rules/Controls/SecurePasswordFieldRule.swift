@@ -26,7 +26,7 @@ public struct SecurePasswordFieldRule: Rule {
             .content(#"{ "type": "secureField", "placeholder": "Password", "contentType": "password" }"#),
             .content(#"{ "type": "textField", "placeholder": "Shipping address", "contentType": "fullStreetAddress" }"#),
             .content(#"{ "type": "textField", "placeholder": "Forgot your password? Enter your email", "contentType": "emailAddress" }"#),
-        ])
+        ], scope: .screen)
 
     /// Content types that mean a password.
     static let passwordContentTypes: Set<String> = ["password", "newPassword"]

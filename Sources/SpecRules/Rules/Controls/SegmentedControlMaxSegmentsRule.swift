@@ -26,7 +26,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
             .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y" ] }"#),
             .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", "5Y" ] }"#, platforms: #""iPadOS": "17.0""#),
             .screen(#""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
-        ])
+        ], scope: .screen)
 
     /// The most segments on iPhone.
     static let maximum = 5

@@ -24,7 +24,7 @@ public struct SegmentedControlNoMixedContentRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "List", { "title": "Grid" } ] }"#),
             .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": "list.bullet", "accessibilityLabel": "List" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
-        ])
+        ], scope: .screen)
 
     private enum Content { case text, symbol }
 

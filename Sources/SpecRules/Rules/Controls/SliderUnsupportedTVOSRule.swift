@@ -23,7 +23,7 @@ public struct SliderUnsupportedTVOSRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "slider", "title": "Volume" }"#),
             .screen(#""platform": "iOS", "content": [ { "type": "slider", "title": "Brightness" } ]"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

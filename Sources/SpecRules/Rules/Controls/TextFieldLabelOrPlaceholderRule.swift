@@ -26,7 +26,7 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "textField", "placeholder": "name@example.com" }"#),
             .content(#"{ "type": "searchField", "title": "Search Recipes" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

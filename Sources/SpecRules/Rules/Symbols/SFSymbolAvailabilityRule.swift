@@ -27,7 +27,7 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -26,7 +26,7 @@ public struct SFSymbolExistsRule: Rule {
             .content(#"{ "type": "image", "symbol": "0.circle.ar" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": 42 }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -28,7 +28,7 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "star", "fallbackSymbol": "star" }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""visionOS": "1.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -27,7 +27,7 @@ public struct SFSymbolRenamedRule: Rule {
             .content(#"{ "type": "image", "symbol": "not.a.symbol" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "17.0""#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -34,7 +34,7 @@ public struct StandardActionSymbolsRule: Rule {
             .content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "button", "title": "Add" }"#),
             .content(#"{ "type": "button", "title": "Go shopping", "symbol": "cart" }"#),
-        ])
+        ], scope: .screen)
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled
     /// `compiled.standard-action-symbols`), without the actions whose titles also name other things.

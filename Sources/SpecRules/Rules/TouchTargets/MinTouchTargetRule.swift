@@ -30,7 +30,7 @@ public struct MinTouchTargetRule: Rule {
             .content(#"{ "type": "button", "title": "Open", "width": 28, "height": 28 }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Tiny", "width": 10, "height": 10 }"#),
             .content(#"{ "type": "button", "title": "No size given" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -28,7 +28,7 @@ public struct AvoidLightFontWeightsRule: Rule {
             .content(#"{ "type": "text", "text": "Plain", "font": { "size": 15, "weight": "regular" } }"#),
             .content(#"{ "type": "text", "text": "Title", "font": "title1" }"#),
             .content(#"{ "type": "text", "text": "Odd", "font": { "size": 15, "weight": "feather" } }"#),
-        ])
+        ], scope: .screen)
 
     /// The weights this rule discourages.
     static let lightWeights: Set<FontWeight> = [.ultralight, .thin, .light]

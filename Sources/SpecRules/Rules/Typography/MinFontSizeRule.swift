@@ -30,7 +30,7 @@ public struct MinFontSizeRule: Rule {
             .content(#"{ "type": "text", "text": "Small", "font": "caption2" }"#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "size": 10 } }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Odd", "font": { "size": "small" } }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -31,7 +31,7 @@ public struct TextStyleNameValidRule: Rule {
             .content(#"{ "type": "text", "text": "Welcome", "font": "title1" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Hero", "font": "extraLargeTitle1" }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "text", "text": "Hint", "font": "callout" }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -34,7 +34,7 @@ public struct UnknownTextStyleRule: Rule {
                 #"{ "type": "text", "text": "Card", "font": { "textStyle": "cardTitle", "size": 18 } }"#,
                 extra: #""typography": { "cardTitle": { "textStyle": "headline" } }"#),
             .content(#"{ "type": "text", "text": "Odd", "font": 17 }"#),
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -1,0 +1,160 @@
+/// Incremental reparsing: after an edit, only the smallest object or array around the changed bytes
+/// is parsed again; every other node is kept (shifted by the edit's length change).
+extension SyntaxTree {
+    /// The tree of `newBytes`, which differ from this tree's bytes by one edited span, reusing the
+    /// nodes outside the damaged container.
+    ///
+    /// The result always equals `SyntaxTree.parse(bytes: newBytes)`. The splice is taken only where
+    /// that equality is certain: this tree has no diagnostics, and the container's new text parses on
+    /// its own as a closed container of the same kind, without diagnostics, within the nesting limit.
+    /// Otherwise the whole document is parsed again.
+    public func reparsed(bytes newBytes: [UInt8]) -> SyntaxTree {
+        guard diagnostics.isEmpty, rootIndex >= 0, newBytes.count <= Self.maximumDocumentSize,
+              let spliced = splice(newBytes) else {
+            return Self.parse(bytes: newBytes)
+        }
+        return spliced
+    }
+
+    /// The changed span: bytes before `prefix` and the last `suffix` bytes are the same in both texts.
+    private static func changedSpan(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
+        old.withUnsafeBufferPointer { oldBuffer in
+            new.withUnsafeBufferPointer { newBuffer in
+                guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else { return (0, 0) }
+                let shorter = min(oldBuffer.count, newBuffer.count)
+                // Eight bytes at a time, then byte by byte.
+                let old = UnsafeRawPointer(oldBase)
+                let new = UnsafeRawPointer(newBase)
+                var prefix = 0
+                while prefix + 8 <= shorter,
+                      old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) {
+                    prefix += 8
+                }
+                while prefix < shorter, oldBase[prefix] == newBase[prefix] { prefix += 1 }
+                let oldEnd = oldBuffer.count
+                let newEnd = newBuffer.count
+                var suffix = 0
+                while suffix + 8 <= shorter - prefix,
+                      old.loadUnaligned(fromByteOffset: oldEnd - suffix - 8, as: UInt64.self)
+                        == new.loadUnaligned(fromByteOffset: newEnd - suffix - 8, as: UInt64.self) {
+                    suffix += 8
+                }
+                while suffix < shorter - prefix, oldBase[oldEnd - 1 - suffix] == newBase[newEnd - 1 - suffix] { suffix += 1 }
+                return (prefix, suffix)
+            }
+        }
+    }
+
+    /// The spliced tree, or nil when the edit cannot be confined to one container (internal for tests).
+    func splice(_ newBytes: [UInt8]) -> SyntaxTree? {
+        let (prefix, suffix) = Self.changedSpan(bytes, newBytes)
+        if prefix == bytes.count, prefix == newBytes.count { return self }
+        let damageEnd = bytes.count - suffix
+        let delta = newBytes.count - bytes.count
+        guard let (container, depth) = innermostContainer(around: prefix..<damageEnd) else { return nil }
+        let old = nodes[container]
+        let newStart = old.start
+        let newEnd = old.end + delta
+        guard newEnd > newStart else { return nil }
+
+        let output = newBytes.withUnsafeBufferPointer { buffer -> Parser.Output? in
+            guard let base = buffer.baseAddress else { return nil }
+            var parser = Parser(base: base + newStart, count: newEnd - newStart)
+            return parser.parseDocument()
+        }
+        guard let output, output.diagnostics.isEmpty, output.rootIndex == 0, let first = output.nodes.first,
+              first.kind == old.kind, first.closed, first.end == newEnd - newStart,
+              Self.deepestContainer(output.nodes) + depth < Self.maximumNestingDepth
+        else { return nil }
+
+        let oldSubtreeEnd = old.subtreeEnd
+        let indexShift = output.nodes.count - (oldSubtreeEnd - container)
+        var spliced: [NodeStorage] = []
+        spliced.reserveCapacity(nodes.count + indexShift)
+        spliced.append(contentsOf: nodes[..<container])
+        // Ancestors end after the container: their ends and subtrees move.
+        var ancestor = old.parent
+        while ancestor >= 0 {
+            spliced[ancestor].end += delta
+            spliced[ancestor].subtreeEnd += indexShift
+            ancestor = spliced[ancestor].parent
+        }
+        for (offset, node) in output.nodes.enumerated() {
+            var moved = node.shifted(by: newStart, indexShift: container)
+            if offset == 0 { moved.parent = old.parent }
+            spliced.append(moved)
+        }
+        let suffixStart = spliced.count
+        spliced.append(contentsOf: nodes[oldSubtreeEnd...])
+        spliced.withUnsafeMutableBufferPointer { buffer in
+            for index in suffixStart..<buffer.count {
+                let node = buffer[index]
+                var moved = node.shifted(by: delta, indexShift: indexShift)
+                // A following node's parent is an ancestor of the container (which did not move) or a node after it.
+                if node.parent < oldSubtreeEnd { moved.parent = node.parent }
+                buffer[index] = moved
+            }
+        }
+
+        var comments = self.comments.filter { $0.range.upperBound <= old.start }
+        comments += output.comments.map { Comment(range: ($0.range.lowerBound + newStart)..<($0.range.upperBound + newStart), body: $0.body, isLineComment: $0.isLineComment) }
+        comments += self.comments.filter { $0.range.lowerBound >= old.end }.map {
+            Comment(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), body: $0.body, isLineComment: $0.isLineComment)
+        }
+        return SyntaxTree(bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: [], comments: comments)
+    }
+
+    /// The innermost object or array whose delimiters lie strictly outside `damage`, with the number of
+    /// containers around it (its nesting depth as the parser counts it).
+    private func innermostContainer(around damage: Range<Int>) -> (index: Int, depth: Int)? {
+        func encloses(_ node: NodeStorage) -> Bool {
+            node.start < damage.lowerBound && damage.upperBound < node.end
+        }
+        var found: (index: Int, depth: Int)?
+        var current = rootIndex
+        var depth = 0
+        while current >= 0 {
+            let node = nodes[current]
+            switch node.kind {
+            case .object, .array:
+                guard encloses(node), node.closed else { return found }
+                found = (current, depth)
+                depth += 1
+            case .property:
+                guard node.start <= damage.lowerBound, damage.upperBound <= node.end else { return found }
+            default:
+                return found
+            }
+            // Descend into the child that holds the damage, if one does.
+            var child = current + 1
+            var next = -1
+            var remaining = node.childCount
+            while remaining > 0 {
+                let candidate = nodes[child]
+                if candidate.start <= damage.lowerBound, damage.upperBound <= candidate.end {
+                    next = child
+                    break
+                }
+                if candidate.start > damage.upperBound { break }
+                child = candidate.subtreeEnd
+                remaining -= 1
+            }
+            current = next
+        }
+        return found
+    }
+
+    /// The largest number of containers around any container in a freshly parsed node list.
+    private static func deepestContainer(_ nodes: [NodeStorage]) -> Int {
+        var depths = [Int](repeating: 0, count: nodes.count)
+        var deepest = 0
+        for index in nodes.indices {
+            let parent = nodes[index].parent
+            guard parent >= 0 else { continue }
+            let parentKind = nodes[parent].kind
+            depths[index] = depths[parent] + (parentKind == .object || parentKind == .array ? 1 : 0)
+            if nodes[index].kind == .object || nodes[index].kind == .array { deepest = max(deepest, depths[index]) }
+        }
+        return deepest
+    }
+}

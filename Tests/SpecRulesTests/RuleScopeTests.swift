@@ -1,0 +1,68 @@
+import Foundation
+import SpecModel
+import SpecRules
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+/// A rule declared `.screen` finds, screen by screen (and with findings reused from a cache), exactly
+/// what it finds in the whole document.
+final class RuleScopeTests: XCTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    /// The whole run, a run with an empty cache and a run reusing that cache give the same diagnostics.
+    private func assertScreenRunsEqualTheWholeRun(_ text: String, rules: [any Rule.Type], _ context: String,
+                                                  file: StaticString = #filePath, line: UInt = #line) {
+        let spec = DesignSpec(tree: SyntaxTree.parse(text))
+        let whole = RuleEngine.run(spec, rules: rules)
+        let first = ScreenRuleCache(previous: nil)
+        let screenByScreen = RuleEngine.run(spec, rules: rules, cancellation: CancellationToken(), cache: first)
+        let reused = RuleEngine.run(spec, rules: rules, cancellation: CancellationToken(), cache: ScreenRuleCache(previous: first))
+        XCTAssertEqual(screenByScreen, whole, "\(context): screen by screen", file: file, line: line)
+        XCTAssertEqual(reused, whole, "\(context): reused", file: file, line: line)
+    }
+
+    func testScreenScopedRulesOnTheirExamples() {
+        let screenRules = RuleRegistry.all.filter { $0.description.scope == .screen }
+        XCTAssertFalse(screenRules.isEmpty)
+        for rule in screenRules {
+            let description = rule.description
+            for example in description.triggeringExamples + description.nonTriggeringExamples {
+                assertScreenRunsEqualTheWholeRun(MarkedText(example.text).text, rules: [rule], description.id, file: example.file, line: example.line)
+            }
+        }
+    }
+
+    func testEveryRuleOnTheExampleSpecsAndOnManyScreens() throws {
+        for name in ["recipes.design.jsonc", "showcase.design.jsonc"] {
+            let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+            assertScreenRunsEqualTheWholeRun(text, rules: RuleRegistry.all, name)
+            // Every triggering example's screens, many times over: more screens than a per-screen pass takes.
+            let spec = DesignSpec(tree: SyntaxTree.parse(text))
+            let screens = spec.screens.map(\.node.text)
+            let repeated = Array(repeating: screens, count: 6).flatMap { $0 }.joined(separator: ",\n")
+            let root = try XCTUnwrap(spec.root?["screens"])
+            let bytes = Array(text.utf8)
+            let many = String(decoding: bytes[..<root.range.lowerBound], as: UTF8.self) + "[\n" + repeated + "\n]"
+                + String(decoding: bytes[root.range.upperBound...], as: UTF8.self)
+            assertScreenRunsEqualTheWholeRun(many, rules: RuleRegistry.all, "\(name), screens repeated")
+        }
+    }
+
+    func testAReusedCacheOnlyRecomputesChangedScreens() throws {
+        let screen = #"{ "id": "s", "content": [ { "type": "button", "symbol": "star", "width": 20, "height": 20 } ] }"#
+        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": ["# + Array(repeating: screen, count: 4).joined(separator: ", ") + "] }"
+        let first = ScreenRuleCache(previous: nil)
+        _ = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), cancellation: CancellationToken(), cache: first)
+        XCTAssertEqual(first.screenCount, 4)
+        let edited = text.replacingOccurrences(of: #""width": 20, "height": 20 } ] }]"#, with: #""width": 44, "height": 44 } ] }]"#)
+        XCTAssertNotEqual(edited, text)
+        let second = ScreenRuleCache(previous: first)
+        let incremental = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(edited)), cancellation: CancellationToken(), cache: second)
+        XCTAssertEqual(incremental, RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(edited))))
+        XCTAssertEqual(second.screenCount, 4)
+        XCTAssertEqual(second.recomputedScreens, 1, "only the edited screen ran its rules again")
+    }
+}
