@@ -72,7 +72,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
     }
 
     /// Where analyses of earlier versions are let go of.
-    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .background)
+    /// Utility, not background: under load a background queue starves, and versions pile up unfreed.
+    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .utility)
 
     /// Converter to LSP in the session's position encoding.
     var toProtocol: ToProtocol {

@@ -78,7 +78,9 @@ extension LanguageServer {
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
         diagnosticsQueue.async {
-            guard let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+            // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
+            // the queue drains at once instead of parsing every version and holding its text.
+            guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
