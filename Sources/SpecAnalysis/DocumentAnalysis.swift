@@ -22,6 +22,10 @@ public final class DocumentAnalysis: Sendable {
     private let wholeSpec: LockedLazy<DesignSpec>
     /// Position conversion for this text.
     public let lineIndex: LineIndex
+    /// Every declaration and use of the document's tokens (made on the first navigation request of
+    /// this version, then shared by definition, references, rename and highlighting).
+    var tokenReferences: TokenReferences { cachedTokenReferences.get() }
+    private let cachedTokenReferences: LockedLazy<TokenReferences>
 
     private let cachedDiagnostics: CancellableLazy<[Diagnostic]>
     /// Findings per screen of this version, for the next version to reuse (nil from `init(bytes:)`).
@@ -57,6 +61,7 @@ public final class DocumentAnalysis: Sendable {
         self.wholeSpec = wholeSpec
         self.lineIndex = lineIndex
         self.caches = caches
+        cachedTokenReferences = LockedLazy { TokenReferences(spec: wholeSpec.get()) }
         cachedDiagnostics = CancellableLazy { cancellation in
             Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches)
         }

@@ -16,6 +16,8 @@ struct BenchOptions {
         case firstHover
         /// `soakEdits` single-character edits to one spec of `sizes[0]`, completion every 10 edits.
         case soak
+        /// Definition, references, inlay hints, hover, rename and formatting on a settled document.
+        case navigation
         /// Writes `specCount` generated specs into a folder and exits.
         case generateSpecs(directory: String)
         /// `designspec check` over a folder on one core and on two.
@@ -30,6 +32,8 @@ struct BenchOptions {
           --first-hover            hover right after opening, and right after a 1-character edit
           --soak                   single-character edits with completion every 10 edits; p95, worst
                                    1,000-edit window, RSS at start and end (default 20,000 edits, 250k)
+          --navigation             definition, references, hover and inlay hints (100 lines) on a token
+                                   use, rename of that token and formatting of the whole document
           --generate-specs DIR     write --count generated specs (default 1000) into DIR and exit
           --check-scaling DIR      time `designspec check DIR` pinned to CPU 0 and to CPUs 0,1 (taskset)
         Options:
@@ -99,6 +103,10 @@ struct BenchOptions {
                 continue
             case "--soak":
                 mode = .soak
+                index += 1
+                continue
+            case "--navigation":
+                mode = .navigation
                 index += 1
                 continue
             default:

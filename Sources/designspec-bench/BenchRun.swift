@@ -133,6 +133,47 @@ struct BenchRun {
         }
     }
 
+    /// Definition, references, hover and inlay hints (100 lines around the use) on a token use of a
+    /// settled document; rename of that token and formatting of the whole document.
+    func navigation(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {
+        try pass(server, size: size, figures: figures) { pass in
+            let session = pass.session
+            let record = pass.record
+            _ = try session.diagnostics(after: session.open())
+            guard let use = session.position(of: "\"color\": \"brand\"", offset: 12) else { throw BenchError("no token use in the generated spec") }
+            let line = use["line"] ?? 0
+            let visible: [String: Any] = ["start": ["line": max(0, line - 50), "character": 0], "end": ["line": line + 50, "character": 0]]
+            let requests: [(what: String, method: String, params: [String: Any])] = [
+                ("definition", "textDocument/definition", ["position": use]),
+                ("references", "textDocument/references", ["position": use, "context": ["includeDeclaration": true]]),
+                ("hover", "textDocument/hover", ["position": use]),
+                ("inlay hints (100 lines)", "textDocument/inlayHint", ["range": visible]),
+            ]
+            var samples: [String: [Double]] = [:]
+            for _ in 0..<options.iterations where !session.isPastDeadline {
+                for request in requests {
+                    samples[request.what, default: []].append(try session.ask(request.method, request.params).milliseconds)
+                }
+            }
+            for request in requests {
+                record("\(request.what), p50 / p95", Figures.p50p95(samples[request.what] ?? []))
+            }
+            var rename: [Double] = []
+            var format: [Double] = []
+            var places = 0
+            for _ in 0..<5 where !session.isPastDeadline {
+                let renamed = try session.ask("textDocument/rename", ["position": use, "newName": "brandColor"])
+                rename.append(renamed.milliseconds)
+                let changes = ((renamed.message["result"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [Any]
+                places = changes?.count ?? 0
+                format.append(try session.ask("textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]).milliseconds)
+            }
+            record("rename of a token, p50 / p95", Figures.p50p95(rename))
+            record("formatting, p50 / p95", Figures.p50p95(format))
+            pass.note("rename edits \(places) places")
+        }
+    }
+
     /// Single-character edits with no pause, completion every 10 edits: p95, the worst 1,000-edit
     /// window's p95, and RSS after opening and at the end.
     func soak(_ server: ServerCommand, size: BenchOptions.Size, into figures: Figures) throws {

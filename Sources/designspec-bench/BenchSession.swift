@@ -103,6 +103,26 @@ final class BenchSession {
         return (Figures.milliseconds(from: since ?? request.sent, to: response.arrival), response.message)
     }
 
+    /// Sends `method` with `params` (the document is added) and waits for the answer; returns the
+    /// latency in milliseconds and the response.
+    func ask(_ method: String, _ params: [String: Any]) throws -> (milliseconds: Double, message: [String: Any]) {
+        var params = params
+        params["textDocument"] = ["uri": uri]
+        let request = client.request(method, params)
+        let response = try client.response(to: request.id, timeout: remainingSeconds(atLeast: 60))
+        return (Figures.milliseconds(from: request.sent, to: response.arrival), response.message)
+    }
+
+    /// The (line, column) of the first occurrence of `needle` in the document, plus `offset` columns.
+    func position(of needle: String, offset: Int) -> [String: Int]? {
+        for (index, line) in lines.enumerated() {
+            if let range = line.range(of: needle) {
+                return ["line": index, "character": line.distance(from: line.startIndex, to: range.lowerBound) + offset]
+            }
+        }
+        return nil
+    }
+
     /// Whether the pass's time is up.
     var isPastDeadline: Bool { Date() >= deadline }
 

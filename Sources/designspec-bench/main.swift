@@ -65,6 +65,7 @@ for size in options.effectiveSizes {
             switch options.mode {
             case .soak: try bench.soak(server, size: size, into: figures)
             case .firstHover: try bench.firstHover(server, size: size, into: figures)
+            case .navigation: try bench.navigation(server, size: size, into: figures)
             default: try bench.editing(server, size: size, into: figures)
             }
         } catch {

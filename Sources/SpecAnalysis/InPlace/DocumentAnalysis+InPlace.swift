@@ -49,7 +49,7 @@ extension DocumentAnalysis {
     /// names that are none of these where one belongs.
     public func semanticSpans(in range: Range<Int>) -> [SemanticSpan] {
         var spans: [SemanticSpan] = []
-        let references = TokenReferences(spec: spec)
+        let references = tokenReferences
         let tokenNodes = Dictionary(references.occurrences.map { ($0.node.index, $0.isDeclaration) }, uniquingKeysWith: { first, _ in first })
         ShapedValueWalk.visit(spec, in: range) { node, shape in
             if node.kind == .object, let context = shape.objectContext {

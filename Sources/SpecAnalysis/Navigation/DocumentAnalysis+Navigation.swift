@@ -28,7 +28,7 @@ public struct RenameRefusal: Error, Sendable, Hashable {
 extension DocumentAnalysis {
     /// The declaration of the token used or declared at `offset` (the key's range, quotes included).
     public func definition(at offset: Int) -> Range<Int>? {
-        let references = TokenReferences(spec: spec)
+        let references = tokenReferences
         guard let occurrence = references.occurrence(at: offset) else { return nil }
         return references.occurrences(of: occurrence.name, kind: occurrence.kind).first(where: \.isDeclaration)?.node.range
     }
@@ -36,7 +36,7 @@ extension DocumentAnalysis {
     /// Every place the token at `offset` is written (string ranges, quotes included), in document
     /// order; the declaration only when `includeDeclaration`.
     public func references(at offset: Int, includeDeclaration: Bool) -> [Range<Int>] {
-        let references = TokenReferences(spec: spec)
+        let references = tokenReferences
         guard let occurrence = references.occurrence(at: offset) else { return [] }
         return references.occurrences(of: occurrence.name, kind: occurrence.kind)
             .filter { includeDeclaration || !$0.isDeclaration }
@@ -46,7 +46,7 @@ extension DocumentAnalysis {
 
     /// The name at `offset` that can be renamed: a token (declaration or use) or a screen's id.
     public func prepareRename(at offset: Int) -> RenameTarget? {
-        if let occurrence = TokenReferences(spec: spec).occurrence(at: offset) {
+        if let occurrence = tokenReferences.occurrence(at: offset) {
             return RenameTarget(range: occurrence.node.contentRange, placeholder: occurrence.name)
         }
         if let idNode = screenIDNode(at: offset), let id = idNode.stringValue {
@@ -64,7 +64,7 @@ extension DocumentAnalysis {
         guard newName.contains(where: { !$0.isWhitespace }) else {
             return .failure(RenameRefusal(message: "A name cannot be empty."))
         }
-        let references = TokenReferences(spec: spec)
+        let references = tokenReferences
         if let occurrence = references.occurrence(at: offset) {
             if newName == occurrence.name { return .success([]) }
             if let refusal = refusal(renaming: occurrence, to: newName) { return .failure(refusal) }
