@@ -13,8 +13,8 @@ struct FileReport: Sendable {
         var range: SourceRange
         /// Where each of `diagnostic.related` is, in the same order.
         var relatedRanges: [SourceRange]
-        /// Where `diagnostic.fix` applies, when there is a fix.
-        var fixRange: SourceRange?
+        /// Where each edit of each of `diagnostic.fixes` applies, in the same order.
+        var fixEditRanges: [[SourceRange]]
     }
 
     /// The path as given on the command line (or found under a given directory).
@@ -51,7 +51,7 @@ struct FileReport: Sendable {
             }
             return Entry(
                 diagnostic: diagnostic, range: locate(diagnostic.range), relatedRanges: diagnostic.related.map { locate($0.range) },
-                fixRange: diagnostic.fix.map { locate($0.range) }
+                fixEditRanges: diagnostic.fixes.map { $0.edits.map { locate($0.range) } }
             )
         }
     }

@@ -10,10 +10,14 @@ import SpecSyntax
 ///       "code": "min-touch-target", "severity": "error", "message": "…", "url": "https://…",
 ///       "range": { "start": { "line": 3, "column": 5, "offset": 40 }, "end": { … } },
 ///       "tags": [], "related": [ { "message": "…", "range": { … } } ],
-///       "fix": { "title": "…", "newText": "44", "range": { … } } } ] } ] }
+///       "fix": { "title": "…", "newText": "44", "range": { … },
+///                "edits": [ { "newText": "44", "range": { … } }, … ] },
+///       "alternativeFixes": [ { "title": "…", "edits": [ … ] } ] } ] } ] }
 /// ```
 /// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based UTF-8 byte offsets
-/// and ends are exclusive. `url` and `fix` are left out when absent. Every checked file is listed.
+/// and ends are exclusive. `fix` is the preferred fix: its first edit as `newText` and `range`, and
+/// every edit it makes in `edits` (a size fix sets width and height). `url`, `fix` and
+/// `alternativeFixes` are left out when absent. Every checked file is listed.
 struct JSONReportFormatter {
     /// Version of this document's shape; bumped on incompatible changes.
     static let formatVersion = 1
@@ -51,8 +55,20 @@ struct JSONReportFormatter {
         if let url = diagnostic.documentationURL {
             object["url"] = .string(url)
         }
-        if let fix = diagnostic.fix, let fixRange = entry.fixRange {
-            object["fix"] = ["title": .string(fix.title), "newText": .string(fix.newText), "range": range(fixRange)]
+        var fixes: [JSONValue] = []
+        for (fix, ranges) in zip(diagnostic.fixes, entry.fixEditRanges) {
+            let edits = JSONValue.array(zip(fix.edits, ranges).map { edit, location in ["newText": .string(edit.newText), "range": range(location)] })
+            if fixes.isEmpty, let first = ranges.first, let firstEdit = fix.edits.first {
+                fixes.append(["title": .string(fix.title), "newText": .string(firstEdit.newText), "range": range(first), "edits": edits])
+            } else {
+                fixes.append(["title": .string(fix.title), "edits": edits])
+            }
+        }
+        if let preferred = fixes.first {
+            object["fix"] = preferred
+        }
+        if fixes.count > 1 {
+            object["alternativeFixes"] = .array(Array(fixes.dropFirst()))
         }
         return .object(object)
     }

@@ -140,18 +140,21 @@ struct SARIFReportFormatter {
                 ]
             })
         }
-        if let fix = diagnostic.fix, let fixRange = entry.fixRange {
-            result["fixes"] = [
+        if !diagnostic.fixes.isEmpty {
+            // Every fix, the preferred first, each with every replacement it makes.
+            result["fixes"] = .array(zip(diagnostic.fixes, entry.fixEditRanges).map { fix, ranges in
                 [
                     "description": ["text": .string(fix.title)],
                     "artifactChanges": [
                         [
                             "artifactLocation": ["uri": .string(uri)],
-                            "replacements": [["deletedRegion": region(fixRange), "insertedContent": ["text": .string(fix.newText)]]],
+                            "replacements": .array(zip(fix.edits, ranges).map { edit, location in
+                                ["deletedRegion": region(location), "insertedContent": ["text": .string(edit.newText)]]
+                            }),
                         ]
                     ],
                 ]
-            ]
+            })
         }
         return .object(result)
     }

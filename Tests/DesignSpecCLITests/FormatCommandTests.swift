@@ -1,4 +1,5 @@
 import Foundation
+import SpecSyntax
 import XCTest
 
 /// `designspec format` through the built binary.
@@ -54,5 +55,28 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(try CLITestSupport.runBinary(["format"]).exitCode, 2)
         XCTAssertEqual(try CLITestSupport.runBinary(["format", "--indent", "0", "x.design.json"]).exitCode, 2)
         XCTAssertEqual(try CLITestSupport.runBinary(["format", "-"]).exitCode, 2)
+    }
+}
+
+/// Every fix and every edit of a fix in the JSON and SARIF reports.
+final class FixReportTests: XCTestCase {
+    func testReportsCarryEveryEditAndEveryFix() throws {
+        let directory = try CLITestSupport.temporaryDirectory()
+        let file = directory.appendingPathComponent("fixes.design.json")
+        try Data(#"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#.utf8).write(to: file)
+
+        let json = try JSONValue.parse(try CLITestSupport.runBinary(["check", "--format", "json", file.path]).standardOutput)
+        let diagnostics = json["files"]?[0]?["diagnostics"]?.arrayValue ?? []
+        let touch = try XCTUnwrap(diagnostics.first { $0["code"] == .string("min-touch-target") })
+        XCTAssertEqual(touch["fix"]?["edits"]?.arrayValue?.compactMap { $0["newText"]?.stringValue }, ["44", "44"])
+        XCTAssertEqual(touch["fix"]?["title"], .string("Set to 44×44 pt"))
+        let symbol = try XCTUnwrap(diagnostics.first { $0["code"] == .string("sf-symbol-exists") })
+        XCTAssertEqual(symbol["alternativeFixes"]?.arrayValue?.count, 2)
+
+        let sarif = try JSONValue.parse(try CLITestSupport.runBinary(["check", "--format", "sarif", file.path]).standardOutput)
+        let results = sarif["runs"]?[0]?["results"]?.arrayValue ?? []
+        let sizeFix = results.first { $0["ruleId"] == .string("min-touch-target") }?["fixes"]?[0]
+        XCTAssertEqual(sizeFix?["artifactChanges"]?[0]?["replacements"]?.arrayValue?.count, 2)
+        XCTAssertEqual(results.first { $0["ruleId"] == .string("sf-symbol-exists") }?["fixes"]?.arrayValue?.count, 3)
     }
 }

@@ -34,7 +34,7 @@ final class FormatterTests: XCTestCase {
         func range(_ range: Range<Int>) -> SourceRange { SourceRange(start: point(range.lowerBound), end: point(range.upperBound)) }
         return FileReport.Entry(
             diagnostic: diagnostic, range: range(diagnostic.range), relatedRanges: diagnostic.related.map { range($0.range) },
-            fixRange: diagnostic.fix.map { range($0.range) }
+            fixEditRanges: diagnostic.fixes.map { $0.edits.map { range($0.range) } }
         )
     }
 
