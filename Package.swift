@@ -100,6 +100,23 @@ let package = Package(
             ]
         ),
 
+        // MARK: SpecWorkspace — a folder of specs: imports resolved across files, the index of every spec.
+        .target(
+            name: "SpecWorkspace",
+            dependencies: [
+                "SpecAnalysis",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecWorkspaceTests",
+            dependencies: [
+                "SpecWorkspace",
+                "SpecTestSupport",
+            ]
+        ),
+
         // MARK: SpecPreview — wireframe pictures of a spec's screens with their findings (SVG + HTML).
         .target(
             name: "SpecPreview",
@@ -137,6 +154,7 @@ let package = Package(
                 "SpecModel",
                 "SpecRules",
                 "SpecSyntax",
+                "SpecWorkspace",
             ]
         ),
         .testTarget(
@@ -160,6 +178,7 @@ let package = Package(
                 "SpecPreview",
                 "SpecRules",
                 "SpecSyntax",
+                "SpecWorkspace",
             ]
         ),
         .testTarget(

@@ -37,26 +37,32 @@ public final class DocumentAnalysis: Sendable {
         let validation: ScreenValidationCache
     }
 
-    /// Parses and indexes `bytes`.
-    public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings()) {
-        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, reusing: nil, caches: nil)
+    /// What the document's `"imports"` brought in (`.none` for a spec read on its own).
+    public let imports: SpecImports
+
+    /// Parses and indexes `bytes`; `imports` are the tokens of the specs it imports, resolved by the workspace.
+    public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none) {
+        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, imports: imports, reusing: nil, caches: nil)
     }
 
     /// Analyses one version of an edited document, the text of `lineIndex`. With `previous` (the
     /// analysis of an earlier version) only the container an edit damaged is parsed again, and the
     /// format check and screen-scoped rules run only for screens that changed. The results are the
     /// same either way.
-    public convenience init(lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), reusing previous: DocumentAnalysis?) {
+    public convenience init(
+        lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none, reusing previous: DocumentAnalysis?
+    ) {
         let caches = Caches(rules: ScreenRuleCache(previous: previous?.caches?.rules),
                             validation: ScreenValidationCache(previous: previous?.caches?.validation))
-        self.init(lineIndex: lineIndex, path: path, settings: settings, reusing: previous, caches: caches)
+        self.init(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: previous, caches: caches)
     }
 
-    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, reusing previous: DocumentAnalysis?, caches: Caches?) {
+    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, imports: SpecImports, reusing previous: DocumentAnalysis?, caches: Caches?) {
         self.path = path
         self.settings = settings
-        let tree = previous?.tree.reparsed(bytes: lineIndex.bytes) ?? SyntaxTree.parse(bytes: lineIndex.bytes)
-        let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms) }
+        self.imports = imports
+        let tree = previous.map { $0.tree.bytes == lineIndex.bytes ? $0.tree : $0.tree.reparsed(bytes: lineIndex.bytes) } ?? SyntaxTree.parse(bytes: lineIndex.bytes)
+        let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports) }
         self.tree = tree
         self.wholeSpec = wholeSpec
         self.lineIndex = lineIndex
@@ -68,8 +74,14 @@ public final class DocumentAnalysis: Sendable {
     }
 
     /// Convenience for tests and tools: analyses a string.
-    public convenience init(text: String, path: String = "untitled.design.json", settings: AnalysisSettings = AnalysisSettings()) {
-        self.init(bytes: Array(text.utf8), path: path, settings: settings)
+    public convenience init(text: String, path: String = "untitled.design.json", settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none) {
+        self.init(bytes: Array(text.utf8), path: path, settings: settings, imports: imports)
+    }
+
+    /// The same text analysed again with other imports (a spec it imports changed): the tree is
+    /// shared, and screens whose findings cannot depend on the change keep them.
+    public func withImports(_ imports: SpecImports) -> DocumentAnalysis {
+        DocumentAnalysis(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: self)
     }
 
     /// Every problem in the document, sorted by position: syntax errors, format (schema) problems
@@ -88,7 +100,12 @@ public final class DocumentAnalysis: Sendable {
     /// else only what lies outside screens and the screen at `offset` (answering the same); without
     /// an offset, only what lies outside screens (tokens, platforms).
     func spec(around offset: Int?) -> DesignSpec {
-        wholeSpec.valueIfComputed() ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, around: offset ?? -1)
+        wholeSpec.valueIfComputed() ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, around: offset ?? -1)
+    }
+
+    /// The strings of the document's `"imports"` (read without building the screens' model).
+    public var importReferences: [ImportReference] {
+        spec(around: nil).importReferences
     }
 
     /// The diagnostics if they have already been computed for this version, else nil; never waits
@@ -111,6 +128,7 @@ public final class DocumentAnalysis: Sendable {
             return result
         }
         result += VocabularyValidator.validate(spec, cache: caches?.validation)
+        result += ImportFindings.diagnostics(for: spec)
         guard let violations = RuleEngine.run(
             spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: caches?.rules)
         else { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
 import SpecKnowledge
@@ -19,6 +20,11 @@ struct ToProtocol {
     /// `source` of every diagnostic.
     static let diagnosticSource = "designspec"
 
+    /// The `file:` URI of an absolute path (the inverse of `FromProtocol.path(ofURI:)`).
+    static func uri(ofPath path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
+    }
+
     /// The position of a byte offset.
     func position(_ offset: Int) -> Position {
         let position = lineIndex.position(of: offset, encoding: encoding)
@@ -38,8 +44,12 @@ struct ToProtocol {
             case .deprecated: return .deprecated
             }
         }.sorted { $0.rawValue < $1.rawValue }
-        let related = diagnostic.related.map {
-            LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range($0.range)), message: $0.message)
+        let related = diagnostic.related.map { related -> LSPDiagnostic.RelatedInformation in
+            guard let file = related.file else {
+                return LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range(related.range)), message: related.message)
+            }
+            let elsewhere = ToProtocol(uri: Self.uri(ofPath: file.path), lineIndex: file.lineIndex, encoding: encoding)
+            return LSPDiagnostic.RelatedInformation(location: Location(uri: elsewhere.uri, range: elsewhere.range(related.range)), message: related.message)
         }
         return LSPDiagnostic(
             range: range(diagnostic.range),

@@ -1,6 +1,7 @@
 /// Moving diagnostics with the text they point into (per-screen caches store them relative to a screen).
 extension Diagnostic {
-    /// The diagnostic with every range (its own, related locations', every fix's edits) moved by `delta` bytes.
+    /// The diagnostic with every range in its document (its own, related locations', every fix's edits)
+    /// moved by `delta` bytes; related locations in other files stay.
     public func moved(by delta: Int) -> Diagnostic {
         func move(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + delta)..<(range.upperBound + delta) }
         func move(_ fix: SuggestedFix) -> SuggestedFix {
@@ -13,7 +14,7 @@ extension Diagnostic {
         moved.range = move(range)
         moved.related = related.map { location in
             var location = location
-            location.range = move(location.range)
+            if location.file == nil { location.range = move(location.range) }
             return location
         }
         moved.fix = fix.map(move)
@@ -24,6 +25,6 @@ extension Diagnostic {
     /// Whether every range of the diagnostic lies within `bounds`.
     public func lies(within bounds: Range<Int>) -> Bool {
         func inside(_ range: Range<Int>) -> Bool { bounds.lowerBound <= range.lowerBound && range.upperBound <= bounds.upperBound }
-        return inside(range) && related.allSatisfy { inside($0.range) } && fixes.allSatisfy { $0.edits.allSatisfy { inside($0.range) } }
+        return inside(range) && related.allSatisfy { $0.file != nil || inside($0.range) } && fixes.allSatisfy { $0.edits.allSatisfy { inside($0.range) } }
     }
 }

@@ -72,15 +72,18 @@ public enum DiagnosticTag: String, Sendable, Hashable, Codable {
 
 /// Another place in the same document that explains a diagnostic.
 public struct RelatedLocation: Hashable, Sendable {
-    /// UTF-8 byte range in the same document.
+    /// UTF-8 byte range in the same document, or in `file` when it is another spec's.
     public var range: Range<Int>
     /// Why this place matters ("`brand` is defined here").
     public var message: String
+    /// The imported spec the range is in; nil for the diagnostic's own document.
+    public var file: SpecSourceFile?
 
-    /// Creates a related location.
-    public init(range: Range<Int>, message: String) {
+    /// Creates a related location in the diagnostic's document, or in another spec's `file`.
+    public init(range: Range<Int>, message: String, file: SpecSourceFile? = nil) {
         self.range = range
         self.message = message
+        self.file = file
     }
 }
 

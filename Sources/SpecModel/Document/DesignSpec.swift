@@ -26,6 +26,10 @@ public final class DesignSpec: Sendable {
     public let components: [Component]
     /// Per-file rule severity overrides from `"rules"`.
     public let ruleOverrides: [RuleOverride]
+    /// The strings of `"imports"`, in order (elements that are not strings are left out).
+    public let importReferences: [ImportReference]
+    /// What the imports brought in (`SpecImports.none` when the spec is read on its own).
+    public let imports: SpecImports
     /// Which part of the document `screens` and `components` cover: all of it, or a view.
     public let part: Part
 
@@ -55,20 +59,22 @@ public final class DesignSpec: Sendable {
     /// Builds the semantic view of `tree`.
     /// - Parameter defaultTargets: targets assumed when the document has no `platforms` (editor
     ///   setting); empty means `fallbackTargets`.
-    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:]) {
-        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: nil)
+    /// - Parameter imports: the tokens of the specs named in `"imports"`, resolved by the workspace.
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none) {
+        self.init(tree: tree, defaultTargets: defaultTargets, imports: imports, onlyScreenAround: nil)
     }
 
     /// The model of what lies outside screens and of the one screen containing byte `offset` (its
     /// `part` is that screen's, or `.outsideScreens`): what a keystroke needs, without collecting every
     /// screen's components. It answers like `DesignSpec(tree:defaultTargets:).view(of: part)`, except
     /// that its components' `index` and `parentIndex` count from the screen's first component.
-    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], around offset: Int) {
-        self.init(tree: tree, defaultTargets: defaultTargets, onlyScreenAround: offset)
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none, around offset: Int) {
+        self.init(tree: tree, defaultTargets: defaultTargets, imports: imports, onlyScreenAround: offset)
     }
 
-    private init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion], onlyScreenAround offset: Int?) {
+    private init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion], imports: SpecImports, onlyScreenAround offset: Int?) {
         self.tree = tree
+        self.imports = imports
         let root = tree.root.flatMap { $0.kind == .object ? $0 : nil }
         self.root = root
 
@@ -103,6 +109,7 @@ public final class DesignSpec: Sendable {
             }
         }
         ruleOverrides = overrides
+        importReferences = Self.importReferences(in: root?["imports"])
 
         var builder = ComponentCollector()
         var screens: [Screen] = []
@@ -143,6 +150,8 @@ public final class DesignSpec: Sendable {
         colorTokens = whole.colorTokens
         typographyTokens = whole.typographyTokens
         ruleOverrides = whole.ruleOverrides
+        importReferences = whole.importReferences
+        imports = whole.imports
         colorTokenIndex = whole.colorTokenIndex
         typographyTokenIndex = whole.typographyTokenIndex
         componentIndexByNode = whole.componentIndexByNode
@@ -177,14 +186,54 @@ public final class DesignSpec: Sendable {
         }
     }
 
-    /// The color token named `name`, if the document defines one.
-    public func colorToken(named name: String) -> Token? {
-        colorTokenIndex[name].map { colorTokens[$0] }
+    private static func importReferences(in array: SyntaxNode?) -> [ImportReference] {
+        guard let array, array.kind == .array else { return [] }
+        return array.elements.compactMap { node in
+            node.stringValue.map { ImportReference(path: $0, node: node) }
+        }
     }
 
-    /// The type token named `name`, if the document defines one.
+    /// The color token named `name` the spec sees: its own, else an imported one (whose nodes are in
+    /// another file's tree: see `importedColorToken(named:)`).
+    public func colorToken(named name: String) -> Token? {
+        colorTokenIndex[name].map { colorTokens[$0] } ?? imports.colorTokens[name]?.token
+    }
+
+    /// The type token named `name` the spec sees: its own, else an imported one.
     public func typographyToken(named name: String) -> Token? {
-        typographyTokenIndex[name].map { typographyTokens[$0] }
+        typographyTokenIndex[name].map { typographyTokens[$0] } ?? imports.typographyTokens[name]?.token
+    }
+
+    /// The token `name` of `kind` the spec sees (its own or an imported one).
+    public func token(named name: String, kind: TokenKind) -> Token? {
+        kind == .color ? colorToken(named: name) : typographyToken(named: name)
+    }
+
+    /// The token `name` of `kind` when the spec defines it itself.
+    public func ownToken(named name: String, kind: TokenKind) -> Token? {
+        let index = kind == .color ? colorTokenIndex[name] : typographyTokenIndex[name]
+        return index.map { kind == .color ? colorTokens[$0] : typographyTokens[$0] }
+    }
+
+    /// The imported token the spec sees as `name` of `kind`: nil when the spec defines `name` itself
+    /// or no import does.
+    public func importedToken(named name: String, kind: TokenKind) -> ImportedToken? {
+        ownToken(named: name, kind: kind) == nil ? imports.token(named: name, kind: kind) : nil
+    }
+
+    /// The names of every color token the spec sees: its own in document order, then imported ones by name.
+    public var visibleColorTokenNames: [String] {
+        colorTokens.map(\.name) + imports.colorTokens.keys.filter { colorTokenIndex[$0] == nil }.sorted()
+    }
+
+    /// The names of every type token the spec sees: its own in document order, then imported ones by name.
+    public var visibleTypographyTokenNames: [String] {
+        typographyTokens.map(\.name) + imports.typographyTokens.keys.filter { typographyTokenIndex[$0] == nil }.sorted()
+    }
+
+    /// True when the spec describes no screens, only tokens (a tokens file other specs import).
+    public var isTokensOnly: Bool {
+        root?["screens"] == nil && (root?["colors"] != nil || root?["typography"] != nil)
     }
 
     /// The targets that apply to `screen`: only its own platform when it names one.

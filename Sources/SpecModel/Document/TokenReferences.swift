@@ -11,6 +11,8 @@ public enum TokenKind: String, Sendable, Hashable {
     public var sectionKey: String { self == .color ? "colors" : "typography" }
     /// "color token" / "type token", for messages.
     public var phrase: String { self == .color ? "color token" : "type token" }
+    /// "Color token" / "Type token", to start a sentence.
+    public var sentenceStart: String { self == .color ? "Color token" : "Type token" }
 }
 
 /// One place a token's name is written.

@@ -11,6 +11,10 @@ extension FormatVocabulary {
             "Platform → minimum OS version, e.g. `{ \"iOS\": \"17.0\" }`. Decides which platform figures apply and which SF Symbols exist. When absent, iOS at the newest version is assumed.",
             hig: hig("layout", "Platform-considerations")),
         PropertySpec(
+            "imports", .array(.string),
+            "Other specs whose color and type tokens this spec uses: paths relative to this file, e.g. `[\"tokens.design.jsonc\"]`. Imports are transitive; this spec's own tokens win over imported ones, and the first import wins over later ones. Paths must stay inside the workspace.",
+            isExtension: true),
+        PropertySpec(
             "colors", .map(.colors),
             "Color tokens: name → color value (hex, system color name, another token, or light/dark/increased-contrast variants). Token names must not shadow system color names.",
             hig: hig("color", "Best-practices")),

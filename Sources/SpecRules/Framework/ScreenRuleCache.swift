@@ -5,12 +5,12 @@ import SpecSyntax
 ///
 /// A screen's entry is keyed by the screen's text and position and by everything the screen's
 /// findings can depend on besides: the text outside all screens (tokens, platforms, rule overrides,
-/// comments), the enabled screen rules and the configuration.
+/// comments), the imported specs, the enabled screen rules and the configuration.
 public typealias ScreenRuleCache = ScreenFindingsCache<ScreenRuleKey>
 
 /// Identifies a screen's findings of screen-scoped rules.
 public struct ScreenRuleKey: Hashable, Sendable {
-    /// Hash of the text outside screens, the rule ids and the configuration.
+    /// Hash of the text outside screens, the imports, the rule ids and the configuration.
     let context: Int
     /// Hash and length of the screen's text.
     let text: Int
@@ -23,6 +23,7 @@ public struct ScreenRuleKey: Hashable, Sendable {
         let bytes = spec.tree.bytes
         var context = Hasher()
         context.combine(ruleIDs)
+        context.combine(spec.imports.fingerprint)
         for (id, severity) in configuration.severities.sorted(by: { $0.key < $1.key }) {
             context.combine(id)
             context.combine(String(describing: severity))

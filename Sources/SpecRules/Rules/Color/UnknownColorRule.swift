@@ -77,7 +77,9 @@ public struct UnknownColorRule: Rule {
             guard let (path, start) = cycle(from: token, in: spec), reportedCycles.insert(Set(path)).inserted, reported.insert(start).inserted else { continue }
             let chain = (path + [token.name]).joined(separator: " → ")
             let related = path.dropFirst().compactMap { name in
-                spec.colorToken(named: name).map { RelatedLocation(range: $0.keyNode.range, message: "`\(name)` is part of the cycle.") }
+                spec.colorToken(named: name).map { token in
+                    RelatedLocation(range: token.keyNode.range, message: "`\(name)` is part of the cycle.", file: spec.importedToken(named: name, kind: .color)?.file)
+                }
             }
             violations.append(
                 RuleViolation(

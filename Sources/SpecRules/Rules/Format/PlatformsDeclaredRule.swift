@@ -23,6 +23,7 @@ public struct PlatformsDeclaredRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "screens": [] }"#),
             RuleExample(#"{ "platforms": { "macOS": "14.0", "watchOS": "10.0" } }"#),
+            RuleExample(#"{ "colors": { "brand": "systemBlue" }, "typography": { "heading": "title2" } }"#),
         ])
 
     /// The default control size on `platform`, from its profile.
@@ -40,7 +41,8 @@ public struct PlatformsDeclaredRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let root = context.spec.root, !context.spec.declaresPlatforms else { return [] }
+        // A tokens-only spec is judged on the platforms of the specs that import it.
+        guard let root = context.spec.root, !context.spec.declaresPlatforms, !context.spec.isTokensOnly else { return [] }
         let assumed = context.spec.targets.map(\.label).joined(separator: ", ")
         let example = #""platforms": { "iOS": "17.0" }"#
         if let platforms = root["platforms"] {

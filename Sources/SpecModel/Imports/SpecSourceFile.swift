@@ -1,0 +1,60 @@
+import SpecSyntax
+
+/// One version of a design spec file that another spec imports: its path, text and declared tokens.
+///
+/// Made by the workspace (from disk or from an editor's open document) and shared by every spec that
+/// imports it; immutable. Two files are equal when they have the same path and the same text.
+public final class SpecSourceFile: Sendable, Hashable {
+    /// The file's absolute, standardized path.
+    public let path: String
+    /// The path relative to the workspace root, for messages (`tokens/brand.design.jsonc`).
+    public let displayPath: String
+    /// The file's text and line index (for positions in other files).
+    public let lineIndex: LineIndex
+    /// What lies outside the file's screens: its tokens and its own `imports`.
+    public let spec: DesignSpec
+    /// A hash of the text, computed once.
+    public let contentHash: Int
+
+    /// Parses `bytes`, the text of the file at `path`.
+    public init(path: String, displayPath: String, bytes: [UInt8]) {
+        self.path = path
+        self.displayPath = displayPath
+        lineIndex = LineIndex(bytes: bytes)
+        spec = DesignSpec(tree: SyntaxTree.parse(bytes: bytes), around: -1)
+        var hasher = Hasher()
+        hasher.combine(path)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        contentHash = hasher.finalize()
+    }
+
+    /// A view of an already analysed text (an open document), sharing its tree.
+    public init(path: String, displayPath: String, lineIndex: LineIndex, tree: SyntaxTree) {
+        self.path = path
+        self.displayPath = displayPath
+        self.lineIndex = lineIndex
+        spec = DesignSpec(tree: tree, around: -1)
+        var hasher = Hasher()
+        hasher.combine(path)
+        lineIndex.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        contentHash = hasher.finalize()
+    }
+
+    /// The 1-based line of byte `offset`, for messages ("tokens.design.jsonc:4").
+    public func lineNumber(of offset: Int) -> Int {
+        lineIndex.line(containing: offset) + 1
+    }
+
+    /// `displayPath:line` of byte `offset`.
+    public func place(of offset: Int) -> String {
+        "\(displayPath):\(lineNumber(of: offset))"
+    }
+
+    public static func == (lhs: SpecSourceFile, rhs: SpecSourceFile) -> Bool {
+        lhs === rhs || (lhs.path == rhs.path && lhs.contentHash == rhs.contentHash && lhs.lineIndex.bytes == rhs.lineIndex.bytes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentHash)
+    }
+}

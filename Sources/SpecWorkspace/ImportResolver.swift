@@ -1,0 +1,140 @@
+import SpecAnalysis
+import SpecModel
+
+/// Follows a spec's `"imports"` inside one workspace root and collects the tokens they make visible.
+///
+/// Paths are relative to the importing spec's folder. Nothing outside `root` is read (symbolic links
+/// included). Imports are followed transitively, each file once per import, so cycles end; the
+/// precedence is the one `SpecImports` describes. Resolving reads through `files`, which parses each
+/// file once per version, so resolving again after a keystroke costs a lookup per imported file.
+public struct ImportResolver: Sendable {
+    /// The workspace root: the folder that holds every spec that may be read.
+    public let root: String
+    /// Where files are read from.
+    public let files: any SpecFileProvider
+
+    /// How deep imports are followed (a chain longer than this is cut off).
+    public static let maximumDepth = 64
+
+    /// A resolver for specs under `root` (an absolute path).
+    public init(root: String, files: any SpecFileProvider) {
+        self.root = WorkspacePaths.absolute(root, relativeTo: "/")
+        self.files = files
+    }
+
+    /// The imports of the spec at `path` (absolute) whose `"imports"` strings are `references`.
+    public func imports(ofSpecAt path: String, references: [ImportReference]) -> SpecImports {
+        guard !references.isEmpty else { return SpecImports(entries: [], colorTokens: [:], typographyTokens: [:], conflicts: []) }
+        let importer = WorkspacePaths.absolute(path, relativeTo: "/")
+        var entries: [ImportEntry] = []
+        var colors: [String: ImportedToken] = [:]
+        var typography: [String: ImportedToken] = [:]
+        var conflicts: [TokenConflict] = []
+        var firstPosition: [String: Int] = [:]
+        for (position, reference) in references.enumerated() {
+            let target: SpecSourceFile
+            switch open(reference.path, from: importer) {
+            case .failed(let status):
+                entries.append(ImportEntry(written: reference.path, status: status))
+                continue
+            case .file(let file):
+                target = file
+            }
+            if target.path == importer {
+                entries.append(ImportEntry(written: reference.path, status: .importsItself))
+                continue
+            }
+            if let first = firstPosition[target.path] {
+                entries.append(ImportEntry(written: reference.path, status: .duplicate(firstPosition: first)))
+                continue
+            }
+            firstPosition[target.path] = position
+            var walk = Walk(importer: importer)
+            walk.visit(target, chain: [importer], resolver: self)
+            for file in walk.reached {
+                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts)
+                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts)
+            }
+            let status: ImportStatus = walk.cycle.map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
+            entries.append(ImportEntry(written: reference.path, status: status, reachedFiles: walk.reached))
+        }
+        return SpecImports(entries: entries, colorTokens: colors, typographyTokens: typography, conflicts: conflicts)
+    }
+
+    /// The imports of `analysis`'s spec at `path`.
+    public func imports(of analysis: DocumentAnalysis, at path: String) -> SpecImports {
+        imports(ofSpecAt: path, references: analysis.importReferences)
+    }
+
+    /// What opening an import gave.
+    enum Opened {
+        case file(SpecSourceFile)
+        case failed(ImportStatus)
+    }
+
+    /// Opens the spec `written` names from the spec at `importer`, or says why it cannot.
+    func open(_ written: String, from importer: String) -> Opened {
+        let path = WorkspacePaths.absolute(written, relativeTo: WorkspacePaths.directory(of: importer))
+        guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
+        guard WorkspacePaths.isInside(path, root: root) else { return .failed(.outsideWorkspace(root: root)) }
+        guard DesignSpecFiles.isDesignSpec(path: path) else {
+            return .failed(.notASpec(reason: "its name does not end in .design.json or .design.jsonc"))
+        }
+        switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root)) {
+        case .missing: return .failed(.missing)
+        case .directory: return .failed(.notASpec(reason: "it is a folder"))
+        case .unreadable: return .failed(.notASpec(reason: "it cannot be read"))
+        case .file(let file):
+            guard file.spec.root != nil else { return .failed(.notASpec(reason: "its top level is not a JSON object")) }
+            return .file(file)
+        }
+    }
+
+    private func collect(
+        _ tokens: [Token], kind: TokenKind, from file: SpecSourceFile, position: Int,
+        into visible: inout [String: ImportedToken], conflicts: inout [TokenConflict]
+    ) {
+        for token in tokens {
+            let candidate = ImportedToken(token: token, file: file, entryPosition: position)
+            guard let winner = visible[token.name] else {
+                visible[token.name] = candidate
+                continue
+            }
+            let sameDefinition = winner.file.path == file.path && winner.token.keyNode.range == token.keyNode.range
+            guard !sameDefinition, winner.valueText != candidate.valueText,
+                  !conflicts.contains(where: { $0.kind == kind && $0.name == token.name }) else { continue }
+            conflicts.append(TokenConflict(kind: kind, name: token.name, winner: winner, loser: candidate))
+        }
+    }
+
+    /// One import's depth-first walk: the files it reaches in precedence order, and the first chain
+    /// that leads back to the importing spec.
+    private struct Walk {
+        let importer: String
+        var reached: [SpecSourceFile] = []
+        var seen: Set<String> = []
+        var cycle: [String]?
+
+        init(importer: String) {
+            self.importer = importer
+        }
+
+        mutating func visit(_ file: SpecSourceFile, chain: [String], resolver: ImportResolver) {
+            guard seen.insert(file.path).inserted else { return }
+            reached.append(file)
+            let chain = chain + [file.path]
+            guard chain.count <= ImportResolver.maximumDepth else { return }
+            for reference in file.spec.importReferences {
+                guard case .file(let next) = resolver.open(reference.path, from: file.path) else { continue }
+                if next.path == importer {
+                    if cycle == nil {
+                        cycle = (chain + [importer]).map { WorkspacePaths.display($0, root: resolver.root) }
+                    }
+                    continue
+                }
+                if chain.contains(next.path) { continue }
+                visit(next, chain: chain, resolver: resolver)
+            }
+        }
+    }
+}
