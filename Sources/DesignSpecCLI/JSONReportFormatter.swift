@@ -9,7 +9,7 @@ import SpecSyntax
 ///   "files": [ { "path": "a.design.json", "diagnostics": [ {
 ///       "code": "min-touch-target", "severity": "error", "message": "…", "url": "https://…",
 ///       "range": { "start": { "line": 3, "column": 5, "offset": 40 }, "end": { … } },
-///       "tags": [], "related": [ { "message": "…", "range": { … } } ],
+///       "tags": [], "related": [ { "message": "…", "path": "tokens.design.jsonc", "range": { … } } ],
 ///       "fix": { "title": "…", "newText": "44", "range": { … },
 ///                "edits": [ { "newText": "44", "range": { … } }, … ] },
 ///       "alternativeFixes": [ { "title": "…", "edits": [ … ] } ] } ] } ] }
@@ -17,7 +17,9 @@ import SpecSyntax
 /// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based UTF-8 byte offsets
 /// and ends are exclusive. `fix` is the preferred fix: its first edit as `newText` and `range`, and
 /// every edit it makes in `edits` (a size fix sets width and height). `url`, `fix` and
-/// `alternativeFixes` are left out when absent. Every checked file is listed.
+/// `alternativeFixes` are left out when absent. Every checked file is listed. A related location's
+/// `path` names its file: the diagnostic's own file, or the imported spec it lies in (named the way
+/// checked files are, relative to the same folder).
 struct JSONReportFormatter {
     /// Version of this document's shape; bumped on incompatible changes.
     static let formatVersion = 1
@@ -48,8 +50,8 @@ struct JSONReportFormatter {
             "message": .string(diagnostic.message),
             "range": range(entry.range),
             "tags": .array(diagnostic.tags.map(\.rawValue).sorted().map(JSONValue.string)),
-            "related": .array(zip(diagnostic.related, entry.relatedRanges).map { related, range in
-                ["message": .string(related.message), "range": Self.range(range)]
+            "related": .array(zip(diagnostic.related, entry.related).map { related, location in
+                ["message": .string(related.message), "path": .string(location.path), "range": Self.range(location.range)]
             }),
         ]
         if let url = diagnostic.documentationURL {

@@ -9,7 +9,8 @@ import SpecSyntax
 ///
 /// Regions use 1-based lines and 1-based UTF-16 columns (`columnKind: utf16CodeUnits`, SARIF's
 /// default); `endColumn` is exclusive. Artifact URIs are the checked paths, relative when relative
-/// paths were given, percent-encoded as URI references.
+/// paths were given, percent-encoded as URI references. A related location in an imported spec names
+/// that spec's file the same way.
 struct SARIFReportFormatter {
     /// Where the tool's documentation lives (`tool.driver.informationUri`).
     static let informationURI = HIGLink.root
@@ -132,11 +133,11 @@ struct SARIFReportFormatter {
             "locations": [["physicalLocation": physicalLocation(uri: uri, range: entry.range)]],
         ]
         if !diagnostic.related.isEmpty {
-            result["relatedLocations"] = .array(zip(diagnostic.related, entry.relatedRanges).enumerated().map { index, pair in
+            result["relatedLocations"] = .array(zip(diagnostic.related, entry.related).enumerated().map { index, pair in
                 [
                     "id": .int(index),
                     "message": ["text": .string(pair.0.message)],
-                    "physicalLocation": physicalLocation(uri: uri, range: pair.1),
+                    "physicalLocation": physicalLocation(uri: Self.uri(for: pair.1.path), range: pair.1.range),
                 ]
             })
         }
