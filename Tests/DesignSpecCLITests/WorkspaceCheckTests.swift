@@ -256,4 +256,26 @@ final class WorkspaceCheckTests: XCTestCase {
             XCTAssertTrue(unresolved.standardOutput.contains("[unknown-color]"), "\(team) uses the shared tokens: \(unresolved.standardOutput)")
         }
     }
+
+    func testARuleFindingAboutAnImportedTokenPointsIntoTheTokensFile() throws {
+        let workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": """
+                { "name": "Tokens", "colors": { 1️⃣"panel": "systemBackground" } }
+                """,
+            "feature.design.jsonc": """
+                {
+                  "name": "Feature",
+                  "platforms": { "iOS": "17.0" },
+                  "imports": ["tokens.design.jsonc"],
+                  "screens": [{ "id": "s", "title": "S", "content": [{ "type": "text", "text": "Hi", "color": 1️⃣"panel" }] }]
+                }
+                """,
+        ])
+        let result = try run(["check", "--format", "json", "feature.design.jsonc"], in: workspace)
+        let diagnostic = try XCTUnwrap(JSONValue.parse(result.standardOutput)["files"]?[0]?["diagnostics"]?[0])
+        XCTAssertEqual(diagnostic["code"]?.stringValue, "semantic-color-misuse")
+        let related = diagnostic["related"]?.arrayValue ?? []
+        XCTAssertEqual(related.map { "\($0["path"]?.stringValue ?? "?"):\($0["range"]?["start"]?["line"]?.intValue ?? 0):\($0["range"]?["start"]?["column"]?.intValue ?? 0)" },
+                       ["tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))"], "the token is defined in the tokens file")
+    }
 }
