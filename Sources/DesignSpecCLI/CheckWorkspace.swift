@@ -4,8 +4,8 @@ import SpecModel
 import SpecWorkspace
 
 /// The workspaces of one `check` or `preview` run: the root each spec's `"imports"` resolve in, read
-/// through one disk cache shared by every spec of the run, so a tokens file imported by a thousand
-/// specs is read and parsed once.
+/// through one `RunSpecFiles` shared by every spec of the run, so a tokens file imported by a
+/// thousand specs is read and parsed once.
 ///
 /// The root of a directory operand is that directory. The root of a file operand is the current
 /// directory when the file lies inside it, else the file's folder. Standard input stands for a spec
@@ -33,7 +33,7 @@ struct CheckWorkspace: Sendable {
     init(found: SpecFileFinder.Result, explicitRoot: String?, settings: AnalysisSettings, command: String,
          currentDirectory: String = FileManager.default.currentDirectoryPath) throws(UsageError) {
         let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
-        let files = DiskSpecFiles()
+        let files = RunSpecFiles()
         var folders: [String: SpecFolder] = [:]
         func folder(at root: String) -> SpecFolder {
             if let existing = folders[root] { return existing }
