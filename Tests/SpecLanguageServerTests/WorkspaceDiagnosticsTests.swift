@@ -175,6 +175,19 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertTrue(codes(after[cart]).contains("unknown-color"), "the open tokens text no longer defines `brand`: \(codes(after[cart]))")
     }
 
+    func testAResultIDNamesTheInputsSoClosingADocumentSavedAsItIsKeepsIt() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        initialize(folders: [workspace.root])
+        let about = workspace.path("features/about.design.jsonc")
+        open(about, version: 2, text: workspace["features/about.design.jsonc"].text)
+        let whileOpen = try XCTUnwrap(pull()[Self.uri(about)])
+        XCTAssertEqual(whileOpen["version"], .int(2))
+        harness.receive(["method": .string("textDocument/didClose"), "params": .object(["textDocument": .object(["uri": .string(Self.uri(about))])])])
+        let closed = try XCTUnwrap(pull(previous: [Self.uri(about): whileOpen["resultId"] ?? .null])[Self.uri(about)])
+        XCTAssertEqual(closed, .object(["kind": .string("unchanged"), "resultId": whileOpen["resultId"] ?? .null,
+                                        "uri": .string(Self.uri(about)), "version": .null]))
+    }
+
     func testProgressAndPartialResultsInBatchesThenAnEmptyAnswer() throws {
         var files: [String: String] = [:]
         let count = WorkspaceDiagnosticsRun.batchSize + 8
