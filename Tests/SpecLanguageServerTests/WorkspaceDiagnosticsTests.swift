@@ -265,6 +265,23 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
                        ["features/about.design.jsonc", "features/cart.design.jsonc"].map { Self.uri(workspace.path($0)) })
     }
 
+    func testADeletedSpecTheClientHoldsAResultForIsClearedOnce() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        initialize(folders: [workspace.root])
+        let about = Self.uri(workspace.path("features/about.design.jsonc"))
+        let ids = pull().mapValues { $0["resultId"] ?? .null }
+        try FileManager.default.removeItem(atPath: workspace.path("features/about.design.jsonc"))
+        let gone = JSONValue.string(WorkspaceDiagnosticsRun.goneResultID)
+        XCTAssertEqual(pull(previous: ids)[about], .object([
+            "kind": .string("full"), "resultId": gone, "uri": .string(about), "version": .null, "items": .array([]),
+        ]), "an empty report, so the client drops the diagnostics it shows")
+        var latest = ids
+        latest[about] = gone
+        XCTAssertEqual(pull(previous: latest)[about]?["kind"], .string("unchanged"))
+        try workspace.write("features/about.design.jsonc", workspace["features/about.design.jsonc"].text)
+        XCTAssertEqual(pull(previous: latest)[about]?["resultId"], ids[about], "back with the same text")
+    }
+
     func testInvalidParamsAreAnInvalidParamsError() {
         initialize(folders: [])
         harness.receive(["id": .int(3), "method": .string("workspace/diagnostic"), "params": .object(["previousResultIds": .int(5)])])

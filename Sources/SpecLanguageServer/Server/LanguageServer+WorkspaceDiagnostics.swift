@@ -36,8 +36,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     private let id: RequestID
     private let workDoneToken: ProgressToken?
     private let partialResultToken: ProgressToken?
-    /// The result ids the client holds, by file path.
-    private let previousResultIDs: [String: String]
+    /// The result ids the client holds (and the URI it names each document by), by file path.
+    private let previousResults: [String: (uri: String, resultID: String)]
     /// The open specs' snapshots as of the request, by file path.
     private let openSnapshots: [String: AnalysisSnapshot]
     private let settings: AnalysisSettings
@@ -56,8 +56,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         self.id = id
         workDoneToken = params.workDoneToken
         partialResultToken = params.partialResultToken
-        previousResultIDs = Dictionary(params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), $0.value) },
-                                       uniquingKeysWith: { _, last in last })
+        previousResults = Dictionary(params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), ($0.uri, $0.value)) },
+                                     uniquingKeysWith: { _, last in last })
         self.openSnapshots = openSnapshots
         self.settings = settings
         self.encoding = encoding
@@ -71,16 +71,21 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         step()
     }
 
-    /// Every spec below the workspace folders (each folder's specs once, also where folders nest) and
-    /// every open spec, sorted by path. A folder that cannot be listed (it vanished) adds nothing.
+    /// Every spec below the workspace folders (each folder's specs once, also where folders nest),
+    /// every open spec, and every spec the client holds a result for, sorted by path. A folder that
+    /// cannot be listed (it vanished) adds nothing.
     private func listSpecs() -> [String] {
-        var found = Set(openSnapshots.keys)
+        var found = Set(openSnapshots.keys).union(previousResults.keys.filter(DesignSpecFiles.isDesignSpec(path:)))
         for root in server.workspace.roots {
             // A path directly inside `root` selects `root` itself, not a folder nested in it.
             found.formUnion(server.workspace.specs(forSpecAt: root + "/", settings: settings).specPaths())
         }
         return found.sorted()
     }
+
+    /// The result id of an empty report for a spec that is gone (deleted, unreadable, or no longer in
+    /// the workspace); a fingerprint in base 36 never contains a hyphen, so it never names a spec's result.
+    static let goneResultID = "no-file"
 
     /// Checks the next spec, then queues the step after it; ends the run when cancelled or done.
     private func step() {
@@ -94,7 +99,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         }
         let path = paths[checked]
         checked += 1
-        if let report = report(forSpecAt: path) {
+        if let report = report(forSpecAt: path) ?? goneReport(forSpecAt: path) {
             reports.append(report)
             if partialResultToken != nil, reports.count >= Self.batchSize { sendPartialResult() }
         }
@@ -125,10 +130,20 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         return report(of: analysis, at: path, version: nil, toProtocol: toProtocol)
     }
 
+    /// For a spec that cannot be read and that the client holds a result for: an empty report, so the
+    /// client drops its diagnostics (`unchanged` once it has that empty report).
+    private func goneReport(forSpecAt path: String) -> WorkspaceDocumentDiagnosticReport? {
+        guard let previous = previousResults[path] else { return nil }
+        if previous.resultID == Self.goneResultID {
+            return .unchanged(uri: previous.uri, version: nil, resultId: Self.goneResultID)
+        }
+        return .full(uri: previous.uri, version: nil, resultId: Self.goneResultID, items: [])
+    }
+
     /// `unchanged` when the client holds this result id already, else the full diagnostics.
     private func report(of analysis: DocumentAnalysis, at path: String, version: Int?, toProtocol: ToProtocol) -> WorkspaceDocumentDiagnosticReport {
         let resultID = ToProtocol.resultID(of: analysis)
-        if previousResultIDs[path] == resultID {
+        if previousResults[path]?.resultID == resultID {
             return .unchanged(uri: toProtocol.uri, version: version, resultId: resultID)
         }
         return .full(uri: toProtocol.uri, version: version, resultId: resultID, items: analysis.diagnostics().map(toProtocol.diagnostic))
