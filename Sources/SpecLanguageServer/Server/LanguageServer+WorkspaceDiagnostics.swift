@@ -4,8 +4,9 @@ import SpecAnalysis
 import SpecSyntax
 import SpecWorkspace
 
-/// `workspace/diagnostic` (pull): every spec of the workspace folders and every open spec, one
-/// report each, with work-done progress and partial results when the client passes their tokens.
+/// `workspace/diagnostic` (pull): every spec of the workspace folders, every open spec and every spec
+/// the client holds a result for, one report each, with work-done progress and partial results when
+/// the client passes their tokens.
 extension LanguageServer {
     /// Captures the open documents' snapshots on `queue`, then checks one spec per work item on
     /// `diagnosticsQueue` (see `WorkspaceDiagnosticsRun`).
@@ -83,8 +84,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         return found.sorted()
     }
 
-    /// The result id of an empty report for a spec that is gone (deleted, unreadable, or no longer in
-    /// the workspace); a fingerprint in base 36 never contains a hyphen, so it never names a spec's result.
+    /// The result id of the empty report of a spec that is gone (deleted or unreadable); a fingerprint
+    /// in base 36 never contains a hyphen, so it never names a spec's result.
     static let goneResultID = "no-file"
 
     /// Checks the next spec, then queues the step after it; ends the run when cancelled or done.
