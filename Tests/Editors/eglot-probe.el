@@ -27,14 +27,6 @@
     (goto-char (flymake-diagnostic-beg diagnostic))
     (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
 
-(defconst probe-workspace (expand-file-name "Tests/Editors/fixtures/workspace/")
-  "The folder of the cross-file checks (the probe is loaded from the repository root).")
-
-(defun probe-text-of (file)
-  "The text of the buffer visiting FILE, or \"\" when none does."
-  (let ((buffer (find-buffer-visiting (expand-file-name file probe-workspace))))
-    (if buffer (with-current-buffer buffer (buffer-substring-no-properties (point-min) (point-max))) "")))
-
 (defun probe-across-files (server)
   "In Tests/Editors/fixtures/workspace: from a spec that imports the tokens file, go to a token's
 definition through xref (as M-. does) and rename the token with `eglot-rename' across the files,
@@ -42,29 +34,12 @@ answering yes when eglot asks to edit files that are not visited."
   (find-file (expand-file-name "features/cart.design.jsonc" probe-workspace))
   (run-hooks 'post-command-hook)
   (probe-check (eq (probe-wait 10 #'eglot-current-server) server) "the importing spec joins the same eglot server")
-  (let ((cart (current-buffer)))
-    (probe-goto-after "\"Total\"" "\"color\": \"br")
-    (let ((item (car (xref-backend-definitions 'eglot (xref-backend-identifier-at-point 'eglot)))))
-      (when item (xref-pop-to-location item)))
-    (probe-say "definition of \"brand\" in cart: %s:%d: %s" (file-relative-name buffer-file-name) (line-number-at-pos)
-               (probe-one-line (buffer-substring-no-properties (line-beginning-position) (line-end-position)) 80))
-    (probe-check (and (string-suffix-p "fixtures/workspace/tokens.design.jsonc" buffer-file-name) (looking-at "\"brand\""))
-                 "go to definition opens the tokens file at \"brand\"")
-    (switch-to-buffer cart)
-    (probe-goto-after "\"Total\"" "\"color\": \"br")
-    (let (asked)
-      (cl-letf (((symbol-function 'y-or-n-p) (lambda (prompt) (setq asked prompt) t)))
-        (eglot-rename "primary"))
-      (probe-say "eglot-rename asked: %s" (probe-one-line asked 300)))
-    (let ((cart-text (probe-text-of "features/cart.design.jsonc"))
-          (tokens-text (probe-text-of "tokens.design.jsonc"))
-          (home-text (probe-text-of "features/home.design.jsonc")))
-      (probe-check (and (string-match-p (regexp-quote "\"color\": \"primary\"") cart-text)
-                        (string-match-p (regexp-quote "\"primary\": {") tokens-text)
-                        (not (string-match-p "\"brand\"" cart-text)) (not (string-match-p "\"brand\"" tokens-text)))
-                   "eglot-rename from the use edits the use and the declaration in the tokens file")
-      (probe-check (string-match-p (regexp-quote "\"background\": \"primary\"") home-text)
-                   "eglot-rename also edits the spec that was not open (home)"))))
+  (probe-go-to-shared-definition 'eglot)
+  (let (asked)
+    (cl-letf (((symbol-function 'y-or-n-p) (lambda (prompt) (setq asked prompt) t)))
+      (eglot-rename "primary"))
+    (probe-say "eglot-rename asked: %s" (probe-one-line asked 300)))
+  (probe-check-renamed-across-files "eglot-rename"))
 
 (defun probe-run ()
   "Run every check."
