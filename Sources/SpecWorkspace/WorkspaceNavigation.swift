@@ -113,6 +113,15 @@ public struct WorkspaceNavigation: Sendable {
         return .success(result)
     }
 
+    /// The other specs of the workspace as this spec's `"imports"` names them (relative to its
+    /// folder): those at or below its folder first, then by how far up they are, each group by path.
+    public func importablePaths() -> [String] {
+        specs.specPaths().filter { $0 != path }.map(relativePath(of:))
+            .map { (ups: $0.components(separatedBy: "/").prefix { $0 == ".." }.count, path: $0) }
+            .sorted { ($0.ups, $0.path) < ($1.ups, $1.path) }
+            .map(\.path)
+    }
+
     // MARK: Helpers
 
     /// The spec imported by the `imports` string at `offset`, when it was resolved.

@@ -164,6 +164,21 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         XCTAssertEqual(changes[uri("features/a.design.jsonc")]?.arrayValue?.count, 2)
     }
 
+    func testImportsCompleteWithTheOtherSpecsAndLeadToTheFile() throws {
+        let server = try server()
+        let text = #"{ "imports": ["../tokens.design.jsonc", ""], "screens": [] }"#
+        open(server, "features/a.design.jsonc", text: text)
+        let empty = text.utf8.count - #""], "screens": [] }"#.utf8.count + 1
+        let cursor = JSONValue.object(["line": .int(0), "character": .int(empty)])
+        let items = request(server, "textDocument/completion", "features/a.design.jsonc", at: cursor)?["result"]?["items"]?.arrayValue ?? []
+        XCTAssertEqual(items.compactMap { $0["label"]?.stringValue }, ["b.design.jsonc", "c.design.jsonc"])
+        XCTAssertEqual(items.first?["kind"], .int(17))
+        let inPath = JSONValue.object(["line": .int(0), "character": .int(18)])
+        let file = request(server, "textDocument/definition", "features/a.design.jsonc", at: inPath)?["result"]
+        XCTAssertEqual(file?["uri"]?.stringValue, uri("tokens.design.jsonc"))
+        XCTAssertEqual(file?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
+    }
+
     func testARefusedRenameNamesTheReason() throws {
         let server = try server()
         open(server, "features/b.design.jsonc")

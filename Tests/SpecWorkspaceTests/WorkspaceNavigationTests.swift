@@ -223,6 +223,25 @@ final class WorkspaceNavigationTests: XCTestCase {
         XCTAssertEqual(fonts.first?.detail?.hasPrefix("Token from tokens.design.jsonc: "), true)
     }
 
+    func testCompletionInImportsOffersTheOtherSpecsRelativeToThisOne() throws {
+        let path = workspace.path("features/a.design.jsonc")
+        let marked = try workspace.write("features/a.design.jsonc", """
+            { "imports": ["../tokens.design.jsonc", "1️⃣"], "screens": [] }
+            """)
+        let analysis = folder.analysis(of: marked.bytes, at: path)
+        let navigation = WorkspaceNavigation(analysis: analysis, at: path, in: folder)
+        let offset = try XCTUnwrap(marked.offset("1"))
+        let items = analysis.completions(at: offset, importablePaths: navigation.importablePaths).items
+        XCTAssertEqual(items.map(\.label), [
+            "b.design.jsonc", "../base.design.jsonc", "../c.design.jsonc", "../deep/d.design.jsonc", "../other.design.jsonc",
+        ])
+        XCTAssertEqual(items.first?.kind, .specFile)
+        XCTAssertEqual(items.first?.replaceRange, offset..<offset)
+        XCTAssertEqual(items.first?.newText, "b.design.jsonc")
+        XCTAssertTrue(analysis.completions(at: try XCTUnwrap(marked.text.utf8.count - 3), importablePaths: navigation.importablePaths).items
+            .allSatisfy { $0.kind != .specFile }, "outside imports, no paths")
+    }
+
     func testColorsAndInlayHintsShowImportedTokenValues() throws {
         let a = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("features/a.design.jsonc")))
         let use = try offset("features/a.design.jsonc", "2")

@@ -33,8 +33,9 @@ extension LanguageServer {
     func completion(id: RequestID, body: Data) {
         guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
         let options = self.options
+        let importable = importablePaths(forSpecAt: params.textDocument.uri)
         answer(id, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
-            let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position))
+            let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position), importablePaths: importable)
             let toProtocol = snapshot.toProtocol
             let items = result.items.map { toProtocol.completionItem($0, options: options) }
             return CompletionList(isIncomplete: result.isIncomplete, items: items)

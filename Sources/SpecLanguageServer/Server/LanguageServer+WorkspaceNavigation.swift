@@ -4,9 +4,10 @@ import SpecAnalysis
 import SpecSyntax
 import SpecWorkspace
 
-/// Definition, references and rename across the specs of the workspace (`WorkspaceNavigation`):
-/// the open documents' snapshots are captured on `queue`, the work runs on `workers`, and places in
-/// other files are converted with their own text (an open document's current one).
+/// Definition, references and rename across the specs of the workspace (`WorkspaceNavigation`), and
+/// the paths completion offers in `"imports"`: the open documents' snapshots are captured on `queue`,
+/// the work runs on `workers`, and places in other files are converted with their own text (an open
+/// document's current one).
 extension LanguageServer {
     func definition(id: RequestID, body: Data) {
         guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
@@ -44,6 +45,14 @@ extension LanguageServer {
                 self.reply(id, result: context.files.workspaceEdit(fileEdits, versioned: versioned))
             }
         }
+    }
+
+    /// The paths the open spec `uri` may import (the other specs of its workspace, relative to its
+    /// folder), listed only when completion asks for them inside `"imports"`.
+    func importablePaths(forSpecAt uri: String) -> @Sendable () -> [String] {
+        guard let snapshot = snapshot(for: uri) else { return { [] } }
+        let context = navigationContext(for: snapshot)
+        return { context.navigation(from: snapshot).importablePaths() }
     }
 
     /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the

@@ -140,6 +140,7 @@ struct ToProtocol {
         case .value: return .value
         case .componentKind: return .class
         case .snippet: return .snippet
+        case .specFile: return .file
         }
     }
 
