@@ -11,13 +11,6 @@ public struct WorkspaceLocation: Sendable {
     public let range: Range<Int>
     /// The text the range is in.
     public let lineIndex: LineIndex
-
-    /// Records a place in the file at `path` whose text is `lineIndex`'s.
-    public init(path: String, range: Range<Int>, lineIndex: LineIndex) {
-        self.path = path
-        self.range = range
-        self.lineIndex = lineIndex
-    }
 }
 
 /// The replacements a cross-file rename makes in one file.
