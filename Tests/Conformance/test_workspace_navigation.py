@@ -119,3 +119,16 @@ async def test_a_rename_to_a_name_another_spec_sees_is_refused(workspace_client:
     with pytest.raises(JsonRpcException) as refused:
         await workspace_client.text_document_rename_async(types.RenameParams(text_document=doc(uri), position=position, new_name="accent"))
     assert "accent" in str(refused.value)
+
+
+async def test_hover_and_completion_of_an_imported_token_name_its_file(workspace_client: LanguageClient):
+    uri, position = brand_in_cart(workspace_client)
+    hover = await workspace_client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=position))
+    contents = hover.contents.value if isinstance(hover.contents, types.MarkupContent) else str(hover.contents)
+    assert "defined in tokens.design.jsonc:3" in contents
+    inside = position_of(fixture_text(CART), '"background": "brand"', encoding_of(workspace_client), delta=17)
+    completion = await workspace_client.text_document_completion_async(types.CompletionParams(text_document=doc(uri), position=inside))
+    items = completion.items if isinstance(completion, types.CompletionList) else completion
+    brand = next(item for item in items if item.label == "brand")
+    assert brand.detail.startswith("Token from tokens.design.jsonc: ")
+    assert "heading" not in [item.label for item in items], "a color slot offers no type tokens"
