@@ -119,15 +119,7 @@ public struct WorkspaceNavigation: Sendable {
 
     /// The spec imported by the `imports` string at `offset`, when it was resolved.
     private func importedFile(at offset: Int) -> SpecSourceFile? {
-        let references = analysis.importReferences
-        let entries = analysis.imports.entries
-        guard entries.count == references.count else { return nil }
-        for (reference, entry) in zip(references, entries)
-        where reference.node.range.contains(offset) || reference.node.range.upperBound == offset {
-            guard case .resolved = entry.status else { return nil }
-            return entry.reachedFiles.first
-        }
-        return nil
+        analysis.resolvedImports.first { $0.reference.node.range.contains(offset) || $0.reference.node.range.upperBound == offset }?.file
     }
 
     /// The specs that see the definition of `occurrence`'s token, each with its analysis: the

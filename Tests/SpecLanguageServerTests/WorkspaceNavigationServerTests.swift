@@ -177,6 +177,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let file = request(server, "textDocument/definition", "features/a.design.jsonc", at: inPath)?["result"]
         XCTAssertEqual(file?["uri"]?.stringValue, uri("tokens.design.jsonc"))
         XCTAssertEqual(file?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
+        let links = server.request("textDocument/documentLink", .object(["textDocument": .object(["uri": .string(uri("features/a.design.jsonc"))])]))?["result"]
+        XCTAssertEqual(links?.arrayValue?.compactMap { $0["target"]?.stringValue }, [uri("tokens.design.jsonc")])
     }
 
     func testARefusedRenameNamesTheReason() throws {

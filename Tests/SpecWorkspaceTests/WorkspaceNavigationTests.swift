@@ -127,6 +127,16 @@ final class WorkspaceNavigationTests: XCTestCase {
         XCTAssertEqual(file.range, 0..<0)
     }
 
+    func testAResolvedImportIsALinkToItsFile() throws {
+        let a = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("features/a.design.jsonc")))
+        let start = try offset("features/a.design.jsonc", "1") + 1
+        let links = a.documentLinks().filter { !$0.target.hasPrefix("http") }
+        XCTAssertEqual(links.map(\.target), ["../tokens.design.jsonc"])
+        XCTAssertEqual(links.map(\.range), [start..<(start + "../tokens.design.jsonc".utf8.count)])
+        let unresolved = DocumentAnalysis(text: workspace["features/a.design.jsonc"].text)
+        XCTAssertEqual(unresolved.documentLinks().filter { !$0.target.hasPrefix("http") }, [], "a spec read on its own links no import")
+    }
+
     func testDefinitionOfATokenInTheTokensFileItselfStaysThere() throws {
         let tokens = try navigation("tokens.design.jsonc")
         XCTAssertEqual(describe(try XCTUnwrap(tokens.definition(at: try offset("tokens.design.jsonc", "1") + 2))), "tokens.design.jsonc@1")

@@ -42,6 +42,17 @@ extension DocumentAnalysis {
         tokenReferences.occurrences(of: name, kind: kind)
     }
 
+    /// Each string of `"imports"` whose file was read, with that file (none while the imports are
+    /// not resolved: a spec read on its own).
+    public var resolvedImports: [(reference: ImportReference, file: SpecSourceFile)] {
+        let references = importReferences
+        guard references.count == imports.entries.count else { return [] }
+        return zip(references, imports.entries).compactMap { reference, entry in
+            guard case .resolved = entry.status, let file = entry.reachedFiles.first else { return nil }
+            return (reference, file)
+        }
+    }
+
     /// The declaration of the token used or declared at `offset` (the key's range, quotes included).
     public func definition(at offset: Int) -> Range<Int>? {
         let references = tokenReferences
