@@ -18,11 +18,11 @@ extension DocumentAnalysis {
         let spec = spec(around: offset)
         let location = SpecLocation(spec: spec, offset: offset)
         let edit = CompletionEdit(cursor: location.cursor, bytes: tree.bytes)
-        if case .arrayElement(let array, let element) = location.cursor.slot, array == tree.root?["imports"], element?.kind ?? .string == .string {
+        if case .arrayElement(let array, let element) = location.cursor.slot, array == tree.root?["imports"], (element?.kind ?? .string) == .string {
             let imported = Set(spec.importReferences.filter { $0.node != element }.map(\.path))
+            let pathEdit = edit.insideStringValue(location.cursor.string, cursor: offset)
             let items = importablePaths().filter { !imported.contains($0) }.enumerated().map { index, path in
-                edit.insideStringValue(location.cursor.string, cursor: offset)
-                    .candidate(path, kind: .specFile, detail: "Spec", sortText: CompletionEdit.sortText(group: 0, index: index))
+                pathEdit.candidate(path, kind: .specFile, detail: "Spec", sortText: CompletionEdit.sortText(group: 0, index: index))
             }
             return CompletionResult(items: items, isIncomplete: false)
         }
