@@ -181,6 +181,30 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         XCTAssertEqual(links?.arrayValue?.compactMap { $0["target"]?.stringValue }, [uri("tokens.design.jsonc")])
     }
 
+    func testTheFixRenamingATokenThatShadowsASystemColorReachesTheImporters() throws {
+        workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": ##"{ "colors": { "systemBlue": "#0055FF" } }"##,
+            "feature.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [ { "id": "f", "background": "systemBlue" } ] }"##,
+        ])
+        let server = try server()
+        open(server, "tokens.design.jsonc")
+        let key = try XCTUnwrap(workspace["tokens.design.jsonc"].text.range(of: "\"systemBlue\""))
+        let column = workspace["tokens.design.jsonc"].text.utf8.distance(from: workspace["tokens.design.jsonc"].text.startIndex, to: key.lowerBound) + 1
+        let at = JSONValue.object(["line": .int(0), "character": .int(column)])
+        let actions = server.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri("tokens.design.jsonc"))]), "range": .object(["start": at, "end": at]),
+            "context": .object(["diagnostics": .array([]), "only": .array([.string("quickfix")])]),
+        ]))?["result"]?.arrayValue ?? []
+        let rename = try XCTUnwrap(actions.first { $0["title"]?.stringValue == "Rename to `brandSystemBlue` everywhere" }, "\(actions)")
+        let changes = rename["edit"]?["documentChanges"]?.arrayValue ?? []
+        XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue }, [uri("tokens.design.jsonc"), uri("feature.design.jsonc")])
+        for change in changes {
+            let relative = String(URL(string: change["textDocument"]?["uri"]?.stringValue ?? "")?.path.dropFirst(workspace.root.count + 1) ?? "")
+            XCTAssertEqual(applying(change["edits"]?.arrayValue ?? [], to: workspace[relative].text),
+                           workspace[relative].text.replacingOccurrences(of: "\"systemBlue\"", with: "\"brandSystemBlue\""), relative)
+        }
+    }
+
     func testARefusedRenameNamesTheReason() throws {
         let server = try server()
         open(server, "features/b.design.jsonc")

@@ -1,13 +1,14 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecModel
 import SpecSyntax
 import SpecWorkspace
 
-/// Definition, references and rename across the specs of the workspace (`WorkspaceNavigation`), and
-/// the paths completion offers in `"imports"`: the open documents' snapshots are captured on `queue`,
-/// the work runs on `workers`, and places in other files are converted with their own text (an open
-/// document's current one).
+/// Definition, references and rename across the specs of the workspace (`WorkspaceNavigation`), fixes
+/// that rename a token, and the paths completion offers in `"imports"`: the open documents' snapshots
+/// are captured on `queue`, the work runs on `workers`, and places in other files are converted with
+/// their own text (an open document's current one).
 extension LanguageServer {
     func definition(id: RequestID, body: Data) {
         guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
@@ -53,6 +54,19 @@ extension LanguageServer {
         guard let snapshot = snapshot(for: uri) else { return { [] } }
         let context = navigationContext(for: snapshot)
         return { context.navigation(from: snapshot).importablePaths() }
+    }
+
+    /// The edit of a fix that renames a token of the open spec `uri`: the rename over every spec that
+    /// sees the token, as `rename` answers it; nil when the rename is refused in one of them.
+    func tokenRenameEdits(forSpecAt uri: String) -> @Sendable (TokenRename) -> WorkspaceEdit? {
+        guard let snapshot = snapshot(for: uri) else { return { _ in nil } }
+        let context = navigationContext(for: snapshot)
+        let versioned = options.takesDocumentChanges
+        return { rename in
+            let navigation = context.navigation(from: snapshot)
+            guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
+            return context.files.workspaceEdit(fileEdits, versioned: versioned)
+        }
     }
 
     /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the
