@@ -75,11 +75,15 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// Every spec below the workspace folders (each folder's specs once, also where folders nest),
     /// every open spec, and every spec the client holds a result for, sorted by path. A folder that
     /// cannot be listed (it vanished) adds nothing.
+    ///
+    /// The folders are listed on disk as well as asked: the workspace's own list may still be
+    /// incomplete while it is being indexed, and this answer is about every spec.
     private func listSpecs() -> [String] {
         var found = Set(openSnapshots.keys).union(previousResults.keys.filter(DesignSpecFiles.isDesignSpec(path:)))
         for root in server.workspace.roots {
             // A path directly inside `root` selects `root` itself, not a folder nested in it.
             found.formUnion(server.workspace.specs(forSpecAt: root + "/", settings: settings).specPaths())
+            found.formUnion(SpecFolder.specFiles(under: root) ?? [])
         }
         return found.sorted()
     }
