@@ -25,6 +25,13 @@ struct ToProtocol {
         URL(fileURLWithPath: path).absoluteString
     }
 
+    /// The pull-diagnostics `resultId` of `analysis`'s diagnostics: its input fingerprint, so it changes
+    /// when the text, the settings or anything the spec imports changes, and is the same for an open
+    /// document and the same text read from disk.
+    static func resultID(of analysis: DocumentAnalysis) -> String {
+        String(UInt(bitPattern: analysis.inputFingerprint), radix: 36)
+    }
+
     /// The position of a byte offset.
     func position(_ offset: Int) -> Position {
         let position = lineIndex.position(of: offset, encoding: encoding)
@@ -140,6 +147,7 @@ struct ToProtocol {
         case .value: return .value
         case .componentKind: return .class
         case .snippet: return .snippet
+        case .specFile: return .file
         }
     }
 
@@ -150,7 +158,7 @@ struct ToProtocol {
             kind: .quickFix,
             diagnostics: [self.diagnostic(diagnostic)],
             isPreferred: isPreferred,
-            edit: CodeAction.WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])
+            edit: WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])
         )
     }
 
@@ -171,7 +179,7 @@ struct ToProtocol {
         return CodeAction(
             title: "Fix all safe designspec problems (\(fixed.count))", kind: CodeActionKind.fixAll,
             diagnostics: fixed.map(diagnostic), isPreferred: false,
-            edit: CodeAction.WorkspaceEdit(changes: [uri: edits.map { TextEdit(range: range($0.range), newText: $0.newText) }]))
+            edit: WorkspaceEdit(changes: [uri: edits.map { TextEdit(range: range($0.range), newText: $0.newText) }]))
     }
 
     /// A document color.
