@@ -26,9 +26,11 @@ struct CheckCommand {
             }
             let name = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
             let analysis = workspace.analysis(of: [UInt8](data), at: path, displayPath: name)
-            return .report(FileReport(path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis) { file in
-                workspace.reportPath(of: file, from: path)
-            })
+            return .report(FileReport(
+                path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
+                pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
+                renameEdits: { workspace.renameEdits($0, of: analysis, at: path) }
+            ))
         }
         var reports: [FileReport] = []
         for outcome in outcomes {

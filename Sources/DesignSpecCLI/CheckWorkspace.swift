@@ -79,12 +79,25 @@ struct CheckWorkspace: Sendable {
         return placement.folder.analysis(of: bytes, at: placement.path, displayPath: displayPath)
     }
 
-    /// How output names `file`, another spec of the workspace of the checked `spelled` path: its
-    /// path below the root, prefixed by the root as the user spelled it.
-    func reportPath(of file: SpecSourceFile, from spelled: String) -> String {
-        guard let placement = placements[spelled], !file.displayPath.hasPrefix("/") else { return file.displayPath }
+    /// How output names the spec at the absolute `path`, in the workspace of the checked `spelled`
+    /// path: `displayPath` for that checked spec itself, else the path below the root, prefixed by
+    /// the root as the user spelled it.
+    func reportPath(of path: String, from spelled: String, displayPath: String) -> String {
+        guard let placement = placements[spelled] else { return path }
+        if path == placement.path { return displayPath }
+        let below = WorkspacePaths.display(path, root: placement.folder.root)
         let root = placement.spelledRoot
-        if root == "." { return file.displayPath }
-        return root.hasSuffix("/") ? root + file.displayPath : root + "/" + file.displayPath
+        if below.hasPrefix("/") || root == "." { return below }
+        return root.hasSuffix("/") ? root + below : root + "/" + below
+    }
+
+    /// The edits of a fix that renames one of the checked `spelled` spec's tokens, in that spec and
+    /// in every spec of its workspace that uses the token through an import (as the editor's quick
+    /// fix makes them); nil when a spec refuses the new name, and the fix is not offered.
+    func renameEdits(_ rename: TokenRename, of analysis: DocumentAnalysis, at spelled: String) -> [WorkspaceFileEdit]? {
+        guard let placement = placements[spelled] else { return nil }
+        let navigation = WorkspaceNavigation(analysis: analysis, at: placement.path, in: placement.folder)
+        guard case .success(let edits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
+        return edits
     }
 }

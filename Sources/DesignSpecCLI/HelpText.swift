@@ -104,7 +104,8 @@ enum HelpText {
           { "code", "severity", "message", "url"?, "range": { "start": { "line", "column", "offset" },
           "end": {…} }, "tags", "related": [ { "message", "path", "range" } ], "fix"? } ] } ] } —
           1-based lines, 1-based UTF-8 byte columns, 0-based byte offsets, exclusive ends; a related
-          location's path is its file (another spec's when it lies in an import).
+          location's path is its file (another spec's when it lies in an import), and so is each fix
+          edit's (a fix renaming a shared token edits the specs importing it too).
 
         HTML FORMAT: one self-contained page with every file's screens drawn as wireframes (as
           `designspec preview` draws them) and all findings, numbered on their elements; for CI artifacts:

@@ -141,19 +141,21 @@ struct SARIFReportFormatter {
                 ]
             })
         }
-        if !diagnostic.fixes.isEmpty {
-            // Every fix, the preferred first, each with every replacement it makes.
-            result["fixes"] = .array(zip(diagnostic.fixes, entry.fixEditRanges).map { fix, ranges in
-                [
+        if !entry.fixes.isEmpty {
+            // Every fix, the preferred first, each with every replacement it makes, grouped by file.
+            result["fixes"] = .array(entry.fixes.map { fix in
+                var paths: [String] = []
+                for edit in fix.edits where !paths.contains(edit.path) { paths.append(edit.path) }
+                return [
                     "description": ["text": .string(fix.title)],
-                    "artifactChanges": [
+                    "artifactChanges": .array(paths.map { path in
                         [
-                            "artifactLocation": ["uri": .string(uri)],
-                            "replacements": .array(zip(fix.edits, ranges).map { edit, location in
-                                ["deletedRegion": region(location), "insertedContent": ["text": .string(edit.newText)]]
+                            "artifactLocation": ["uri": .string(Self.uri(for: path))],
+                            "replacements": .array(fix.edits.filter { $0.path == path }.map { edit in
+                                ["deletedRegion": region(edit.range), "insertedContent": ["text": .string(edit.newText)]]
                             }),
                         ]
-                    ],
+                    }),
                 ]
             })
         }

@@ -278,4 +278,50 @@ final class WorkspaceCheckTests: XCTestCase {
         XCTAssertEqual(related.map { "\($0["path"]?.stringValue ?? "?"):\($0["range"]?["start"]?["line"]?.intValue ?? 0):\($0["range"]?["start"]?["column"]?.intValue ?? 0)" },
                        ["tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))"], "the token is defined in the tokens file")
     }
+
+    func testAFixRenamingASharedTokenEditsTheSpecsImportingIt() throws {
+        let feature = """
+            {
+              "name": "Feature",
+              "platforms": { "iOS": "17.0" },
+              "imports": ["tokens.design.jsonc"],
+              "screens": [{ "id": "s", "title": "S", "content": [{ "type": "text", "text": "Hi", "color": 1️⃣"red" }] }]
+            }
+            """
+        let workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": """
+                { "name": "Tokens", "colors": { 1️⃣"red": "label" } }
+                """,
+            "feature.design.jsonc": feature,
+        ])
+        /// `line:column` one byte after marker 1 of `relative`: the name inside its quotes.
+        func name(_ relative: String) -> String {
+            let text = workspace[relative]
+            let position = LineIndex(bytes: text.bytes).position(of: (text.offset() ?? 0) + 1, encoding: .utf8)
+            return "\(relative):\(position.line + 1):\(position.character + 1)"
+        }
+        let json = try run(["check", "--format", "json", "."], in: workspace)
+        let files = try JSONValue.parse(json.standardOutput)["files"]?.arrayValue ?? []
+        let tokens = try XCTUnwrap(files.first { $0["path"]?.stringValue == "tokens.design.jsonc" })
+        let fix = try XCTUnwrap(tokens["diagnostics"]?[0]?["fix"], json.standardOutput)
+        XCTAssertEqual(tokens["diagnostics"]?[0]?["code"]?.stringValue, "token-shadows-system-name")
+        let edits = (fix["edits"]?.arrayValue ?? []).map { edit in
+            "\(edit["path"]?.stringValue ?? "?"):\(edit["range"]?["start"]?["line"]?.intValue ?? 0):\(edit["range"]?["start"]?["column"]?.intValue ?? 0) \(edit["newText"]?.stringValue ?? "?")"
+        }
+        let newName = try XCTUnwrap(fix["newText"]?.stringValue)
+        XCTAssertEqual(edits, ["\(name("tokens.design.jsonc")) \(newName)", "\(name("feature.design.jsonc")) \(newName)"])
+        XCTAssertEqual(try findings(json.standardOutput).filter { $0[0] == "feature.design.jsonc" }, [], "the finding is the tokens file's only")
+
+        let sarif = try JSONValue.parse(try run(["check", "--format", "sarif", "."], in: workspace).standardOutput)
+        let results = sarif["runs"]?[0]?["results"]?.arrayValue ?? []
+        XCTAssertEqual(results.compactMap { $0["ruleId"]?.stringValue }, ["token-shadows-system-name"])
+        let changes = results.first?["fixes"]?[0]?["artifactChanges"]?.arrayValue ?? []
+        XCTAssertEqual(changes.compactMap { $0["artifactLocation"]?["uri"]?.stringValue }, ["tokens.design.jsonc", "feature.design.jsonc"])
+
+        // A spec importing the token that already has a token of the new name refuses it: no fix.
+        try workspace.write("feature.design.jsonc", feature.replacingOccurrences(of: #""imports""#, with: #""colors": { "\#(newName)": "systemTeal" }, "imports""#))
+        let refused = try JSONValue.parse(try run(["check", "--format", "json", "tokens.design.jsonc"], in: workspace).standardOutput)
+        XCTAssertEqual(refused["files"]?[0]?["diagnostics"]?[0]?["code"]?.stringValue, "token-shadows-system-name")
+        XCTAssertNil(refused["files"]?[0]?["diagnostics"]?[0]?["fix"], "renaming would clash in feature.design.jsonc")
+    }
 }
