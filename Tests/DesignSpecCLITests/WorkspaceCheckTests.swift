@@ -167,6 +167,7 @@ final class WorkspaceCheckTests: XCTestCase {
         let conflict = try XCTUnwrap(results.first)
         XCTAssertEqual(conflict["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue, "features/profile.design.jsonc")
         XCTAssertEqual(conflict["locations"]?[0]?["physicalLocation"]?["region"]?["startLine"]?.intValue, 4)
+        XCTAssertEqual(try SARIFSchemaTests.validator().validate(log), [])
         let related = conflict["relatedLocations"]?.arrayValue ?? []
         XCTAssertEqual(related.compactMap { $0["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue },
                        ["tokens.design.jsonc", "brand/other.design.jsonc"])
@@ -315,6 +316,7 @@ final class WorkspaceCheckTests: XCTestCase {
         let sarif = try JSONValue.parse(try run(["check", "--format", "sarif", "."], in: workspace).standardOutput)
         let results = sarif["runs"]?[0]?["results"]?.arrayValue ?? []
         XCTAssertEqual(results.compactMap { $0["ruleId"]?.stringValue }, ["token-shadows-system-name"])
+        XCTAssertEqual(try SARIFSchemaTests.validator().validate(sarif), [], "a fix over two files is valid SARIF")
         let changes = results.first?["fixes"]?[0]?["artifactChanges"]?.arrayValue ?? []
         XCTAssertEqual(changes.compactMap { $0["artifactLocation"]?["uri"]?.stringValue }, ["tokens.design.jsonc", "feature.design.jsonc"])
 
