@@ -1,5 +1,4 @@
 import Foundation
-import SpecAnalysis
 import SpecWorkspace
 
 /// Expands the paths given to `check` into the design spec files to analyse.
