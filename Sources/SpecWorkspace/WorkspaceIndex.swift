@@ -1,0 +1,258 @@
+import Dispatch
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+
+/// Every spec below one or more workspace roots, indexed in the background: a `SpecSummary` per
+/// spec (its direct imports and the tokens and screens it declares), from which it answers who
+/// imports whom, which specs exist and the workspace's symbols without reading a file.
+///
+/// Nothing waits for indexing: questions are answered from what is indexed so far, and `progress`
+/// says whether it is complete. Analyses read through `files` (an editor's open documents in front
+/// of disk); summaries are read from disk, or from an open document's text when told so.
+///
+/// Threading: `work` (serial, utility priority) scans roots and applies updates in the order they
+/// were asked for; `lock` guards `state`, which every question reads. `onProgress` is called on
+/// `work`.
+public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
+    /// Settings every analysis is made with.
+    public let settings: AnalysisSettings
+    /// Where analyses read specs (and what they import) from.
+    public let files: any SpecFileProvider
+    private let onProgress: (@Sendable (IndexProgress) -> Void)?
+    private let work = DispatchQueue(label: "designspec.workspace.index", qos: .utility)
+    /// Guards `state`.
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Everything `lock` guards.
+    private struct State {
+        var roots: [String] = []
+        var summaries: [String: SpecSummary] = [:]
+        /// Specs summarised from an open document's text rather than disk.
+        var openPaths: Set<String> = []
+        /// The newest text of an open document, waiting for `work` to summarise it.
+        var pendingTexts: [String: [UInt8]] = [:]
+        /// Root scans asked for and not finished.
+        var pendingScans = 0
+        /// Specs found by the scans since indexing last started, and how many of them are summarised.
+        var discovered = 0
+        var scanned = 0
+    }
+
+    /// How far indexing is.
+    public struct IndexProgress: Sendable, Hashable {
+        /// Spec files found so far by the scans under way (or last finished).
+        public let discovered: Int
+        /// How many of them are summarised.
+        public let indexed: Int
+        /// True when no scan is under way: every spec below the roots is indexed.
+        public let isComplete: Bool
+
+        /// A progress report.
+        public init(discovered: Int, indexed: Int, isComplete: Bool) {
+            self.discovered = discovered
+            self.indexed = indexed
+            self.isComplete = isComplete
+        }
+    }
+
+    /// An index with no roots yet (see `setRoots`); `onProgress` hears how scans advance, on a
+    /// background queue: during a scan now and then, and once when it completes.
+    public init(settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
+                onProgress: (@Sendable (IndexProgress) -> Void)? = nil) {
+        self.settings = settings
+        self.files = files
+        self.onProgress = onProgress
+    }
+
+    // MARK: Questions (any thread, never waiting for indexing)
+
+    /// The roots (absolute, standardized), in the order given.
+    public var roots: [String] { locked { $0.roots } }
+
+    /// How far indexing is.
+    public var progress: IndexProgress {
+        locked { IndexProgress(discovered: $0.discovered, indexed: $0.scanned, isComplete: $0.pendingScans == 0) }
+    }
+
+    public func specPaths() -> [String] {
+        locked { $0.summaries.keys.sorted() }
+    }
+
+    /// Every summary indexed so far, sorted by path.
+    public func summaries() -> [SpecSummary] {
+        locked { $0.summaries.values.sorted { $0.path < $1.path } }
+    }
+
+    /// The summary of the spec at `path`, when indexed.
+    public func summary(ofSpecAt path: String) -> SpecSummary? {
+        locked { $0.summaries[path] }
+    }
+
+    public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
+        SpecFolder(root: root(forSpecAt: path), settings: settings, files: files).analysis(ofSpecAt: path)
+    }
+
+    public func importers(of path: String) -> [String] {
+        let target = WorkspacePaths.absolute(path, relativeTo: "/")
+        let summaries = locked { $0.summaries }
+        var importersOf: [String: [String]] = [:]
+        for summary in summaries.values {
+            for imported in summary.imports { importersOf[imported, default: []].append(summary.path) }
+        }
+        var found: Set<String> = []
+        var frontier = [target]
+        while let next = frontier.popLast() {
+            for importer in importersOf[next] ?? [] where importer != target && found.insert(importer).inserted {
+                frontier.append(importer)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The root imports of the spec at `path` resolve in: the innermost root holding it, else the
+    /// spec's own folder.
+    public func root(forSpecAt path: String) -> String {
+        Self.root(forSpecAt: path, roots: roots)
+    }
+
+    // MARK: Updates (any thread; applied on `work`, in order)
+
+    /// Makes `roots` (absolute paths) the workspace's roots: specs below roots that are gone are
+    /// forgotten (unless another root holds them) and new roots are scanned in the background.
+    public func setRoots(_ roots: [String]) {
+        let wanted = roots.map { WorkspacePaths.absolute($0, relativeTo: "/") }.reduce(into: [String]()) { result, root in
+            if !result.contains(root) { result.append(root) }
+        }
+        let added: [String] = locked { state in
+            let added = wanted.filter { !state.roots.contains($0) }
+            state.roots = wanted
+            state.summaries = state.summaries.filter { path, _ in wanted.contains { WorkspacePaths.isInside(path, root: $0) } }
+            state.openPaths = state.openPaths.filter { path in wanted.contains { WorkspacePaths.isInside(path, root: $0) } }
+            if !added.isEmpty {
+                if state.pendingScans == 0 { (state.discovered, state.scanned) = (0, 0) }
+                state.pendingScans += added.count
+            }
+            return added
+        }
+        for root in added {
+            work.async { self.scan(root) }
+        }
+    }
+
+    /// The files or folders at `paths` changed, appeared or disappeared on disk: each is read again
+    /// (a folder: every spec below it), or forgotten when gone. Specs whose summary comes from an
+    /// open document keep it until `closeDocument`.
+    public func update(paths: [String]) {
+        work.async {
+            for path in paths.map({ WorkspacePaths.absolute($0, relativeTo: "/") }) { self.refresh(path) }
+        }
+    }
+
+    /// The open document at `path` now has the text `bytes`: the spec is summarised from it instead
+    /// of disk (each call replaces the text; only the newest is summarised).
+    public func updateDocument(path: String, bytes: [UInt8]) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        guard DesignSpecFiles.isDesignSpec(path: path) else { return }
+        locked { $0.pendingTexts[path] = bytes }
+        work.async {
+            guard let text = self.locked({ $0.pendingTexts.removeValue(forKey: path) }) else { return }
+            let roots = self.roots
+            guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
+            let summary = SpecSummary(path: path, root: Self.root(forSpecAt: path, roots: roots), tree: SyntaxTree.parse(bytes: text))
+            self.locked { state in
+                state.summaries[path] = summary
+                state.openPaths.insert(path)
+            }
+        }
+    }
+
+    /// The open document at `path` was closed: its summary is read from disk again.
+    public func closeDocument(path: String) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        locked { $0.pendingTexts[path] = nil }
+        work.async {
+            self.locked { _ = $0.openPaths.remove(path) }
+            self.refresh(path)
+        }
+    }
+
+    /// Blocks until every scan and update asked for so far is applied. For tools and tests: a
+    /// language server request never calls it.
+    public func waitUntilIndexed() {
+        work.sync {}
+    }
+
+    // MARK: Work (on `work`)
+
+    private func scan(_ root: String) {
+        let paths = locked { $0.roots.contains(root) } ? SpecFolder.specFiles(under: root) ?? [] : []
+        locked { $0.discovered += paths.count }
+        for (position, path) in paths.enumerated() {
+            let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
+            guard roots.contains(root) else { break }  // the root was removed meanwhile
+            if !isOpen, let summary = Self.summarize(path, roots: roots) {
+                locked { state in
+                    if !state.openPaths.contains(path) { state.summaries[path] = summary }
+                }
+            }
+            locked { $0.scanned += 1 }
+            if position % Self.progressInterval == Self.progressInterval - 1 { onProgress?(progress) }
+        }
+        locked { $0.pendingScans -= 1 }
+        onProgress?(progress)
+    }
+
+    /// How many specs a scan summarises between two progress reports.
+    static let progressInterval = 100
+
+    private func refresh(_ path: String) {
+        let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
+        guard !isOpen else { return }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue {
+            for spec in SpecFolder.specFiles(under: path) ?? [] where !locked({ $0.openPaths.contains(spec) }) {
+                store(Self.summarize(spec, roots: roots), at: spec)
+            }
+            return
+        }
+        if !exists {
+            let below = path.hasSuffix("/") ? path : path + "/"
+            locked { state in
+                for known in state.summaries.keys where known.hasPrefix(below) && !state.openPaths.contains(known) {
+                    state.summaries[known] = nil
+                }
+            }
+        }
+        store(exists ? Self.summarize(path, roots: roots) : nil, at: path)
+    }
+
+    private func store(_ summary: SpecSummary?, at path: String) {
+        locked { state in
+            guard !state.openPaths.contains(path) else { return }
+            state.summaries[path] = summary
+        }
+    }
+
+    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots` or
+    /// cannot be read.
+    private static func summarize(_ path: String, roots: [String]) -> SpecSummary? {
+        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),
+              let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize
+        else { return nil }
+        return SpecSummary(path: path, root: root(forSpecAt: path, roots: roots), tree: SyntaxTree.parse(bytes: [UInt8](data)))
+    }
+
+    private static func root(forSpecAt path: String, roots: [String]) -> String {
+        roots.filter { WorkspacePaths.isInside(path, root: $0) }.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
+    }
+
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}
