@@ -2,7 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecModel
 
-/// A folder of specs read straight from disk: `designspec check <dir>` and tests use it; the
+/// A folder of specs read through a `SpecFileProvider` (disk by default) on every question: `designspec check <dir>` and tests use it; the
 /// language server's index answers the same questions from memory.
 public struct SpecFolder: WorkspaceSpecs {
     /// The workspace root (absolute, standardized).
@@ -27,8 +27,8 @@ public struct SpecFolder: WorkspaceSpecs {
     }
 
     public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return analysis(of: [UInt8](data), at: path)
+        guard case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root)) else { return nil }
+        return analysis(of: file.lineIndex.bytes, at: path)
     }
 
     /// `bytes`, the text of the spec at `path`, analysed with its imports resolved in this folder.
@@ -42,10 +42,11 @@ public struct SpecFolder: WorkspaceSpecs {
     public func importers(of path: String) -> [String] {
         let target = WorkspacePaths.absolute(path, relativeTo: root)
         return specPaths().filter { candidate in
-            guard candidate != target, let data = FileManager.default.contents(atPath: candidate) else { return false }
-            let spec = SpecSourceFile(path: candidate, displayPath: candidate, bytes: [UInt8](data)).spec
-            guard !spec.importReferences.isEmpty else { return false }
-            return resolver.imports(ofSpecAt: candidate, references: spec.importReferences).files.contains { $0.path == target }
+            guard candidate != target,
+                  case .file(let file) = resolver.files.lookUp(candidate, displayPath: WorkspacePaths.display(candidate, root: root)),
+                  !file.spec.importReferences.isEmpty
+            else { return false }
+            return resolver.imports(ofSpecAt: candidate, references: file.spec.importReferences).files.contains { $0.path == target }
         }
     }
 

@@ -108,12 +108,18 @@ final class ServerProcess {
         inbox.take(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil && predicate($0) }
     }
 
-    /// `initialize` with `capabilities`, then `initialized`; returns the initialize result.
+    /// `initialize` with `capabilities` (and the workspace folders at `folders`, absolute paths), then
+    /// `initialized`; returns the initialize result.
     @discardableResult
-    func initialize(capabilities: JSONValue = .object([:]), options: JSONValue? = nil) -> JSONValue? {
+    func initialize(capabilities: JSONValue = .object([:]), options: JSONValue? = nil, folders: [String]? = nil) -> JSONValue? {
         var params: [String: JSONValue] = ["processId": .int(Int(ProcessInfo.processInfo.processIdentifier)),
                                            "capabilities": capabilities]
         if let options { params["initializationOptions"] = options }
+        if let folders {
+            params["workspaceFolders"] = .array(folders.map { folder in
+                .object(["uri": .string(URL(fileURLWithPath: folder).absoluteString), "name": .string((folder as NSString).lastPathComponent)])
+            })
+        }
         let result = request("initialize", .object(params))?["result"]
         notify("initialized")
         return result

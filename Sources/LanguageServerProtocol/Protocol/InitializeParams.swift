@@ -8,14 +8,37 @@ public struct InitializeParams: Codable, Hashable, Sendable {
     public var capabilities: ClientCapabilities
     /// Settings passed at start-up (see `ServerSettings`).
     public var initializationOptions: JSONValue?
+    /// The workspace folders the client opened (null or absent: none).
+    public var workspaceFolders: [WorkspaceFolder]?
+    /// The single root of older clients, superseded by `workspaceFolders`.
+    public var rootUri: String?
+    /// The path form of `rootUri`, from still older clients.
+    public var rootPath: String?
 
-    public enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions }
+    public enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions, workspaceFolders, rootUri, rootPath }
 
-    /// Decodes leniently: a capability of an unexpected shape is dropped, not fatal.
+    /// Decodes leniently: a capability or folder of an unexpected shape is dropped, not fatal.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         processId = try? container.decodeIfPresent(Int.self, forKey: .processId)
         capabilities = (try? container.decodeIfPresent(ClientCapabilities.self, forKey: .capabilities)) ?? ClientCapabilities()
         initializationOptions = try container.decodeIfPresent(JSONValue.self, forKey: .initializationOptions)
+        workspaceFolders = try? container.decodeIfPresent([WorkspaceFolder].self, forKey: .workspaceFolders)
+        rootUri = try? container.decodeIfPresent(String.self, forKey: .rootUri)
+        rootPath = try? container.decodeIfPresent(String.self, forKey: .rootPath)
+    }
+}
+
+/// A folder the client opened as (part of) the workspace.
+public struct WorkspaceFolder: Codable, Hashable, Sendable {
+    /// The folder's URI.
+    public var uri: String
+    /// Its name in the client's interface.
+    public var name: String
+
+    /// A folder.
+    public init(uri: String, name: String) {
+        self.uri = uri
+        self.name = name
     }
 }

@@ -3,6 +3,7 @@ import SpecAnalysis
 import SpecModel
 import SpecRules
 import SpecSyntax
+import SpecWorkspace
 
 /// One version of a design spec with the settings it is analysed under; the analysis itself is made
 /// on first use, off the server's queue.
@@ -23,6 +24,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let encoding: PositionEncoding
     /// What to analyse; immutable.
     private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
+    /// Resolves the document's imports in its workspace (nil for documents that are not files).
+    private let resolver: ImportResolver?
     /// The analysis once built. Guarded by `stateLock`.
     private var built: DocumentAnalysis?
     /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
@@ -33,13 +36,15 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let buildLock = NSLock()
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
-    /// version replaces, whose analysis (or whose own base) the build may reuse.
-    init(id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?) {
+    /// version replaces, whose analysis (or whose own base) the build may reuse; `resolver` resolves
+    /// the imports when the analysis is built.
+    init(id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?, resolver: ImportResolver?) {
         self.id = id
         uri = document.uri
         version = document.version
         self.encoding = encoding
         source = (document.lineIndex, document.path, settings)
+        self.resolver = resolver
         base = previous?.reusableAnalysis
     }
 
@@ -59,7 +64,9 @@ final class AnalysisSnapshot: @unchecked Sendable {
         let (existing, reused) = (built, base)
         stateLock.unlock()
         if let existing { return existing }
-        let analysis = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, reusing: reused)
+        let parsed = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, imports: reused?.imports ?? .none, reusing: reused)
+        let imports = resolver?.imports(of: parsed, at: source.path) ?? .none
+        let analysis = imports.fingerprint == parsed.imports.fingerprint ? parsed : parsed.withImports(imports)
         stateLock.lock()
         built = analysis
         base = nil

@@ -10,6 +10,7 @@ extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
         documents[document.uri]?.diagnosticsCancellation.cancel()
+        shareWithWorkspace(document)
         documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
@@ -22,6 +23,7 @@ extension LanguageServer {
         }
         state.document.apply(params.contentChanges, newVersion: params.textDocument.version,
                              encoding: options.positionEncoding)
+        shareWithWorkspace(state.document)
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
         documents[uri] = state
         scheduleDiagnostics(for: uri)
@@ -31,6 +33,7 @@ extension LanguageServer {
         let uri = params.textDocument.uri
         guard let state = documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
+        if state.document.isDesignSpec { workspace.openFiles.close(path: state.document.path) }
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
             publisher.async {
@@ -40,10 +43,17 @@ extension LanguageServer {
         }
     }
 
+    /// Puts an open spec's current text in front of disk, for the specs that import it.
+    private func shareWithWorkspace(_ document: OpenDocument) {
+        guard document.isDesignSpec, document.path.hasPrefix("/") else { return }
+        workspace.openFiles.update(path: document.path, lineIndex: document.lineIndex)
+    }
+
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
     private func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
         let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: settings.analysis,
-                                        encoding: options.positionEncoding, previous: previous)
+                                        encoding: options.positionEncoding, previous: previous,
+                                        resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
         nextSnapshotID += 1
         return snapshot
     }

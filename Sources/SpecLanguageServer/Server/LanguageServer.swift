@@ -39,6 +39,8 @@ final class LanguageServer: @unchecked Sendable {
     private let onExit: @Sendable (Int32) -> Void
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
     let environment: [String: String]
+    /// The workspace folders and the open documents in front of disk (thread-safe).
+    let workspace = ServerWorkspace()
 
     /// The state only `queue` touches; reach it through the accessors below, which check that with
     /// `dispatchPrecondition` (a thread-local lookup; it traps off the queue, in release builds too).
@@ -339,6 +341,9 @@ final class LanguageServer: @unchecked Sendable {
     private func initialize(id: RequestID, body: Data) {
         guard let params = decodeParams(InitializeParams.self, body: body, id: id) else { return }
         options = ClientOptions(capabilities: params.capabilities)
+        workspace.setRoots(uris: params.workspaceFolders.map { $0.map(\.uri) }
+            ?? params.rootUri.map { [$0] }
+            ?? params.rootPath.map { [ToProtocol.uri(ofPath: $0)] } ?? [])
         applySettings(params.initializationOptions)
         if let processID = params.processId, processID > 0, let pid = Int32(exactly: processID) {
             processMonitor = ProcessMonitor(processID: pid) { [self] in

@@ -32,7 +32,7 @@ public struct SpecImports: Sendable {
             hasher.combine(entry.written)
             hasher.combine(entry.status)
         }
-        for file in Set(colorTokens.values.map(\.file)).union(typographyTokens.values.map(\.file)).sorted(by: { $0.path < $1.path }) {
+        for file in entries.flatMap(\.reachedFiles) {
             hasher.combine(file.path)
             hasher.combine(file.contentHash)
         }

@@ -1,0 +1,100 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+import SpecWorkspace
+
+/// The workspace the server sees: the folders the client opened, and the specs in them with the
+/// open documents' text in front of disk. Thread-safe: snapshots resolve imports on worker threads.
+final class ServerWorkspace: @unchecked Sendable {
+    /// Open documents in front of disk; what every import is read through.
+    let openFiles = OpenSpecFiles()
+    // `folders` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var folders: [String] = []
+
+    /// The workspace folders (absolute, standardized paths), in the order the client gave them.
+    var roots: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders
+    }
+
+    /// Replaces the workspace folders with the `file:` ones among `uris`.
+    func setRoots(uris: [String]) {
+        let paths = uris.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
+        lock.lock()
+        folders = paths
+        lock.unlock()
+    }
+
+    /// The root imports of the spec at `path` are resolved in: the innermost workspace folder holding
+    /// it, else the spec's own folder (a file opened on its own sees its siblings and what lies below).
+    func root(forSpecAt path: String) -> String {
+        let holding = roots.filter { WorkspacePaths.isInside(path, root: $0) }
+        return holding.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
+    }
+
+    /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).
+    func resolver(forSpecAt path: String) -> ImportResolver? {
+        guard path.hasPrefix("/") else { return nil }
+        return ImportResolver(root: root(forSpecAt: path), files: openFiles)
+    }
+
+    /// The specs of the workspace the spec at `path` belongs to, analysed under `settings`.
+    func specs(forSpecAt path: String, settings: AnalysisSettings) -> any WorkspaceSpecs {
+        SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles)
+    }
+}
+
+/// The open documents' current text in front of the files on disk.
+///
+/// An open document's `SpecSourceFile` is made on first lookup of each version (a keystroke in a
+/// tokens file costs nothing until a spec that imports it is analysed).
+final class OpenSpecFiles: SpecFileProvider, @unchecked Sendable {
+    /// What is on disk.
+    let disk = DiskSpecFiles()
+    // `open` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var open: [String: OpenFile] = [:]
+
+    private struct OpenFile {
+        let lineIndex: LineIndex
+        var parsed: SpecSourceFile?
+    }
+
+    /// Puts the open document at `path` with text `lineIndex` in front of disk.
+    func update(path: String, lineIndex: LineIndex) {
+        lock.lock()
+        open[path] = OpenFile(lineIndex: lineIndex, parsed: nil)
+        lock.unlock()
+    }
+
+    /// The document at `path` was closed: disk answers again.
+    func close(path: String) {
+        lock.lock()
+        open[path] = nil
+        lock.unlock()
+        disk.forget(path)
+    }
+
+    /// The paths of the open documents.
+    var openPaths: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(open.keys)
+    }
+
+    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+        lock.lock()
+        let entry = open[path]
+        lock.unlock()
+        guard let entry else { return disk.lookUp(path, displayPath: displayPath) }
+        if let parsed = entry.parsed, parsed.displayPath == displayPath { return .file(parsed) }
+        let file = SpecSourceFile(path: path, displayPath: displayPath, bytes: entry.lineIndex.bytes)
+        lock.lock()
+        if open[path]?.lineIndex.bytes == entry.lineIndex.bytes { open[path]?.parsed = file }
+        lock.unlock()
+        return .file(file)
+    }
+}
