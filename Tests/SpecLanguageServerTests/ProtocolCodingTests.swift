@@ -53,6 +53,27 @@ final class ProtocolCodingTests: XCTestCase {
         try checkCoding(DocumentDiagnosticReport.full(resultId: "5", items: []), json: #"{"items":[],"kind":"full","resultId":"5"}"#)
     }
 
+    func testWorkspaceDiagnosticMessages() throws {
+        try checkCoding(WorkspaceDiagnosticParams(previousResultIds: [.init(uri: "file:///a", value: "7")], workDoneToken: .string("w"), partialResultToken: .number(3)),
+                        json: #"{"partialResultToken":3,"previousResultIds":[{"uri":"file:///a","value":"7"}],"workDoneToken":"w"}"#)
+        let decoded = try JSONDecoder().decode(WorkspaceDiagnosticParams.self, from: Data(#"{"previousResultIds":[]}"#.utf8))
+        XCTAssertEqual(decoded, WorkspaceDiagnosticParams(), "tokens and identifier are optional")
+        let bare = LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 1)),
+                                 severity: .hint, code: "c", source: "designspec", message: "m")
+        // `version` is written as null for a file that is not open: LSP requires the member.
+        try checkCoding(WorkspaceDiagnosticReport(items: [
+            .full(uri: "file:///a", version: nil, resultId: "x1", items: [bare]),
+            .unchanged(uri: "file:///b", version: 4, resultId: "9"),
+        ]), json: #"{"items":[{"items":[{"code":"c","message":"m","range":{"end":{"character":1,"line":0},"start":{"character":0,"line":0}},"severity":4,"source":"designspec"}],"kind":"full","resultId":"x1","uri":"file:///a","version":null},{"kind":"unchanged","resultId":"9","uri":"file:///b","version":4}]}"#)
+        try checkCoding(WorkDoneProgress.begin(title: "t", cancellable: false, percentage: 0),
+                        json: #"{"cancellable":false,"kind":"begin","percentage":0,"title":"t"}"#)
+        try checkCoding(WorkDoneProgress.report(message: "1/2", percentage: 50), json: #"{"kind":"report","message":"1/2","percentage":50}"#)
+        try checkCoding(WorkDoneProgress.end(), json: #"{"kind":"end"}"#)
+        let progress = ProgressParams(token: .string("p"), value: WorkDoneProgress.end(message: "done"))
+        XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: Data(JSONWriter.encode(progress))),
+                       .object(["token": .string("p"), "value": .object(["kind": .string("end"), "message": .string("done")])]))
+    }
+
     func testInitializeParamsToleratesOddCapabilities() throws {
         let json = #"{"processId":null,"capabilities":{"general":{"positionEncodings":"utf-8"}},"initializationOptions":{"designspec":{}}}"#
         let params = try JSONDecoder().decode(InitializeParams.self, from: Data(json.utf8))
