@@ -12,16 +12,18 @@ import SpecSyntax
 /// says whether it is complete. Analyses read through `files` (an editor's open documents in front
 /// of disk); summaries are read from disk, or from an open document's text when told so.
 ///
-/// Threading: `work` (serial, utility priority) scans roots and applies updates in the order they
-/// were asked for; `lock` guards `state`, which every question reads. `onProgress` is called on
-/// `work`.
+/// It is the `WorkspaceSpecs` of analyses under default settings; `specs(settings:)` answers the
+/// same questions with analyses under other settings.
+///
+/// Threading: `scans` (serial, utility priority) scans roots; `updates` (serial) applies updates in
+/// the order they were asked for, never behind a scan; `lock` guards `state`, which every question
+/// reads. A scan stores a spec's summary only if no update touched the spec since the scan read it.
+/// The progress observer is called on `scans`.
 public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
-    /// Settings every analysis is made with.
-    public let settings: AnalysisSettings
     /// Where analyses read specs (and what they import) from.
     public let files: any SpecFileProvider
-    private let onProgress: (@Sendable (IndexProgress) -> Void)?
-    private let work = DispatchQueue(label: "designspec.workspace.index", qos: .utility)
+    private let scans = DispatchQueue(label: "designspec.workspace.index.scans", qos: .utility)
+    private let updates = DispatchQueue(label: "designspec.workspace.index.updates", qos: .utility)
     /// Guards `state`.
     private let lock = NSLock()
     private var state = State()
@@ -32,10 +34,14 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         var summaries: [String: SpecSummary] = [:]
         /// Specs summarised from an open document's text rather than disk.
         var openPaths: Set<String> = []
-        /// The newest text of an open document, waiting for `work` to summarise it.
+        /// The newest text of an open document, waiting for `updates` to summarise it.
         var pendingTexts: [String: [UInt8]] = [:]
+        /// How many updates touched each spec (a scan's summary read before one is stale).
+        var revisions: [String: Int] = [:]
         /// Root scans asked for and not finished.
         var pendingScans = 0
+        /// Hears how scans advance.
+        var observer: (@Sendable (IndexProgress) -> Void)?
         /// Specs found by the scans since indexing last started, and how many of them are summarised.
         var discovered = 0
         var scanned = 0
@@ -58,13 +64,15 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         }
     }
 
-    /// An index with no roots yet (see `setRoots`); `onProgress` hears how scans advance, on a
-    /// background queue: during a scan now and then, and once when it completes.
-    public init(settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
-                onProgress: (@Sendable (IndexProgress) -> Void)? = nil) {
-        self.settings = settings
+    /// An index with no roots yet (see `setRoots`) whose analyses read through `files`.
+    public init(files: any SpecFileProvider = DiskSpecFiles()) {
         self.files = files
-        self.onProgress = onProgress
+    }
+
+    /// Calls `observer` as scans advance, on a background queue: every `progressInterval` specs
+    /// during a scan, and when one ends (replacing any earlier observer).
+    public func observeProgress(_ observer: @escaping @Sendable (IndexProgress) -> Void) {
+        locked { $0.observer = observer }
     }
 
     // MARK: Questions (any thread, never waiting for indexing)
@@ -74,7 +82,11 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
 
     /// How far indexing is.
     public var progress: IndexProgress {
-        locked { IndexProgress(discovered: $0.discovered, indexed: $0.scanned, isComplete: $0.pendingScans == 0) }
+        locked(Self.progress)
+    }
+
+    private static func progress(_ state: inout State) -> IndexProgress {
+        IndexProgress(discovered: state.discovered, indexed: state.scanned, isComplete: state.pendingScans == 0)
     }
 
     public func specPaths() -> [String] {
@@ -92,7 +104,18 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     }
 
     public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
+        analysis(ofSpecAt: path, settings: AnalysisSettings())
+    }
+
+    /// The spec at `path` analysed under `settings` with its imports resolved in its root, read
+    /// through `files`; nil when it cannot be read.
+    public func analysis(ofSpecAt path: String, settings: AnalysisSettings) -> DocumentAnalysis? {
         SpecFolder(root: root(forSpecAt: path), settings: settings, files: files).analysis(ofSpecAt: path)
+    }
+
+    /// This index's specs, analysed under `settings`.
+    public func specs(settings: AnalysisSettings) -> some WorkspaceSpecs {
+        IndexedSpecs(index: self, settings: settings)
     }
 
     public func importers(of path: String) -> [String] {
@@ -118,7 +141,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         Self.root(forSpecAt: path, roots: roots)
     }
 
-    // MARK: Updates (any thread; applied on `work`, in order)
+    // MARK: Updates (any thread; applied on `updates`, in order)
 
     /// Makes `roots` (absolute paths) the workspace's roots: specs below roots that are gone are
     /// forgotten (unless another root holds them) and new roots are scanned in the background.
@@ -138,7 +161,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             return added
         }
         for root in added {
-            work.async { self.scan(root) }
+            scans.async { self.scan(root) }
         }
     }
 
@@ -146,7 +169,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// (a folder: every spec below it), or forgotten when gone. Specs whose summary comes from an
     /// open document keep it until `closeDocument`.
     public func update(paths: [String]) {
-        work.async {
+        updates.async {
             for path in paths.map({ WorkspacePaths.absolute($0, relativeTo: "/") }) { self.refresh(path) }
         }
     }
@@ -157,7 +180,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
         guard DesignSpecFiles.isDesignSpec(path: path) else { return }
         locked { $0.pendingTexts[path] = bytes }
-        work.async {
+        updates.async {
             guard let text = self.locked({ $0.pendingTexts.removeValue(forKey: path) }) else { return }
             let roots = self.roots
             guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
@@ -165,6 +188,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             self.locked { state in
                 state.summaries[path] = summary
                 state.openPaths.insert(path)
+                state.revisions[path, default: 0] += 1
             }
         }
     }
@@ -173,7 +197,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     public func closeDocument(path: String) {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
         locked { $0.pendingTexts[path] = nil }
-        work.async {
+        updates.async {
             self.locked { _ = $0.openPaths.remove(path) }
             self.refresh(path)
         }
@@ -182,31 +206,43 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// Blocks until every scan and update asked for so far is applied. For tools and tests: a
     /// language server request never calls it.
     public func waitUntilIndexed() {
-        work.sync {}
+        scans.sync {}
+        updates.sync {}
     }
 
-    // MARK: Work (on `work`)
+    /// Blocks until the updates asked for so far are applied (never waiting for a scan), so an answer
+    /// reflects every change the caller has reported.
+    public func waitForUpdates() {
+        updates.sync {}
+    }
+
+    // MARK: Work (on `scans` and `updates`)
 
     private func scan(_ root: String) {
         let paths = locked { $0.roots.contains(root) } ? SpecFolder.specFiles(under: root) ?? [] : []
         locked { $0.discovered += paths.count }
         for (position, path) in paths.enumerated() {
-            let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
+            let (roots, isOpen, revision) = locked { ($0.roots, $0.openPaths.contains(path), $0.revisions[path] ?? 0) }
             guard roots.contains(root) else { break }  // the root was removed meanwhile
             if !isOpen, let summary = Self.summarize(path, roots: roots) {
                 locked { state in
-                    if !state.openPaths.contains(path) { state.summaries[path] = summary }
+                    if !state.openPaths.contains(path), state.revisions[path] ?? 0 == revision { state.summaries[path] = summary }
                 }
             }
             locked { $0.scanned += 1 }
-            if position % Self.progressInterval == Self.progressInterval - 1 { onProgress?(progress) }
+            if position % Self.progressInterval == Self.progressInterval - 1 { report() }
         }
         locked { $0.pendingScans -= 1 }
-        onProgress?(progress)
+        report()
     }
 
     /// How many specs a scan summarises between two progress reports.
-    static let progressInterval = 100
+    public static let progressInterval = 100
+
+    private func report() {
+        let (observer, progress) = locked { ($0.observer, Self.progress(&$0)) }
+        observer?(progress)
+    }
 
     private func refresh(_ path: String) {
         let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
@@ -224,6 +260,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             locked { state in
                 for known in state.summaries.keys where known.hasPrefix(below) && !state.openPaths.contains(known) {
                     state.summaries[known] = nil
+                    state.revisions[known, default: 0] += 1
                 }
             }
         }
@@ -234,6 +271,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         locked { state in
             guard !state.openPaths.contains(path) else { return }
             state.summaries[path] = summary
+            state.revisions[path, default: 0] += 1
         }
     }
 
@@ -255,4 +293,14 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         defer { lock.unlock() }
         return body(&state)
     }
+}
+
+/// A workspace index whose analyses are made under given settings.
+struct IndexedSpecs: WorkspaceSpecs {
+    let index: WorkspaceIndex
+    let settings: AnalysisSettings
+
+    func specPaths() -> [String] { index.specPaths() }
+    func analysis(ofSpecAt path: String) -> DocumentAnalysis? { index.analysis(ofSpecAt: path, settings: settings) }
+    func importers(of path: String) -> [String] { index.importers(of: path) }
 }

@@ -139,15 +139,16 @@ final class WorkspaceIndexTests: XCTestCase {
         let reported = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
         let first = Once()
-        let index = WorkspaceIndex { progress in
+        let index = WorkspaceIndex()
+        index.observeProgress { progress in
             guard !progress.isComplete, first.claim() else { return }
             reported.signal()
             resume.wait()  // holds the scan here, after its first progress report
         }
         index.setRoots([workspace.root])
         reported.wait()
-        XCTAssertEqual(index.progress, .init(discovered: 250, indexed: 100, isComplete: false))
-        XCTAssertEqual(index.specPaths().count, 100)
+        XCTAssertEqual(index.progress, .init(discovered: 250, indexed: WorkspaceIndex.progressInterval, isComplete: false))
+        XCTAssertEqual(index.specPaths().count, WorkspaceIndex.progressInterval)
         XCTAssertNotNil(index.analysis(ofSpecAt: workspace.path("features/f200.design.json")))
         resume.signal()
         index.waitUntilIndexed()

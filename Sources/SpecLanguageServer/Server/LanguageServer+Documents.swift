@@ -27,13 +27,18 @@ extension LanguageServer {
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
         documents[uri] = state
         scheduleDiagnostics(for: uri)
+        recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
     }
 
     func didClose(_ params: DocumentIdentifierParams) {
         let uri = params.textDocument.uri
         guard let state = documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
-        if state.document.isDesignSpec { workspace.openFiles.close(path: state.document.path) }
+        if state.document.isDesignSpec {
+            workspace.openFiles.close(path: state.document.path)
+            workspace.index.closeDocument(path: state.document.path)
+            recheckOpenSpecs(importing: [state.document.path])
+        }
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
             publisher.async {
@@ -47,10 +52,11 @@ extension LanguageServer {
     private func shareWithWorkspace(_ document: OpenDocument) {
         guard document.isDesignSpec, document.path.hasPrefix("/") else { return }
         workspace.openFiles.update(path: document.path, lineIndex: document.lineIndex)
+        workspace.index.updateDocument(path: document.path, bytes: document.lineIndex.bytes)
     }
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
-    private func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
+    func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
         let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: settings.analysis,
                                         encoding: options.positionEncoding, previous: previous,
                                         resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
@@ -151,10 +157,14 @@ extension LanguageServer {
             documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
-        if options.refreshesDiagnostics {
-            sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
-                if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
-            }
+        requestDiagnosticsRefresh()
+    }
+
+    /// Asks a client that pulls diagnostics to pull them again (their inputs changed).
+    func requestDiagnosticsRefresh() {
+        guard options.refreshesDiagnostics else { return }
+        sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
+            if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
         }
     }
 }
