@@ -31,14 +31,21 @@ def record_show_document(client: LanguageClient, params: types.ShowDocumentParam
     return types.ShowDocumentResult(success=True)
 
 
+def record_registration(client: LanguageClient, params: types.RegistrationParams) -> None:
+    """Keeps every capability the server registers dynamically (the watched spec files)."""
+    client.registrations.extend(params.registrations)
+
+
 def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     client.published = []
     client.shown_documents = []
+    client.registrations = []
     register_lsp_features(client, {
         **DEFAULT_CLIENT_FEATURES,
         types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record_diagnostics,
         types.WINDOW_SHOW_DOCUMENT: record_show_document,
+        types.CLIENT_REGISTER_CAPABILITY: record_registration,
     })
     return client
 

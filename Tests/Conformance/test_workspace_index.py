@@ -8,7 +8,6 @@ import pathlib
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-from pytest_lsp.client import register_lsp_features
 
 from conftest import BINARY, CLIENTS, SERVER_ENV, make_client, wait_for_diagnostics
 
@@ -23,20 +22,9 @@ FILES = {
 INDEXING = "designspec/indexing"
 
 
-def record_registration(client: LanguageClient, params: types.RegistrationParams) -> None:
-    client.registrations.extend(params.registrations)
-
-
-def make_workspace_client() -> LanguageClient:
-    client = make_client()
-    client.registrations = []
-    register_lsp_features(client, {types.CLIENT_REGISTER_CAPABILITY: record_registration})
-    return client
-
-
 @pytest_lsp.fixture(
     params=CLIENTS,
-    config=ClientServerConfig(server_command=[BINARY, "lsp"], server_env=SERVER_ENV, client_factory=make_workspace_client),
+    config=ClientServerConfig(server_command=[BINARY, "lsp"], server_env=SERVER_ENV, client_factory=make_client),
 )
 async def workspace_client(request, lsp_client: LanguageClient, tmp_path: pathlib.Path):
     """A client with the capabilities of `request.param`, initialized with a folder holding `FILES`."""
