@@ -13,8 +13,9 @@ public struct SpecSummary: Sendable, Hashable {
     /// Its color and type tokens, then its screens, in document order.
     public let symbols: [IndexedSymbol]
 
-    /// Summarises `tree`, the text of the spec at `path`, whose imports resolve inside `root`.
-    public init(path: String, root: String, tree: SyntaxTree) {
+    /// Summarises `tree`, the text of the spec at `path` (with its line index, when at hand), whose
+    /// imports resolve inside `root`.
+    public init(path: String, root: String, tree: SyntaxTree, lineIndex: LineIndex? = nil) {
         self.path = path
         let spec = DesignSpec(tree: tree, around: -1)
         let folder = WorkspacePaths.directory(of: path)
@@ -26,8 +27,7 @@ public struct SpecSummary: Sendable, Hashable {
             imports.append(target)
         }
         self.imports = imports
-        let bytes = tree.bytes
-        let lineIndex = LineIndex(bytes: bytes)
+        let lineIndex = lineIndex ?? LineIndex(bytes: tree.bytes)
         func place(_ range: Range<Int>) -> SymbolPlace { SymbolPlace(range, in: lineIndex) }
         var symbols: [IndexedSymbol] = []
         for (tokens, kind, section) in [(spec.colorTokens, OutlineSymbol.Kind.colorToken, "colors"), (spec.typographyTokens, .typeToken, "typography")] {

@@ -32,10 +32,10 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     private struct State {
         var roots: [String] = []
         var summaries: [String: SpecSummary] = [:]
-        /// Specs summarised from an open document's text rather than disk.
+        /// Specs open in an editor: summarised from the editor's text rather than disk.
         var openPaths: Set<String> = []
-        /// The newest text of an open document, waiting for `updates` to summarise it.
-        var pendingTexts: [String: [UInt8]] = [:]
+        /// The newest parsed text of an open document, waiting for `updates` to summarise it.
+        var pendingDocuments: [String: (tree: SyntaxTree, lineIndex: LineIndex)] = [:]
         /// How many updates touched each spec (a scan's summary read before one is stale).
         var revisions: [String: Int] = [:]
         /// Root scans asked for and not finished.
@@ -153,7 +153,6 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             let added = wanted.filter { !state.roots.contains($0) }
             state.roots = wanted
             state.summaries = state.summaries.filter { path, _ in wanted.contains { WorkspacePaths.isInside(path, root: $0) } }
-            state.openPaths = state.openPaths.filter { path in wanted.contains { WorkspacePaths.isInside(path, root: $0) } }
             if !added.isEmpty {
                 if state.pendingScans == 0 { (state.discovered, state.scanned) = (0, 0) }
                 state.pendingScans += added.count
@@ -167,27 +166,38 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
 
     /// The files or folders at `paths` changed, appeared or disappeared on disk: each is read again
     /// (a folder: every spec below it), or forgotten when gone. Specs whose summary comes from an
-    /// open document keep it until `closeDocument`.
-    public func update(paths: [String]) {
+    /// open document keep it until `closeDocument`. `applied` is called (on a background queue) once
+    /// they and every update asked for before are applied.
+    public func update(paths: [String], applied: (@Sendable () -> Void)? = nil) {
         updates.async {
             for path in paths.map({ WorkspacePaths.absolute($0, relativeTo: "/") }) { self.refresh(path) }
+            applied?()
         }
     }
 
-    /// The open document at `path` now has the text `bytes`: the spec is summarised from it instead
-    /// of disk (each call replaces the text; only the newest is summarised).
-    public func updateDocument(path: String, bytes: [UInt8]) {
+    /// The spec at `path` was opened in an editor: from now until `closeDocument`, its summary comes
+    /// from the editor's text (`updateDocument`), never from disk.
+    public func openDocument(path: String) {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
         guard DesignSpecFiles.isDesignSpec(path: path) else { return }
-        locked { $0.pendingTexts[path] = bytes }
+        locked { _ = $0.openPaths.insert(path) }
+    }
+
+    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree`: the spec is
+    /// summarised from it (each call replaces the last; only the newest is summarised, without parsing
+    /// again). Ignored unless the document is open.
+    public func updateDocument(path: String, tree: SyntaxTree, lineIndex: LineIndex) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        guard locked({ $0.openPaths.contains(path) }) else { return }
+        locked { $0.pendingDocuments[path] = (tree, lineIndex) }
         updates.async {
-            guard let text = self.locked({ $0.pendingTexts.removeValue(forKey: path) }) else { return }
+            guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
             guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
-            let summary = SpecSummary(path: path, root: Self.root(forSpecAt: path, roots: roots), tree: SyntaxTree.parse(bytes: text))
+            let summary = SpecSummary(path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
             self.locked { state in
+                guard state.openPaths.contains(path) else { return }
                 state.summaries[path] = summary
-                state.openPaths.insert(path)
                 state.revisions[path, default: 0] += 1
             }
         }
@@ -196,11 +206,11 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// The open document at `path` was closed: its summary is read from disk again.
     public func closeDocument(path: String) {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
-        locked { $0.pendingTexts[path] = nil }
-        updates.async {
-            self.locked { _ = $0.openPaths.remove(path) }
-            self.refresh(path)
+        locked { state in
+            state.openPaths.remove(path)
+            state.pendingDocuments[path] = nil
         }
+        updates.async { self.refresh(path) }
     }
 
     /// Blocks until every scan and update asked for so far is applied. For tools and tests: a

@@ -97,6 +97,21 @@ final class WorkspaceIndexServerTests: XCTestCase {
         XCTAssertEqual(symbols.compactMap { $0["name"]?.stringValue }, ["accent"])
     }
 
+    func testAnOpenSpecImportingAMissingFileIsReCheckedWhenTheFileAppears() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try initializedAndIndexed(workspace)
+        let edited = ##"{ "imports": ["../tokens.design.jsonc", "extra.design.json"], "screens": [{ "id": "profile" }] }"##
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri(workspace, "features/profile.design.json")), "languageId": .string("jsonc"), "version": .int(1), "text": .string(edited),
+        ])]))
+        XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
+        try workspace.write("features/extra.design.json", ##"{ "colors": { "accent": "systemPink" } }"##)
+        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
+            .object(["uri": .string(uri(workspace, "features/extra.design.json")), "type": .int(1)]),
+        ])]))
+        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
+    }
+
     func testEditingAnOpenTokensFileReChecksTheOpenImporter() throws {
         let workspace = try MarkedWorkspace(Self.files)
         let server = try initializedAndIndexed(workspace)

@@ -106,7 +106,12 @@ final class WorkspaceIndexTests: XCTestCase {
         let index = indexed(workspace)
         let tokens = workspace.path("tokens.design.jsonc")
         let x = workspace.path("loop/x.design.json")
-        index.updateDocument(path: x, bytes: Array(##"{ "imports": ["y.design.json", "../tokens.design.jsonc"] }"##.utf8))
+        let edited = LineIndex(##"{ "imports": ["y.design.json", "../tokens.design.jsonc"] }"##)
+        index.updateDocument(path: x, tree: SyntaxTree.parse(bytes: edited.bytes), lineIndex: edited)  // not open: ignored
+        index.waitUntilIndexed()
+        XCTAssertEqual(index.importers(of: tokens).count, 3)
+        index.openDocument(path: x)
+        index.updateDocument(path: x, tree: SyntaxTree.parse(bytes: edited.bytes), lineIndex: edited)
         index.update(paths: [x])  // a save of the old text on disk does not replace the open text
         index.waitUntilIndexed()
         XCTAssertEqual(index.importers(of: tokens), ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc", "loop/x.design.json", "loop/y.design.json"].map(workspace.path))

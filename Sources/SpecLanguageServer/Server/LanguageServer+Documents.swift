@@ -11,6 +11,7 @@ extension LanguageServer {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
         documents[document.uri]?.diagnosticsCancellation.cancel()
         shareWithWorkspace(document)
+        if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
         documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
@@ -52,7 +53,6 @@ extension LanguageServer {
     private func shareWithWorkspace(_ document: OpenDocument) {
         guard document.isDesignSpec, document.path.hasPrefix("/") else { return }
         workspace.openFiles.update(path: document.path, lineIndex: document.lineIndex)
-        workspace.index.updateDocument(path: document.path, bytes: document.lineIndex.bytes)
     }
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
@@ -93,10 +93,13 @@ extension LanguageServer {
         guard let state = documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
+        let path = state.document.path
         diagnosticsQueue.async {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+            // The index summarises the version just checked from its tree (ignored once it is closed).
+            self.workspace.index.updateDocument(path: path, tree: snapshot.analysis.tree, lineIndex: snapshot.analysis.lineIndex)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol

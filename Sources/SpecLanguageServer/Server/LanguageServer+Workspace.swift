@@ -38,14 +38,15 @@ extension LanguageServer {
         workspace.startIndexing()
     }
 
-    /// `workspace/didChangeWatchedFiles`: forgets what is cached of the files, updates the index and
-    /// re-checks the open specs that import them.
+    /// `workspace/didChangeWatchedFiles`: forgets what is cached of the files, updates the index and,
+    /// once it is updated (the queue never waits for it), re-checks the open specs that import them.
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let paths = params.changes.map(\.uri).filter { $0.hasPrefix("file:") }
             .map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
         for path in paths { workspace.openFiles.disk.forget(path) }
-        workspace.index.update(paths: paths)
-        recheckOpenSpecs(importing: Set(paths))
+        workspace.index.update(paths: paths) { [self] in
+            queue.async { self.recheckOpenSpecs(importing: Set(paths)) }
+        }
     }
 
     /// `workspace/didChangeWorkspaceFolders`: the index follows, and open specs resolve their imports
