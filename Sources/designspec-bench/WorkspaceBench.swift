@@ -58,6 +58,12 @@ struct WorkspaceBench {
             let request = client.request(method, position)
             let response = try client.response(to: request.id)
             if let error = response.message["error"] { throw BenchError("\(method) failed: \(error)") }
+            // An empty answer would time nothing: hover must say something, completion offer items.
+            let result = response.message["result"]
+            let items = (result as? [Any]) ?? ((result as? [String: Any])?["items"] as? [Any])
+            guard method == "textDocument/hover" ? result is [String: Any] : items?.isEmpty == false else {
+                throw BenchError("\(method) at the imported token `ink` answered nothing")
+            }
             return Figures.milliseconds(from: request.sent, to: response.arrival)
         }
         let deadline = Date().addingTimeInterval(options.timeLimitSeconds)
