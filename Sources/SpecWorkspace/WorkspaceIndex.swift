@@ -294,7 +294,9 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         return SpecSummary(path: path, root: root(forSpecAt: path, roots: roots), tree: SyntaxTree.parse(bytes: [UInt8](data)))
     }
 
-    private static func root(forSpecAt path: String, roots: [String]) -> String {
+    /// The root imports of the spec at `path` resolve in: the innermost of `roots` holding it, else
+    /// the spec's own folder (a file opened on its own sees its siblings and what lies below).
+    public static func root(forSpecAt path: String, roots: [String]) -> String {
         roots.filter { WorkspacePaths.isInside(path, root: $0) }.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
     }
 

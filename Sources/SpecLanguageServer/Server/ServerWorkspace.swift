@@ -60,8 +60,7 @@ final class ServerWorkspace: @unchecked Sendable {
     /// The root imports of the spec at `path` are resolved in: the innermost workspace folder holding
     /// it, else the spec's own folder (a file opened on its own sees its siblings and what lies below).
     func root(forSpecAt path: String) -> String {
-        let holding = roots.filter { WorkspacePaths.isInside(path, root: $0) }
-        return holding.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
+        WorkspaceIndex.root(forSpecAt: path, roots: roots)
     }
 
     /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).
