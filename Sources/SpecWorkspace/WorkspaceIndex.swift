@@ -107,10 +107,16 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         analysis(ofSpecAt: path, settings: AnalysisSettings())
     }
 
-    /// The spec at `path` analysed under `settings` with its imports resolved in its root, read
-    /// through `files`; nil when it cannot be read.
+    /// The spec at `path` analysed under `settings` with its imports resolved in its root; nil when it
+    /// cannot be read. An open document is read through `files` (the editor's text); any other spec
+    /// straight from disk, so analysing every spec of the workspace leaves only the imported ones
+    /// cached in `files`.
     public func analysis(ofSpecAt path: String, settings: AnalysisSettings) -> DocumentAnalysis? {
-        SpecFolder(root: root(forSpecAt: path), settings: settings, files: files).analysis(ofSpecAt: path)
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        let folder = SpecFolder(root: root(forSpecAt: path), settings: settings, files: files)
+        if locked({ $0.openPaths.contains(path) }) { return folder.analysis(ofSpecAt: path) }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize else { return nil }
+        return folder.analysis(of: [UInt8](data), at: path)
     }
 
     /// This index's specs, analysed under `settings`.

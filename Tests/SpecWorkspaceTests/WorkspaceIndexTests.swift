@@ -82,6 +82,20 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertNil(index.analysis(ofSpecAt: workspace.path("gone.design.json")))
     }
 
+    func testAnalysesReadOnlyOpenDocumentsAndImportsThroughTheFiles() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let files = RecordingFiles()
+        let index = WorkspaceIndex(files: files)
+        index.setRoots([workspace.root])
+        index.waitUntilIndexed()
+        let a = workspace.path("features/a.design.jsonc")
+        XCTAssertNotNil(index.analysis(ofSpecAt: a)?.spec.importedToken(named: "brand", kind: .color))
+        XCTAssertEqual(files.lookedUp, [workspace.path("tokens.design.jsonc")], "a spec that is not open is read from disk, uncached")
+        index.openDocument(path: a)
+        XCTAssertNotNil(index.analysis(ofSpecAt: a))
+        XCTAssertEqual(Array(files.lookedUp.dropFirst()), [a, workspace.path("tokens.design.jsonc")], "an open document is read through the files given")
+    }
+
     func testUpdatesFollowChangesCreationsAndDeletionsOnDisk() throws {
         let workspace = try MarkedWorkspace(Self.files)
         let index = indexed(workspace)
@@ -173,5 +187,25 @@ private final class Once: @unchecked Sendable {
         if claimed { return false }
         claimed = true
         return true
+    }
+}
+
+/// Disk, recording every path looked up.
+private final class RecordingFiles: SpecFileProvider, @unchecked Sendable {
+    private let disk = DiskSpecFiles()
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    var lookedUp: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths
+    }
+
+    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+        lock.lock()
+        paths.append(path)
+        lock.unlock()
+        return disk.lookUp(path, displayPath: displayPath)
     }
 }
