@@ -291,13 +291,16 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         }
     }
 
-    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots` or
-    /// cannot be read.
+    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots`,
+    /// cannot be read, or lies in a folder scans skip (`SpecFolder.skippedDirectories`).
     private static func summarize(_ path: String, roots: [String]) -> SpecSummary? {
-        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),
+        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return nil }
+        let root = root(forSpecAt: path, roots: roots)
+        let folders = WorkspacePaths.display(path, root: root).split(separator: "/").dropLast()
+        guard !folders.contains(where: { SpecFolder.skippedDirectories.contains(String($0)) }),
               let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize
         else { return nil }
-        return SpecSummary(path: path, root: root(forSpecAt: path, roots: roots), tree: SyntaxTree.parse(bytes: [UInt8](data)))
+        return SpecSummary(path: path, root: root, tree: SyntaxTree.parse(bytes: [UInt8](data)))
     }
 
     /// The root imports of the spec at `path` resolve in: the innermost of `roots` holding it, else
