@@ -8,8 +8,8 @@ import SpecSyntax
 /// spec (its direct imports and the tokens and screens it declares), from which it answers who
 /// imports whom, which specs exist and the workspace's symbols without reading a file.
 ///
-/// Nothing waits for indexing: questions are answered from what is indexed so far, and `progress`
-/// says whether it is complete. Analyses read through `files` (an editor's open documents in front
+/// Nothing waits for indexing: questions are answered from what is indexed so far (`specPaths` lists
+/// the folders meanwhile), and `progress` says whether it is complete. Analyses read through `files` (an editor's open documents in front
 /// of disk); summaries are read from disk, or from an open document's text when told so.
 ///
 /// It is the `WorkspaceSpecs` of analyses under default settings; `specs(settings:)` answers the
@@ -89,8 +89,14 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         IndexProgress(discovered: state.discovered, indexed: state.scanned, isComplete: state.pendingScans == 0)
     }
 
+    /// Every spec below the roots, sorted: the indexed ones; while a scan runs, also those the roots
+    /// hold on disk (listing folders is cheap — no file is read), so no spec is missing meanwhile.
     public func specPaths() -> [String] {
-        locked { $0.summaries.keys.sorted() }
+        let (indexed, roots, isComplete) = locked { ($0.summaries.keys, $0.roots, $0.pendingScans == 0) }
+        guard !isComplete else { return indexed.sorted() }
+        var paths = Set(indexed)
+        for root in roots { paths.formUnion(SpecFolder.specFiles(under: root) ?? []) }
+        return paths.sorted()
     }
 
     /// Every summary indexed so far, sorted by path.
