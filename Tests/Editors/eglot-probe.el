@@ -8,8 +8,9 @@
 ;; `post-command-hook' once), waits for flymake diagnostics, turns a rule off through
 ;; `designspec-settings' and `eglot-signal-didChangeConfiguration', asks for hover on a key and completes
 ;; inside a `symbol' value through eglot's completion-at-point function and
-;; the completion styles `completion-at-point' would use.  Exits 0 only when every
-;; check passed.
+;; the completion styles `completion-at-point' would use; then, in Tests/Editors/fixtures/workspace,
+;; goes to a token's definition in the tokens file a spec imports and renames it across the files.
+;; Exits 0 only when every check passed.
 
 ;;; Code:
 
@@ -25,6 +26,20 @@
   (save-excursion
     (goto-char (flymake-diagnostic-beg diagnostic))
     (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+
+(defun probe-across-files (server)
+  "In Tests/Editors/fixtures/workspace: from a spec that imports the tokens file, go to a token's
+definition through xref (as M-. does) and rename the token with `eglot-rename' across the files,
+answering yes when eglot asks to edit files that are not visited."
+  (find-file (expand-file-name "features/cart.design.jsonc" probe-workspace))
+  (run-hooks 'post-command-hook)
+  (probe-check (eq (probe-wait 10 #'eglot-current-server) server) "the importing spec joins the same eglot server")
+  (probe-go-to-shared-definition 'eglot)
+  (let (asked)
+    (cl-letf (((symbol-function 'y-or-n-p) (lambda (prompt) (setq asked prompt) t)))
+      (eglot-rename "primary"))
+    (probe-say "eglot-rename asked: %s" (probe-one-line asked 300)))
+  (probe-check-renamed-across-files "eglot-rename"))
 
 (defun probe-run ()
   "Run every check."
@@ -125,6 +140,7 @@
       (probe-check (save-excursion (goto-char (point-min)) (looking-at "// Fixture"))
                    "eglot-format-buffer keeps the leading comment")
       (probe-check-preview)
+      (probe-across-files server)
       (ignore-errors (eglot-shutdown server))))
   ;; A missing binary: a clear message, not a backtrace.
   (let* ((designspec-server-path "/nonexistent/designspec")

@@ -7,8 +7,9 @@
 ;; shipped `lsp-deferred' hook starts the server (batch Emacs never idles, so the probe runs its idle
 ;; timer), waits for lsp-mode's diagnostics, turns a rule off with workspace/didChangeConfiguration,
 ;; asks for hover on a key and completes inside a `symbol' value through lsp-mode's
-;; completion-at-point function and the completion styles `completion-at-point' would use.  Exits 0
-;; only when every check passed.  The lsp-mode settings below are what a user answers interactively
+;; completion-at-point function and the completion styles `completion-at-point' would use; then, in
+;; Tests/Editors/fixtures/workspace, goes to a token's definition in the tokens file a spec imports
+;; and renames it across the files.  Exits 0 only when every check passed.  The lsp-mode settings below are what a user answers interactively
 ;; (project root) or has in an init file (no yasnippet installed here).
 
 ;;; Code:
@@ -39,6 +40,18 @@
       (goto-char (point-min))
       (forward-line line)
       (buffer-substring-no-properties (line-beginning-position) (line-end-position)))))
+
+(defun probe-lsp-across-files ()
+  "In Tests/Editors/fixtures/workspace: from a spec that imports the tokens file, go to a token's
+definition through lsp-mode's xref backend (as M-. does) and rename it with `lsp-rename' across the files."
+  (find-file (expand-file-name "features/cart.design.jsonc" probe-workspace))
+  (mapc #'timer-event-handler (copy-sequence timer-idle-list))
+  (run-hooks 'window-configuration-change-hook)
+  (probe-check (probe-wait 10 (lambda () (cl-find-if (lambda (w) (eq (lsp--workspace-status w) 'initialized)) (lsp-workspaces))))
+               "the importing spec joins lsp-mode's workspace")
+  (probe-go-to-shared-definition 'xref-lsp)
+  (lsp-rename "primary")
+  (probe-check-renamed-across-files "lsp-rename"))
 
 (defun probe-run ()
   "Run every check."
@@ -113,6 +126,7 @@
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
       (probe-check-preview)
+      (probe-lsp-across-files)
       (ignore-errors (lsp-workspace-shutdown workspace)))))
 
 (condition-case err

@@ -6,7 +6,9 @@
 -- waits for the server's diagnostics, turns a rule off with workspace/didChangeConfiguration, asks
 -- for hover on a key and for completion inside a `symbol` value, runs the omnifunc's filtering, goes to a
 -- token's definition, finds its references, renames it, reads the outline and formats the buffer; it
--- prints what it got, and exits 0 only when every check passed (`cq 3` otherwise).
+-- then, in Tests/Editors/fixtures/workspace, goes from a spec to the definition of a token in the tokens
+-- file it imports and renames that token across the files; it prints what it got, and exits 0 only
+-- when every check passed (`cq 3` otherwise).
 
 local out = io.stdout
 local failures = {}
@@ -279,6 +281,51 @@ local function probe()
   say('DesignSpecPreview: ' .. tostring(shown[1]))
   local page = (shown[1] or ''):match('^designspec preview: (file://%S+)$')
   check(page ~= nil and vim.fn.filereadable(vim.uri_to_fname(page)) == 1, ':DesignSpecPreview writes the page and shows its URI')
+
+  -- Across files: a spec importing ../tokens.design.jsonc (Tests/Editors/fixtures/workspace). Go to the
+  -- definition of its use of `brand` (as gd does: the tokens file opens at the token), then rename the
+  -- token from that use (as <space>rn does) and apply the edit over files.
+  vim.cmd('edit Tests/Editors/fixtures/workspace/features/cart.design.jsonc')
+  local cart = vim.api.nvim_get_current_buf()
+  check(vim.wait(10000, function() return client_for(cart) ~= nil end, 20), 'the importing spec attaches to the same server')
+  local use = position_after(cart, '"Total"', '"color": "br')
+  local found = request(cart, 'textDocument/definition', use)
+  local location = found and (found.uri and found or found[1])
+  if location then vim.lsp.util.jump_to_location(location, client.offset_encoding or 'utf-16') end
+  local tokens = vim.api.nvim_get_current_buf()
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  local landed = vim.api.nvim_buf_get_lines(tokens, cursor[1] - 1, cursor[1], false)[1] or ''
+  say(string.format('definition of "brand" in cart: %s:%d:%d: %s', vim.fn.fnamemodify(vim.api.nvim_buf_get_name(tokens), ':.'),
+    cursor[1], cursor[2] + 1, one_line(landed, 80)))
+  check(vim.api.nvim_buf_get_name(tokens):find('fixtures/workspace/tokens%.design%.jsonc$') ~= nil
+    and landed:sub(cursor[2] + 1, cursor[2] + 7) == '"brand"', 'go to definition opens the tokens file at "brand"')
+  vim.api.nvim_set_current_buf(cart)
+  local renamed = vim.lsp.buf_request_sync(cart, 'textDocument/rename',
+    { textDocument = { uri = vim.uri_from_bufnr(cart) }, position = use, newName = 'primary' }, 10000)
+  local touched = {}
+  for _, response in pairs(renamed or {}) do
+    if response.result then
+      local result = response.result
+      for _, change in ipairs(result.documentChanges or {}) do table.insert(touched, vim.fn.fnamemodify(vim.uri_to_fname(change.textDocument.uri), ':t')) end
+      for uri in pairs(result.changes or {}) do table.insert(touched, vim.fn.fnamemodify(vim.uri_to_fname(uri), ':t')) end
+      vim.lsp.util.apply_workspace_edit(result, client.offset_encoding or 'utf-16')
+    elseif response.error then
+      say('rename error: ' .. vim.inspect(response.error))
+    end
+  end
+  table.sort(touched)
+  say('rename of "brand" edits: ' .. table.concat(touched, ', '))
+  local function text_of(path)
+    local other = vim.fn.bufnr(path)
+    return other > 0 and table.concat(vim.api.nvim_buf_get_lines(other, 0, -1, false), '\n') or ''
+  end
+  local cart_text = text_of('Tests/Editors/fixtures/workspace/features/cart.design.jsonc')
+  local tokens_text = text_of('Tests/Editors/fixtures/workspace/tokens.design.jsonc')
+  local home_text = text_of('Tests/Editors/fixtures/workspace/features/home.design.jsonc')
+  check(cart_text:find('"color": "primary"', 1, true) ~= nil and tokens_text:find('"primary": {', 1, true) ~= nil
+    and not cart_text:find('"brand"', 1, true) and not tokens_text:find('"brand"', 1, true),
+    'rename from the use edits the use and the declaration in the tokens file')
+  check(home_text:find('"background": "primary"', 1, true) ~= nil, 'rename also edits the spec that is not open (home)')
 end
 
 local ok, err = xpcall(probe, debug.traceback)

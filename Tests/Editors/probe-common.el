@@ -66,5 +66,39 @@ defaults and overrides) applied to PREDICATE-filtered TABLE."
     (probe-say "%s: %d check(s) failed" name probe-failures)
     (kill-emacs 3)))
 
+(defconst probe-workspace (expand-file-name "Tests/Editors/fixtures/workspace/")
+  "The folder of the cross-file checks (the probes are loaded from the repository root).")
+
+(defun probe-text-of (file)
+  "The text of the buffer visiting FILE (relative to `probe-workspace'), or \"\" when none does."
+  (let ((buffer (find-buffer-visiting (expand-file-name file probe-workspace))))
+    (if buffer (with-current-buffer buffer (buffer-substring-no-properties (point-min) (point-max))) "")))
+
+(defun probe-go-to-shared-definition (backend)
+  "From the use of `brand' in the cart spec (the current buffer), go to its definition through
+the xref BACKEND as M-. does; check it is `brand' in the tokens file, and come back to the use."
+  (let ((cart (current-buffer)))
+    (probe-goto-after "\"Total\"" "\"color\": \"br")
+    (let ((item (car (xref-backend-definitions backend (xref-backend-identifier-at-point backend)))))
+      (when item (xref-pop-to-location item)))
+    (probe-say "definition of \"brand\" in cart: %s:%d: %s" (file-relative-name buffer-file-name) (line-number-at-pos)
+               (probe-one-line (buffer-substring-no-properties (line-beginning-position) (line-end-position)) 80))
+    (probe-check (and (string-suffix-p "fixtures/workspace/tokens.design.jsonc" buffer-file-name) (looking-at "\"brand\""))
+                 "go to definition opens the tokens file at \"brand\"")
+    (switch-to-buffer cart)
+    (probe-goto-after "\"Total\"" "\"color\": \"br")))
+
+(defun probe-check-renamed-across-files (command)
+  "Check that COMMAND renamed `brand' to `primary' in every spec of `probe-workspace' that uses it."
+  (let ((cart (probe-text-of "features/cart.design.jsonc"))
+        (tokens (probe-text-of "tokens.design.jsonc"))
+        (home (probe-text-of "features/home.design.jsonc")))
+    (probe-check (and (string-match-p (regexp-quote "\"color\": \"primary\"") cart)
+                      (string-match-p (regexp-quote "\"primary\": {") tokens)
+                      (not (string-match-p "\"brand\"" cart)) (not (string-match-p "\"brand\"" tokens)))
+                 (format "%s from the use edits the use and the declaration in the tokens file" command))
+    (probe-check (string-match-p (regexp-quote "\"background\": \"primary\"") home)
+                 (format "%s also edits the spec that was not open (home)" command))))
+
 (provide 'probe-common)
 ;;; probe-common.el ends here

@@ -1,4 +1,4 @@
-/// A quick fix: a titled edit of one document.
+/// A quick fix: a titled edit of one document (or of the specs a token rename reaches).
 public struct CodeAction: Codable, Hashable, Sendable {
     /// Menu title.
     public var title: String
@@ -8,19 +8,9 @@ public struct CodeAction: Codable, Hashable, Sendable {
     public var diagnostics: [LSPDiagnostic]
     /// Whether this is the preferred fix.
     public var isPreferred: Bool
-    /// The edit.
+    /// The edit: `changes` of this document, or of every spec a token rename reaches (as
+    /// `documentChanges` when the client takes them).
     public var edit: WorkspaceEdit
-
-    /// A `WorkspaceEdit` with `changes` only.
-    public struct WorkspaceEdit: Codable, Hashable, Sendable {
-        /// Edits by document URI.
-        public var changes: [String: [TextEdit]]
-
-        /// Creates a value from its members.
-        public init(changes: [String: [TextEdit]]) {
-            self.changes = changes
-        }
-    }
 
     /// Creates a value from its members.
     public init(title: String, kind: CodeActionKind, diagnostics: [LSPDiagnostic], isPreferred: Bool, edit: WorkspaceEdit) {

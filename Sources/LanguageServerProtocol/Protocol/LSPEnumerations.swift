@@ -30,6 +30,7 @@ public enum CompletionItemKind: Int, Codable, Hashable, Sendable {
     case color = 16
     case constant = 21
     case snippet = 15
+    case file = 17
 }
 
 /// `CompletionItemTag`: open, like `DiagnosticTag`.

@@ -57,8 +57,8 @@ public struct PrepareRenameResult: Codable, Hashable, Sendable {
     }
 }
 
-/// A `WorkspaceEdit` over one document: `changes`, or `documentChanges` with the version when the
-/// client takes them.
+/// A `WorkspaceEdit` over one or more documents: `changes`, or `documentChanges` with the versions
+/// when the client takes them.
 public struct WorkspaceEdit: Codable, Hashable, Sendable {
     /// URI → edits.
     public var changes: [String: [TextEdit]]?
@@ -83,13 +83,24 @@ public struct WorkspaceEdit: Codable, Hashable, Sendable {
     public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
         /// The document.
         public var uri: String
-        /// Its version.
-        public var version: Int
+        /// Its version when it is open in the client; null (always written) for a file on disk.
+        public var version: Int?
 
         /// Creates a value from its members.
-        public init(uri: String, version: Int) {
+        public init(uri: String, version: Int?) {
             self.uri = uri
             self.version = version
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case uri, version
+        }
+
+        /// Writes `version` as null when absent: the protocol requires the member.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(uri, forKey: .uri)
+            if let version { try container.encode(version, forKey: .version) } else { try container.encodeNil(forKey: .version) }
         }
     }
 

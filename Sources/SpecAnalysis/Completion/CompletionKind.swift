@@ -18,4 +18,6 @@ public enum CompletionKind: Sendable {
     case componentKind
     /// A template: a new component, screen or spec.
     case snippet
+    /// The path of another spec, in `"imports"`.
+    case specFile
 }

@@ -11,10 +11,21 @@ extension DocumentAnalysis {
     /// offered with a snippet form for clients that take snippets.
     ///
     /// Only nodes around the cursor are examined; symbol matching uses the catalog's index.
-    public func completions(at offset: Int) -> CompletionResult {
+    ///
+    /// In a string of the top-level `"imports"` array the candidates are `importablePaths()` (other
+    /// specs, relative to this one's folder, asked for only there) minus those already imported.
+    public func completions(at offset: Int, importablePaths: () -> [String] = { [] }) -> CompletionResult {
         let spec = spec(around: offset)
         let location = SpecLocation(spec: spec, offset: offset)
         let edit = CompletionEdit(cursor: location.cursor, bytes: tree.bytes)
+        if case .arrayElement(let array, let element) = location.cursor.slot, array == tree.root?["imports"], (element?.kind ?? .string) == .string {
+            let imported = Set(spec.importReferences.filter { $0.node != element }.map(\.path))
+            let pathEdit = edit.insideStringValue(location.cursor.string, cursor: offset)
+            let items = importablePaths().filter { !imported.contains($0) }.enumerated().map { index, path in
+                pathEdit.candidate(path, kind: .specFile, detail: "Spec", sortText: CompletionEdit.sortText(group: 0, index: index))
+            }
+            return CompletionResult(items: items, isIncomplete: false)
+        }
         switch location.cursor.slot {
         case .propertyKey(let object, let property):
             guard let context = location.context else { return .empty }

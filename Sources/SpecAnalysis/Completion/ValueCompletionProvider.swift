@@ -50,15 +50,19 @@ struct ValueCompletionProvider {
 
     // MARK: Colors
 
-    /// The file's color tokens, then the system colors. Documentation is the light value alone (hex,
-    /// or `rgba()` when translucent), so editors draw a swatch; the detail gives light and dark.
+    /// The color tokens the file sees (its own, then imported ones), then the system colors.
+    /// Documentation is the light value alone (hex, or `rgba()` when translucent), so editors draw a
+    /// swatch; the detail gives light and dark, and the file an imported token comes from.
     private func colors() -> [CompletionCandidate] {
         let resolver = ColorResolver(spec: spec)
         var items: [CompletionCandidate] = []
-        for (index, token) in spec.colorTokens.enumerated() where token.name != definedToken {
+        for (index, name) in spec.visibleColorTokenNames.enumerated() where name != definedToken {
+            guard let token = spec.colorToken(named: name) else { continue }
             let resolved = token.valueNode.flatMap(resolver.resolve)
+            let origin = tokenOrigin(name, kind: .color)
             items.append(edit.candidate(
-                token.name, kind: .colorToken, detail: resolved.map { "Token: " + ColorDocumentation.detail($0) } ?? "Color token",
+                token.name, kind: .colorToken,
+                detail: resolved.map { "Token\(origin): " + ColorDocumentation.detail($0) } ?? "Color token\(origin)",
                 documentation: resolved?[.light].color.map(ColorDocumentation.swatch), sortText: CompletionEdit.sortText(group: 0, index: index)))
         }
         for (index, color) in SystemColorCatalog.shared.all.enumerated() where spec.colorToken(named: color.name) == nil {
@@ -72,14 +76,17 @@ struct ValueCompletionProvider {
 
     // MARK: Fonts
 
-    /// The file's type tokens, then the text styles the targets have, then the other platforms' styles.
+    /// The type tokens the file sees (its own, then imported ones), then the text styles the targets
+    /// have, then the other platforms' styles.
     private func fonts() -> [CompletionCandidate] {
         var items: [CompletionCandidate] = []
         let resolver = FontResolver(spec: spec)
-        for (index, token) in spec.typographyTokens.enumerated() where token.name != definedToken {
+        for (index, name) in spec.visibleTypographyTokenNames.enumerated() where name != definedToken {
+            guard let token = spec.typographyToken(named: name) else { continue }
             let description = token.valueNode.flatMap(resolver.resolve)?.description
+            let origin = tokenOrigin(name, kind: .typography)
             items.append(edit.candidate(
-                token.name, kind: .typographyToken, detail: description.map { "Token: \($0)" } ?? "Type token",
+                token.name, kind: .typographyToken, detail: description.map { "Token\(origin): \($0)" } ?? "Type token\(origin)",
                 sortText: CompletionEdit.sortText(group: 0, index: index)))
         }
         let platforms = Set(targets.map(\.platform))
@@ -95,6 +102,11 @@ struct ValueCompletionProvider {
                 sortText: CompletionEdit.sortText(group: onTargets ? 1 : 2, index: index)))
         }
         return items
+    }
+
+    /// " from tokens.design.jsonc" for an imported token, "" for the file's own.
+    private func tokenOrigin(_ name: String, kind: TokenKind) -> String {
+        spec.importedToken(named: name, kind: kind).map { " from \($0.file.displayPath)" } ?? ""
     }
 
     // MARK: OS versions

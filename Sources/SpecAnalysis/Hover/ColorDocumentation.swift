@@ -31,8 +31,8 @@ enum ColorDocumentation {
             var names = ["HIG: \(color.higName)"]
             if let swiftUI = color.swiftUIName { names.append("SwiftUI: " + writer.code(".\(swiftUI)")) }
             return writer.bold(writer.code(color.name)) + " — system color (" + names.joined(separator: "; ") + ")"
-        case .token(let name, let line):
-            return writer.bold(writer.code(name)) + " — color token, defined on line \(line + 1)"
+        case .token(let name, let place):
+            return writer.bold(writer.code(name)) + " — color token, defined \(place)"
         case .variants:
             return writer.bold("Color with appearance variants")
         }
@@ -44,8 +44,8 @@ enum ColorDocumentation {
         case hex(String)
         /// A system color name.
         case system(SystemColor)
-        /// A token; `line` is the 0-based line of its definition.
-        case token(name: String, line: Int)
+        /// A token; `place` says where it is defined ("on line 3", "in tokens.design.jsonc:4").
+        case token(name: String, place: String)
         /// An object of appearance variants.
         case variants
     }

@@ -7,10 +7,11 @@ enum FontDocumentation {
     /// The HIG section with the text style tables.
     static let specificationsURL = HIGLink.url("typography", "Specifications")
 
-    /// Renders `font` (written as `written`, e.g. `body` or `cardTitle`) for the platforms of `targets`.
-    static func render(_ font: ResolvedFont, written: String, isToken: Bool, targets: [PlatformTarget], format: MarkupFormat) -> String {
+    /// Renders `font` (written as `written`, e.g. `body` or `cardTitle`) for the platforms of `targets`;
+    /// `tokenPlace` says where the type token `written` is defined, nil when it is not a token.
+    static func render(_ font: ResolvedFont, written: String, tokenPlace: String?, targets: [PlatformTarget], format: MarkupFormat) -> String {
         var writer = MarkupWriter(format: format)
-        let kind = isToken ? "type token" : (font.textStyle == written ? "text style" : "font")
+        let kind = tokenPlace.map { "type token, defined \($0)" } ?? (font.textStyle == written ? "text style" : "font")
         writer.lines([writer.bold(writer.code(written)) + " — \(kind)" + (font.description != written ? ": \(font.description)" : "")])
         let platforms = distinctPlatforms(targets)
         if let style = font.textStyle {

@@ -34,11 +34,11 @@ struct HoverBuilder {
         switch context {
         case .colors:
             guard let token = spec.colorToken(named: name), let value = token.valueNode else { return nil }
-            return colorHover(value, origin: .token(name: name, line: lineIndex.line(containing: token.keyNode.range.lowerBound)))
+            return colorHover(value, origin: .token(name: name, place: place(of: token, kind: .color)))
         case .typography:
             guard let token = spec.typographyToken(named: name), let value = token.valueNode else { return nil }
             guard let font = FontResolver(spec: spec).resolve(value) else { return unresolvableFont(name) }
-            return FontDocumentation.render(font, written: name, isToken: true, targets: targets, format: format)
+            return FontDocumentation.render(font, written: name, tokenPlace: place(of: token, kind: .typography), targets: targets, format: format)
         case .rules:
             return RuleDocumentation.rule(id: name, format: format)
         default:
@@ -61,7 +61,8 @@ struct HoverBuilder {
         case .font, .textStyle:
             guard node.kind == .string, let text else { return nil }
             guard let font = FontResolver(spec: spec).resolve(node) else { return unresolvableFont(text) }
-            return FontDocumentation.render(font, written: text, isToken: spec.typographyToken(named: text) != nil, targets: targets, format: format)
+            let tokenPlace = spec.typographyToken(named: text).map { place(of: $0, kind: .typography) }
+            return FontDocumentation.render(font, written: text, tokenPlace: tokenPlace, targets: targets, format: format)
         case .componentKind:
             guard let text, let kind = FormatVocabulary.componentKind(text) else { return nil }
             return VocabularyDocumentation.componentKind(kind, format: format)
@@ -75,6 +76,15 @@ struct HoverBuilder {
             guard let property = ownerProperty, let context = location.context else { return nil }
             return VocabularyDocumentation.property(property, in: context, format: format)
         }
+    }
+
+    /// Where the visible token `token` of `kind` is defined: "on line 3" in this file, or the other
+    /// file and line ("in tokens.design.jsonc:4") when it is imported.
+    private func place(of token: Token, kind: TokenKind) -> String {
+        if let imported = spec.importedToken(named: token.name, kind: kind) {
+            return "in " + imported.file.place(of: imported.token.keyNode.range.lowerBound)
+        }
+        return "on line \(lineIndex.line(containing: token.keyNode.range.lowerBound) + 1)"
     }
 
     /// The vocabulary entry of the key whose value the cursor is on.
@@ -109,7 +119,7 @@ struct HoverBuilder {
             switch ColorReference(node: node, in: spec) {
             case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
             case .system(let system): origin = .system(system)
-            case .token(let token): origin = .token(name: token.name, line: lineIndex.line(containing: token.keyNode.range.lowerBound))
+            case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
             case .variants: origin = .variants
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)

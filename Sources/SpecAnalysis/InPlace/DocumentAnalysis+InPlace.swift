@@ -82,9 +82,10 @@ extension DocumentAnalysis {
         return spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// Links: every `http(s)://` URL in a string or comment, and the `$schema` value.
+    /// Links: every `http(s)://` URL in a string or comment, the `$schema` value, and each import
+    /// whose file was read (its path, relative to the document).
     public func documentLinks() -> [DocumentLinkItem] {
-        var links: [DocumentLinkItem] = []
+        var links = resolvedImports.map { DocumentLinkItem(range: $0.reference.node.contentRange, target: $0.reference.path) }
         if let schema = spec.root?.property("$schema")?.value, let target = schema.stringValue, !target.isEmpty {
             links.append(DocumentLinkItem(range: schema.contentRange, target: target))
         }

@@ -22,10 +22,37 @@ public struct RenameTarget: Sendable, Hashable {
 public struct RenameRefusal: Error, Sendable, Hashable {
     /// A message for the user.
     public let message: String
+
+    /// A refusal saying `message`.
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// Go to definition, find references and rename of color tokens, type tokens and screen ids.
 extension DocumentAnalysis {
+    /// The token declared or used at `offset` (its own or an imported one), if any.
+    public func tokenOccurrence(at offset: Int) -> TokenOccurrence? {
+        tokenReferences.occurrence(at: offset)
+    }
+
+    /// Every place this document writes the token `name` of `kind`, declaration first (none when
+    /// the token is imported), then the uses in document order.
+    public func tokenOccurrences(of name: String, kind: TokenKind) -> [TokenOccurrence] {
+        tokenReferences.occurrences(of: name, kind: kind)
+    }
+
+    /// Each string of `"imports"` whose file was read, with that file (none while the imports are
+    /// not resolved: a spec read on its own).
+    public var resolvedImports: [(reference: ImportReference, file: SpecSourceFile)] {
+        let references = importReferences
+        guard references.count == imports.entries.count else { return [] }
+        return zip(references, imports.entries).compactMap { reference, entry in
+            guard case .resolved = entry.status, let file = entry.reachedFiles.first else { return nil }
+            return (reference, file)
+        }
+    }
+
     /// The declaration of the token used or declared at `offset` (the key's range, quotes included).
     public func definition(at offset: Int) -> Range<Int>? {
         let references = tokenReferences
@@ -67,7 +94,7 @@ extension DocumentAnalysis {
         let references = tokenReferences
         if let occurrence = references.occurrence(at: offset) {
             if newName == occurrence.name { return .success([]) }
-            if let refusal = refusal(renaming: occurrence, to: newName) { return .failure(refusal) }
+            if let refusal = renameRefusal(kind: occurrence.kind, to: newName) { return .failure(refusal) }
             let edits = references.occurrences(of: occurrence.name, kind: occurrence.kind).map {
                 TextReplacement(range: $0.node.contentRange, newText: replacementText)
             }
@@ -82,8 +109,11 @@ extension DocumentAnalysis {
         return .failure(RenameRefusal(message: "Only color tokens, type tokens and screen ids can be renamed."))
     }
 
-    private func refusal(renaming occurrence: TokenOccurrence, to newName: String) -> RenameRefusal? {
-        switch occurrence.kind {
+    /// Why a token of `kind` in this document cannot be renamed to `newName`: the document already
+    /// sees a token of that name (its own or an imported one), or a system name the token would hide;
+    /// nil when nothing stands in the way.
+    public func renameRefusal(kind: TokenKind, to newName: String) -> RenameRefusal? {
+        switch kind {
         case .color:
             if spec.colorToken(named: newName) != nil {
                 return RenameRefusal(message: "A color token named \"\(newName)\" already exists.")

@@ -4,58 +4,16 @@ import SpecAnalysis
 import SpecFormat
 import SpecSyntax
 
-/// Navigation, rename, outline, folding, selection, formatting, inlay hints, semantic tokens and links.
+/// Prepare rename, outline, folding, selection, formatting, inlay hints, semantic tokens and links.
 /// Each captures the document's snapshot on `queue` and computes on `workers`, like the other features.
+/// Definition, references and rename work across files: `LanguageServer+WorkspaceNavigation.swift`.
 extension LanguageServer {
-    func definition(id: RequestID, body: Data) {
-        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: Location?.none) { snapshot in
-            let offset = snapshot.fromProtocol.offset(params.position)
-            return snapshot.analysis.definition(at: offset).map { Location(uri: snapshot.uri, range: snapshot.toProtocol.range($0)) }
-        }
-    }
-
-    func references(id: RequestID, body: Data) {
-        guard let params = decodeParams(ReferenceParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [Location]()) { snapshot in
-            let offset = snapshot.fromProtocol.offset(params.position)
-            let toProtocol = snapshot.toProtocol
-            return snapshot.analysis.references(at: offset, includeDeclaration: params.context.includeDeclaration)
-                .map { Location(uri: snapshot.uri, range: toProtocol.range($0)) }
-        }
-    }
-
     func prepareRename(id: RequestID, body: Data) {
         guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
         answer(id, uri: params.textDocument.uri, empty: PrepareRenameResult?.none) { snapshot in
             let offset = snapshot.fromProtocol.offset(params.position)
             return snapshot.analysis.prepareRename(at: offset).map {
                 PrepareRenameResult(range: snapshot.toProtocol.range($0.range), placeholder: $0.placeholder)
-            }
-        }
-    }
-
-    /// Rename: one edit for the declaration and every use; a refused name is a RequestFailed error with its reason.
-    func rename(id: RequestID, body: Data) {
-        guard let params = decodeParams(RenameParams.self, body: body, id: id) else { return }
-        guard let snapshot = snapshot(for: params.textDocument.uri) else {
-            reply(id, error: .requestFailed("\(params.textDocument.uri) is not an open design spec"))
-            return
-        }
-        let versioned = options.takesDocumentChanges
-        workers.async {
-            guard self.tracker.isPending(id) else { return }
-            let offset = snapshot.fromProtocol.offset(params.position)
-            switch snapshot.analysis.rename(at: offset, to: params.newName) {
-            case .failure(let refusal):
-                self.reply(id, error: .requestFailed(refusal.message))
-            case .success(let replacements):
-                let toProtocol = snapshot.toProtocol
-                let edits = replacements.map { TextEdit(range: toProtocol.range($0.range), newText: $0.newText) }
-                let edit = versioned
-                    ? WorkspaceEdit(changes: nil, documentChanges: [.init(textDocument: .init(uri: snapshot.uri, version: snapshot.version), edits: edits)])
-                    : WorkspaceEdit(changes: [snapshot.uri: edits], documentChanges: nil)
-                self.reply(id, result: edit)
             }
         }
     }

@@ -33,8 +33,9 @@ extension LanguageServer {
     func completion(id: RequestID, body: Data) {
         guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
         let options = self.options
+        let importable = importablePaths(forSpecAt: params.textDocument.uri)
         answer(id, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
-            let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position))
+            let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position), importablePaths: importable)
             let toProtocol = snapshot.toProtocol
             let items = result.items.map { toProtocol.completionItem($0, options: options) }
             return CompletionList(isIncomplete: result.isIncomplete, items: items)
@@ -75,6 +76,7 @@ extension LanguageServer {
         let only = params.context.only
         let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.rawValue.hasPrefix($0) } ?? true
         let wantsFixAll = only?.contains { CodeActionKind.fixAll.rawValue.hasPrefix($0) } ?? true
+        let tokenRenames = tokenRenameEdits(forSpecAt: params.textDocument.uri)
         answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             let toProtocol = snapshot.toProtocol
@@ -83,7 +85,13 @@ extension LanguageServer {
             if wantsQuickFixes {
                 for diagnostic in diagnostics where diagnostic.range.lowerBound <= range.upperBound && range.lowerBound <= diagnostic.range.upperBound {
                     for (index, fix) in diagnostic.fixes.enumerated() {
-                        actions.append(toProtocol.codeAction(for: diagnostic, fix: fix, isPreferred: index == 0))
+                        var action = toProtocol.codeAction(for: diagnostic, fix: fix, isPreferred: index == 0)
+                        if let rename = fix.renamesToken {
+                            // A token rename reaches the specs importing the token; refused there, it is not offered.
+                            guard let edit = tokenRenames(rename) else { continue }
+                            action.edit = edit
+                        }
+                        actions.append(action)
                     }
                 }
             }

@@ -140,6 +140,7 @@ struct ToProtocol {
         case .value: return .value
         case .componentKind: return .class
         case .snippet: return .snippet
+        case .specFile: return .file
         }
     }
 
@@ -150,7 +151,7 @@ struct ToProtocol {
             kind: .quickFix,
             diagnostics: [self.diagnostic(diagnostic)],
             isPreferred: isPreferred,
-            edit: CodeAction.WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])
+            edit: WorkspaceEdit(changes: [uri: fix.edits.map { TextEdit(range: range($0.range), newText: $0.newText) }])
         )
     }
 
@@ -171,7 +172,7 @@ struct ToProtocol {
         return CodeAction(
             title: "Fix all safe designspec problems (\(fixed.count))", kind: CodeActionKind.fixAll,
             diagnostics: fixed.map(diagnostic), isPreferred: false,
-            edit: CodeAction.WorkspaceEdit(changes: [uri: edits.map { TextEdit(range: range($0.range), newText: $0.newText) }]))
+            edit: WorkspaceEdit(changes: [uri: edits.map { TextEdit(range: range($0.range), newText: $0.newText) }]))
     }
 
     /// A document color.

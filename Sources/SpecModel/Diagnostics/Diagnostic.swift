@@ -101,19 +101,42 @@ public struct SuggestedFix: Hashable, Sendable {
     /// True when the fix does what the message asks without a choice to make, so "fix all" applies it;
     /// false for guesses (the nearest of several names).
     public var isSafe: Bool
+    /// Set when the fix renames one of the spec's tokens: the edits are this spec's, and a workspace
+    /// renames the token in every spec that imports it too.
+    public var renamesToken: TokenRename?
 
     /// Creates a fix.
-    public init(title: String, range: Range<Int>, newText: String, additionalEdits: [FixEdit] = [], isSafe: Bool = false) {
+    public init(
+        title: String, range: Range<Int>, newText: String, additionalEdits: [FixEdit] = [], isSafe: Bool = false, renamesToken: TokenRename? = nil
+    ) {
         self.title = title
         self.range = range
         self.newText = newText
         self.additionalEdits = additionalEdits
         self.isSafe = isSafe
+        self.renamesToken = renamesToken
     }
 
     /// Every replacement of the fix, in document order.
     public var edits: [FixEdit] {
         ([FixEdit(range: range, newText: newText)] + additionalEdits).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+/// A token renamed by a fix: which one (by its declaration) and its new name.
+public struct TokenRename: Hashable, Sendable {
+    /// The token's namespace.
+    public var kind: TokenKind
+    /// The declaration's key (its `contentRange` is the name).
+    public var declaration: Range<Int>
+    /// The new name.
+    public var newName: String
+
+    /// Records a rename.
+    public init(kind: TokenKind, declaration: Range<Int>, newName: String) {
+        self.kind = kind
+        self.declaration = declaration
+        self.newName = newName
     }
 }
 

@@ -52,15 +52,16 @@ public struct TokenShadowsSystemNameRule: Rule {
         return violations
     }
 
-    /// The rename as a fix: the declaration and every use, like the editor's rename; nil when the new
-    /// name is taken.
+    /// The rename as a fix: the declaration and every use, like the editor's rename (which the
+    /// language server extends to the specs importing the token); nil when the new name is taken.
     private static func rename(_ token: Token, kind: TokenKind, to newName: String, references: TokenReferences, spec: DesignSpec) -> SuggestedFix? {
         let taken = kind == .color ? spec.colorToken(named: newName) != nil : spec.typographyToken(named: newName) != nil
         guard !taken else { return nil }
         let edits = references.occurrences(of: token.name, kind: kind).map { FixEdit(range: $0.node.contentRange, newText: newName) }
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
         guard let first = edits.first else { return nil }
-        return SuggestedFix(title: "Rename to `\(newName)` everywhere", range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()))
+        return SuggestedFix(title: "Rename to `\(newName)` everywhere", range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()),
+                            renamesToken: TokenRename(kind: kind, declaration: token.keyNode.range, newName: newName))
     }
 
     private static func capitalized(_ name: String) -> String {

@@ -1,0 +1,177 @@
+import Foundation
+import LanguageServerProtocol
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+import SpecWorkspace
+
+/// Definition, references and rename across the specs of the workspace (`WorkspaceNavigation`), fixes
+/// that rename a token, and the paths completion offers in `"imports"`: the open documents' snapshots
+/// are captured on `queue`, the work runs on `workers`, and places in other files are converted with
+/// their own text (an open document's current one).
+extension LanguageServer {
+    func definition(id: RequestID, body: Data) {
+        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
+        answerAcrossFiles(id, uri: params.textDocument.uri, empty: Location?.none) { snapshot, navigation, files in
+            navigation.definition(at: snapshot.fromProtocol.offset(params.position)).map(files.location)
+        }
+    }
+
+    func references(id: RequestID, body: Data) {
+        guard let params = decodeParams(ReferenceParams.self, body: body, id: id) else { return }
+        answerAcrossFiles(id, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
+            navigation.references(at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration)
+                .map(files.location)
+        }
+    }
+
+    /// Rename: the declaration and every use in each spec that sees the token, as one `WorkspaceEdit`
+    /// over files (`documentChanges` with versions, null for files not open, when the client takes
+    /// them); a refused name is a RequestFailed error with its reason.
+    func rename(id: RequestID, body: Data) {
+        guard let params = decodeParams(RenameParams.self, body: body, id: id) else { return }
+        guard let snapshot = snapshot(for: params.textDocument.uri) else {
+            reply(id, error: .requestFailed("\(params.textDocument.uri) is not an open design spec"))
+            return
+        }
+        let versioned = options.takesDocumentChanges
+        let context = navigationContext(for: snapshot)
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            let navigation = context.navigation(from: snapshot)
+            switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
+            case .failure(let refusal):
+                self.reply(id, error: .requestFailed(refusal.message))
+            case .success(let fileEdits):
+                self.reply(id, result: context.files.workspaceEdit(fileEdits, versioned: versioned))
+            }
+        }
+    }
+
+    /// The paths the open spec `uri` may import (the other specs of its workspace, relative to its
+    /// folder), listed only when completion asks for them inside `"imports"`.
+    func importablePaths(forSpecAt uri: String) -> @Sendable () -> [String] {
+        guard let snapshot = snapshot(for: uri) else { return { [] } }
+        let context = navigationContext(for: snapshot)
+        return { context.navigation(from: snapshot).importablePaths() }
+    }
+
+    /// The edit of a fix that renames a token of the open spec `uri`: the rename over every spec that
+    /// sees the token, as `rename` answers it; nil when the rename is refused in one of them.
+    func tokenRenameEdits(forSpecAt uri: String) -> @Sendable (TokenRename) -> WorkspaceEdit? {
+        guard let snapshot = snapshot(for: uri) else { return { _ in nil } }
+        let context = navigationContext(for: snapshot)
+        let versioned = options.takesDocumentChanges
+        return { rename in
+            let navigation = context.navigation(from: snapshot)
+            guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
+            return context.files.workspaceEdit(fileEdits, versioned: versioned)
+        }
+    }
+
+    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the
+    /// document is not an open spec.
+    private func answerAcrossFiles<Result: Encodable & Sendable>(
+        _ id: RequestID, uri: String, empty: Result,
+        work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
+    ) {
+        guard let snapshot = snapshot(for: uri) else {
+            reply(id, result: empty)
+            return
+        }
+        let context = navigationContext(for: snapshot)
+        workers.async {
+            guard self.tracker.isPending(id) else { return }
+            self.reply(id, result: work(snapshot, context.navigation(from: snapshot), context.files))
+        }
+    }
+
+    /// What cross-file navigation from `snapshot` needs, captured on `queue`: the open specs and the
+    /// workspace the document belongs to (none for a document that is not a file).
+    private func navigationContext(for snapshot: AnalysisSnapshot) -> NavigationContext {
+        var open: [String: AnalysisSnapshot] = [:]
+        for state in documents.values where state.document.isDesignSpec && state.document.path.hasPrefix("/") {
+            open[state.document.path] = state.snapshot
+        }
+        let path = documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
+        let files = OpenSpecDocuments(open: open, encoding: options.positionEncoding)
+        let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: settings.analysis) : nil
+        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk))
+    }
+}
+
+/// The spec a navigation request starts from and the workspace around it.
+private struct NavigationContext: Sendable {
+    let path: String
+    let files: OpenSpecDocuments
+    let specs: OpenDocumentsInFront
+
+    func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
+        WorkspaceNavigation(analysis: snapshot.analysis, at: path, in: specs)
+    }
+}
+
+/// The open specs by path, and the protocol form of places and edits in any spec of the workspace.
+struct OpenSpecDocuments: Sendable {
+    /// Snapshots of the open specs, by absolute path.
+    let open: [String: AnalysisSnapshot]
+    /// Column unit of the session.
+    let encoding: PositionEncoding
+
+    /// The client's URI of the spec at `path` (an open document's own), else its `file:` URI.
+    func uri(ofPath path: String) -> String {
+        open[path]?.uri ?? ToProtocol.uri(ofPath: path)
+    }
+
+    /// The converter for the file of a place, with the text the place was found in.
+    func toProtocol(path: String, lineIndex: LineIndex) -> ToProtocol {
+        ToProtocol(uri: uri(ofPath: path), lineIndex: lineIndex, encoding: encoding)
+    }
+
+    /// `location` as an LSP location.
+    func location(_ location: WorkspaceLocation) -> Location {
+        let converter = toProtocol(path: location.path, lineIndex: location.lineIndex)
+        return Location(uri: converter.uri, range: converter.range(location.range))
+    }
+
+    /// `fileEdits` as one edit over files: versioned `documentChanges` (null versions for files
+    /// that are not open) when `versioned`, else `changes` by URI.
+    func workspaceEdit(_ fileEdits: [WorkspaceFileEdit], versioned: Bool) -> WorkspaceEdit {
+        let converted = fileEdits.map { file in
+            let converter = toProtocol(path: file.path, lineIndex: file.lineIndex)
+            return (uri: converter.uri, path: file.path,
+                    edits: file.replacements.map { TextEdit(range: converter.range($0.range), newText: $0.newText) })
+        }
+        guard versioned else {
+            return WorkspaceEdit(changes: Dictionary(converted.map { ($0.uri, $0.edits) }, uniquingKeysWith: +), documentChanges: nil)
+        }
+        return WorkspaceEdit(changes: nil, documentChanges: converted.map {
+            .init(textDocument: .init(uri: $0.uri, version: open[$0.path]?.version), edits: $0.edits)
+        })
+    }
+}
+
+/// The workspace's specs with the open documents in front: an open spec is its current snapshot's
+/// analysis, and whether it imports a spec is read from that analysis, not from disk.
+struct OpenDocumentsInFront: WorkspaceSpecs {
+    /// The open specs.
+    let open: OpenSpecDocuments
+    /// The specs on disk around the document (nil for a document that is not a file).
+    let disk: (any WorkspaceSpecs)?
+
+    func specPaths() -> [String] {
+        Array(Set(disk?.specPaths() ?? []).union(open.open.keys)).sorted()
+    }
+
+    func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
+        open.open[path]?.analysis ?? disk?.analysis(ofSpecAt: path)
+    }
+
+    func importers(of path: String) -> [String] {
+        let closed = (disk?.importers(of: path) ?? []).filter { open.open[$0] == nil }
+        let opened = open.open.filter { candidate, snapshot in
+            candidate != path && snapshot.analysis.imports.files.contains { $0.path == path }
+        }.keys
+        return (closed + opened).sorted()
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+
+/// A byte range in one spec of the workspace, with that file's line index to turn it into positions.
+public struct WorkspaceLocation: Sendable {
+    /// The file's absolute, standardized path.
+    public let path: String
+    /// The bytes (a name's string with its quotes, or an empty range at the file's start).
+    public let range: Range<Int>
+    /// The text the range is in.
+    public let lineIndex: LineIndex
+}
+
+/// The replacements a cross-file rename makes in one file.
+public struct WorkspaceFileEdit: Sendable {
+    /// The file's absolute, standardized path.
+    public let path: String
+    /// The text the replacements apply to.
+    public let lineIndex: LineIndex
+    /// The replacements, in document order.
+    public let replacements: [TextReplacement]
+}
+
+/// Go to definition, find references and rename across the specs of a workspace, from one spec
+/// (analysed with its imports) at a byte offset.
+///
+/// A token is the definition the spec sees: its own, else the imported one. Its references are the
+/// declaring spec's declaration and uses, and the uses in every spec that imports the declaring spec
+/// (directly or not) and sees that very definition; a spec that defines the name itself, or sees it
+/// through an earlier import, is left alone. Screen ids stay per file.
+public struct WorkspaceNavigation: Sendable {
+    /// The spec the cursor is in.
+    public let analysis: DocumentAnalysis
+    /// Its absolute, standardized path.
+    public let path: String
+    /// The workspace the other specs come from.
+    public let specs: any WorkspaceSpecs
+
+    /// Navigation from `analysis`, the spec at `path` (made absolute), among `specs`.
+    public init(analysis: DocumentAnalysis, at path: String, in specs: any WorkspaceSpecs) {
+        self.analysis = analysis
+        self.path = WorkspacePaths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
+        self.specs = specs
+    }
+
+    /// Where the token declared or used at `offset` is defined (in this spec or the one it is
+    /// imported from), or the imported spec itself (its start) when `offset` is in an `imports` string.
+    public func definition(at offset: Int) -> WorkspaceLocation? {
+        if let file = importedFile(at: offset) {
+            return WorkspaceLocation(path: file.path, range: 0..<0, lineIndex: file.lineIndex)
+        }
+        guard let occurrence = analysis.tokenOccurrence(at: offset) else { return nil }
+        if let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind) {
+            return WorkspaceLocation(path: imported.file.path, range: imported.token.keyNode.range, lineIndex: imported.file.lineIndex)
+        }
+        return analysis.definition(at: offset).map { WorkspaceLocation(path: path, range: $0, lineIndex: analysis.lineIndex) }
+    }
+
+    /// Every place the token at `offset` is written in the specs that see its definition (strings
+    /// with their quotes): the declaring spec first, then the others by path, each in document
+    /// order; the declaration only when `includeDeclaration`.
+    public func references(at offset: Int, includeDeclaration: Bool) -> [WorkspaceLocation] {
+        guard let occurrence = analysis.tokenOccurrence(at: offset) else { return [] }
+        return specsSeeing(occurrence).flatMap { seeing in
+            seeing.analysis.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
+                .filter { includeDeclaration || !$0.isDeclaration }
+                .sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
+                .map { WorkspaceLocation(path: seeing.path, range: $0.node.range, lineIndex: seeing.analysis.lineIndex) }
+        }
+    }
+
+    /// The name at `offset` that can be renamed (a token, own or imported, or a screen id).
+    public func prepareRename(at offset: Int) -> RenameTarget? {
+        analysis.prepareRename(at: offset)
+    }
+
+    /// The edits that rename the token or screen id at `offset` to `newName`, per file: a token's
+    /// declaration and its uses in every spec that sees that definition (this spec first), a screen
+    /// id in this spec only. Refused as a single-file rename is, when any of those specs already sees
+    /// a token named `newName` (the message names the other spec), or when it is a system name.
+    public func rename(at offset: Int, to newName: String) -> Result<[WorkspaceFileEdit], RenameRefusal> {
+        let here: [TextReplacement]
+        switch analysis.rename(at: offset, to: newName) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let edits): here = edits
+        }
+        var result = here.isEmpty ? [] : [WorkspaceFileEdit(path: path, lineIndex: analysis.lineIndex, replacements: here)]
+        guard let occurrence = analysis.tokenOccurrence(at: offset), newName != occurrence.name else { return .success(result) }
+        for other in specsSeeing(occurrence) where other.path != path {
+            let uses = other.analysis.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
+            guard let first = uses.first else {
+                if let refusal = other.analysis.renameRefusal(kind: occurrence.kind, to: newName) {
+                    return .failure(naming(other.path, in: refusal))
+                }
+                continue
+            }
+            switch other.analysis.rename(at: first.node.range.lowerBound, to: newName) {
+            case .failure(let refusal):
+                return .failure(naming(other.path, in: refusal))
+            case .success(let edits):
+                if !edits.isEmpty { result.append(WorkspaceFileEdit(path: other.path, lineIndex: other.analysis.lineIndex, replacements: edits)) }
+            }
+        }
+        return .success(result)
+    }
+
+    /// The other specs of the workspace as this spec's `"imports"` names them (relative to its
+    /// folder): those at or below its folder first, then by how far up they are, each group by path.
+    public func importablePaths() -> [String] {
+        specs.specPaths().filter { $0 != path }.map(relativePath(of:))
+            .map { (ups: $0.components(separatedBy: "/").prefix { $0 == ".." }.count, path: $0) }
+            .sorted { ($0.ups, $0.path) < ($1.ups, $1.path) }
+            .map(\.path)
+    }
+
+    // MARK: Helpers
+
+    /// The spec imported by the `imports` string at `offset`, when it was resolved.
+    private func importedFile(at offset: Int) -> SpecSourceFile? {
+        analysis.resolvedImports.first { $0.reference.node.range.contains(offset) || $0.reference.node.range.upperBound == offset }?.file
+    }
+
+    /// The specs that see the definition of `occurrence`'s token, each with its analysis: the
+    /// declaring spec first, then its importers (by path) whose name resolves to that declaration.
+    private func specsSeeing(_ occurrence: TokenOccurrence) -> [(path: String, analysis: DocumentAnalysis)] {
+        let declaring: (path: String, analysis: DocumentAnalysis)
+        if let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind) {
+            let file = imported.file
+            declaring = (file.path, specs.analysis(ofSpecAt: file.path)
+                ?? DocumentAnalysis(lineIndex: file.lineIndex, path: file.path, settings: analysis.settings, reusing: nil))
+        } else {
+            declaring = (path, analysis)
+        }
+        var result = [declaring]
+        var importers = specs.importers(of: declaring.path)
+        if declaring.path != path && !importers.contains(path) { importers.append(path) }
+        for importer in importers.sorted() where importer != declaring.path {
+            let seen = importer == path ? analysis : specs.analysis(ofSpecAt: importer)
+            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else { continue }
+            result.append((importer, seen))
+        }
+        return result
+    }
+
+    /// `refusal` with the other spec's path (relative to this spec's folder) in front.
+    private func naming(_ other: String, in refusal: RenameRefusal) -> RenameRefusal {
+        RenameRefusal(message: relativePath(of: other) + ": " + refusal.message)
+    }
+
+    /// `other` relative to this spec's folder (`../tokens.design.jsonc`), as an import would name it.
+    private func relativePath(of other: String) -> String {
+        let from = WorkspacePaths.directory(of: path).split(separator: "/")
+        let to = other.split(separator: "/")
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)).joined(separator: "/")
+    }
+}
