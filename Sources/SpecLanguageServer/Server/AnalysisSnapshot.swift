@@ -14,7 +14,7 @@ import SpecWorkspace
 /// snapshot wait for that one build, which never includes rules. Pushed and pulled diagnostics and
 /// code actions of one version share one rule run (`DocumentAnalysis` caches its diagnostics).
 final class AnalysisSnapshot: @unchecked Sendable {
-    /// Unique per snapshot in this server run; also the pull-diagnostics `resultId`.
+    /// Unique per snapshot in this server run.
     let id: Int
     /// The document's URI.
     let uri: String
@@ -92,8 +92,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
         FromProtocol(lineIndex: source.lineIndex, encoding: encoding)
     }
 
-    /// The pull-diagnostics result id of this snapshot.
-    var resultID: String { String(id) }
+    /// The pull-diagnostics result id of this snapshot's diagnostics (builds the analysis).
+    var resultID: String { ToProtocol.resultID(of: analysis) }
 
     /// The document's diagnostics (computed once per snapshot).
     func diagnostics() -> [Diagnostic] {

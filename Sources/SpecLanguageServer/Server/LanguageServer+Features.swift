@@ -62,10 +62,11 @@ extension LanguageServer {
         guard let params = decodeParams(DocumentDiagnosticParams.self, body: body, id: id) else { return }
         let empty = DocumentDiagnosticReport.full(resultId: "0", items: [])
         answer(id, uri: params.textDocument.uri, empty: empty) { snapshot in
-            if params.previousResultId == snapshot.resultID {
-                return .unchanged(resultId: snapshot.resultID)
+            let resultID = snapshot.resultID
+            if params.previousResultId == resultID {
+                return .unchanged(resultId: resultID)
             }
-            return .full(resultId: snapshot.resultID, items: snapshot.diagnostics().map(snapshot.toProtocol.diagnostic))
+            return .full(resultId: resultID, items: snapshot.diagnostics().map(snapshot.toProtocol.diagnostic))
         }
     }
 

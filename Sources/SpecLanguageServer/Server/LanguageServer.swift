@@ -20,6 +20,8 @@ import SpecSyntax
 /// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
 ///   a time, so a core stays free for keystrokes). A newer version, a close or a settings change
 ///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
+/// - `workspace/diagnostic` checks one spec per work item on `diagnosticsQueue`, between the pushed
+///   runs, and stops before the next spec once the request is cancelled.
 /// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
 ///   only if their run was not cancelled meanwhile, so the queue never waits for a large encoding.
 final class LanguageServer: @unchecked Sendable {
@@ -102,7 +104,7 @@ final class LanguageServer: @unchecked Sendable {
             yield &onQueue.documents
         }
     }
-    /// Next snapshot id (also used for pull-diagnostics result ids). *queue*
+    /// Next snapshot id. *queue*
     var nextSnapshotID: Int {
         _read {
             dispatchPrecondition(condition: .onQueue(queue))
@@ -257,6 +259,8 @@ final class LanguageServer: @unchecked Sendable {
             resolveCompletionItem(id: id, body: body)
         case "textDocument/diagnostic":
             pullDiagnostics(id: id, body: body)
+        case "workspace/diagnostic":
+            workspaceDiagnostics(id: id, body: body)
         case "textDocument/codeAction":
             codeActions(id: id, body: body)
         case "textDocument/documentColor":
@@ -368,7 +372,7 @@ final class LanguageServer: @unchecked Sendable {
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\"", "."], resolveProvider: true),
             diagnosticProvider: options.pullsDiagnostics
-                ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: false, workspaceDiagnostics: false)
+                ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: true, workspaceDiagnostics: true)
                 : nil,
             codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
             colorProvider: true,

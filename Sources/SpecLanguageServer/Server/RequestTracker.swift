@@ -24,6 +24,18 @@ final class RequestTracker: @unchecked Sendable {
         return pending.remove(id) != nil
     }
 
+    /// Runs `send` if `id` still waits for an answer, holding the lock meanwhile, so that what `send`
+    /// writes cannot follow the request's answer (partial results must precede it); returns whether it ran.
+    /// `send` should only hand messages to the writer: `register` and `claim` wait for it.
+    @discardableResult
+    func whilePending(_ id: RequestID, _ send: () -> Void) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard pending.contains(id) else { return false }
+        send()
+        return true
+    }
+
     /// Whether `id` still waits for an answer (workers check this to skip cancelled work).
     func isPending(_ id: RequestID) -> Bool {
         lock.lock()

@@ -25,6 +25,13 @@ struct ToProtocol {
         URL(fileURLWithPath: path).absoluteString
     }
 
+    /// The pull-diagnostics `resultId` of `analysis`'s diagnostics: its input fingerprint, so it changes
+    /// when the text, the settings or anything the spec imports changes, and is the same for an open
+    /// document and the same text read from disk.
+    static func resultID(of analysis: DocumentAnalysis) -> String {
+        String(UInt(bitPattern: analysis.inputFingerprint), radix: 36)
+    }
+
     /// The position of a byte offset.
     func position(_ offset: Int) -> Position {
         let position = lineIndex.position(of: offset, encoding: encoding)

@@ -1,0 +1,181 @@
+import Foundation
+import LanguageServerProtocol
+import SpecAnalysis
+import SpecSyntax
+import SpecWorkspace
+
+/// `workspace/diagnostic` (pull): every spec of the workspace folders, every open spec and every spec
+/// the client holds a result for, one report each, with work-done progress and partial results when
+/// the client passes their tokens.
+extension LanguageServer {
+    /// Captures the open documents' snapshots on `queue`, then checks one spec per work item on
+    /// `diagnosticsQueue` (see `WorkspaceDiagnosticsRun`).
+    func workspaceDiagnostics(id: RequestID, body: Data) {
+        guard let params = decodeParams(WorkspaceDiagnosticParams.self, body: body, id: id) else { return }
+        var open: [String: AnalysisSnapshot] = [:]
+        for state in documents.values where state.document.isDesignSpec {
+            open[state.document.path] = state.snapshot
+        }
+        let run = WorkspaceDiagnosticsRun(server: self, id: id, params: params, openSnapshots: open,
+                                          settings: settings.analysis, encoding: options.positionEncoding)
+        diagnosticsQueue.async { run.start() }
+    }
+}
+
+/// One `workspace/diagnostic` request being answered.
+///
+/// Runs on the server's `diagnosticsQueue`, one spec per work item: a pushed diagnostics run of the
+/// document being typed in waits for one spec's check at most, never for the whole workspace, and
+/// `$/cancelRequest` (answered at once by the reader thread) is noticed before the next spec. Only
+/// one spec's analysis is held at a time; with a partial result token, reports leave in batches and
+/// are not kept either.
+final class WorkspaceDiagnosticsRun: @unchecked Sendable {
+    /// How many document reports one partial result carries.
+    static let batchSize = 32
+
+    private let server: LanguageServer
+    private let id: RequestID
+    private let workDoneToken: ProgressToken?
+    private let partialResultToken: ProgressToken?
+    /// The result ids the client holds (and the URI it names each document by), by file path.
+    private let previousResults: [String: (uri: String, resultID: String)]
+    /// The open specs' snapshots as of the request, by file path.
+    private let openSnapshots: [String: AnalysisSnapshot]
+    private let settings: AnalysisSettings
+    private let encoding: PositionEncoding
+
+    // Progress of the run; only touched on `diagnosticsQueue`.
+    private var paths: [String] = []
+    private var checked = 0
+    private var reportedPercentage = 0
+    /// Reports not yet sent as a partial result, or the whole result without a partial result token.
+    private var reports: [WorkspaceDocumentDiagnosticReport] = []
+
+    init(server: LanguageServer, id: RequestID, params: WorkspaceDiagnosticParams, openSnapshots: [String: AnalysisSnapshot],
+         settings: AnalysisSettings, encoding: PositionEncoding) {
+        self.server = server
+        self.id = id
+        workDoneToken = params.workDoneToken
+        partialResultToken = params.partialResultToken
+        previousResults = Dictionary(params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), ($0.uri, $0.value)) },
+                                     uniquingKeysWith: { _, last in last })
+        self.openSnapshots = openSnapshots
+        self.settings = settings
+        self.encoding = encoding
+    }
+
+    /// Lists the specs and checks the first.
+    func start() {
+        guard server.tracker.isPending(id) else { return }
+        paths = listSpecs()
+        progress(.begin(title: "Checking design specs", cancellable: false, message: "0/\(paths.count) specs", percentage: 0))
+        step()
+    }
+
+    /// Every spec below the workspace folders (each folder's specs once, also where folders nest),
+    /// every open spec, and every spec the client holds a result for, sorted by path. A folder that
+    /// cannot be listed (it vanished) adds nothing.
+    ///
+    /// The folders are listed on disk as well as asked: the workspace's own list may still be
+    /// incomplete while it is being indexed, and this answer is about every spec.
+    private func listSpecs() -> [String] {
+        var found = Set(openSnapshots.keys).union(previousResults.keys.filter(DesignSpecFiles.isDesignSpec(path:)))
+        for root in server.workspace.roots {
+            // A path directly inside `root` selects `root` itself, not a folder nested in it.
+            found.formUnion(server.workspace.specs(forSpecAt: root + "/", settings: settings).specPaths())
+            found.formUnion(SpecFolder.specFiles(under: root) ?? [])
+        }
+        return found.sorted()
+    }
+
+    /// The result id of the empty report of a spec that is gone (deleted or unreadable); a fingerprint
+    /// in base 36 never contains a hyphen, so it never names a spec's result.
+    static let goneResultID = "no-file"
+
+    /// Checks the next spec, then queues the step after it; ends the run when cancelled or done.
+    private func step() {
+        guard server.tracker.isPending(id) else {
+            progress(.end(message: "Cancelled"))
+            return
+        }
+        guard checked < paths.count else {
+            finish()
+            return
+        }
+        let path = paths[checked]
+        checked += 1
+        if let report = report(forSpecAt: path) ?? goneReport(forSpecAt: path) {
+            reports.append(report)
+            if partialResultToken != nil, reports.count >= Self.batchSize { sendPartialResult() }
+        }
+        let percentage = checked * 100 / paths.count
+        if percentage != reportedPercentage {
+            reportedPercentage = percentage
+            progress(.report(message: "\(checked)/\(paths.count) specs", percentage: percentage))
+        }
+        server.diagnosticsQueue.async { self.step() }
+    }
+
+    /// The report of the spec at `path`, or nil when it cannot be read (it vanished, or is unreadable).
+    ///
+    /// An open spec is reported as its snapshot has it (its version and text), with its imports as
+    /// they are now; any other spec is read through the workspace, open documents in front of disk.
+    private func report(forSpecAt path: String) -> WorkspaceDocumentDiagnosticReport? {
+        let workspace = server.workspace
+        if let snapshot = openSnapshots[path] {
+            var analysis = snapshot.analysis
+            if let current = workspace.resolver(forSpecAt: path)?.imports(of: analysis, at: path),
+               current.fingerprint != analysis.imports.fingerprint {
+                analysis = analysis.withImports(current)
+            }
+            return report(of: analysis, at: path, version: snapshot.version, toProtocol: snapshot.toProtocol)
+        }
+        guard let analysis = workspace.specs(forSpecAt: path, settings: settings).analysis(ofSpecAt: path) else { return nil }
+        let toProtocol = ToProtocol(uri: ToProtocol.uri(ofPath: path), lineIndex: analysis.lineIndex, encoding: encoding)
+        return report(of: analysis, at: path, version: nil, toProtocol: toProtocol)
+    }
+
+    /// For a spec that cannot be read and that the client holds a result for: an empty report, so the
+    /// client drops its diagnostics (`unchanged` once it has that empty report).
+    private func goneReport(forSpecAt path: String) -> WorkspaceDocumentDiagnosticReport? {
+        guard let previous = previousResults[path] else { return nil }
+        if previous.resultID == Self.goneResultID {
+            return .unchanged(uri: previous.uri, version: nil, resultId: Self.goneResultID)
+        }
+        return .full(uri: previous.uri, version: nil, resultId: Self.goneResultID, items: [])
+    }
+
+    /// `unchanged` when the client holds this result id already, else the full diagnostics.
+    private func report(of analysis: DocumentAnalysis, at path: String, version: Int?, toProtocol: ToProtocol) -> WorkspaceDocumentDiagnosticReport {
+        let resultID = ToProtocol.resultID(of: analysis)
+        if previousResults[path]?.resultID == resultID {
+            return .unchanged(uri: toProtocol.uri, version: version, resultId: resultID)
+        }
+        return .full(uri: toProtocol.uri, version: version, resultId: resultID, items: analysis.diagnostics().map(toProtocol.diagnostic))
+    }
+
+    /// Sends the reports gathered since the last partial result (unless the request was cancelled).
+    private func sendPartialResult() {
+        guard let token = partialResultToken, !reports.isEmpty else { return }
+        let batch = WorkspaceDiagnosticReport(items: reports)
+        reports = []
+        server.tracker.whilePending(id) {
+            server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: batch))
+        }
+    }
+
+    /// Sends the last partial result, ends the progress and answers: with every report, or with none
+    /// when they were all sent as partial results.
+    private func finish() {
+        sendPartialResult()
+        progress(.end(message: "\(paths.count) specs checked"))
+        server.reply(id, result: WorkspaceDiagnosticReport(items: reports))
+        reports = []
+    }
+
+    /// Reports work-done progress when the client asked for it.
+    private func progress(_ value: WorkDoneProgress) {
+        guard let token = workDoneToken else { return }
+        server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: value))
+    }
+}
