@@ -2,8 +2,9 @@ import Foundation
 
 /// `--workspace N`: a generated workspace (one tokens file, N-1 feature specs importing it) opened as the
 /// server's workspace folder. Measures the time from `initialized` until the server's indexing
-/// work-done progress (`$/progress` on `designspec/indexing`) ends, the server's RSS, and completion
-/// and hover on an open feature spec while indexing runs and after it.
+/// work-done progress (`$/progress` on `designspec/indexing`) ends, the server's RSS, completion
+/// and hover on an open feature spec while indexing runs and after it, workspace symbols, and how long
+/// an edit of the open tokens file takes to re-check the open feature spec that imports it.
 struct WorkspaceBench {
     let options: BenchOptions
     let count: Int
@@ -104,7 +105,32 @@ struct WorkspaceBench {
         }
         record("workspace/symbol `screen1` (p50 / p95)", Figures.p50p95(symbolTimes))
         figures.note("\(label): workspace/symbol `screen1` found \(symbolCount) symbols")
+        record("edit of the open tokens file → the importer's diagnostics (p50 / p95)",
+               Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))
         return figures
+    }
+
+    /// Opens the tokens file and changes the value of `ink` back and forth; for each change, the time
+    /// until the server publishes new diagnostics of the open `importer` (which uses `ink`).
+    private func tokensEditLatencies(_ client: LSPClient, directory: URL, importer: URL) throws -> [Double] {
+        let tokens = directory.appendingPathComponent(SpecGenerator.tokensFile)
+        let original = try String(contentsOf: tokens, encoding: .utf8)
+        guard original.contains("\"ink\": \"label\"") else { throw BenchError("the generated tokens file has no `\"ink\": \"label\"`") }
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": tokens.absoluteString, "languageId": "designspec", "version": 1, "text": original]])
+        var latencies: [Double] = []
+        for version in 2..<(2 + min(options.iterations, 30)) {
+            let value = version % 2 == 0 ? "secondaryLabel" : "label"
+            let text = original.replacingOccurrences(of: "\"ink\": \"label\"", with: "\"ink\": \"\(value)\"")
+            let sent = client.notify("textDocument/didChange", [
+                "textDocument": ["uri": tokens.absoluteString, "version": version],
+                "contentChanges": [["text": text]],
+            ])
+            let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
+                (message["params"] as? [String: Any])?["uri"] as? String == importer.absoluteString
+            }
+            latencies.append(Figures.milliseconds(from: sent, to: published.arrival))
+        }
+        return latencies
     }
 
     /// Whether `message` is the `end` of the indexing progress.
