@@ -22,6 +22,8 @@ struct BenchOptions {
         case generateSpecs(directory: String)
         /// `designspec check` over a folder on one core and on two.
         case checkScaling(directory: String)
+        /// A generated workspace of `count` specs: time to index it, RSS, completion and hover meanwhile.
+        case workspace(count: Int)
     }
 
     static let usage = """
@@ -36,6 +38,9 @@ struct BenchOptions {
                                    use, rename of that token and formatting of the whole document
           --generate-specs DIR     write --count generated specs (default 1000) into DIR and exit
           --check-scaling DIR      time `designspec check DIR` pinned to CPU 0 and to CPUs 0,1 (taskset)
+          --workspace N            a workspace folder of N specs (a tokens file, N-1 feature specs
+                                   importing it): initialized → end of the server's indexing progress,
+                                   RSS, completion and hover on an open spec while indexing and after
         Options:
           --server PATH     the designspec binary (default: next to this executable)
           --peer COMMAND    a second language server, a shell command line, measured the same way and
@@ -116,6 +121,9 @@ struct BenchOptions {
             switch argument {
             case "--generate-specs": mode = .generateSpecs(directory: value)
             case "--check-scaling": mode = .checkScaling(directory: value)
+            case "--workspace":
+                guard let count = positive(value) else { return nil }
+                mode = .workspace(count: count)
             case "--server": serverPath = value
             case "--peer": peerCommand = value
             case "--peer-name": peerName = value

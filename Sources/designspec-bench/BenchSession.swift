@@ -136,14 +136,9 @@ final class BenchSession {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Resident set size of the server from /proc, in MiB: `VmHWM` (peak) or `VmRSS` (now).
+    /// Resident set size of the server in MiB: `VmHWM` (peak) or `VmRSS` (now).
     func memoryMiB(peak: Bool) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(client.pid)/status", encoding: .utf8) else { return .nan }
-        let key = peak ? "VmHWM:" : "VmRSS:"
-        for line in status.split(separator: "\n") where line.hasPrefix(key) {
-            return (line.split(separator: " ").compactMap { Double($0) }.first ?? .nan) / 1024
-        }
-        return .nan
+        client.memoryMiB(peak: peak)
     }
 
     private static func syncKind(_ initializeResponse: [String: Any]) -> LSPClient.SyncKind {

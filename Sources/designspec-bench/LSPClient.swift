@@ -108,6 +108,16 @@ final class LSPClient: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Resident set size of the server from /proc, in MiB: `VmHWM` (peak) or `VmRSS` (now).
+    func memoryMiB(peak: Bool) -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return .nan }
+        let key = peak ? "VmHWM:" : "VmRSS:"
+        for line in status.split(separator: "\n") where line.hasPrefix(key) {
+            return (line.split(separator: " ").compactMap { Double($0) }.first ?? .nan) / 1024
+        }
+        return .nan
+    }
+
     /// Sends shutdown and exit, then waits for the process (killing it if it does not exit).
     func stop() {
         let shutdown = request("shutdown", NSNull())

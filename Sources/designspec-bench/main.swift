@@ -41,6 +41,15 @@ if case .checkScaling(let path) = options.mode {
         fail("\(error)")
     }
 }
+if case .workspace(let count) = options.mode {
+    do {
+        print("designspec-bench --workspace — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms")
+        print(try WorkspaceBench(options: options, count: count).run().markdown)
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
 if options.peerCommand != nil, !FileManager.default.fileExists(atPath: options.schemaPath) {
     fail("no schema at \(options.schemaPath) for the peer; run from the package root or pass --schema")
 }

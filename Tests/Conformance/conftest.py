@@ -37,16 +37,23 @@ def record_progress(client: LanguageClient, params: types.ProgressParams):
     client.progress.append(params)
 
 
+def record_registration(client: LanguageClient, params: types.RegistrationParams) -> None:
+    """Keeps every capability the server registers dynamically (the watched spec files)."""
+    client.registrations.extend(params.registrations)
+
+
 def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     client.published = []
     client.shown_documents = []
     client.progress = []
+    client.registrations = []
     register_lsp_features(client, {
         **DEFAULT_CLIENT_FEATURES,
         types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record_diagnostics,
         types.WINDOW_SHOW_DOCUMENT: record_show_document,
         types.PROGRESS: record_progress,
+        types.CLIENT_REGISTER_CAPABILITY: record_registration,
     })
     return client
 

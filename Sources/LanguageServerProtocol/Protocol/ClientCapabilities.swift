@@ -30,12 +30,19 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var diagnostics: WorkspaceDiagnostics?
         /// Workspace edit support.
         public var workspaceEdit: WorkspaceEditCapabilities?
+        /// Whether the client takes a dynamic registration of `workspace/didChangeWatchedFiles`.
+        public var didChangeWatchedFiles: DynamicRegistration?
+        /// Whether the client has several workspace folders.
+        public var workspaceFolders: Bool?
 
         /// Creates a value from its members.
-        public init(configuration: Bool? = nil, diagnostics: WorkspaceDiagnostics? = nil, workspaceEdit: WorkspaceEditCapabilities? = nil) {
+        public init(configuration: Bool? = nil, diagnostics: WorkspaceDiagnostics? = nil, workspaceEdit: WorkspaceEditCapabilities? = nil,
+                    didChangeWatchedFiles: DynamicRegistration? = nil, workspaceFolders: Bool? = nil) {
             self.configuration = configuration
             self.diagnostics = diagnostics
             self.workspaceEdit = workspaceEdit
+            self.didChangeWatchedFiles = didChangeWatchedFiles
+            self.workspaceFolders = workspaceFolders
         }
     }
 

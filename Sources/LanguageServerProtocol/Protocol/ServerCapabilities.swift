@@ -44,6 +44,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var semanticTokensProvider: SemanticTokensOptions?
     /// Document links.
     public var documentLinkProvider: DocumentLinkOptions?
+    /// Workspace folders.
+    public var workspace: WorkspaceOptions?
 
     /// `renameProvider`.
     public struct RenameOptions: Codable, Hashable, Sendable {
@@ -161,8 +163,10 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
         codeLensProvider: CodeLensOptions? = nil, executeCommandProvider: ExecuteCommandOptions? = nil, definitionProvider: Bool? = nil, declarationProvider: Bool? = nil, referencesProvider: Bool? = nil, renameProvider: RenameOptions? = nil,
         documentSymbolProvider: Bool? = nil, workspaceSymbolProvider: Bool? = nil, foldingRangeProvider: Bool? = nil,
         selectionRangeProvider: Bool? = nil, documentFormattingProvider: Bool? = nil, documentRangeFormattingProvider: Bool? = nil,
-        inlayHintProvider: Bool? = nil, semanticTokensProvider: SemanticTokensOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil
+        inlayHintProvider: Bool? = nil, semanticTokensProvider: SemanticTokensOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil,
+        workspace: WorkspaceOptions? = nil
     ) {
+        self.workspace = workspace
         self.codeLensProvider = codeLensProvider
         self.executeCommandProvider = executeCommandProvider
         self.definitionProvider = definitionProvider

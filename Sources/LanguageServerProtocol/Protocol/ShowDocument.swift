@@ -20,10 +20,13 @@ extension ClientCapabilities {
     public struct Window: Codable, Hashable, Sendable {
         /// `window.showDocument`.
         public var showDocument: ShowDocument?
+        /// Whether the client takes server-initiated work-done progress (`window/workDoneProgress/create`).
+        public var workDoneProgress: Bool?
 
         /// Creates a value from its members.
-        public init(showDocument: ShowDocument? = nil) {
+        public init(showDocument: ShowDocument? = nil, workDoneProgress: Bool? = nil) {
             self.showDocument = showDocument
+            self.workDoneProgress = workDoneProgress
         }
     }
 

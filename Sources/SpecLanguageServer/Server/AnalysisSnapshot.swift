@@ -50,7 +50,7 @@ final class AnalysisSnapshot: @unchecked Sendable {
 
     /// The analysis this snapshot's successor may reuse: its own when built, else its base (also
     /// while a build is under way: this never waits).
-    private var reusableAnalysis: DocumentAnalysis? {
+    var reusableAnalysis: DocumentAnalysis? {
         stateLock.lock()
         defer { stateLock.unlock() }
         return built ?? base

@@ -34,6 +34,10 @@ struct ClientOptions: Sendable {
     var takesHierarchicalSymbols: Bool
     /// Whether the client takes versioned `documentChanges` in workspace edits.
     var takesDocumentChanges: Bool
+    /// Whether the client takes a dynamic registration of `workspace/didChangeWatchedFiles`.
+    var registersWatchedFiles: Bool
+    /// Whether the client takes server-initiated work-done progress.
+    var showsServerProgress: Bool
 
     /// Options for a client that declared nothing (used before `initialize`).
     static let defaults = ClientOptions(capabilities: ClientCapabilities())
@@ -58,6 +62,8 @@ struct ClientOptions: Sendable {
         takesSnippets = item?.snippetSupport ?? false
         takesHierarchicalSymbols = textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
         takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
+        registersWatchedFiles = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
+        showsServerProgress = capabilities.window?.workDoneProgress ?? false
     }
 
     /// Markdown when the client lists it among the kinds it reads; plain text otherwise (a client

@@ -11,6 +11,7 @@ extension LanguageServer {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
         documents[document.uri]?.diagnosticsCancellation.cancel()
         shareWithWorkspace(document)
+        if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
         documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
@@ -27,13 +28,18 @@ extension LanguageServer {
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
         documents[uri] = state
         scheduleDiagnostics(for: uri)
+        recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
     }
 
     func didClose(_ params: DocumentIdentifierParams) {
         let uri = params.textDocument.uri
         guard let state = documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
-        if state.document.isDesignSpec { workspace.openFiles.close(path: state.document.path) }
+        if state.document.isDesignSpec {
+            workspace.openFiles.close(path: state.document.path)
+            workspace.index.closeDocument(path: state.document.path)
+            recheckOpenSpecs(importing: [state.document.path])
+        }
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
             publisher.async {
@@ -50,7 +56,7 @@ extension LanguageServer {
     }
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
-    private func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
+    func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
         let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: settings.analysis,
                                         encoding: options.positionEncoding, previous: previous,
                                         resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
@@ -87,10 +93,13 @@ extension LanguageServer {
         guard let state = documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
+        let path = state.document.path
         diagnosticsQueue.async {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+            // The index summarises the version just checked from its tree (ignored once it is closed).
+            self.workspace.index.updateDocument(path: path, tree: snapshot.analysis.tree, lineIndex: snapshot.analysis.lineIndex)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
@@ -151,10 +160,14 @@ extension LanguageServer {
             documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
-        if options.refreshesDiagnostics {
-            sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
-                if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
-            }
+        requestDiagnosticsRefresh()
+    }
+
+    /// Asks a client that pulls diagnostics to pull them again (their inputs changed).
+    func requestDiagnosticsRefresh() {
+        guard options.refreshesDiagnostics else { return }
+        sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
+            if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
         }
     }
 }

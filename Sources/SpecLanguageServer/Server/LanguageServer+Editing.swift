@@ -31,21 +31,6 @@ extension LanguageServer {
         }
     }
 
-    /// Symbols of every open spec whose name contains the query's characters in order (case-insensitive).
-    func workspaceSymbols(id: RequestID, body: Data) {
-        guard let params = decodeParams(WorkspaceSymbolParams.self, body: body, id: id) else { return }
-        let snapshots = documents.keys.sorted().compactMap { snapshot(for: $0) }
-        let query = params.query.lowercased()
-        workers.async {
-            guard self.tracker.isPending(id) else { return }
-            let symbols = snapshots.flatMap { snapshot in
-                snapshot.toProtocol.symbolInformation(snapshot.analysis.outline(), container: nil)
-                    .filter { Self.matches($0.name.lowercased(), query: query) }
-            }
-            self.reply(id, result: symbols)
-        }
-    }
-
     func foldingRanges(id: RequestID, body: Data) {
         guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
         answer(id, uri: params.textDocument.uri, empty: [FoldingRange]()) { snapshot in
@@ -116,7 +101,7 @@ extension LanguageServer {
     }
 
     /// True when `query`'s characters occur in `name` in order.
-    private static func matches(_ name: String, query: String) -> Bool {
+    static func matches(_ name: String, query: String) -> Bool {
         var remaining = query[...]
         for character in name where character == remaining.first {
             remaining = remaining.dropFirst()

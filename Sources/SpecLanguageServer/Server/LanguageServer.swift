@@ -312,6 +312,7 @@ final class LanguageServer: @unchecked Sendable {
         switch method {
         case "initialized":
             requestConfiguration()
+            startWorkspace()
         // Document updates: applied here, in order.
         case "textDocument/didOpen":
             decodeNotification(DidOpenTextDocumentParams.self, method: method, body: body).map(didOpen)
@@ -324,6 +325,10 @@ final class LanguageServer: @unchecked Sendable {
         case "workspace/didChangeConfiguration":
             decodeNotification(DidChangeConfigurationParams.self, method: method, body: body)
                 .map(didChangeConfiguration)
+        case "workspace/didChangeWatchedFiles":
+            decodeNotification(DidChangeWatchedFilesParams.self, method: method, body: body).map(didChangeWatchedFiles)
+        case "workspace/didChangeWorkspaceFolders":
+            decodeNotification(DidChangeWorkspaceFoldersParams.self, method: method, body: body).map(didChangeWorkspaceFolders)
         case "$/setTrace":
             break  // accepted; the server writes no `$/logTrace`, so the level changes nothing
         default:
@@ -384,7 +389,8 @@ final class LanguageServer: @unchecked Sendable {
             documentRangeFormattingProvider: true,
             inlayHintProvider: true,
             semanticTokensProvider: .init(legend: ToProtocol.semanticTokensLegend, range: true, full: true),
-            documentLinkProvider: .init(resolveProvider: false)
+            documentLinkProvider: .init(resolveProvider: false),
+            workspace: .init(workspaceFolders: .init(supported: true, changeNotifications: true))
         )
     }
 

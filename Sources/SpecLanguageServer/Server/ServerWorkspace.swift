@@ -8,10 +8,20 @@ import SpecWorkspace
 /// open documents' text in front of disk. Thread-safe: snapshots resolve imports on worker threads.
 final class ServerWorkspace: @unchecked Sendable {
     /// Open documents in front of disk; what every import is read through.
-    let openFiles = OpenSpecFiles()
-    // `folders` is only touched while `lock` is held.
+    let openFiles: OpenSpecFiles
+    /// Every spec in the workspace folders, indexed in the background from `startIndexing()` on.
+    let index: WorkspaceIndex
+    // `folders` and `indexing` are only touched while `lock` is held.
     private let lock = NSLock()
     private var folders: [String] = []
+    private var indexing = false
+
+    /// No folders yet, nothing indexed.
+    init() {
+        let files = OpenSpecFiles()
+        openFiles = files
+        index = WorkspaceIndex(files: files)
+    }
 
     /// The workspace folders (absolute, standardized paths), in the order the client gave them.
     var roots: [String] {
@@ -25,14 +35,32 @@ final class ServerWorkspace: @unchecked Sendable {
         let paths = uris.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
         lock.lock()
         folders = paths
+        let indexing = indexing
         lock.unlock()
+        if indexing { index.setRoots(paths) }
+    }
+
+    /// Adds and removes workspace folders (`file:` URIs), as `workspace/didChangeWorkspaceFolders` says.
+    func changeRoots(adding added: [String], removing removed: [String]) {
+        let removedPaths = Set(removed.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") })
+        let kept = roots.filter { !removedPaths.contains($0) }.map(ToProtocol.uri(ofPath:))
+        setRoots(uris: kept + added.filter { !kept.contains($0) })
+    }
+
+    /// Starts indexing the folders in the background (after `initialized`; never before the reply to
+    /// `initialize`).
+    func startIndexing() {
+        lock.lock()
+        indexing = true
+        let paths = folders
+        lock.unlock()
+        index.setRoots(paths)
     }
 
     /// The root imports of the spec at `path` are resolved in: the innermost workspace folder holding
     /// it, else the spec's own folder (a file opened on its own sees its siblings and what lies below).
     func root(forSpecAt path: String) -> String {
-        let holding = roots.filter { WorkspacePaths.isInside(path, root: $0) }
-        return holding.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
+        WorkspaceIndex.root(forSpecAt: path, roots: roots)
     }
 
     /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).
@@ -41,9 +69,14 @@ final class ServerWorkspace: @unchecked Sendable {
         return ImportResolver(root: root(forSpecAt: path), files: openFiles)
     }
 
-    /// The specs of the workspace the spec at `path` belongs to, analysed under `settings`.
+    /// The specs of the workspace the spec at `path` belongs to, analysed under `settings`: the
+    /// index for a spec in an indexed folder; else (no folders, or a file opened from elsewhere) the
+    /// spec's own folder, read on each question.
     func specs(forSpecAt path: String, settings: AnalysisSettings) -> any WorkspaceSpecs {
-        SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles)
+        if index.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) {
+            return index.specs(settings: settings)
+        }
+        return SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles)
     }
 }
 

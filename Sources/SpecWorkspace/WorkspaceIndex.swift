@@ -1,0 +1,333 @@
+import Dispatch
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+
+/// Every spec below one or more workspace roots, indexed in the background: a `SpecSummary` per
+/// spec (its direct imports and the tokens and screens it declares), from which it answers who
+/// imports whom, which specs exist and the workspace's symbols without reading a file.
+///
+/// Nothing waits for indexing: questions are answered from what is indexed so far (`specPaths` lists
+/// the folders meanwhile), and `progress` says whether it is complete. Analyses read through `files` (an editor's open documents in front
+/// of disk); summaries are read from disk, or from an open document's text when told so.
+///
+/// It is the `WorkspaceSpecs` of analyses under default settings; `specs(settings:)` answers the
+/// same questions with analyses under other settings.
+///
+/// Threading: `scans` (serial, utility priority) scans roots; `updates` (serial) applies updates in
+/// the order they were asked for, never behind a scan; `lock` guards `state`, which every question
+/// reads. A scan stores a spec's summary only if no update touched the spec since the scan read it.
+/// The progress observer is called on `scans`.
+public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
+    /// Where analyses read specs (and what they import) from.
+    public let files: any SpecFileProvider
+    private let scans = DispatchQueue(label: "designspec.workspace.index.scans", qos: .utility)
+    private let updates = DispatchQueue(label: "designspec.workspace.index.updates", qos: .utility)
+    /// Guards `state`.
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Everything `lock` guards.
+    private struct State {
+        var roots: [String] = []
+        var summaries: [String: SpecSummary] = [:]
+        /// Specs open in an editor: summarised from the editor's text rather than disk.
+        var openPaths: Set<String> = []
+        /// The newest parsed text of an open document, waiting for `updates` to summarise it.
+        var pendingDocuments: [String: (tree: SyntaxTree, lineIndex: LineIndex)] = [:]
+        /// How many updates touched each spec (a scan's summary read before one is stale).
+        var revisions: [String: Int] = [:]
+        /// Root scans asked for and not finished.
+        var pendingScans = 0
+        /// Hears how scans advance.
+        var observer: (@Sendable (IndexProgress) -> Void)?
+        /// Specs found by the scans since indexing last started, and how many of them are summarised.
+        var discovered = 0
+        var scanned = 0
+    }
+
+    /// How far indexing is.
+    public struct IndexProgress: Sendable, Hashable {
+        /// Spec files found so far by the scans under way (or last finished).
+        public let discovered: Int
+        /// How many of them are summarised.
+        public let indexed: Int
+        /// True when no scan is under way: every spec below the roots is indexed.
+        public let isComplete: Bool
+
+        /// A progress report.
+        public init(discovered: Int, indexed: Int, isComplete: Bool) {
+            self.discovered = discovered
+            self.indexed = indexed
+            self.isComplete = isComplete
+        }
+    }
+
+    /// An index with no roots yet (see `setRoots`) whose analyses read through `files`.
+    public init(files: any SpecFileProvider = DiskSpecFiles()) {
+        self.files = files
+    }
+
+    /// Calls `observer` as scans advance, on a background queue: every `progressInterval` specs
+    /// during a scan, and when one ends (replacing any earlier observer).
+    public func observeProgress(_ observer: @escaping @Sendable (IndexProgress) -> Void) {
+        locked { $0.observer = observer }
+    }
+
+    // MARK: Questions (any thread, never waiting for indexing)
+
+    /// The roots (absolute, standardized), in the order given.
+    public var roots: [String] { locked { $0.roots } }
+
+    /// How far indexing is.
+    public var progress: IndexProgress {
+        locked(Self.progress)
+    }
+
+    private static func progress(_ state: inout State) -> IndexProgress {
+        IndexProgress(discovered: state.discovered, indexed: state.scanned, isComplete: state.pendingScans == 0)
+    }
+
+    /// Every spec below the roots, sorted: the indexed ones; while a scan runs, also those the roots
+    /// hold on disk (listing folders is cheap — no file is read), so no spec is missing meanwhile.
+    public func specPaths() -> [String] {
+        let (indexed, roots, isComplete) = locked { ($0.summaries.keys, $0.roots, $0.pendingScans == 0) }
+        guard !isComplete else { return indexed.sorted() }
+        var paths = Set(indexed)
+        for root in roots { paths.formUnion(SpecFolder.specFiles(under: root) ?? []) }
+        return paths.sorted()
+    }
+
+    /// Every summary indexed so far, sorted by path.
+    public func summaries() -> [SpecSummary] {
+        locked { $0.summaries.values.sorted { $0.path < $1.path } }
+    }
+
+    /// The summary of the spec at `path`, when indexed.
+    public func summary(ofSpecAt path: String) -> SpecSummary? {
+        locked { $0.summaries[path] }
+    }
+
+    public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
+        analysis(ofSpecAt: path, settings: AnalysisSettings())
+    }
+
+    /// The spec at `path` analysed under `settings` with its imports resolved in its root; nil when it
+    /// cannot be read. An open document is read through `files` (the editor's text); any other spec
+    /// straight from disk, so analysing every spec of the workspace leaves only the imported ones
+    /// cached in `files`.
+    public func analysis(ofSpecAt path: String, settings: AnalysisSettings) -> DocumentAnalysis? {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        let folder = SpecFolder(root: root(forSpecAt: path), settings: settings, files: files)
+        if locked({ $0.openPaths.contains(path) }) { return folder.analysis(ofSpecAt: path) }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize else { return nil }
+        return folder.analysis(of: [UInt8](data), at: path)
+    }
+
+    /// This index's specs, analysed under `settings`.
+    public func specs(settings: AnalysisSettings) -> some WorkspaceSpecs {
+        IndexedSpecs(index: self, settings: settings)
+    }
+
+    public func importers(of path: String) -> [String] {
+        let target = WorkspacePaths.absolute(path, relativeTo: "/")
+        let summaries = locked { $0.summaries }
+        var importersOf: [String: [String]] = [:]
+        for summary in summaries.values {
+            for imported in summary.imports { importersOf[imported, default: []].append(summary.path) }
+        }
+        var found: Set<String> = []
+        var frontier = [target]
+        while let next = frontier.popLast() {
+            for importer in importersOf[next] ?? [] where importer != target && found.insert(importer).inserted {
+                frontier.append(importer)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The root imports of the spec at `path` resolve in: the innermost root holding it, else the
+    /// spec's own folder.
+    public func root(forSpecAt path: String) -> String {
+        Self.root(forSpecAt: path, roots: roots)
+    }
+
+    // MARK: Updates (any thread; applied on `updates`, in order)
+
+    /// Makes `roots` (absolute paths) the workspace's roots: specs below roots that are gone are
+    /// forgotten (unless another root holds them) and new roots are scanned in the background.
+    public func setRoots(_ roots: [String]) {
+        let wanted = roots.map { WorkspacePaths.absolute($0, relativeTo: "/") }.reduce(into: [String]()) { result, root in
+            if !result.contains(root) { result.append(root) }
+        }
+        let added: [String] = locked { state in
+            let added = wanted.filter { !state.roots.contains($0) }
+            state.roots = wanted
+            state.summaries = state.summaries.filter { path, _ in wanted.contains { WorkspacePaths.isInside(path, root: $0) } }
+            if !added.isEmpty {
+                if state.pendingScans == 0 { (state.discovered, state.scanned) = (0, 0) }
+                state.pendingScans += added.count
+            }
+            return added
+        }
+        for root in added {
+            scans.async { self.scan(root) }
+        }
+    }
+
+    /// The files or folders at `paths` changed, appeared or disappeared on disk: each is read again
+    /// (a folder: every spec below it), or forgotten when gone. Specs whose summary comes from an
+    /// open document keep it until `closeDocument`. `applied` is called (on a background queue) once
+    /// they and every update asked for before are applied.
+    public func update(paths: [String], applied: (@Sendable () -> Void)? = nil) {
+        updates.async {
+            for path in paths.map({ WorkspacePaths.absolute($0, relativeTo: "/") }) { self.refresh(path) }
+            applied?()
+        }
+    }
+
+    /// The spec at `path` was opened in an editor: from now until `closeDocument`, its summary comes
+    /// from the editor's text (`updateDocument`), never from disk.
+    public func openDocument(path: String) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        guard DesignSpecFiles.isDesignSpec(path: path) else { return }
+        locked { _ = $0.openPaths.insert(path) }
+    }
+
+    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree`: the spec is
+    /// summarised from it (each call replaces the last; only the newest is summarised, without parsing
+    /// again). Ignored unless the document is open.
+    public func updateDocument(path: String, tree: SyntaxTree, lineIndex: LineIndex) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        guard locked({ $0.openPaths.contains(path) }) else { return }
+        locked { $0.pendingDocuments[path] = (tree, lineIndex) }
+        updates.async {
+            guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
+            let roots = self.roots
+            guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
+            let summary = SpecSummary(path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
+            self.locked { state in
+                guard state.openPaths.contains(path) else { return }
+                state.summaries[path] = summary
+                state.revisions[path, default: 0] += 1
+            }
+        }
+    }
+
+    /// The open document at `path` was closed: its summary is read from disk again.
+    public func closeDocument(path: String) {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        locked { state in
+            state.openPaths.remove(path)
+            state.pendingDocuments[path] = nil
+        }
+        updates.async { self.refresh(path) }
+    }
+
+    /// Blocks until every scan and update asked for so far is applied. For tools and tests: a
+    /// language server request never calls it.
+    public func waitUntilIndexed() {
+        scans.sync {}
+        updates.sync {}
+    }
+
+    /// Blocks until the updates asked for so far are applied (never waiting for a scan), so an answer
+    /// reflects every change the caller has reported.
+    public func waitForUpdates() {
+        updates.sync {}
+    }
+
+    // MARK: Work (on `scans` and `updates`)
+
+    private func scan(_ root: String) {
+        let paths = locked { $0.roots.contains(root) } ? SpecFolder.specFiles(under: root) ?? [] : []
+        locked { $0.discovered += paths.count }
+        for (position, path) in paths.enumerated() {
+            let (roots, isOpen, revision) = locked { ($0.roots, $0.openPaths.contains(path), $0.revisions[path] ?? 0) }
+            guard roots.contains(root) else { break }  // the root was removed meanwhile
+            if !isOpen, let summary = Self.summarize(path, roots: roots) {
+                locked { state in
+                    if !state.openPaths.contains(path), state.revisions[path] ?? 0 == revision { state.summaries[path] = summary }
+                }
+            }
+            locked { $0.scanned += 1 }
+            if position % Self.progressInterval == Self.progressInterval - 1 { report() }
+        }
+        locked { $0.pendingScans -= 1 }
+        report()
+    }
+
+    /// How many specs a scan summarises between two progress reports.
+    public static let progressInterval = 100
+
+    private func report() {
+        let (observer, progress) = locked { ($0.observer, Self.progress(&$0)) }
+        observer?(progress)
+    }
+
+    private func refresh(_ path: String) {
+        let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
+        guard !isOpen else { return }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue {
+            for spec in SpecFolder.specFiles(under: path) ?? [] where !locked({ $0.openPaths.contains(spec) }) {
+                store(Self.summarize(spec, roots: roots), at: spec)
+            }
+            return
+        }
+        if !exists {
+            let below = path.hasSuffix("/") ? path : path + "/"
+            locked { state in
+                for known in state.summaries.keys where known.hasPrefix(below) && !state.openPaths.contains(known) {
+                    state.summaries[known] = nil
+                    state.revisions[known, default: 0] += 1
+                }
+            }
+        }
+        store(exists ? Self.summarize(path, roots: roots) : nil, at: path)
+    }
+
+    private func store(_ summary: SpecSummary?, at path: String) {
+        locked { state in
+            guard !state.openPaths.contains(path) else { return }
+            state.summaries[path] = summary
+            state.revisions[path, default: 0] += 1
+        }
+    }
+
+    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots`,
+    /// cannot be read, or lies in a folder scans skip (`SpecFolder.skippedDirectories`).
+    private static func summarize(_ path: String, roots: [String]) -> SpecSummary? {
+        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return nil }
+        let root = root(forSpecAt: path, roots: roots)
+        let folders = WorkspacePaths.display(path, root: root).split(separator: "/").dropLast()
+        guard !folders.contains(where: { SpecFolder.skippedDirectories.contains(String($0)) }),
+              let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize
+        else { return nil }
+        return SpecSummary(path: path, root: root, tree: SyntaxTree.parse(bytes: [UInt8](data)))
+    }
+
+    /// The root imports of the spec at `path` resolve in: the innermost of `roots` holding it, else
+    /// the spec's own folder (a file opened on its own sees its siblings and what lies below).
+    public static func root(forSpecAt path: String, roots: [String]) -> String {
+        roots.filter { WorkspacePaths.isInside(path, root: $0) }.max { $0.count < $1.count } ?? WorkspacePaths.directory(of: path)
+    }
+
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}
+
+/// A workspace index whose analyses are made under given settings.
+struct IndexedSpecs: WorkspaceSpecs {
+    let index: WorkspaceIndex
+    let settings: AnalysisSettings
+
+    func specPaths() -> [String] { index.specPaths() }
+    func analysis(ofSpecAt path: String) -> DocumentAnalysis? { index.analysis(ofSpecAt: path, settings: settings) }
+    func importers(of path: String) -> [String] { index.importers(of: path) }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// `--workspace N`: a generated workspace (one tokens file, N-1 feature specs importing it) opened as the
+/// server's workspace folder. Measures the time from `initialized` until the server's indexing
+/// work-done progress (`$/progress` on `designspec/indexing`) ends, the server's RSS, completion
+/// and hover on an open feature spec while indexing runs and after it, workspace symbols, and how long
+/// an edit of the open tokens file takes to re-check the open feature spec that imports it.
+struct WorkspaceBench {
+    let options: BenchOptions
+    let count: Int
+
+    /// The token the server reports indexing progress on.
+    static let indexingToken = "designspec/indexing"
+
+    /// Runs the pass and returns the figures.
+    func run() throws -> Figures {
+        let figures = Figures()
+        let label = "\(count) specs"
+        func record(_ what: String, _ value: String) {
+            figures.record(value, server: "designspec", spec: label, what: what)
+        }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("designspec-bench-workspace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bytes = try SpecGenerator.writeWorkspace(directory, count: count)
+        figures.note("\(label): \(bytes) bytes on disk (tokens file + \(count - 1) feature specs of 4–40 KB)")
+
+        let client = try LSPClient(command: .designspec(options.serverPath), debounceMilliseconds: options.debounceMilliseconds)
+        defer { client.stop() }
+        let initialize = client.request("initialize", [
+            "processId": ProcessInfo.processInfo.processIdentifier,
+            "rootUri": directory.absoluteString,
+            "workspaceFolders": [["uri": directory.absoluteString, "name": "workspace"]],
+            "capabilities": [
+                "general": ["positionEncodings": ["utf-16"]],
+                "window": ["workDoneProgress": true],
+                "textDocument": [
+                    "hover": ["contentFormat": ["markdown", "plaintext"]],
+                    "completion": ["completionItem": ["snippetSupport": true]],
+                    "publishDiagnostics": ["versionSupport": true],
+                ],
+            ],
+        ] as [String: Any])
+        _ = try client.response(to: initialize.id)
+        record("RSS before indexing", Figures.mebibytes(client.memoryMiB(peak: false)))
+        let started = client.notify("initialized", [String: Any]())
+
+        // A feature spec opened at once; completion and hover on its first `"color": "ink"` value.
+        let feature = directory.appendingPathComponent(SpecGenerator.featuresFolder).appendingPathComponent(SpecGenerator.featureName(max(1, count / 2)))
+        let text = try String(contentsOf: feature, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = lines.firstIndex(where: { $0.contains("\"color\": \"ink\"") }),
+              let column = lines[line].range(of: "\"color\": \"ink\"").map({ lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) - 2 })
+        else { throw BenchError("the generated feature spec has no `\"color\": \"ink\"`") }
+        let position: [String: Any] = ["textDocument": ["uri": feature.absoluteString], "position": ["line": line, "character": column]]
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": feature.absoluteString, "languageId": "designspec", "version": 1, "text": text]])
+
+        func ask(_ method: String) throws -> Double {
+            let request = client.request(method, position)
+            let response = try client.response(to: request.id)
+            if let error = response.message["error"] { throw BenchError("\(method) failed: \(error)") }
+            // An empty answer would time nothing: hover must say something, completion offer items.
+            let result = response.message["result"]
+            let items = (result as? [Any]) ?? ((result as? [String: Any])?["items"] as? [Any])
+            guard method == "textDocument/hover" ? result is [String: Any] : items?.isEmpty == false else {
+                throw BenchError("\(method) at the imported token `ink` answered nothing")
+            }
+            return Figures.milliseconds(from: request.sent, to: response.arrival)
+        }
+        let deadline = Date().addingTimeInterval(options.timeLimitSeconds)
+        var completionsWhileIndexing: [Double] = [], hoversWhileIndexing: [Double] = []
+        var end: LSPClient.Incoming?
+        while end == nil {
+            guard Date() < deadline else { throw BenchError("indexing did not end within \(Int(options.timeLimitSeconds)) s") }
+            end = try? client.notification("$/progress", after: started, timeout: 0.001, where: Self.isIndexingEnd)
+            if end != nil { break }
+            completionsWhileIndexing.append(try ask("textDocument/completion"))
+            hoversWhileIndexing.append(try ask("textDocument/hover"))
+        }
+        let indexed = end.map { Figures.milliseconds(from: started, to: $0.arrival) } ?? .nan
+        record("initialized → indexing ended", Figures.duration(indexed))
+        record("RSS after indexing", Figures.mebibytes(client.memoryMiB(peak: false)))
+        record("peak RSS", Figures.mebibytes(client.memoryMiB(peak: true)))
+        if let message = ((end?.message["params"] as? [String: Any])?["value"] as? [String: Any])?["message"] as? String {
+            figures.note("\(label): the server's progress ended with “\(message)”")
+        }
+        record("completion while indexing (p50 / p95)", Figures.p50p95(completionsWhileIndexing))
+        record("hover while indexing (p50 / p95)", Figures.p50p95(hoversWhileIndexing))
+        record("worst completion/hover while indexing", Figures.duration((completionsWhileIndexing + hoversWhileIndexing).max() ?? .nan))
+
+        var completions: [Double] = [], hovers: [Double] = []
+        for _ in 0..<min(options.iterations, 50) {
+            completions.append(try ask("textDocument/completion"))
+            hovers.append(try ask("textDocument/hover"))
+        }
+        record("completion after indexing (p50 / p95)", Figures.p50p95(completions))
+        record("hover after indexing (p50 / p95)", Figures.p50p95(hovers))
+        var symbolTimes: [Double] = []
+        var symbolCount = 0
+        for _ in 0..<10 {
+            let request = client.request("workspace/symbol", ["query": "screen1"])
+            let response = try client.response(to: request.id)
+            symbolCount = (response.message["result"] as? [Any])?.count ?? 0
+            symbolTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
+        }
+        record("workspace/symbol `screen1` (p50 / p95)", Figures.p50p95(symbolTimes))
+        figures.note("\(label): workspace/symbol `screen1` found \(symbolCount) symbols")
+        record("edit of the open tokens file → the importer's diagnostics (p50 / p95)",
+               Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))
+        return figures
+    }
+
+    /// Opens the tokens file and changes the value of `ink` back and forth; for each change, the time
+    /// until the server publishes new diagnostics of the open `importer` (which uses `ink`).
+    private func tokensEditLatencies(_ client: LSPClient, directory: URL, importer: URL) throws -> [Double] {
+        let tokens = directory.appendingPathComponent(SpecGenerator.tokensFile)
+        let original = try String(contentsOf: tokens, encoding: .utf8)
+        guard original.contains("\"ink\": \"label\"") else { throw BenchError("the generated tokens file has no `\"ink\": \"label\"`") }
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": tokens.absoluteString, "languageId": "designspec", "version": 1, "text": original]])
+        var latencies: [Double] = []
+        for version in 2..<(2 + min(options.iterations, 30)) {
+            let value = version % 2 == 0 ? "secondaryLabel" : "label"
+            let text = original.replacingOccurrences(of: "\"ink\": \"label\"", with: "\"ink\": \"\(value)\"")
+            let sent = client.notify("textDocument/didChange", [
+                "textDocument": ["uri": tokens.absoluteString, "version": version],
+                "contentChanges": [["text": text]],
+            ])
+            let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
+                (message["params"] as? [String: Any])?["uri"] as? String == importer.absoluteString
+            }
+            latencies.append(Figures.milliseconds(from: sent, to: published.arrival))
+        }
+        return latencies
+    }
+
+    /// Whether `message` is the `end` of the indexing progress.
+    private static func isIndexingEnd(_ message: [String: Any]) -> Bool {
+        guard let params = message["params"] as? [String: Any], params["token"] as? String == indexingToken,
+              let value = params["value"] as? [String: Any] else { return false }
+        return value["kind"] as? String == "end"
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+/// The server's workspace index over real folders: indexing progress, watched files, workspace
+/// symbols of specs that are not open, folders added later, and open importers re-checked.
+final class WorkspaceIndexServerTests: XCTestCase {
+    private static let files = [
+        "tokens.design.jsonc": """
+            {
+              "colors": { "brand": "systemBlue" },
+              "typography": { "heading": "title2" }
+            }
+            """,
+        "features/cart.design.jsonc": ##"""
+            { "imports": ["../tokens.design.jsonc"], "platforms": { "iOS": "17.0" },
+              "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
+            """##,
+        "features/profile.design.json": ##"{ "imports": ["../tokens.design.jsonc"], "screens": [{ "id": "profile", "title": "Profile" }] }"##,
+    ]
+
+    private static let progressCapabilities: JSONValue = .object([
+        "window": .object(["workDoneProgress": .bool(true)]),
+        "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(true)])]),
+    ])
+
+    private func uri(_ workspace: MarkedWorkspace, _ relative: String) -> String {
+        URL(fileURLWithPath: workspace.path(relative)).absoluteString
+    }
+
+    private func open(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String) {
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri(workspace, relative)), "languageId": .string("jsonc"), "version": .int(1), "text": .string(workspace[relative].text),
+        ])]))
+    }
+
+    /// The codes of the next diagnostics published for `relative`.
+    private func codes(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String) -> [String]? {
+        let target = JSONValue.string(uri(workspace, relative))
+        return server.notification("textDocument/publishDiagnostics", where: { $0["params"]?["uri"] == target })?["params"]?["diagnostics"]?
+            .arrayValue?.compactMap { $0["code"]?.stringValue }
+    }
+
+    /// Answers the server's next request of `method` with a null result and returns its params.
+    private func answer(_ server: ServerProcess, _ method: String) -> JSONValue? {
+        guard let request = server.notificationOrRequest(method), let id = request["id"] else { return nil }
+        server.send(["id": id, "result": .null])
+        return request["params"]
+    }
+
+    /// Initializes with progress and watched-file capabilities; returns once indexing has ended.
+    private func initializedAndIndexed(_ workspace: MarkedWorkspace) throws -> ServerProcess {
+        let server = try ServerProcess()
+        server.initialize(capabilities: Self.progressCapabilities, folders: [workspace.root])
+        let registration = try XCTUnwrap(answer(server, "client/registerCapability"))
+        XCTAssertEqual(registration["registrations"]?[0]?["method"], .string("workspace/didChangeWatchedFiles"))
+        XCTAssertEqual(registration["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"], .string("**/*.design.{json,jsonc}"))
+        XCTAssertEqual(try XCTUnwrap(answer(server, "window/workDoneProgress/create"))["token"], .string("designspec/indexing"))
+        let begin = server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("begin") }
+        XCTAssertEqual(begin?["params"]?["value"]?["title"], .string("Indexing design specs"))
+        let end = server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") }
+        XCTAssertEqual(end?["params"]?["value"]?["message"], .string("3 specs indexed"))
+        return server
+    }
+
+    func testWorkspaceSymbolsCoverSpecsThatAreNotOpen() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try initializedAndIndexed(workspace)
+        let symbols = server.request("workspace/symbol", .object(["query": .string("")]))?["result"]?.arrayValue ?? []
+        let found = symbols.compactMap { symbol -> String? in
+            guard let name = symbol["name"]?.stringValue, let file = symbol["location"]?["uri"]?.stringValue else { return nil }
+            return "\(name) \(symbol["containerName"]?.stringValue ?? "-") \((file as NSString).lastPathComponent)"
+        }
+        XCTAssertEqual(found, [
+            "cart screens cart.design.jsonc", "profile screens profile.design.json",
+            "brand colors tokens.design.jsonc", "heading typography tokens.design.jsonc",
+        ])
+        let brand = try XCTUnwrap(symbols.first { $0["name"] == .string("brand") })
+        XCTAssertEqual(brand["location"]?["range"]?["start"], .object(["line": .int(1), "character": .int(14)]))
+        XCTAssertEqual(brand["kind"], .int(14))  // constant
+        let filtered = server.request("workspace/symbol", .object(["query": .string("PRF")]))?["result"]?.arrayValue ?? []
+        XCTAssertEqual(filtered.compactMap { $0["name"]?.stringValue }, ["profile"])
+    }
+
+    func testAnOpenSpecIsReCheckedWhenItsImportChangesOnDisk() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try initializedAndIndexed(workspace)
+        open(server, workspace, "features/cart.design.jsonc")
+        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
+        try workspace.write("tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
+        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
+            .object(["uri": .string(uri(workspace, "tokens.design.jsonc")), "type": .int(2)]),
+        ])]))
+        XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
+        let symbols = server.request("workspace/symbol", .object(["query": .string("accent")]))?["result"]?.arrayValue ?? []
+        XCTAssertEqual(symbols.compactMap { $0["name"]?.stringValue }, ["accent"])
+    }
+
+    func testAnOpenSpecImportingAMissingFileIsReCheckedWhenTheFileAppears() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try initializedAndIndexed(workspace)
+        let edited = ##"{ "imports": ["../tokens.design.jsonc", "extra.design.json"], "screens": [{ "id": "profile" }] }"##
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri(workspace, "features/profile.design.json")), "languageId": .string("jsonc"), "version": .int(1), "text": .string(edited),
+        ])]))
+        XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
+        try workspace.write("features/extra.design.json", ##"{ "colors": { "accent": "systemPink" } }"##)
+        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
+            .object(["uri": .string(uri(workspace, "features/extra.design.json")), "type": .int(1)]),
+        ])]))
+        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
+    }
+
+    func testEditingAnOpenTokensFileReChecksTheOpenImporter() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try initializedAndIndexed(workspace)
+        open(server, workspace, "features/cart.design.jsonc")
+        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
+        open(server, workspace, "tokens.design.jsonc")
+        _ = codes(server, workspace, "tokens.design.jsonc")
+        server.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri(workspace, "tokens.design.jsonc")), "version": .int(2)]),
+            "contentChanges": .array([.object(["text": .string(##"{ "colors": { "accent": "systemPink" } }"##)])]),
+        ]))
+        XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
+        server.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri(workspace, "tokens.design.jsonc"))])]))
+        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"), "disk defines brand again")
+    }
+
+    func testFoldersAddedLaterAreIndexedAndResolveImports() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try ServerProcess()
+        let result = server.initialize()
+        XCTAssertEqual(result?["capabilities"]?["workspace"]?["workspaceFolders"],
+                       .object(["supported": .bool(true), "changeNotifications": .bool(true)]))
+        open(server, workspace, "features/cart.design.jsonc")
+        XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("import/outside-workspace"))
+        server.notify("workspace/didChangeWorkspaceFolders", .object(["event": .object([
+            "added": .array([.object(["uri": .string(URL(fileURLWithPath: workspace.root).absoluteString), "name": .string("specs")])]),
+            "removed": .array([]),
+        ])]))
+        let codes = try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc"))
+        XCTAssertFalse(codes.contains("import/outside-workspace"), "\(codes)")
+        XCTAssertFalse(codes.contains("unknown-color"), "\(codes)")
+    }
+
+    func testWithoutTheCapabilitiesNothingIsRegisteredAndNoProgressIsSent() throws {
+        let workspace = try MarkedWorkspace(Self.files)
+        let server = try ServerProcess()
+        server.initialize(folders: [workspace.root])
+        _ = server.request("workspace/symbol", .object(["query": .string("")]))
+        XCTAssertNil(server.notificationOrRequest("client/registerCapability", timeout: 0))
+        XCTAssertNil(server.notificationOrRequest("window/workDoneProgress/create", timeout: 0))
+        XCTAssertNil(server.notification("$/progress", timeout: 0))
+    }
+}
+
+extension ServerProcess {
+    /// Waits for a message of `method` from the server, request or notification.
+    func notificationOrRequest(_ method: String, timeout: TimeInterval = 10) -> JSONValue? {
+        inbox.take(timeout: timeout) { $0["method"] == .string(method) }
+    }
+}
