@@ -1,31 +1,36 @@
 import Foundation
 import SpecAnalysis
+import SpecModel
 
-/// `designspec check`: finds design specs, analyses them on all cores, prints the diagnostics in path
-/// order, and exits 0 (no errors), 1 (errors found) or 2 (usage or I/O error).
+/// `designspec check`: finds design specs, analyses them on all cores with their imports resolved
+/// (`CheckWorkspace`), prints the diagnostics in path order, and exits 0 (no errors), 1 (errors
+/// found) or 2 (usage or I/O error). Each finding is reported once, at the file it belongs to.
 struct CheckCommand {
     /// The parsed options.
     let options: CheckOptions
     /// Where to write.
     let console: Console
 
-    /// Runs the check.
-    func run() -> ExitCode {
+    /// Runs the check; throws when an operand lies outside `--root`.
+    func run() throws(UsageError) -> ExitCode {
         let found = SpecFileFinder().find(options.paths)
+        let workspace = try CheckWorkspace(found: found, explicitRoot: options.root, settings: options.settings, command: "check")
         var ioProblems = found.problems
-        let settings = options.settings
         let errorsOnly = options.errorsOnly
         let keepsAnalysis = options.format == .html
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
         let outcomes = ParallelMap.map(found.files) { path -> Outcome in
-            if path == SpecFileFinder.standardInputPath, let standardInput {
-                let name = SpecFileFinder.standardInputDisplayName
-                return .report(FileReport(path: name, bytes: [UInt8](standardInput), settings: settings, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis))
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let isStandardInput = path == SpecFileFinder.standardInputPath
+            guard let data = isStandardInput ? standardInput : FileManager.default.contents(atPath: path) else {
                 return .unreadable("\(path): cannot read file")
             }
-            return .report(FileReport(path: path, bytes: [UInt8](data), settings: settings, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis))
+            let name = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
+            let analysis = workspace.analysis(of: [UInt8](data), at: path, displayPath: name)
+            return .report(FileReport(
+                path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
+                pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
+                renameEdits: { workspace.renameEdits($0, of: analysis, at: path) }
+            ))
         }
         var reports: [FileReport] = []
         for outcome in outcomes {
@@ -37,6 +42,9 @@ struct CheckCommand {
         for problem in ioProblems {
             console.error(problem)
         }
+        if options.root == nil, let hint = Self.rootHint(reports) {
+            console.error(hint)
+        }
         if reports.isEmpty, !ioProblems.isEmpty {
             return .usageOrIOError
         }
@@ -45,6 +53,14 @@ struct CheckCommand {
             return .usageOrIOError
         }
         return CheckSummary(reports: reports).hasErrors ? .findings : .success
+    }
+
+    /// A hint on standard error when an import leaves the root `check` chose: the root may be too
+    /// narrow (a file named inside a feature folder whose imports reach `../tokens.design.jsonc`).
+    static func rootHint(_ reports: [FileReport]) -> String? {
+        let outside = ImportFindings.Code.outsideWorkspace.rawValue
+        guard reports.contains(where: { $0.entries.contains { $0.diagnostic.code == outside } }) else { return nil }
+        return "note: some imports lead outside the workspace root; name the folder that holds all the specs with --root <dir>, or check that folder (see `designspec check --help`, IMPORTS)"
     }
 
     /// The reports in the chosen format.

@@ -17,9 +17,12 @@ struct CheckOptions: Equatable {
     var errorsOnly = false
     /// `--no-summary`: leave out the summary line of the text format.
     var showsSummary = true
+    /// `--root <dir>`: the workspace root every spec's imports resolve in (nil: chosen per operand,
+    /// see `CheckWorkspace`).
+    var root: String?
 
     /// Every flag `check` accepts.
-    static let flags = ["--format", "--rule", "--platform", "--quiet", "-q", "--no-summary", "--help", "-h"]
+    static let flags = ["--format", "--rule", "--platform", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"]
 
     /// The analysis settings these options ask for.
     var settings: AnalysisSettings {
@@ -51,6 +54,8 @@ struct CheckOptions: Equatable {
                 case "--no-summary":
                     try rejectValue(name, inline)
                     options.showsSummary = false
+                case "--root":
+                    options.root = try cursor.value(of: name, inline: inline)
                 default:
                     throw cursor.unknownFlag(name, known: flags)
                 }

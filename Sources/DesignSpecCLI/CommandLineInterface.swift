@@ -54,7 +54,7 @@ public enum CommandLineInterface {
         switch command {
         case "check":
             let options = try CheckOptions.parse(arguments)
-            return CheckCommand(options: options, console: console).run().rawValue
+            return try CheckCommand(options: options, console: console).run().rawValue
         case "rules":
             console.writeOutput(try RulesCommand.parse(arguments).render())
             return ExitCode.success.rawValue

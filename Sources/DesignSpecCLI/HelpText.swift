@@ -28,8 +28,8 @@ enum HelpText {
     /// The one-line usage of `command` (printed under usage errors).
     static func usage(for command: String?) -> String {
         switch command {
-        case "preview": return "usage: designspec preview [--out <dir>] <file-or-directory>..."
-        case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] <file-or-directory>..."
+        case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
+        case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
@@ -73,6 +73,14 @@ enum HelpText {
         Files are analysed in parallel; output is in path order. `-` reads a spec from stdin
         (reported as <stdin>).
 
+        IMPORTS: a spec's "imports" are resolved inside a workspace root, as the language server
+        resolves them; nothing outside the root is read. The root of a directory operand is that
+        directory; of a file operand, the current directory when the file lies inside it, else the
+        file's folder; stdin is read as a spec in the current directory (its imports are relative to
+        it, and it is the root). --root <dir> sets the root for every operand instead (each must lie
+        inside it). Each finding is reported once, at the file it belongs to: a problem in a tokens
+        file at the tokens file, an import problem (import/*) on the importing spec's import string.
+
         OPTIONS:
           --format <format>              text (default), json, sarif (SARIF 2.1.0) or html
           --rule <rule-id>=<severity>    Override a rule's severity: off, hint, information, warning,
@@ -81,33 +89,37 @@ enum HelpText {
                                          --platform iOS=17.0 (repeatable; without =<ver>: newest)
           -q, --quiet                    Report errors only
           --no-summary                   Leave out the summary line (text format)
+          --root <dir>                   The workspace root imports resolve in (see IMPORTS)
           -h, --help                     Show this help
 
         TEXT FORMAT: one line per diagnostic,
           path:line:column: severity: message [rule-id]
         with a 1-based line and a 1-based column counted in UTF-8 bytes: the file:line:column: form
         clang prints, which vim's quickfix (a byte column; :set makeprg=designspec\\ check\\ --no-summary\\ .)
-        and most editors parse. A summary line follows.
+        and most editors parse. A place a finding names in another file (an imported spec) follows
+        it as a path:line:column: note: message line. A summary line follows.
         Colors are used only when stdout is a terminal and NO_COLOR is unset.
 
         JSON FORMAT: { "formatVersion": 1, "tool", "summary", "files": [ { "path", "diagnostics": [
           { "code", "severity", "message", "url"?, "range": { "start": { "line", "column", "offset" },
-          "end": {…} }, "tags", "related", "fix"? } ] } ] } — 1-based lines, 1-based UTF-8 byte columns,
-          0-based byte offsets, exclusive ends.
+          "end": {…} }, "tags", "related": [ { "message", "path", "range" } ], "fix"? } ] } ] } —
+          1-based lines, 1-based UTF-8 byte columns, 0-based byte offsets, exclusive ends; a related
+          location's path is its file (another spec's when it lies in an import), and so is each fix
+          edit's (a fix renaming a shared token edits the specs importing it too).
 
         HTML FORMAT: one self-contained page with every file's screens drawn as wireframes (as
           `designspec preview` draws them) and all findings, numbered on their elements; for CI artifacts:
           designspec check --format html specs > report.html
 
         SARIF FORMAT: one run with every rule's metadata (helpUri = HIG section); regions use 1-based
-          lines and UTF-16 columns (columnKind utf16CodeUnits).
+          lines and UTF-16 columns (columnKind utf16CodeUnits); related locations name their own file.
 
         EXIT CODES: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error (a path that
         does not exist, cannot be read or contains no design specs).
         """
 
     static let preview = """
-        USAGE: designspec preview [--out <dir>] <file-or-directory>...
+        USAGE: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>...
 
         Writes one self-contained HTML page per spec (inline SVG and CSS; nothing is loaded from the
         network) and prints each page's path. Each screen is drawn as a wireframe in its platform's
@@ -116,11 +128,13 @@ enum HelpText {
         badge on its element, listed beside the screen with its rule and file:line. A checkbox on the
         page shows hit regions against the platform's minimum target size. A wireframe, not a
         pixel-perfect render; the same spec always gives the same bytes. Broken specs render what they
-        can and mark what could not be drawn.
+        can and mark what could not be drawn. Imported tokens are resolved as `designspec check` resolves
+        them (see `designspec check --help`, IMPORTS).
 
         OPTIONS:
           --out <dir>     Where to write the pages (default: the current directory; created if needed).
                           A spec `name.design.jsonc` becomes `name.preview.html`.
+          --root <dir>    The workspace root imports resolve in (default: as `check` chooses it)
           -h, --help      Show this help
 
         EXIT CODES: 0 pages written (whatever the findings), 2 usage or I/O error.

@@ -9,15 +9,18 @@ import SpecSyntax
 ///   "files": [ { "path": "a.design.json", "diagnostics": [ {
 ///       "code": "min-touch-target", "severity": "error", "message": "…", "url": "https://…",
 ///       "range": { "start": { "line": 3, "column": 5, "offset": 40 }, "end": { … } },
-///       "tags": [], "related": [ { "message": "…", "range": { … } } ],
+///       "tags": [], "related": [ { "message": "…", "path": "tokens.design.jsonc", "range": { … } } ],
 ///       "fix": { "title": "…", "newText": "44", "range": { … },
-///                "edits": [ { "newText": "44", "range": { … } }, … ] },
+///                "edits": [ { "newText": "44", "path": "a.design.json", "range": { … } }, … ] },
 ///       "alternativeFixes": [ { "title": "…", "edits": [ … ] } ] } ] } ] }
 /// ```
 /// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based UTF-8 byte offsets
 /// and ends are exclusive. `fix` is the preferred fix: its first edit as `newText` and `range`, and
-/// every edit it makes in `edits` (a size fix sets width and height). `url`, `fix` and
-/// `alternativeFixes` are left out when absent. Every checked file is listed.
+/// every edit it makes in `edits` (a size fix sets width and height; a fix renaming a token also
+/// renames it in the specs importing it, each edit naming its file in `path`). `url`, `fix` and
+/// `alternativeFixes` are left out when absent. Every checked file is listed. A related location's
+/// `path` names its file: the diagnostic's own file, or the imported spec it lies in (named the way
+/// checked files are, relative to the same folder).
 struct JSONReportFormatter {
     /// Version of this document's shape; bumped on incompatible changes.
     static let formatVersion = 1
@@ -48,18 +51,18 @@ struct JSONReportFormatter {
             "message": .string(diagnostic.message),
             "range": range(entry.range),
             "tags": .array(diagnostic.tags.map(\.rawValue).sorted().map(JSONValue.string)),
-            "related": .array(zip(diagnostic.related, entry.relatedRanges).map { related, range in
-                ["message": .string(related.message), "range": Self.range(range)]
+            "related": .array(zip(diagnostic.related, entry.related).map { related, location in
+                ["message": .string(related.message), "path": .string(location.path), "range": Self.range(location.range)]
             }),
         ]
         if let url = diagnostic.documentationURL {
             object["url"] = .string(url)
         }
         var fixes: [JSONValue] = []
-        for (fix, ranges) in zip(diagnostic.fixes, entry.fixEditRanges) {
-            let edits = JSONValue.array(zip(fix.edits, ranges).map { edit, location in ["newText": .string(edit.newText), "range": range(location)] })
-            if fixes.isEmpty, let first = ranges.first, let firstEdit = fix.edits.first {
-                fixes.append(["title": .string(fix.title), "newText": .string(firstEdit.newText), "range": range(first), "edits": edits])
+        for fix in entry.fixes {
+            let edits = JSONValue.array(fix.edits.map { edit in ["newText": .string(edit.newText), "path": .string(edit.path), "range": range(edit.range)] })
+            if fixes.isEmpty, let first = fix.edits.first {
+                fixes.append(["title": .string(fix.title), "newText": .string(first.newText), "range": range(first.range), "edits": edits])
             } else {
                 fixes.append(["title": .string(fix.title), "edits": edits])
             }

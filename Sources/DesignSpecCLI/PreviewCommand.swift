@@ -2,22 +2,26 @@ import Foundation
 import SpecAnalysis
 import SpecPreview
 
-/// `designspec preview <spec>... [--out <dir>]`: writes one self-contained HTML page per spec with
-/// its screens drawn as wireframes and its findings on them, and prints each page's path.
+/// `designspec preview <spec>... [--out <dir>] [--root <dir>]`: writes one self-contained HTML page per
+/// spec with its screens drawn as wireframes (imported tokens resolved as `check` resolves them) and
+/// its findings on them, and prints each page's path.
 /// Exits 0 when every page was written (findings do not change the exit code), 2 on usage or I/O errors.
 struct PreviewCommand: Equatable {
     /// Every flag `preview` accepts.
-    static let flags = ["--out", "--help", "-h"]
+    static let flags = ["--out", "--root", "--help", "-h"]
 
     /// Spec files and directories, as given.
     let paths: [String]
     /// Where the pages go (default: the current directory).
     let outputDirectory: String
+    /// `--root <dir>`: the workspace root imports resolve in (nil: chosen per operand, as `check` does).
+    var root: String?
 
     /// Parses the arguments after `preview`.
     static func parse(_ arguments: [String]) throws(UsageError) -> PreviewCommand {
         var paths: [String] = []
         var output = "."
+        var root: String?
         var cursor = ArgumentCursor(arguments, command: "preview")
         while let token = cursor.next() {
             switch token {
@@ -25,6 +29,8 @@ struct PreviewCommand: Equatable {
                 paths.append(path)
             case .flag("--out", let inline):
                 output = try cursor.value(of: "--out", inline: inline)
+            case .flag("--root", let inline):
+                root = try cursor.value(of: "--root", inline: inline)
             case .flag(let name, _):
                 throw cursor.unknownFlag(name, known: flags)
             }
@@ -32,12 +38,13 @@ struct PreviewCommand: Equatable {
         guard !paths.isEmpty else {
             throw UsageError("preview needs at least one spec file or directory", command: "preview")
         }
-        return PreviewCommand(paths: paths, outputDirectory: output)
+        return PreviewCommand(paths: paths, outputDirectory: output, root: root)
     }
 
-    /// Writes the pages.
-    func run(console: Console) -> ExitCode {
+    /// Writes the pages; throws when an operand lies outside `--root`.
+    func run(console: Console) throws(UsageError) -> ExitCode {
         let found = SpecFileFinder().find(paths)
+        let workspace = try CheckWorkspace(found: found, explicitRoot: root, settings: AnalysisSettings(), command: "preview")
         var failed = !found.problems.isEmpty
         for problem in found.problems {
             console.error(problem)
@@ -59,7 +66,7 @@ struct PreviewCommand: Equatable {
                 failed = true
                 continue
             }
-            let analysis = DocumentAnalysis(bytes: [UInt8](data), path: displayPath)
+            let analysis = workspace.analysis(of: [UInt8](data), at: path, displayPath: displayPath)
             let page = SpecPreview.page(for: analysis, displayPath: displayPath)
             let fileName = Self.uniqueName(SpecPreview.pageFileName(forSpecPath: isStandardInput ? "stdin" : path), used: &usedNames)
             let url = base.appendingPathComponent(fileName)

@@ -9,7 +9,8 @@ import SpecSyntax
 ///
 /// Regions use 1-based lines and 1-based UTF-16 columns (`columnKind: utf16CodeUnits`, SARIF's
 /// default); `endColumn` is exclusive. Artifact URIs are the checked paths, relative when relative
-/// paths were given, percent-encoded as URI references.
+/// paths were given, percent-encoded as URI references. A related location in an imported spec names
+/// that spec's file the same way.
 struct SARIFReportFormatter {
     /// Where the tool's documentation lives (`tool.driver.informationUri`).
     static let informationURI = HIGLink.root
@@ -132,27 +133,29 @@ struct SARIFReportFormatter {
             "locations": [["physicalLocation": physicalLocation(uri: uri, range: entry.range)]],
         ]
         if !diagnostic.related.isEmpty {
-            result["relatedLocations"] = .array(zip(diagnostic.related, entry.relatedRanges).enumerated().map { index, pair in
+            result["relatedLocations"] = .array(zip(diagnostic.related, entry.related).enumerated().map { index, pair in
                 [
                     "id": .int(index),
                     "message": ["text": .string(pair.0.message)],
-                    "physicalLocation": physicalLocation(uri: uri, range: pair.1),
+                    "physicalLocation": physicalLocation(uri: Self.uri(for: pair.1.path), range: pair.1.range),
                 ]
             })
         }
-        if !diagnostic.fixes.isEmpty {
-            // Every fix, the preferred first, each with every replacement it makes.
-            result["fixes"] = .array(zip(diagnostic.fixes, entry.fixEditRanges).map { fix, ranges in
-                [
+        if !entry.fixes.isEmpty {
+            // Every fix, the preferred first, each with every replacement it makes, grouped by file.
+            result["fixes"] = .array(entry.fixes.map { fix in
+                var paths: [String] = []
+                for edit in fix.edits where !paths.contains(edit.path) { paths.append(edit.path) }
+                return [
                     "description": ["text": .string(fix.title)],
-                    "artifactChanges": [
+                    "artifactChanges": .array(paths.map { path in
                         [
-                            "artifactLocation": ["uri": .string(uri)],
-                            "replacements": .array(zip(fix.edits, ranges).map { edit, location in
-                                ["deletedRegion": region(location), "insertedContent": ["text": .string(edit.newText)]]
+                            "artifactLocation": ["uri": .string(Self.uri(for: path))],
+                            "replacements": .array(fix.edits.filter { $0.path == path }.map { edit in
+                                ["deletedRegion": region(edit.range), "insertedContent": ["text": .string(edit.newText)]]
                             }),
                         ]
-                    ],
+                    }),
                 ]
             })
         }

@@ -1,5 +1,5 @@
 import Foundation
-import SpecAnalysis
+import SpecWorkspace
 
 /// Expands the paths given to `check` into the design spec files to analyse.
 ///
@@ -13,15 +13,15 @@ struct SpecFileFinder {
     /// How standard input is named in output.
     static let standardInputDisplayName = "<stdin>"
 
-    /// Directory names never descended into.
-    static let skippedDirectories: Set<String> = [".build", ".git", "node_modules"]
-
     /// The outcome: files to check and problems with the given paths.
     struct Result: Equatable {
         /// Files to analyse, sorted.
         var files: [String]
         /// One message per path that does not exist, cannot be read, or holds no design specs.
         var problems: [String]
+        /// The operand that named each of `files` (the file itself, `-`, or the directory it was
+        /// found under; the first such operand when several did).
+        var operands: [String: String] = [:]
     }
 
     private let fileManager = FileManager.default
@@ -30,9 +30,14 @@ struct SpecFileFinder {
     func find(_ paths: [String]) -> Result {
         var files: Set<String> = []
         var problems: [String] = []
+        var operands: [String: String] = [:]
+        func add(_ file: String, from operand: String) {
+            files.insert(file)
+            if operands[file] == nil { operands[file] = operand }
+        }
         for path in paths {
             if path == Self.standardInputPath {
-                files.insert(path)
+                add(path, from: path)
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -41,44 +46,18 @@ struct SpecFileFinder {
                 continue
             }
             if isDirectory.boolValue {
-                let found = specs(under: path)
+                let found = SpecFolder.specFiles(under: path)
                 if let found, !found.isEmpty {
-                    files.formUnion(found)
+                    for file in found { add(file, from: path) }
                 } else if found == nil {
                     problems.append("\(path): cannot read directory")
                 } else {
                     problems.append("\(path): no design spec files (*.design.json, *.design.jsonc) found")
                 }
             } else {
-                files.insert(path)
+                add(path, from: path)
             }
         }
-        return Result(files: files.sorted(), problems: problems)
-    }
-
-    /// Spec files below `directory`, or nil when it cannot be listed.
-    private func specs(under directory: String) -> [String]? {
-        guard fileManager.isReadableFile(atPath: directory),
-            (try? fileManager.contentsOfDirectory(atPath: directory)) != nil,
-            let enumerator = fileManager.enumerator(atPath: directory)
-        else {
-            return nil
-        }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                if Self.skippedDirectories.contains(name) {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            if DesignSpecFiles.isDesignSpec(path: name) {
-                result.append(directory == "." ? relative : prefix + relative)
-            }
-        }
-        return result
+        return Result(files: files.sorted(), problems: problems, operands: operands)
     }
 }

@@ -2,7 +2,9 @@ import SpecModel
 
 /// The text format: one `path:line:col: severity: message [rule-id]` line per diagnostic, with a
 /// 1-based line and a 1-based UTF-8 byte column (clang's convention; vim's quickfix reads the
-/// column as a byte index), then an optional summary line.
+/// column as a byte index), then an optional summary line. A related location in another file (an
+/// imported spec) follows its diagnostic as a `path:line:col: note: message` line, as clang prints
+/// notes; related locations in the diagnostic's own file are left to the JSON and SARIF formats.
 struct TextReportFormatter {
     /// Wrap severities and paths in ANSI colors.
     var usesColor = false
@@ -25,8 +27,18 @@ struct TextReportFormatter {
         for entry in report.entries {
             text += line(for: entry, path: report.path)
             text += "\n"
+            for (related, location) in zip(entry.diagnostic.related, entry.related) where related.file != nil {
+                text += note(related.message, at: location)
+                text += "\n"
+            }
         }
         return text
+    }
+
+    /// One `note:` line for a related location in another file.
+    func note(_ message: String, at location: FileReport.Location) -> String {
+        let place = "\(location.path):\(location.range.start.line):\(location.range.start.utf8Column):"
+        return "\(paint(place, Self.bold)) \(paint("note:", Self.bold)) \(Self.singleLine(message))"
     }
 
     /// One diagnostic line.

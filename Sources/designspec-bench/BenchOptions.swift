@@ -20,6 +20,8 @@ struct BenchOptions {
         case navigation
         /// Writes `specCount` generated specs into a folder and exits.
         case generateSpecs(directory: String)
+        /// Writes a generated workspace of `specCount` specs (a tokens file, feature specs importing it) and exits.
+        case generateWorkspace(directory: String)
         /// `designspec check` over a folder on one core and on two.
         case checkScaling(directory: String)
         /// A generated workspace of `count` specs: time to index it, RSS, completion and hover meanwhile.
@@ -37,6 +39,8 @@ struct BenchOptions {
           --navigation             definition, references, hover and inlay hints (100 lines) on a token
                                    use, rename of that token and formatting of the whole document
           --generate-specs DIR     write --count generated specs (default 1000) into DIR and exit
+          --generate-workspace DIR write a workspace of --count specs (default 1000: a tokens file and
+                                   feature specs importing it, as --workspace uses) into DIR and exit
           --check-scaling DIR      time `designspec check DIR` pinned to CPU 0 and to CPUs 0,1 (taskset)
           --workspace N            a workspace folder of N specs (a tokens file, N-1 feature specs
                                    importing it): initialized → end of the server's indexing progress,
@@ -120,6 +124,7 @@ struct BenchOptions {
             guard let value else { return nil }
             switch argument {
             case "--generate-specs": mode = .generateSpecs(directory: value)
+            case "--generate-workspace": mode = .generateWorkspace(directory: value)
             case "--check-scaling": mode = .checkScaling(directory: value)
             case "--workspace":
                 guard let count = positive(value) else { return nil }

@@ -30,6 +30,15 @@ if case .generateSpecs(let directory) = options.mode {
         fail("cannot write specs to \(directory): \(error)")
     }
 }
+if case .generateWorkspace(let directory) = options.mode {
+    do {
+        let total = try SpecGenerator.writeWorkspace(URL(fileURLWithPath: directory), count: options.specCount)
+        print("wrote a workspace of \(options.specCount) specs (\(total) bytes) to \(directory)")
+        exit(0)
+    } catch {
+        fail("cannot write the workspace to \(directory): \(error)")
+    }
+}
 guard FileManager.default.isExecutableFile(atPath: options.serverPath) else {
     fail("no executable at \(options.serverPath); build it with `swift build -c release` or pass --server")
 }

@@ -27,8 +27,9 @@ final class ArgumentParsingTests: XCTestCase {
     func testCheckParsesEveryFlag() throws {
         let options = try CheckOptions.parse([
             "Examples", "--format", "sarif", "--rule", "min-touch-target=warning", "--rule=min-touch-target=off",
-            "--platform", "watchOS=10.0", "--platform=ios", "-q", "--no-summary", "b.design.json",
+            "--platform", "watchOS=10.0", "--platform=ios", "-q", "--no-summary", "b.design.json", "--root", "specs",
         ])
+        XCTAssertEqual(options.root, "specs")
         XCTAssertEqual(options.paths, ["Examples", "b.design.json"])
         XCTAssertEqual(options.format, .sarif)
         XCTAssertEqual(options.ruleSeverities, ["min-touch-target": .off])
@@ -41,6 +42,7 @@ final class ArgumentParsingTests: XCTestCase {
     func testCheckDefaults() throws {
         let options = try CheckOptions.parse(["a.design.json"])
         XCTAssertEqual(options.format, .text)
+        XCTAssertNil(options.root, "the root is chosen per operand")
         XCTAssertTrue(options.ruleSeverities.isEmpty)
         XCTAssertFalse(options.errorsOnly)
         XCTAssertTrue(options.showsSummary)

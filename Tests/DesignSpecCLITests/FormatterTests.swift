@@ -33,8 +33,10 @@ final class FormatterTests: XCTestCase {
         }
         func range(_ range: Range<Int>) -> SourceRange { SourceRange(start: point(range.lowerBound), end: point(range.upperBound)) }
         return FileReport.Entry(
-            diagnostic: diagnostic, range: range(diagnostic.range), relatedRanges: diagnostic.related.map { range($0.range) },
-            fixEditRanges: diagnostic.fixes.map { $0.edits.map { range($0.range) } }
+            diagnostic: diagnostic, range: range(diagnostic.range), related: diagnostic.related.map { FileReport.Location(path: "dir/a b.design.json", range: range($0.range)) },
+            fixes: diagnostic.fixes.map { fix in
+                FileReport.Fix(title: fix.title, edits: fix.edits.map { FileReport.Edit(path: "dir/a b.design.json", range: range($0.range), newText: $0.newText) })
+            }
         )
     }
 

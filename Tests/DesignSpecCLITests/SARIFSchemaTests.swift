@@ -8,7 +8,8 @@ import XCTest
 /// Validates `check --format sarif` output against the OASIS SARIF 2.1.0 schema (a test resource),
 /// and shows the validator rejects documents that break it.
 final class SARIFSchemaTests: XCTestCase {
-    private func validator() throws -> JSONSchemaValidator {
+    /// The validator of the OASIS SARIF 2.1.0 schema.
+    static func validator() throws -> JSONSchemaValidator {
         let url = try XCTUnwrap(Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Resources"))
         return JSONSchemaValidator(root: try JSONValue.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self)))
     }
@@ -37,17 +38,17 @@ final class SARIFSchemaTests: XCTestCase {
         XCTAssertTrue(codes.contains { $0.hasPrefix("schema/") }, "\(codes)")
         XCTAssertTrue(reports.contains { $0.entries.contains { $0.diagnostic.fix != nil } })
         let log = try JSONValue.parse(SARIFReportFormatter().format(reports))
-        XCTAssertEqual(try validator().validate(log), [])
+        XCTAssertEqual(try Self.validator().validate(log), [])
         XCTAssertEqual(log["runs"]?[0]?["results"]?.arrayValue?.count, reports.map(\.entries.count).reduce(0, +))
     }
 
     func testEmptyRunConformsToTheSchema() throws {
         let log = try JSONValue.parse(SARIFReportFormatter().format([]))
-        XCTAssertEqual(try validator().validate(log), [])
+        XCTAssertEqual(try Self.validator().validate(log), [])
     }
 
     func testBrokenLogsAreRejected() throws {
-        let validator = try validator()
+        let validator = try Self.validator()
         let good = try JSONValue.parse(SARIFReportFormatter().format(reports()))
         guard case .object(var broken) = good, case .array(var runs)? = broken["runs"], case .object(var run)? = runs.first,
             case .array(var results)? = run["results"], case .object(var result)? = results.first

@@ -56,7 +56,10 @@ public struct SemanticColorMisuseRule: Rule {
             for node in use.stringNodes {
                 guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
                 let via = tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"
-                let related = tokens.map { RelatedLocation(range: $0.keyNode.range, message: "`\($0.name)` is defined here.") }
+                let related = tokens.map { token in
+                    RelatedLocation(range: token.keyNode.range, message: "`\(token.name)` is defined here.",
+                                    file: context.spec.importedToken(named: token.name, kind: .color)?.file)
+                }
                 let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
                 var message: String?
                 var fix: SuggestedFix?

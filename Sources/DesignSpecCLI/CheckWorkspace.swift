@@ -1,0 +1,103 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecWorkspace
+
+/// The workspaces of one `check` or `preview` run: the root each spec's `"imports"` resolve in, read
+/// through one `RunSpecFiles` shared by every spec of the run, so a tokens file imported by a
+/// thousand specs is read and parsed once.
+///
+/// The root of a directory operand is that directory. The root of a file operand is the current
+/// directory when the file lies inside it, else the file's folder. Standard input stands for a spec
+/// in the current directory: its imports are relative to the current directory, which is its root.
+/// `--root <dir>` sets the root for every operand, and each must lie inside it. Imports are resolved
+/// as the language server resolves them (`ImportResolver`): nothing outside the root is read.
+struct CheckWorkspace: Sendable {
+    /// Where one checked spec's imports resolve.
+    struct Placement: Sendable {
+        /// The spec's absolute path (for standard input, `<current directory>/<stdin>`).
+        let path: String
+        /// The workspace the spec belongs to.
+        let folder: SpecFolder
+        /// The root as the user would spell it (`.`, `Examples/workspace`, `/abs/dir`): other files
+        /// of the workspace are named in output relative to it, the way checked files are spelled.
+        let spelledRoot: String
+    }
+
+    /// Each checked path (as spelled, `-` for standard input) → where it resolves imports.
+    private let placements: [String: Placement]
+
+    /// Places every file of `found`: `explicitRoot` is `--root`, `currentDirectory` the directory
+    /// relative operands are read from. Throws when a file lies outside `explicitRoot`.
+    /// `command` names the subcommand in usage errors.
+    init(found: SpecFileFinder.Result, explicitRoot: String?, settings: AnalysisSettings, command: String,
+         currentDirectory: String = FileManager.default.currentDirectoryPath) throws(UsageError) {
+        let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
+        let files = RunSpecFiles()
+        var folders: [String: SpecFolder] = [:]
+        func folder(at root: String) -> SpecFolder {
+            if let existing = folders[root] { return existing }
+            let made = SpecFolder(root: root, settings: settings, files: files)
+            folders[root] = made
+            return made
+        }
+        let explicit = explicitRoot.map { WorkspacePaths.absolute($0, relativeTo: here) }
+        var placements: [String: Placement] = [:]
+        for spelled in found.files {
+            let isStandardInput = spelled == SpecFileFinder.standardInputPath
+            let operand = found.operands[spelled] ?? spelled
+            let path = WorkspacePaths.absolute(isStandardInput ? SpecFileFinder.standardInputDisplayName : spelled, relativeTo: here)
+            let root: String
+            let spelledRoot: String
+            if let explicitRoot, let explicit {
+                guard WorkspacePaths.isInside(path, root: explicit) else {
+                    let what = isStandardInput ? "standard input (read as a spec in the current directory)" : spelled
+                    throw UsageError("\(what) is not inside --root \(explicitRoot)", command: command)
+                }
+                (root, spelledRoot) = (explicit, explicitRoot)
+            } else if isStandardInput {
+                (root, spelledRoot) = (here, ".")
+            } else if operand != spelled {
+                (root, spelledRoot) = (WorkspacePaths.absolute(operand, relativeTo: here), operand)
+            } else if WorkspacePaths.isInside(path, root: here) {
+                (root, spelledRoot) = (here, spelled.hasPrefix("/") ? here : ".")
+            } else {
+                let folderSpelled = WorkspacePaths.directory(of: spelled)
+                (root, spelledRoot) = (WorkspacePaths.directory(of: path), folderSpelled.isEmpty ? "." : folderSpelled)
+            }
+            placements[spelled] = Placement(path: path, folder: folder(at: root), spelledRoot: spelledRoot)
+        }
+        self.placements = placements
+    }
+
+    /// `bytes`, the text of the checked `spelled` path, analysed with its imports resolved in its
+    /// workspace; `displayPath` names it in messages.
+    func analysis(of bytes: [UInt8], at spelled: String, displayPath: String) -> DocumentAnalysis {
+        guard let placement = placements[spelled] else {
+            return DocumentAnalysis(bytes: bytes, path: displayPath)
+        }
+        return placement.folder.analysis(of: bytes, at: placement.path, displayPath: displayPath)
+    }
+
+    /// How output names the spec at the absolute `path`, in the workspace of the checked `spelled`
+    /// path: `displayPath` for that checked spec itself, else the path below the root, prefixed by
+    /// the root as the user spelled it.
+    func reportPath(of path: String, from spelled: String, displayPath: String) -> String {
+        guard let placement = placements[spelled] else { return path }
+        if path == placement.path { return displayPath }
+        let below = WorkspacePaths.display(path, root: placement.folder.root)
+        let root = placement.spelledRoot
+        if below.hasPrefix("/") || root == "." { return below }
+        return root.hasSuffix("/") ? root + below : root + "/" + below
+    }
+
+    /// The edits of a fix that renames one of the checked `spelled` spec's tokens, in that spec and
+    /// in every spec of its workspace that uses the token through an import (as the editor's quick
+    /// fix makes them); nil when a spec refuses the new name, and the fix is not offered.
+    func renameEdits(_ rename: TokenRename, of analysis: DocumentAnalysis, at spelled: String) -> [WorkspaceFileEdit]? {
+        guard let placement = placements[spelled] else { return nil }
+        let navigation = WorkspaceNavigation(analysis: analysis, at: placement.path, in: placement.folder)
+        guard case .success(let edits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
+        return edits
+    }
+}

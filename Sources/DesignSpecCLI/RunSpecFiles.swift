@@ -1,0 +1,50 @@
+import Foundation
+import SpecModel
+import SpecWorkspace
+
+/// The imported specs of one `check` or `preview` run: the first lookup of a path reads and parses
+/// it (through `underlying`), and every later or concurrent lookup of that path gets the same file.
+/// A tokens file imported by a thousand specs checked on all cores is parsed exactly once, and every
+/// spec of the run sees the same version of it.
+final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
+    private let underlying: any SpecFileProvider
+    // `entries` is only touched while `lock` is held; each entry guards its own lookup.
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+
+    private struct Key: Hashable {
+        let path: String
+        let displayPath: String
+    }
+
+    /// One path's lookup, made once: the first caller computes it while holding `lock`, so
+    /// concurrent callers wait for it instead of parsing the file again.
+    private final class Entry: @unchecked Sendable {
+        // `lookup` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var lookup: SpecFileLookup?
+
+        func value(_ compute: () -> SpecFileLookup) -> SpecFileLookup {
+            lock.lock()
+            defer { lock.unlock() }
+            if let lookup { return lookup }
+            let computed = compute()
+            lookup = computed
+            return computed
+        }
+    }
+
+    /// Files read through `underlying` (the disk by default).
+    init(underlying: any SpecFileProvider = DiskSpecFiles()) {
+        self.underlying = underlying
+    }
+
+    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+        let key = Key(path: path, displayPath: displayPath)
+        lock.lock()
+        let entry = entries[key] ?? Entry()
+        entries[key] = entry
+        lock.unlock()
+        return entry.value { underlying.lookUp(path, displayPath: displayPath) }
+    }
+}
