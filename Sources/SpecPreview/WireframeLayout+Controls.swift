@@ -34,10 +34,14 @@ extension WireframeLayout {
     mutating func placeButton(_ component: Component, x: Double, y: Double, width: Double, showsMenuIndicator: Bool) -> Double {
         let style = component.buttonStyle ?? .plain
         let destructive = component.role == .destructive
-        let prominent = style == .borderedProminent || style == .glassProminent
-        let tint: Paint = (component.value("color") ?? component.value("tint")).flatMap { colors.resolve($0) }.map { .resolved($0) }
-            ?? .role(destructive ? .destructive : .tint)
-        let textPaint: Paint = prominent ? .white : tint
+        // As the rules judge it: a prominent button draws its title (`color`, else white) on a fill of its
+        // `background`, else its tint; other styles draw the title in `color`, else the tint.
+        let prominent = style.fillsWithTint
+        let systemTint: Paint = .role(destructive ? .destructive : .tint)
+        let titleColor = component.value("color").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
+        let tint: Paint = (prominent ? component.value("background") ?? component.value("tint") : component.value("tint"))
+            .flatMap { colors.resolve($0) }.map { .resolved($0) } ?? systemTint
+        let textPaint: Paint = titleColor ?? (prominent ? .white : tint)
         let symbol = component.string("symbol")
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
         if showsMenuIndicator { title += " ▾" }

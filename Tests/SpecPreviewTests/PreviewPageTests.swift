@@ -160,6 +160,17 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertTrue(dark.contains("fill=\"\(background.hex)\""), "the dark screen uses the catalog's dark systemBackground")
     }
 
+    func testAProminentButtonDrawsItsTitleColorOnItsBackgroundAsTheRulesJudgeIt() throws {
+        let analysis = DocumentAnalysis(text: screen(
+            ##"{ "type": "button", "title": "Check Out", "style": "borderedProminent", "color": "#FEFEFE", "background": "#123456" }"##))
+        let svg = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
+        XCTAssertTrue(svg.contains("fill=\"#123456\""), "the fill is the background")
+        XCTAssertTrue(svg.contains("fill=\"#FEFEFE\""), "the title is the color")
+        let plain = DocumentAnalysis(text: screen(##"{ "type": "button", "title": "Go", "style": "borderedProminent", "tint": "#654321" }"##))
+        let tinted = try XCTUnwrap(SpecPreview.svg(screen: 0, of: plain, platform: .iOS, appearance: .light, diagnostics: []))
+        XCTAssertTrue(tinted.contains("fill=\"#654321\""), "without a background the fill is the tint")
+    }
+
     func testPageFileNames() {
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "Examples/showcase.design.jsonc"), "showcase.preview.html")
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "a/b c.design.json"), "b-c.preview.html")
