@@ -62,7 +62,7 @@ public enum ImportFindings {
         case .missing:
             return (.missingFile, .error, "No spec at `\(written)` (paths are relative to this file's folder); its tokens are not available.")
         case .outsideWorkspace(let root):
-            return (.outsideWorkspace, .error, "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace or open the folder that holds both.")
+            return (.outsideWorkspace, .error, "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`).")
         case .notASpec(let reason):
             return (.notASpec, .error, "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object.")
         case .cycle(let chain):
