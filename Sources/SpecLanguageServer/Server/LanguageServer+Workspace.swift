@@ -60,10 +60,15 @@ extension LanguageServer {
     /// their last analysis or the index knows: each gets a new snapshot sharing its tree
     /// (`DocumentAnalysis.withImports`), and diagnostics debounced and cancelled like an edit's.
     func recheckOpenSpecs(importing changed: Set<String>) {
-        guard !changed.isEmpty else { return }
+        let others = documents.keys.sorted().filter { uri in
+            guard let state = documents[uri] else { return false }
+            return state.document.isDesignSpec && !changed.contains(state.document.path)
+        }
+        // Typing in the only open spec (the common case) asks the index nothing.
+        guard !changed.isEmpty, !others.isEmpty else { return }
         let importers = Set(changed.flatMap { workspace.index.importers(of: $0) })
-        let dependents = documents.keys.sorted().filter { uri in
-            guard let state = documents[uri], state.document.isDesignSpec, !changed.contains(state.document.path) else { return false }
+        let dependents = others.filter { uri in
+            guard let state = documents[uri] else { return false }
             return importers.contains(state.document.path)
                 || state.snapshot.reusableAnalysis?.imports.files.contains { changed.contains($0.path) } == true
         }
