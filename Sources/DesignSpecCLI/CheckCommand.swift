@@ -1,6 +1,7 @@
 import Foundation
 import SpecAnalysis
 import SpecModel
+import SpecWorkspace
 
 /// `designspec check`: finds design specs, analyses them on all cores with their imports resolved
 /// (`CheckWorkspace`), prints the diagnostics in path order, and exits 0 (no errors), 1 (errors

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecWorkspace
 
 /// The text format: one `path:line:col: severity: message [rule-id]` line per diagnostic, with a
 /// 1-based line and a 1-based UTF-8 byte column (clang's convention; vim's quickfix reads the

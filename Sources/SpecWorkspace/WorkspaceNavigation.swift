@@ -133,15 +133,17 @@ public struct WorkspaceNavigation: Sendable {
         } else {
             declaring = (path, analysis)
         }
-        var result = [declaring]
         var importers = specs.importers(of: declaring.path)
         if declaring.path != path && !importers.contains(path) { importers.append(path) }
-        for importer in importers.sorted() where importer != declaring.path {
+        // Each importer is read, parsed and searched on its own: on all cores.
+        let (analysis, specs) = (analysis, specs)
+        let seeing = ParallelMap.map(importers.sorted().filter { $0 != declaring.path }) { importer -> (path: String, analysis: DocumentAnalysis)? in
             let seen = importer == path ? analysis : specs.analysis(ofSpecAt: importer)
-            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else { continue }
-            result.append((importer, seen))
+            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else { return nil }
+            _ = seen.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)  // collects the spec's token references here
+            return (importer, seen)
         }
-        return result
+        return [declaring] + seeing.compactMap { $0 }
     }
 
     /// `refusal` with the other spec's path (relative to this spec's folder) in front.

@@ -105,6 +105,30 @@ struct WorkspaceBench {
         }
         record("workspace/symbol `screen1` (p50 / p95)", Figures.p50p95(symbolTimes))
         figures.note("\(label): workspace/symbol `screen1` found \(symbolCount) symbols")
+        // References and rename of the shared token `ink` from its use in the open spec: every importer.
+        var referenceTimes: [Double] = [], renameTimes: [Double] = []
+        var referenceCount = 0, renamedFiles = 0
+        for round in 0..<5 {
+            var references = position
+            references["context"] = ["includeDeclaration": true]
+            let request = client.request("textDocument/references", references)
+            let response = try client.response(to: request.id)
+            referenceCount = (response.message["result"] as? [Any])?.count ?? 0
+            referenceTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
+            var rename = position
+            rename["newName"] = "ink\(round)"
+            let renameRequest = client.request("textDocument/rename", rename)
+            let renamed = try client.response(to: renameRequest.id)
+            let changes = (renamed.message["result"] as? [String: Any])?["changes"] as? [String: Any]
+            renamedFiles = changes?.count ?? 0
+            renameTimes.append(Figures.milliseconds(from: renameRequest.sent, to: renamed.arrival))
+        }
+        guard referenceCount > count, renamedFiles == count else {
+            throw BenchError("references of `ink` found \(referenceCount) places and rename edited \(renamedFiles) files (expected every one of \(count))")
+        }
+        record("references of the shared token (p50 / p95)", Figures.p50p95(referenceTimes))
+        record("rename of the shared token (p50 / p95)", Figures.p50p95(renameTimes))
+        figures.note("\(label): references found \(referenceCount) places; rename edited \(renamedFiles) files")
         record("edit of the open tokens file → the importer's diagnostics (p50 / p95)",
                Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))
         return figures

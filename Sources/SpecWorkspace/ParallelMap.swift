@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
 
-/// Maps over an array on all cores, keeping the input order.
-enum ParallelMap {
+/// Maps over an array on all cores, keeping the input order: `check` over its files, cross-file
+/// navigation over the specs importing a token's file.
+public enum ParallelMap {
     /// `transform` applied to every element, run with `DispatchQueue.concurrentPerform`.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)
