@@ -163,6 +163,7 @@ let package = Package(
                 "LanguageServerProtocol",
                 "SpecLanguageServer",
                 "SpecTestSupport",
+                "SpecWorkspace",
             ]
         ),
 

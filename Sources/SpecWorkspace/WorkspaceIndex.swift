@@ -22,7 +22,8 @@ import SpecSyntax
 public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// Where analyses read specs (and what they import) from.
     public let files: any SpecFileProvider
-    private let scans = DispatchQueue(label: "designspec.workspace.index.scans", qos: .utility)
+    /// Internal, not private: tests hold it to keep the index incomplete.
+    let scans = DispatchQueue(label: "designspec.workspace.index.scans", qos: .utility)
     private let updates = DispatchQueue(label: "designspec.workspace.index.updates", qos: .utility)
     /// Guards `state`.
     private let lock = NSLock()
@@ -225,8 +226,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         updates.async { self.refresh(path) }
     }
 
-    /// Blocks until every scan and update asked for so far is applied. For tools and tests: a
-    /// language server request never calls it.
+    /// Blocks until every scan and update asked for so far is applied. For tools, tests, and the one
+    /// request that must not miss a spec: rename.
     public func waitUntilIndexed() {
         scans.sync {}
         updates.sync {}

@@ -57,6 +57,12 @@ final class ServerWorkspace: @unchecked Sendable {
         index.setRoots(paths)
     }
 
+    /// Returns once the index holds every spec of the folders (at once when it does already): what a
+    /// rename waits for, so that its edit reaches every spec that uses the name. Called on workers only.
+    func waitForFirstIndexing() {
+        if !index.progress.isComplete { index.waitUntilIndexed() }
+    }
+
     /// The root imports of the spec at `path` are resolved in: the innermost workspace folder holding
     /// it, else the spec's own folder (a file opened on its own sees its siblings and what lies below).
     func root(forSpecAt path: String) -> String {

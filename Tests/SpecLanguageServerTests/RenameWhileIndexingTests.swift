@@ -1,0 +1,61 @@
+import Foundation
+import LanguageServerProtocol
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+@testable import SpecLanguageServer
+@testable import SpecWorkspace
+
+/// A rename asked while the workspace's first indexing runs waits for it: its edit reaches the specs
+/// that use the token but are neither open nor indexed yet. (Other requests answer at once.)
+final class RenameWhileIndexingTests: XCTestCase {
+    func testARenameDuringTheFirstIndexingReachesSpecsNotYetIndexed() throws {
+        let workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": ##"{ "colors": { "brand": "#0055FF" } }"##,
+            "a.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "a", "background": 1️⃣"brand" }] }"##,
+            "b.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "b", "background": "brand" }] }"##,
+            "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "c", "background": "brand" }] }"##,
+        ])
+        let client = InProcessServer()
+        client.receive(["id": .int(1), "method": .string("initialize"), "params": .object([
+            "capabilities": .object([:]),
+            "workspaceFolders": .array([.object(["uri": .string(URL(fileURLWithPath: workspace.root).absoluteString), "name": .string("w")])]),
+        ])])
+        XCTAssertNotNil(client.inbox.take { $0["id"] == .int(1) })
+
+        // The index's scans are held, so after `initialized` it knows no spec.
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        client.server.workspace.index.scans.async {
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        client.receive(["method": .string("initialized")])
+        let a = URL(fileURLWithPath: workspace.path("a.design.jsonc")).absoluteString
+        client.receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
+            "uri": .string(a), "languageId": .string("jsonc"), "version": .int(1), "text": .string(workspace["a.design.jsonc"].text),
+        ])])])
+        client.barrier()
+        XCTAssertFalse(client.server.workspace.index.progress.isComplete)
+        XCTAssertEqual(client.server.workspace.index.importers(of: workspace.path("tokens.design.jsonc")), [], "nothing is indexed yet")
+
+        let position = LineIndex(workspace["a.design.jsonc"].text).position(of: workspace["a.design.jsonc"].offset("1") ?? 0, encoding: .utf16)
+        client.receive(["id": .int(2), "method": .string("textDocument/rename"), "params": .object([
+            "textDocument": .object(["uri": .string(a)]),
+            "position": .object(["line": .int(position.line), "character": .int(position.character)]),
+            "newName": .string("primary"),
+        ])])
+        client.barrier()  // the rename is on a worker now
+        // While the index is held, no answer comes (an answer now would miss b and c). The bound only
+        // limits how long the test looks for a wrong early answer; the answer checked below comes after release.
+        XCTAssertNil(client.inbox.take(timeout: 1) { $0["id"] == .int(2) }, "the rename answered before the index was complete")
+        release.signal()
+
+        let answer = try XCTUnwrap(client.inbox.take { $0["id"] == .int(2) })
+        let changes = answer["result"]?["changes"]?.objectValue ?? [:]
+        XCTAssertEqual(Set(changes.keys), Set(["tokens.design.jsonc", "a.design.jsonc", "b.design.jsonc", "c.design.jsonc"].map {
+            URL(fileURLWithPath: workspace.path($0)).absoluteString
+        }), "\(answer)")
+    }
+}
