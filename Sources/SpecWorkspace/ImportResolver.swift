@@ -31,9 +31,10 @@ public struct ImportResolver: Sendable {
         var typography: [String: ImportedToken] = [:]
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
+        let opened = OpenedFiles(resolver: self)
         for (position, reference) in references.enumerated() {
             let target: SpecSourceFile
-            switch open(reference.path, from: importer) {
+            switch opened.open(reference.path, from: importer) {
             case .failed(let status):
                 entries.append(ImportEntry(written: reference.path, status: status))
                 continue
@@ -50,7 +51,7 @@ public struct ImportResolver: Sendable {
             }
             firstPosition[target.path] = position
             var walk = Walk(importer: importer)
-            walk.visit(target, chain: [importer], resolver: self)
+            walk.visit(target, chain: [importer], opened: opened)
             for file in walk.reached {
                 collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts)
                 collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts)
@@ -107,6 +108,25 @@ public struct ImportResolver: Sendable {
         }
     }
 
+    /// What one resolution has opened, by the folder it was named from and the path as written: in a
+    /// web of specs importing each other, each import is looked up once, not once per path through it.
+    final class OpenedFiles {
+        let resolver: ImportResolver
+        private var opened: [String: Opened] = [:]
+
+        init(resolver: ImportResolver) {
+            self.resolver = resolver
+        }
+
+        func open(_ written: String, from importer: String) -> Opened {
+            let key = WorkspacePaths.directory(of: importer) + "\u{0}" + written
+            if let known = opened[key] { return known }
+            let result = resolver.open(written, from: importer)
+            opened[key] = result
+            return result
+        }
+    }
+
     /// One import's depth-first walk: the files it reaches in precedence order, and the first chain
     /// that leads back to the importing spec.
     private struct Walk {
@@ -119,21 +139,21 @@ public struct ImportResolver: Sendable {
             self.importer = importer
         }
 
-        mutating func visit(_ file: SpecSourceFile, chain: [String], resolver: ImportResolver) {
+        mutating func visit(_ file: SpecSourceFile, chain: [String], opened: OpenedFiles) {
             guard seen.insert(file.path).inserted else { return }
             reached.append(file)
             let chain = chain + [file.path]
             guard chain.count <= ImportResolver.maximumDepth else { return }
             for reference in file.spec.importReferences {
-                guard case .file(let next) = resolver.open(reference.path, from: file.path) else { continue }
+                guard case .file(let next) = opened.open(reference.path, from: file.path) else { continue }
                 if next.path == importer {
                     if cycle == nil {
-                        cycle = (chain + [importer]).map { WorkspacePaths.display($0, root: resolver.root) }
+                        cycle = (chain + [importer]).map { WorkspacePaths.display($0, root: opened.resolver.root) }
                     }
                     continue
                 }
                 if chain.contains(next.path) { continue }
-                visit(next, chain: chain, resolver: resolver)
+                visit(next, chain: chain, opened: opened)
             }
         }
     }
