@@ -65,4 +65,18 @@ final class ServerWorkspaceTests: XCTestCase {
         let codes = diagnostics(server, for: workspace, "features/cart.design.jsonc").compactMap { $0["code"]?.stringValue }
         XCTAssertEqual(codes.filter { $0.hasPrefix("import/") }, ["import/outside-workspace", "import/outside-workspace"])
     }
+
+    func testADocumentThatIsNotAFileSaysItsImportsAreNotRead() throws {
+        let server = try ServerProcess()
+        server.initialize()
+        let text = MarkedText(##"{ "imports": [1️⃣"tokens.design.jsonc"], "colors": { "ink": "label" } }"##)
+        server.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string("untitled:Untitled-1.design.jsonc"), "languageId": .string("designspec"), "version": .int(1), "text": .string(text.text),
+        ])]))
+        let published = server.notification("textDocument/publishDiagnostics") { $0["params"]?["uri"] == .string("untitled:Untitled-1.design.jsonc") }
+        let items = published?["params"]?["diagnostics"]?.arrayValue ?? []
+        let notRead = try XCTUnwrap(items.first { $0["code"] == .string("import/not-resolved") }, "\(items)")
+        XCTAssertEqual(notRead["severity"], .int(3))
+        XCTAssertEqual(notRead["range"]?["start"]?["character"]?.intValue, text.offset("1"))
+    }
 }

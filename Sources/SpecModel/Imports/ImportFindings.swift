@@ -20,6 +20,8 @@ public enum ImportFindings {
         case importsItself = "import/imports-itself"
         /// The same file twice.
         case duplicate = "import/duplicate"
+        /// Imports cannot be followed from where the spec is.
+        case notResolved = "import/not-resolved"
         /// An own token hides an imported one of the same name.
         case shadowedToken = "import/shadowed-token"
         /// Two imports define one name with different values.
@@ -71,6 +73,8 @@ public enum ImportFindings {
             return (.importsItself, .warning, "A spec does not need to import itself; its own tokens are always visible. Remove this import.")
         case .duplicate(let first):
             return (.duplicate, .warning, "`\(written)` names the same file as import \(first + 1); remove one of them.")
+        case .notResolved(let reason):
+            return (.notResolved, .information, "`\(written)` is not read: \(reason). Its tokens count as unknown here.")
         }
     }
 

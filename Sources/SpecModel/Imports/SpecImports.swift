@@ -51,6 +51,12 @@ public struct SpecImports: Sendable {
         return result
     }
 
+    /// Imports that cannot be followed from where the spec is: each of `references` with `reason`.
+    public static func notResolved(_ references: [ImportReference], reason: String) -> SpecImports {
+        SpecImports(entries: references.map { ImportEntry(written: $0.path, status: .notResolved(reason: reason)) },
+                    colorTokens: [:], typographyTokens: [:], conflicts: [])
+    }
+
     /// The imported token `name` of `kind`, if any import defines it.
     public func token(named name: String, kind: TokenKind) -> ImportedToken? {
         kind == .color ? colorTokens[name] : typographyTokens[name]
@@ -90,6 +96,9 @@ public enum ImportStatus: Sendable, Hashable {
     case importsItself
     /// The same file is imported earlier in the array (by its position there).
     case duplicate(firstPosition: Int)
+    /// Imports cannot be followed from where the spec is (the reason says why: e.g. a document that
+    /// is not a file).
+    case notResolved(reason: String)
 }
 
 /// A color or type token defined in another spec.
