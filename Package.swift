@@ -105,6 +105,7 @@ let package = Package(
             name: "SpecWorkspace",
             dependencies: [
                 "SpecAnalysis",
+                "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
             ]

@@ -1,4 +1,6 @@
+import Foundation
 import SpecAnalysis
+import SpecKnowledge
 import SpecModel
 
 /// Follows a spec's `"imports"` inside one workspace root and collects the tokens they make visible.
@@ -82,13 +84,26 @@ public struct ImportResolver: Sendable {
             return .failed(.notASpec(reason: "its name does not end in .design.json or .design.jsonc"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root)) {
-        case .missing: return .failed(.missing)
+        case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))
         case .directory: return .failed(.notASpec(reason: "it is a folder"))
         case .unreadable: return .failed(.notASpec(reason: "it cannot be read"))
         case .file(let file):
             guard file.spec.root != nil else { return .failed(.notASpec(reason: "its top level is not a JSON object")) }
             return .file(file)
         }
+    }
+
+    /// `written` with its file name replaced by the closest spec name in the folder it points into
+    /// (inside the root), for a missing import; nil when none is close.
+    private func nearestSpec(to written: String, at path: String) -> String? {
+        let folder = WorkspacePaths.directory(of: path)
+        guard WorkspacePaths.isInside(folder, root: root),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let name = (path as NSString).lastPathComponent
+        guard let nearest = SpellingSuggestions.closest(to: name, in: names.filter(DesignSpecFiles.isDesignSpec(path:)).sorted(), limit: 1).first
+        else { return nil }
+        let writtenFolder = (written as NSString).deletingLastPathComponent
+        return writtenFolder.isEmpty ? nearest : writtenFolder + "/" + nearest
     }
 
     private func collect(

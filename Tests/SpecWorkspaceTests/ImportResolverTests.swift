@@ -170,4 +170,26 @@ final class ImportResolverTests: XCTestCase {
         XCTAssertEqual(after.diagnostics(), DocumentAnalysis(text: workspace["a.design.jsonc"].text, path: path, imports: after.imports).diagnostics())
         XCTAssertFalse(after.diagnostics().map(\.code).contains("text-contrast-minimum"), "\(after.diagnostics())")
     }
+
+    func testAMissingImportSuggestsTheClosestSpecInThatFolderAsAFix() throws {
+        let workspace = try MarkedWorkspace([
+            "shared/tokens.design.jsonc": Self.tokens,
+            "shared/notes.json": "{}",
+            "a.design.jsonc": ##"{ "imports": [↓"shared/tokenz.design.jsonc", "shared/zzzzzzzzzzzzzz.design.jsonc"] }"##,
+        ])
+        let analysis = analyse("a.design.jsonc", in: workspace)
+        let missing = analysis.diagnostics().filter { $0.code == ImportFindings.Code.missingFile.rawValue }
+        XCTAssertEqual(missing.count, 2)
+        let first = try XCTUnwrap(missing.first)
+        XCTAssertEqual(first.range.lowerBound, workspace["a.design.jsonc"].violationOffsets.first)
+        XCTAssertTrue(first.message.hasSuffix("Did you mean `shared/tokens.design.jsonc`?"), first.message)
+        let fix = try XCTUnwrap(first.fix)
+        var fixed = Array(workspace["a.design.jsonc"].text.utf8)
+        fixed.replaceSubrange(fix.range, with: Array(fix.newText.utf8))
+        let repaired = analyse("a.design.jsonc", in: try MarkedWorkspace([
+            "shared/tokens.design.jsonc": Self.tokens, "a.design.jsonc": String(decoding: fixed, as: UTF8.self),
+        ]))
+        XCTAssertEqual(repaired.diagnostics().filter { $0.code == ImportFindings.Code.missingFile.rawValue }.count, 1, "the fixed import is read")
+        XCTAssertNil(missing.last?.fix, "no spec name is close to zzzzzzzzzzzzzz")
+    }
 }

@@ -36,7 +36,11 @@ public enum ImportFindings {
         var result: [Diagnostic] = []
         for (reference, entry) in zip(references, entries) {
             if let problem = problem(entry, written: reference.path) {
-                result.append(Diagnostic(range: reference.node.range, severity: problem.severity, code: problem.code.rawValue, message: problem.message))
+                var finding = Diagnostic(range: reference.node.range, severity: problem.severity, code: problem.code.rawValue, message: problem.message)
+                if case .missing(let nearest?) = entry.status {
+                    finding.fix = SuggestedFix(title: "Import `\(nearest)`", range: reference.node.range, newText: JSONStringLiteral.quoted(nearest))
+                }
+                result.append(finding)
             }
         }
         result += shadowed(spec)
@@ -61,8 +65,9 @@ public enum ImportFindings {
         switch entry.status {
         case .resolved:
             return nil
-        case .missing:
-            return (.missingFile, .error, "No spec at `\(written)` (paths are relative to this file's folder); its tokens are not available.")
+        case .missing(let nearest):
+            let guess = nearest.map { " Did you mean `\($0)`?" } ?? ""
+            return (.missingFile, .error, "No spec at `\(written)` (paths are relative to this file's folder); its tokens are not available.\(guess)")
         case .outsideWorkspace(let root):
             return (.outsideWorkspace, .error, "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`).")
         case .notASpec(let reason):

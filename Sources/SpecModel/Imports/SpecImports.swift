@@ -84,8 +84,8 @@ public struct ImportEntry: Sendable, Hashable {
 public enum ImportStatus: Sendable, Hashable {
     /// The file was read; its path relative to the workspace root.
     case resolved(displayPath: String)
-    /// No file at the path.
-    case missing
+    /// No file at the path; `nearest` is the path as written with the closest spec name in that folder.
+    case missing(nearest: String?)
     /// The path leads outside the workspace root (nothing there is read).
     case outsideWorkspace(root: String)
     /// The path names something that is not a design spec; the reason says what it is.
