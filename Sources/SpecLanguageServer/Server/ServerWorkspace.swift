@@ -117,20 +117,13 @@ final class OpenSpecFiles: SpecFileProvider, @unchecked Sendable {
         disk.forget(path)
     }
 
-    /// The paths of the open documents.
-    var openPaths: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return Set(open.keys)
-    }
-
     func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
         lock.lock()
         let entry = open[path]
         lock.unlock()
         guard let entry else { return disk.lookUp(path, displayPath: displayPath) }
         if let parsed = entry.parsed, parsed.displayPath == displayPath { return .file(parsed) }
-        let file = SpecSourceFile(path: path, displayPath: displayPath, bytes: entry.lineIndex.bytes)
+        let file = SpecSourceFile(path: path, displayPath: displayPath, lineIndex: entry.lineIndex)
         lock.lock()
         if open[path]?.lineIndex.bytes == entry.lineIndex.bytes { open[path]?.parsed = file }
         lock.unlock()

@@ -204,11 +204,6 @@ public final class DesignSpec: Sendable {
         typographyTokenIndex[name].map { typographyTokens[$0] } ?? imports.typographyTokens[name]?.token
     }
 
-    /// The token `name` of `kind` the spec sees (its own or an imported one).
-    public func token(named name: String, kind: TokenKind) -> Token? {
-        kind == .color ? colorToken(named: name) : typographyToken(named: name)
-    }
-
     /// The token `name` of `kind` when the spec defines it itself.
     public func ownToken(named name: String, kind: TokenKind) -> Token? {
         let index = kind == .color ? colorTokenIndex[name] : typographyTokenIndex[name]

@@ -17,23 +17,16 @@ public final class SpecSourceFile: Sendable, Hashable {
     public let contentHash: Int
 
     /// Parses `bytes`, the text of the file at `path`.
-    public init(path: String, displayPath: String, bytes: [UInt8]) {
-        self.path = path
-        self.displayPath = displayPath
-        lineIndex = LineIndex(bytes: bytes)
-        spec = DesignSpec(tree: SyntaxTree.parse(bytes: bytes), around: -1)
-        var hasher = Hasher()
-        hasher.combine(path)
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        contentHash = hasher.finalize()
+    public convenience init(path: String, displayPath: String, bytes: [UInt8]) {
+        self.init(path: path, displayPath: displayPath, lineIndex: LineIndex(bytes: bytes))
     }
 
-    /// A view of an already analysed text (an open document), sharing its tree.
-    public init(path: String, displayPath: String, lineIndex: LineIndex, tree: SyntaxTree) {
+    /// Parses the text of `lineIndex` (an open document's, whose line index exists already).
+    public init(path: String, displayPath: String, lineIndex: LineIndex) {
         self.path = path
         self.displayPath = displayPath
         self.lineIndex = lineIndex
-        spec = DesignSpec(tree: tree, around: -1)
+        spec = DesignSpec(tree: SyntaxTree.parse(bytes: lineIndex.bytes), around: -1)
         var hasher = Hasher()
         hasher.combine(path)
         lineIndex.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
