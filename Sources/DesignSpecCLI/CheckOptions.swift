@@ -13,6 +13,10 @@ struct CheckOptions: Equatable {
     var ruleSeverities: [String: RuleSeverity] = [:]
     /// `--platform <Platform>=<version>`: targets assumed for specs that name no platforms.
     var defaultPlatforms: [Platform: OSVersion] = [:]
+    /// `--legacy`: also run the `legacy` rule set (figures from the 2015 iOS HIG or the unofficial summary).
+    var legacyRules = false
+    /// `--strict`: warnings become errors (per-rule severities still win).
+    var strict = false
     /// `--quiet`: report error-severity diagnostics only.
     var errorsOnly = false
     /// `--no-summary`: leave out the summary line of the text format.
@@ -22,11 +26,11 @@ struct CheckOptions: Equatable {
     var root: String?
 
     /// Every flag `check` accepts.
-    static let flags = ["--format", "--rule", "--platform", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"]
+    static let flags = ["--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"]
 
     /// The analysis settings these options ask for.
     var settings: AnalysisSettings {
-        AnalysisSettings(ruleSeverities: ruleSeverities, defaultPlatforms: defaultPlatforms)
+        AnalysisSettings(ruleSeverities: ruleSeverities, defaultPlatforms: defaultPlatforms, legacyRules: legacyRules, strict: strict)
     }
 
     /// Parses the arguments after `check`.
@@ -48,6 +52,12 @@ struct CheckOptions: Equatable {
                 case "--platform":
                     let (platform, version) = try parsePlatform(try cursor.value(of: name, inline: inline))
                     options.defaultPlatforms[platform] = version
+                case "--legacy":
+                    try rejectValue(name, inline)
+                    options.legacyRules = true
+                case "--strict":
+                    try rejectValue(name, inline)
+                    options.strict = true
                 case "--quiet", "-q":
                     try rejectValue(name, inline)
                     options.errorsOnly = true

@@ -43,6 +43,9 @@ struct ExplainCommand {
             "Platforms:        \(rule.platforms.map(\.rawValue).joined(separator: ", "))",
             "Authority:        \(rule.authority.label ?? "Current Human Interface Guidelines")",
             "",
+            "Quote",
+            "  \u{201C}\(rule.quote)\u{201D}",
+            "",
             "Why",
             rule.rationale,
             "",
@@ -57,6 +60,8 @@ struct ExplainCommand {
             ]
         }
         lines += ["", "Configure it per file with \"rules\": { \"\(rule.id)\": \"off\" | \"hint\" | \"information\" | \"warning\" | \"error\" }."]
+        lines += ["", "Default severities follow the quoted sentence's words:"] + SeverityPolicy.textLines
+        lines += ["--strict (or the \"strict\" setting) reports warnings as errors; per-rule severities still win."]
         return TextWrapping.wrap(lines.joined(separator: "\n"), width: Self.lineWidth) + "\n"
     }
 }

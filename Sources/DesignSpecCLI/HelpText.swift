@@ -29,7 +29,7 @@ enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
         case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
-        case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
+        case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
@@ -87,6 +87,9 @@ enum HelpText {
                                          error. Repeatable. A file's own "rules" object still wins.
           --platform <Platform>=<ver>    Platforms assumed for specs without "platforms", e.g.
                                          --platform iOS=17.0 (repeatable; without =<ver>: newest)
+          --legacy                       Also run the legacy rule set: figures found only in the 2015
+                                         iOS HIG or the unofficial summary (off by default)
+          --strict                       Report warnings as errors (per-rule severities still win)
           -q, --quiet                    Report errors only
           --no-summary                   Leave out the summary line (text format)
           --root <dir>                   The workspace root imports resolve in (see IMPORTS)

@@ -130,7 +130,7 @@ public final class DocumentAnalysis: Sendable {
         result += VocabularyValidator.validate(spec, cache: caches?.validation)
         result += ImportFindings.diagnostics(for: spec)
         guard let violations = RuleEngine.run(
-            spec, configuration: RuleConfiguration(severities: settings.ruleSeverities), cancellation: cancellation, cache: caches?.rules)
+            spec, configuration: settings.ruleConfiguration, cancellation: cancellation, cache: caches?.rules)
         else { return nil }
         result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }

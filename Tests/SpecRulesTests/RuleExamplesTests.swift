@@ -48,7 +48,7 @@ final class RuleExamplesTests: XCTestCase {
         let id = rule.description.id
         let tree = SyntaxTree.parse(text)
         XCTAssertEqual(tree.diagnostics.map(\.message), [], "\(id): example has syntax errors\(note)", file: example.file, line: example.line)
-        let diagnostics = RuleEngine.run(DesignSpec(tree: tree), rules: [rule])
+        let diagnostics = RuleEngine.run(DesignSpec(tree: tree), configuration: RuleConfiguration(legacy: true), rules: [rule])
         XCTAssertEqual(
             diagnostics.map(\.range.lowerBound).sorted(), expected.sorted(),
             "\(id)\(note): violations at \(diagnostics.map { "\($0.range): \($0.message)" })", file: example.file, line: example.line)

@@ -12,8 +12,8 @@ enum RuleDocumentation {
             writer.lines([writer.bold(severity) + " " + writer.code(diagnostic.code) + ": " + diagnostic.message])
             if let rule = RuleRegistry.description(of: diagnostic.code) {
                 writer.paragraph(writer.bold(rule.title))
+                writer.paragraph(quotation(rule))
                 writer.paragraph(rule.rationale)
-                if let label = rule.authority.label { writer.paragraph("Based on \(label).") }
                 writer.paragraph(rule.higURLs.map(writer.higLink).joined(separator: " · "))
             } else if let url = diagnostic.documentationURL {
                 writer.paragraph(writer.link("Documentation", url))
@@ -27,8 +27,14 @@ enum RuleDocumentation {
         guard let rule = RuleRegistry.description(of: id) else { return nil }
         var writer = MarkupWriter(format: format)
         writer.lines([writer.bold(writer.code(rule.id)) + " — " + rule.title, "Default severity: \(rule.defaultSeverity.rawValue)"])
+        writer.paragraph(quotation(rule))
         writer.paragraph(rule.rationale)
         writer.paragraph(rule.higURLs.map(writer.higLink).joined(separator: " · "))
         return writer.text
+    }
+
+    /// The sentence the rule enforces, with its source.
+    private static func quotation(_ rule: RuleDescription) -> String {
+        "\u{201C}\(rule.quote)\u{201D} — \(rule.authority.label ?? "Human Interface Guidelines")"
     }
 }

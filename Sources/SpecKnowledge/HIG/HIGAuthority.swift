@@ -10,6 +10,8 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
     case legacy2015 = "older-ios-2015"
     /// A third-party summary: the lowest authority.
     case unofficial
+    /// The Web Content Accessibility Guidelines (W3C), where a figure comes from WCAG rather than the HIG.
+    case wcag
 
     /// A label to show next to the text; `nil` for current guidance.
     public var label: String? {
@@ -18,6 +20,25 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
         case .olderOfficial: "Older guidance (Apple HIG, 2023–24)"
         case .legacy2015: "Older guidance (iOS HIG, 2015)"
         case .unofficial: "Unofficial summary (third-party)"
+        case .wcag: "WCAG 2.2 (W3C)"
+        }
+    }
+
+    /// Whether rules resting on this source alone are off unless the `legacy` rule set is on:
+    /// figures found only in the 2015 iOS HIG or in the unofficial summary.
+    public var isLegacyRuleSet: Bool {
+        self == .legacy2015 || self == .unofficial
+    }
+
+    /// Where a finding's figure comes from, appended to the messages of rules that do not rest on
+    /// the current HIG; `nil` for current guidance.
+    public var findingSource: String? {
+        switch self {
+        case .current: nil
+        case .olderOfficial: "source: Apple HIG, 2023–24"
+        case .legacy2015: "source: iOS HIG, 2015 (legacy rule set)"
+        case .unofficial: "source: unofficial HIG summary (legacy rule set)"
+        case .wcag: "source: WCAG 2.2"
         }
     }
 
@@ -28,6 +49,7 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
         case .olderOfficial: 1
         case .legacy2015: 2
         case .unofficial: 3
+        case .wcag: 4
         }
     }
 }

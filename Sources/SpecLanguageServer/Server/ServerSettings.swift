@@ -8,7 +8,7 @@ import SpecSyntax
 ///
 /// Shape (the outer `designspec` key is optional):
 /// `{ "designspec": { "rules": { "<rule-id>": "off|hint|information|warning|error" },
-///   "defaultPlatforms": { "iOS": "17.0" }, "diagnosticsDebounceMs": 150 } }`.
+///   "defaultPlatforms": { "iOS": "17.0" }, "legacy": false, "strict": false, "diagnosticsDebounceMs": 150 } }`.
 /// They come from `initializationOptions`, `workspace/didChangeConfiguration` and
 /// `workspace/configuration`; `DESIGNSPEC_DEBOUNCE_MS` sets the debounce when the settings do not.
 struct ServerSettings: Equatable, Sendable {
@@ -21,7 +21,7 @@ struct ServerSettings: Equatable, Sendable {
     static let defaultDebounceMilliseconds = 150
 
     /// The top-level keys this type reads.
-    static let keys: Set<String> = ["rules", "defaultPlatforms", "diagnosticsDebounceMs"]
+    static let keys: Set<String> = ["rules", "defaultPlatforms", "legacy", "strict", "diagnosticsDebounceMs"]
 
     /// Settings with nothing configured; the debounce comes from `environment` or the default.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -60,6 +60,14 @@ struct ServerSettings: Equatable, Sendable {
                 }
             } else {
                 problems.append("defaultPlatforms: expected an object")
+            }
+        }
+        for (key, keyPath) in [("legacy", \AnalysisSettings.legacyRules), ("strict", \AnalysisSettings.strict)] {
+            guard let value = object[key] else { continue }
+            if case .bool(let flag) = value {
+                settings.analysis[keyPath: keyPath] = flag
+            } else {
+                problems.append("\(key): expected true or false")
             }
         }
         if let debounce = object["diagnosticsDebounceMs"] {

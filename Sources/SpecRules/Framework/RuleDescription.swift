@@ -18,9 +18,13 @@ public struct RuleDescription: Sendable {
     public let higURLs: [String]
     /// Why the rule exists, in a few sentences, with the HIG's figures.
     public let rationale: String
-    /// Which guidance the rule rests on; rules resting only on older or unofficial text default to
-    /// information or warning and say so in their rationale.
+    /// Which guidance the rule rests on. Rules resting only on the 2015 iOS HIG or the unofficial
+    /// summary are off unless the `legacy` rule set is on; findings of rules not resting on the
+    /// current HIG name their source.
     public let authority: HIGAuthority
+    /// The sentence the rule enforces, verbatim from `authority`'s text (for the current HIG, the
+    /// bundled HIG text; `RuleQuoteTests` checks it). The default severity follows its words.
+    public let quote: String
     /// Documents that must produce violations exactly at their `↓` markers.
     public let triggeringExamples: [RuleExample]
     /// Documents that must produce no violations.
@@ -32,7 +36,7 @@ public struct RuleDescription: Sendable {
     /// Creates a description.
     public init(
         id: String, title: String, category: RuleCategory, defaultSeverity: Severity, platforms: [Platform] = Platform.allCases,
-        higURLs: [String], rationale: String, authority: HIGAuthority = .current,
+        higURLs: [String], rationale: String, authority: HIGAuthority = .current, quote: String = "",
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], scope: RuleScope = .document
     ) {
         self.id = id
@@ -43,6 +47,7 @@ public struct RuleDescription: Sendable {
         self.higURLs = higURLs
         self.rationale = rationale
         self.authority = authority
+        self.quote = quote
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.scope = scope

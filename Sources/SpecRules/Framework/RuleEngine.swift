@@ -5,9 +5,12 @@ import SpecSyntax
 public enum RuleEngine {
     /// Diagnostics for `spec` from every enabled rule in `rules`, sorted by position.
     ///
-    /// Severity: the violation's own (graded) severity or the rule's default; then the editor's or
-    /// command line's override (`configuration`); then the file's `"rules"` entry, which wins.
-    /// Rules whose platforms the spec does not target are skipped.
+    /// Severity: the violation's own (graded) severity or the rule's default, raised from warning to
+    /// error under `configuration.strict`; then the editor's or command line's per-rule override
+    /// (`configuration`); then the file's `"rules"` entry, which wins.
+    /// Rules whose platforms the spec does not target are skipped, and so are rules of the `legacy`
+    /// rule set unless `configuration.legacy` or a per-rule severity turns them on. Findings of rules
+    /// that do not rest on the current HIG name their source at the end of the message.
     /// Violations on a line after `// designspec-disable-next-line <id>` are dropped.
     public static func run(
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all
@@ -65,7 +68,8 @@ public enum RuleEngine {
             enabled = rules.filter { rule in
                 let description = rule.description
                 let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
-                return configured != .off && !targeted.isDisjoint(with: description.platforms)
+                let switchedOn = configured.map { $0 != .off } ?? (configuration.legacy || !description.authority.isLegacyRuleSet)
+                return switchedOn && !targeted.isDisjoint(with: description.platforms)
             }
         }
 
@@ -84,11 +88,13 @@ public enum RuleEngine {
                     if case .severity(let forced) = configured {
                         severity = forced
                     } else {
-                        severity = violation.severity ?? description.defaultSeverity
+                        let graded = violation.severity ?? description.defaultSeverity
+                        severity = configuration.strict && graded == .warning ? .error : graded
                     }
+                    let message = description.authority.findingSource.map { "\(violation.message) (\($0))" } ?? violation.message
                     diagnostics.append(
                         Diagnostic(
-                            range: violation.range, severity: severity, code: description.id, message: violation.message,
+                            range: violation.range, severity: severity, code: description.id, message: message,
                             documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
                             alternativeFixes: violation.alternativeFixes))
                 }

@@ -18,6 +18,8 @@ public enum RuleSetDocument {
                 "higURLs": .array(description.higURLs.map(JSONValue.string)),
                 "rationale": .string(description.rationale),
                 "authority": .string(description.authority.rawValue),
+                "quote": .string(description.quote),
+                "legacyRuleSet": .bool(description.authority.isLegacyRuleSet),
             ]
         }
         return JSONWriter.pretty([

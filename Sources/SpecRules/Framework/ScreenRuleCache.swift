@@ -28,6 +28,8 @@ public struct ScreenRuleKey: Hashable, Sendable {
             context.combine(id)
             context.combine(String(describing: severity))
         }
+        context.combine(configuration.legacy)
+        context.combine(configuration.strict)
         return bytes.withUnsafeBytes { buffer in
             var outsideStart = 0
             var screenHashes: [(text: Int, index: Int)] = []
