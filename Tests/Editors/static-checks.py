@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIGS = ROOT / "EditorConfigs"
-SERVER_KEYS = {"rules", "defaultPlatforms", "diagnosticsDebounceMs"}
+SERVER_KEYS = {"rules", "defaultPlatforms", "legacy", "strict", "diagnosticsDebounceMs"}
 SEVERITIES = ["off", "hint", "information", "warning", "error"]
 PATTERNS = ["*.design.json", "*.design.jsonc"]
 failures = 0

@@ -20,6 +20,16 @@ final class ServerSettingsTests: XCTestCase {
         XCTAssertEqual(settings.debounceMilliseconds, 0)
     }
 
+    func testLegacyAndStrictAreFlags() throws {
+        let (settings, problems) = ServerSettings.parse(try json(#"{ "designspec": { "legacy": true, "strict": true } }"#))
+        XCTAssertEqual(problems, [])
+        XCTAssertTrue(settings.analysis.legacyRules)
+        XCTAssertTrue(settings.analysis.strict)
+        let (wrong, complaints) = ServerSettings.parse(try json(#"{ "legacy": "yes" }"#))
+        XCTAssertFalse(wrong.analysis.legacyRules)
+        XCTAssertEqual(complaints, ["legacy: expected true or false"])
+    }
+
     func testAcceptsObjectWithoutOuterKeyAndReportsBadEntries() throws {
         let (settings, problems) = ServerSettings.parse(try json(#"""
             {"rules": {"a": "loud", "b": "hint"}, "defaultPlatforms": {"Android": "1"}, "diagnosticsDebounceMs": -4}

@@ -5,9 +5,9 @@ import XCTest
 
 /// Helpers shared by the focused rule tests (messages, fixes, graded severities).
 extension XCTestCase {
-    /// The diagnostics `rule` alone reports on `text`.
+    /// The diagnostics `rule` alone reports on `text`, with the legacy rule set on (so legacy rules run).
     func ruleDiagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
-        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: [rule])
+        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), configuration: RuleConfiguration(legacy: true), rules: [rule])
     }
 
     /// A spec with one screen whose `content` is `components` (an array's inside), targeting `platforms`.
