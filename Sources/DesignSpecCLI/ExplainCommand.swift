@@ -1,17 +1,33 @@
+import SpecAnalysis
 import SpecKnowledge
 import SpecRules
 
-/// `designspec explain <rule-id>`: a rule's metadata, rationale, HIG links and the HIG section text.
+/// `designspec explain <code>`: for a rule, its metadata, quote, rationale, HIG links and the HIG
+/// section text; for a syntax, schema or import code, its title, paragraph and example.
 struct ExplainCommand {
     /// The longest HIG excerpt printed.
     static let excerptLimit = 4000
     /// Column at which prose is wrapped.
     static let lineWidth = 100
 
-    /// The rule to explain.
-    let description: RuleDescription
+    /// What is explained: a rule, or another diagnostic code.
+    enum Subject {
+        case rule(RuleDescription)
+        case code(DiagnosticCodeDocumentation)
+    }
 
-    /// Parses the arguments after `explain`; an unknown id is a usage error with a suggestion.
+    /// The code to explain.
+    let subject: Subject
+
+    /// The explained rule id or code.
+    var code: String {
+        switch subject {
+        case .rule(let rule): rule.id
+        case .code(let documentation): documentation.code
+        }
+    }
+
+    /// Parses the arguments after `explain`; an unknown code is a usage error with a suggestion.
     static func parse(_ arguments: [String]) throws(UsageError) -> ExplainCommand {
         var operands: [String] = []
         var cursor = ArgumentCursor(arguments, command: "explain")
@@ -22,19 +38,39 @@ struct ExplainCommand {
             }
         }
         guard operands.count == 1, let id = operands.first else {
-            throw UsageError(operands.isEmpty ? "explain needs a rule id" : "explain takes one rule id", command: "explain")
+            throw UsageError(operands.isEmpty ? "explain needs a rule id or a diagnostic code" : "explain takes one code", command: "explain")
         }
-        guard let description = RuleRegistry.description(of: id) else {
-            let ids = RuleRegistry.descriptions.map(\.id)
-            let hint = SpellingSuggestion.closest(to: id, among: ids).map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError("unknown rule '\(id)'\(hint); `designspec rules` lists them", command: "explain")
+        if let description = RuleRegistry.description(of: id) {
+            return ExplainCommand(subject: .rule(description))
         }
-        return ExplainCommand(description: description)
+        if let documentation = DiagnosticCodeDocumentation.of(id) {
+            return ExplainCommand(subject: .code(documentation))
+        }
+        let hint = SpellingSuggestion.closest(to: id, among: DiagnosticCodeDocumentation.everyCode).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown code '\(id)'\(hint); `designspec rules` lists the rules", command: "explain")
     }
 
     /// The explanation text.
     func render(corpus: HIGCorpus = .shared) -> String {
-        let rule = description
+        switch subject {
+        case .rule(let rule): Self.render(rule, corpus: corpus)
+        case .code(let documentation): Self.render(documentation)
+        }
+    }
+
+    private static func render(_ documentation: DiagnosticCodeDocumentation) -> String {
+        let lines = [
+            "\(documentation.code): \(documentation.title)",
+            "",
+            documentation.paragraph,
+            "",
+            "Example",
+            "  \(documentation.example)",
+        ]
+        return TextWrapping.wrap(lines.joined(separator: "\n"), width: lineWidth) + "\n"
+    }
+
+    private static func render(_ rule: RuleDescription, corpus: HIGCorpus) -> String {
         var lines = [
             "\(rule.id): \(rule.title)",
             "",
@@ -56,12 +92,12 @@ struct ExplainCommand {
             lines += [
                 "",
                 "\(section.articleTitle) › \(section.heading)",
-                section.plainText(maxCharacters: Self.excerptLimit),
+                section.plainText(maxCharacters: excerptLimit),
             ]
         }
         lines += ["", "Configure it per file with \"rules\": { \"\(rule.id)\": \"off\" | \"hint\" | \"information\" | \"warning\" | \"error\" }."]
         lines += ["", "Default severities follow the quoted sentence's words:"] + SeverityPolicy.textLines
         lines += ["--strict (or the \"strict\" setting) reports warnings as errors; per-rule severities still win."]
-        return TextWrapping.wrap(lines.joined(separator: "\n"), width: Self.lineWidth) + "\n"
+        return TextWrapping.wrap(lines.joined(separator: "\n"), width: lineWidth) + "\n"
     }
 }

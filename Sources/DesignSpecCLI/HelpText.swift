@@ -31,7 +31,7 @@ enum HelpText {
         case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
         case "check": return "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
-        case "explain": return "usage: designspec explain <rule-id>"
+        case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>]"
@@ -52,7 +52,7 @@ enum HelpText {
           format <paths>...    Rewrite specs in one layout, keeping comments (--check: report only)
           preview <specs>...   Draw each spec's screens with their findings as an HTML page
           rules                List the rule set
-          explain <rule-id>    Show a rule's rationale and the HIG text it rests on
+          explain <code>       Explain a rule (quote, rationale, HIG text) or any other code
           schemas              Write or verify the generated rules.json and design-spec.schema.json
           lsp                  Run the language server on stdin/stdout
           install              Copy designspec and its data to ~/.local (or --prefix) and link it on PATH
@@ -151,10 +151,12 @@ enum HelpText {
         """
 
     static let explain = """
-        USAGE: designspec explain <rule-id>
+        USAGE: designspec explain <rule-id-or-code>
 
-        Prints a rule's title, category, default severity, platforms, rationale, HIG links, and the
-        text of the HIG section it rests on. Example: designspec explain min-touch-target
+        For a rule: its title, category, default severity, platforms, the HIG sentence it enforces,
+        rationale, HIG links, the text of the HIG section it rests on, and how default severities
+        follow the HIG's words. For a syntax/, schema/ or import/ code: what it means and an example.
+        Examples: designspec explain min-touch-target; designspec explain import/missing-file
         """
 
     static let schemas = """

@@ -75,11 +75,12 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(try RulesCommand.parse(["--format", "json"]).format, .json)
         XCTAssertThrowsError(try RulesCommand.parse(["--format", "sarif"]))
         XCTAssertThrowsError(try RulesCommand.parse(["extra"]))
-        XCTAssertEqual(try ExplainCommand.parse(["min-touch-target"]).description.id, "min-touch-target")
+        XCTAssertEqual(try ExplainCommand.parse(["min-touch-target"]).code, "min-touch-target")
+        XCTAssertEqual(try ExplainCommand.parse(["import/missing-file"]).code, "import/missing-file")
         XCTAssertThrowsError(try ExplainCommand.parse([]))
         XCTAssertThrowsError(try ExplainCommand.parse(["min-touch-target", "other"]))
         XCTAssertThrowsError(try ExplainCommand.parse(["min-touch"])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "unknown rule 'min-touch' (did you mean 'min-touch-target'?); `designspec rules` lists them")
+            XCTAssertEqual((error as? UsageError)?.message, "unknown code 'min-touch' (did you mean 'min-touch-target'?); `designspec rules` lists the rules")
         }
         XCTAssertEqual(try SchemasCommand.parse(["--write", "out"]), SchemasCommand(mode: .write, directory: "out"))
         XCTAssertEqual(try SchemasCommand.parse(["--check=Schemas"]), SchemasCommand(mode: .check, directory: "Schemas"))

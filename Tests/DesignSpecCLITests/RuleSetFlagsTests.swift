@@ -1,4 +1,6 @@
 import Foundation
+import SpecAnalysis
+import SpecRules
 import XCTest
 
 /// `check --legacy` turns on the rules resting only on the 2015 iOS HIG or the unofficial summary, and
@@ -39,5 +41,32 @@ final class RuleSetFlagsTests: XCTestCase {
             XCTAssertFalse(strict.standardOutput.contains(": warning: "), strict.standardOutput)
             XCTAssertEqual(strict.exitCode, 1)
         }
+    }
+}
+
+/// `explain` answers for every code the tool can report: rules with their quote and the severity
+/// table, other codes with their paragraph and example.
+final class ExplainEveryCodeTests: XCTestCase {
+    func testExplainWorksForEveryCode() {
+        for code in DiagnosticCodeDocumentation.everyCode {
+            let result = CLITestSupport.runInProcess(["explain", code])
+            XCTAssertEqual(result.exitCode, 0, "\(code): \(result.standardError)")
+            XCTAssertTrue(result.standardOutput.hasPrefix("\(code): "), result.standardOutput)
+            XCTAssertTrue(result.standardOutput.contains("Example") || result.standardOutput.contains("Quote"), result.standardOutput)
+        }
+    }
+
+    func testARuleShowsItsQuoteAndTheSeverityTable() {
+        let result = CLITestSupport.runInProcess(["explain", "alert-title-required"])
+        XCTAssertTrue(result.standardOutput.contains("Quote\n"), result.standardOutput)
+        for row in SeverityPolicy.table {
+            XCTAssertTrue(result.standardOutput.contains("  \(row.severity) "), "\(row.severity) in \(result.standardOutput)")
+        }
+    }
+
+    func testAnUnknownCodeSuggestsTheClosest() {
+        let result = CLITestSupport.runInProcess(["explain", "import/missing-fil"])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.standardError.contains("did you mean 'import/missing-file'"), result.standardError)
     }
 }
