@@ -154,7 +154,14 @@ struct Parser {
                 if scanner.token != .unknown {
                     scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name in double quotes.")
                 }
-                skipUntilMemberBoundary()
+                if scanner.token == .openBrace || scanner.token == .openBracket {
+                    skipUntilMemberBoundary()
+                } else {
+                    // A stray word (a key being typed without quotes): the member after it is kept
+                    // when a property name follows.
+                    scanner.advance()
+                    if scanner.token != .string { skipUntilMemberBoundary() }
+                }
             }
         }
         openObjects -= 1

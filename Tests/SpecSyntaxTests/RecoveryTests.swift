@@ -125,6 +125,14 @@ final class RecoveryTests: XCTestCase {
         XCTAssertTrue(tree.diagnostics[0].message.contains("double quotes"))
     }
 
+    func testAKeyTypedWithoutQuotesKeepsTheMemberAfterIt() {
+        // Typing a new key before an existing member: the member survives, so completion knows it is there.
+        let tree = SyntaxTree.parse("{ \"type\": \"button\",\n  ti\n  \"title\": \"A\" }")
+        XCTAssertEqual(tree.root?.keys, ["type", "title"])
+        XCTAssertEqual(tree.root?["title"]?.stringValue, "A")
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.invalidSymbol])
+    }
+
     func testUnterminatedStringEndsAtItsLine() {
         let tree = SyntaxTree.parse("{\"a\": \"abc\n, \"b\": 2}")
         XCTAssertEqual(tree.root?["a"]?.stringValue, "abc")

@@ -3,8 +3,9 @@ import SpecModel
 
 /// SF Symbol names matching what was typed, from the catalog's precomputed index: ranked by how well
 /// the name matches (exact, prefix, word part, substring, fuzzy) first and availability second — within
-/// one match tier, names missing at the spec's targets sort after the available ones and say so. An
-/// empty value offers the HIG's standard action symbols first.
+/// one match tier, names missing at the spec's targets sort after the available ones and say so. When
+/// some names begin with what was typed, substring and fuzzy matches are left out. An empty value
+/// offers the HIG's standard action symbols first.
 enum SymbolCompletionProvider {
     /// The most candidates returned; the result is marked incomplete when more match.
     static let limit = 100
@@ -19,6 +20,16 @@ enum SymbolCompletionProvider {
             let commonMatches = common.sorted().compactMap { SymbolCatalog.shared.symbol(named: $0) }.map { SymbolMatch(symbol: $0, quality: .exact) }
             if !commonMatches.isEmpty { matches = Array(commonMatches.prefix(limit)) }
             isIncomplete = true
+        } else if matches.contains(where: { $0.quality <= .prefix }) {
+            // Names that begin with what was typed must come first in every client, whatever it sorts
+            // by (Emacs' flex style ranks short loose matches such as `chart.bar` above
+            // `cart.badge.plus` for `cart.b`): loose matches (substring, fuzzy) are left out, except
+            // the new names of offered deprecated ones, and the list is incomplete, so typing on asks
+            // again.
+            let renamed = Set(matches.compactMap { $0.symbol.status == .deprecated ? $0.symbol.renamedTo : nil })
+            let count = matches.count
+            matches.removeAll { $0.quality > .wordPrefix && !renamed.contains($0.symbol.name) }
+            isIncomplete = isIncomplete || matches.count < count
         }
         let items = matches.enumerated().map { index, match in
             let symbol = match.symbol
