@@ -1,28 +1,28 @@
 import Foundation
 import XCTest
 
-/// The README's "What `designspec check Examples/showcase.design.jsonc` prints" section is what the
-/// current binary prints: the listing, the exit code and the number of rules shown. When the rules
-/// change, regenerate the section with
-/// `DESIGNSPEC_UPDATE_README=1 swift test --filter ReadmeShowcaseTests` (it rewrites those three
-/// parts of README.md and nothing else) and review the prose around them.
+/// The showcase section of the command-line page (`docs/cli.md`, "What `designspec check
+/// Examples/showcase.design.jsonc` prints", linked from the README) is what the current binary prints:
+/// the listing, the exit code and the number of rules shown. When the rules change, regenerate the
+/// section with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests` (it rewrites those
+/// three parts of docs/cli.md and nothing else) and review the prose around them.
 final class ReadmeShowcaseTests: XCTestCase {
-    private static let heading = "### What `designspec check Examples/showcase.design.jsonc` prints"
+    private static let heading = "## What `designspec check Examples/showcase.design.jsonc` prints"
 
     func testShowcaseSectionIsWhatTheBinaryPrints() throws {
         let result = try CLITestSupport.runBinary(["check", "Examples/showcase.design.jsonc"])
-        let readmeURL = CLITestSupport.packageRoot.appendingPathComponent("README.md")
+        let readmeURL = CLITestSupport.packageRoot.appendingPathComponent("docs/cli.md")
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         guard let section = Self.section(in: readme) else {
-            return XCTFail("README.md has no section headed \(Self.heading)")
+            return XCTFail("docs/cli.md has no section headed \(Self.heading)")
         }
         let current = Self.render(section: String(readme[section]), output: result.standardOutput, exitCode: result.exitCode)
-        if ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_README"] == "1" {
+        if ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_DOCS"] == "1" {
             try readme.replacingCharacters(in: section, with: current).write(to: readmeURL, atomically: true, encoding: .utf8)
             return
         }
         XCTAssertEqual(String(readme[section]), current,
-                       "README.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_README=1 swift test --filter ReadmeShowcaseTests`")
+                       "docs/cli.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests`")
     }
 
     /// The section from its heading up to the next `## ` heading.

@@ -30,4 +30,56 @@ public enum RuleSetDocument {
             "rules": .array(rules),
         ])
     }
+
+    /// Where the generated rules page lives, relative to the package root.
+    public static let markdownRelativePath = "docs/rules.md"
+
+    /// The rules page (`docs/rules.md`): how default severities follow the HIG's words, then every
+    /// rule by category with its severity, platforms, source, quote and links.
+    public static func markdown() -> String {
+        var lines = [
+            "# Rules",
+            "",
+            "<!-- DO NOT EDIT. Generated from the rule metadata in Sources/SpecRules/Rules; regenerate with",
+            "     `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter RulesPageTests`. -->",
+            "",
+            "[← README](../README.md)",
+            "",
+            "\(RuleRegistry.descriptions.count) rules. Each quotes the sentence it enforces, verbatim, from the source named beside it;",
+            "`designspec explain <rule-id>` prints the quote with the HIG section around it.",
+            "",
+            "## How default severities follow the HIG's words",
+            "",
+            "| default | when |",
+            "|---|---|",
+        ]
+        lines += SeverityPolicy.table.map { "| \($0.severity) | \($0.when) |" }
+        lines += [
+            "",
+            "`--strict` (or the `\"strict\"` setting) reports warnings as errors; a severity set for one rule (`--rule`,",
+            "the editor's `\"rules\"`, the spec's own `\"rules\"`) always wins. Findings of rules that do not rest on the",
+            "current HIG end with their source, such as `(source: WCAG 2.2)`.",
+        ]
+        for category in RuleCategory.allCases {
+            let rules = RuleRegistry.descriptions.filter { $0.category == category }
+            guard !rules.isEmpty else { continue }
+            lines += ["", "## \(category.title)", ""]
+            for rule in rules {
+                let severity = rule.authority.isLegacyRuleSet ? "off (legacy rule set; \(rule.defaultSeverity.rawValue) when on)" : rule.defaultSeverity.rawValue
+                let source = rule.authority.label ?? "Human Interface Guidelines"
+                lines += [
+                    "### `\(rule.id)` — \(rule.title)",
+                    "",
+                    "\(severity) · \(rule.platforms.map(\.rawValue).joined(separator: ", ")) · \(source)",
+                    "",
+                    "> \(rule.quote)",
+                    "",
+                    rule.higURLs.map { "<\($0)>" }.joined(separator: " · "),
+                    "",
+                ]
+            }
+            lines.removeLast()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }
