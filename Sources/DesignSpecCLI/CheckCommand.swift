@@ -19,28 +19,39 @@ struct CheckCommand {
         var ioProblems = found.problems
         let errorsOnly = options.errorsOnly
         let keepsAnalysis = options.format == .html
+        // Only JSON and SARIF print fixes: a token rename's edits in other specs are looked for then.
+        let printsFixes = options.format == .json || options.format == .sarif
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
         let outcomes = ParallelMap.map(found.files) { path -> Outcome in
             let isStandardInput = path == SpecFileFinder.standardInputPath
-            guard let data = isStandardInput ? standardInput : FileManager.default.contents(atPath: path) else {
-                return .unreadable("\(path): cannot read file")
+            let bytes: [UInt8]
+            if isStandardInput {
+                bytes = [UInt8](standardInput ?? Data())
+            } else {
+                switch workspace.read(path) {
+                case .bytes(let read): bytes = read
+                case .skipped(let note): return .skipped(note)
+                case .failed(let message): return .unreadable(message)
+                }
             }
             let name = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
-            let analysis = workspace.analysis(of: [UInt8](data), at: path, displayPath: name)
+            let analysis = workspace.analysis(of: bytes, at: path, displayPath: name)
             return .report(FileReport(
                 path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
                 pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
-                renameEdits: { workspace.renameEdits($0, of: analysis, at: path) }
+                renameEdits: printsFixes ? { workspace.renameEdits($0, of: analysis, at: path) } : nil
             ))
         }
         var reports: [FileReport] = []
+        var notes: [String] = []
         for outcome in outcomes {
             switch outcome {
             case .report(let report): reports.append(report)
+            case .skipped(let note): notes.append(note)
             case .unreadable(let message): ioProblems.append(message)
             }
         }
-        for problem in ioProblems {
+        for problem in ioProblems + notes {
             console.error(problem)
         }
         if options.root == nil, let hint = Self.rootHint(reports) {
@@ -77,6 +88,8 @@ struct CheckCommand {
     /// What happened to one file.
     private enum Outcome: Sendable {
         case report(FileReport)
+        /// A file found in a folder and not read; the note says why.
+        case skipped(String)
         case unreadable(String)
     }
 }

@@ -11,7 +11,13 @@ import SpecWorkspace
 /// directory when the file lies inside it, else the file's folder. Standard input stands for a spec
 /// in the current directory: its imports are relative to the current directory, which is its root.
 /// `--root <dir>` sets the root for every operand, and each must lie inside it. Imports are resolved
-/// as the language server resolves them (`ImportResolver`): nothing outside the root is read.
+/// as the language server resolves them (`ImportResolver`): nothing outside the root is read, and
+/// every checked file is read through `SpecFileGate` inside its root.
+///
+/// Checking a file reads that file and what it imports. Only a fix that renames a token needs the
+/// specs around a file operand (those importing it): they are found then, by a bounded walk that
+/// skips what `.gitignore` names (`SpecDiscovery.bounded`); when it cannot see everything, the fix
+/// is not offered.
 struct CheckWorkspace: Sendable {
     /// Where one checked spec's imports resolve.
     struct Placement: Sendable {
@@ -22,6 +28,19 @@ struct CheckWorkspace: Sendable {
         /// The root as the user would spell it (`.`, `Examples/workspace`, `/abs/dir`): other files
         /// of the workspace are named in output relative to it, the way checked files are spelled.
         let spelledRoot: String
+        /// True when the spec was found in a folder operand rather than named on the command line.
+        let wasFound: Bool
+    }
+
+    /// What reading a checked file gave.
+    enum Read: Sendable {
+        /// Its text.
+        case bytes([UInt8])
+        /// A file found in a folder that was not read (it vanished, dangles, leads outside the
+        /// root, is not a regular file): a note on standard error, and the run goes on.
+        case skipped(note: String)
+        /// A file named on the command line that could not be read: an I/O error.
+        case failed(message: String)
     }
 
     /// Each checked path (as spelled, `-` for standard input) → where it resolves imports.
@@ -35,10 +54,11 @@ struct CheckWorkspace: Sendable {
         let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
         let files = RunSpecFiles()
         var folders: [String: SpecFolder] = [:]
-        func folder(at root: String) -> SpecFolder {
-            if let existing = folders[root] { return existing }
-            let made = SpecFolder(root: root, settings: settings, files: files)
-            folders[root] = made
+        func folder(at root: String, discovery: SpecDiscovery) -> SpecFolder {
+            let key = root + "\u{0}" + (discovery == .complete ? "complete" : "bounded")
+            if let existing = folders[key] { return existing }
+            let made = SpecFolder(root: root, settings: settings, files: files, discovery: discovery)
+            folders[key] = made
             return made
         }
         let explicit = explicitRoot.map { WorkspacePaths.absolute($0, relativeTo: here) }
@@ -65,9 +85,24 @@ struct CheckWorkspace: Sendable {
                 let folderSpelled = WorkspacePaths.directory(of: spelled)
                 (root, spelledRoot) = (WorkspacePaths.directory(of: path), folderSpelled.isEmpty ? "." : folderSpelled)
             }
-            placements[spelled] = Placement(path: path, folder: folder(at: root), spelledRoot: spelledRoot)
+            let wasFound = operand != spelled
+            placements[spelled] = Placement(path: path, folder: folder(at: root, discovery: wasFound ? .complete : .bounded),
+                                            spelledRoot: spelledRoot, wasFound: wasFound)
         }
         self.placements = placements
+    }
+
+    /// Reads the checked `spelled` path (not standard input) through `SpecFileGate`, inside its root.
+    func read(_ spelled: String) -> Read {
+        guard let placement = placements[spelled] else { return .failed(message: "\(spelled): cannot read file") }
+        switch SpecFileGate.read(placement.path, root: placement.folder.root) {
+        case .success(let contents):
+            return .bytes(contents.bytes)
+        case .failure(let refusal) where placement.wasFound:
+            return .skipped(note: "note: \(spelled): skipped: \(refusal.reason)")
+        case .failure(let refusal):
+            return .failed(message: "\(spelled): cannot read file: \(refusal.reason)")
+        }
     }
 
     /// `bytes`, the text of the checked `spelled` path, analysed with its imports resolved in its
@@ -96,6 +131,8 @@ struct CheckWorkspace: Sendable {
     /// fix makes them); nil when a spec refuses the new name, and the fix is not offered.
     func renameEdits(_ rename: TokenRename, of analysis: DocumentAnalysis, at spelled: String) -> [WorkspaceFileEdit]? {
         guard let placement = placements[spelled] else { return nil }
+        // A bounded walk that stopped early would miss importers, and the rename would break them.
+        if placement.folder.discovery != .complete, !placement.folder.listing().isComplete { return nil }
         let navigation = WorkspaceNavigation(analysis: analysis, at: placement.path, in: placement.folder)
         guard case .success(let edits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
         return edits

@@ -61,12 +61,23 @@ struct PreviewCommand: Equatable {
         for path in found.files {
             let isStandardInput = path == SpecFileFinder.standardInputPath
             let displayPath = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
-            guard let data = isStandardInput ? standardInput : FileManager.default.contents(atPath: path) else {
-                console.error("\(path): cannot read file")
-                failed = true
-                continue
+            let bytes: [UInt8]
+            if isStandardInput {
+                bytes = [UInt8](standardInput ?? Data())
+            } else {
+                switch workspace.read(path) {
+                case .bytes(let read):
+                    bytes = read
+                case .skipped(let note):
+                    console.error(note)
+                    continue
+                case .failed(let message):
+                    console.error(message)
+                    failed = true
+                    continue
+                }
             }
-            let analysis = workspace.analysis(of: [UInt8](data), at: path, displayPath: displayPath)
+            let analysis = workspace.analysis(of: bytes, at: path, displayPath: displayPath)
             let page = SpecPreview.page(for: analysis, displayPath: displayPath)
             let fileName = Self.uniqueName(SpecPreview.pageFileName(forSpecPath: isStandardInput ? "stdin" : path), used: &usedNames)
             let url = base.appendingPathComponent(fileName)

@@ -15,6 +15,7 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
     private struct Key: Hashable {
         let path: String
         let displayPath: String
+        let root: String
     }
 
     /// One path's lookup, made once: the first caller computes it while holding `lock`, so
@@ -39,12 +40,12 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
         self.underlying = underlying
     }
 
-    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
-        let key = Key(path: path, displayPath: displayPath)
+    func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
+        let key = Key(path: path, displayPath: displayPath, root: root)
         lock.lock()
         let entry = entries[key] ?? Entry()
         entries[key] = entry
         lock.unlock()
-        return entry.value { underlying.lookUp(path, displayPath: displayPath) }
+        return entry.value { underlying.lookUp(path, displayPath: displayPath, root: root) }
     }
 }

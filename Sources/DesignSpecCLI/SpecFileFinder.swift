@@ -4,7 +4,8 @@ import SpecWorkspace
 /// Expands the paths given to `check` into the design spec files to analyse.
 ///
 /// A named file is checked whatever its name; a directory is walked recursively for `*.design.json`
-/// and `*.design.jsonc`, skipping `.build`, `.git` and `node_modules`. Paths keep the spelling the
+/// and `*.design.jsonc` (`SpecDiscovery`: no hidden folders, `.build` or `node_modules`, no editor
+/// lock files, backups or hidden files, no links to folders). Paths keep the spelling the
 /// user gave (`Examples` → `Examples/recipes.design.jsonc`); the result is sorted and free of duplicates.
 /// `-` stands for standard input.
 struct SpecFileFinder {

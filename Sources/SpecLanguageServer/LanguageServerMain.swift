@@ -27,11 +27,17 @@ public enum LanguageServerMain {
         reader.name = "designspec.lsp.reader"
         reader.start()
         let code = exitSignal.wait()
-        // Replies already handed over (such as the answer to `shutdown`) reach the client; a client
-        // that stopped reading does not keep the process alive.
-        writer.flush(timeout: .now() + .seconds(5))
+        // Replies already handed over (such as the answer to `shutdown`) reach the client whole, and
+        // nothing handed over later (a worker finishing meanwhile) begins a frame the exit would cut;
+        // a client that stopped reading does not keep the process alive.
+        if !writer.close(timeout: .now() + exitDrainTimeout) {
+            ServerLog.log("the client did not read the last messages within \(exitDrainTimeout); exiting anyway")
+        }
         return code
     }
+
+    /// How long the exit waits for queued messages to be written.
+    static let exitDrainTimeout = DispatchTimeInterval.seconds(2)
 
     /// The reader loop: blocking reads, framing, classification, hand-off in arrival order.
     private static func readMessages(from fileDescriptor: Int32, into server: LanguageServer) {

@@ -2,38 +2,41 @@ import Foundation
 import SpecModel
 import SpecSyntax
 
-/// Specs read from disk, each parsed once per modification: a file is parsed again only when its
-/// size or modification date changed (or `forget(_:)` was called for it).
+/// Specs read from disk through `SpecFileGate`, each parsed once per modification: a file is parsed
+/// again only when its stamp (size, modification time, inode) changed (or `forget(_:)` was called).
 public final class DiskSpecFiles: SpecFileProvider, @unchecked Sendable {
     // `cache` is only touched while `lock` is held.
     private let lock = NSLock()
     private var cache: [String: Entry] = [:]
 
     private struct Entry {
-        let size: Int
-        let modified: Date
+        let stamp: SpecFileGate.Stamp
         let file: SpecSourceFile
     }
 
     /// An empty cache.
     public init() {}
 
-    public func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .missing }
-        if attributes[.type] as? FileAttributeType == .typeDirectory { return .directory }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = attributes[.modificationDate] as? Date ?? .distantPast
-        guard size <= SyntaxTree.maximumDocumentSize else { return .unreadable }
+    public func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
+        let stamp: SpecFileGate.Stamp
+        switch SpecFileGate.stamp(of: path, root: root) {
+        case .failure(let refusal): return Self.lookup(refusal)
+        case .success(let found): stamp = found
+        }
         lock.lock()
         let cached = cache[path]
         lock.unlock()
-        if let cached, cached.size == size, cached.modified == modified, cached.file.displayPath == displayPath {
+        if let cached, cached.stamp == stamp, cached.file.displayPath == displayPath {
             return .file(cached.file)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
-        let file = SpecSourceFile(path: path, displayPath: displayPath, bytes: [UInt8](data))
+        let contents: SpecFileGate.Contents
+        switch SpecFileGate.read(path, root: root) {
+        case .failure(let refusal): return Self.lookup(refusal)
+        case .success(let read): contents = read
+        }
+        let file = SpecSourceFile(path: path, displayPath: displayPath, bytes: contents.bytes)
         lock.lock()
-        cache[path] = Entry(size: size, modified: modified, file: file)
+        cache[path] = Entry(stamp: contents.stamp, file: file)
         lock.unlock()
         return .file(file)
     }
@@ -43,5 +46,14 @@ public final class DiskSpecFiles: SpecFileProvider, @unchecked Sendable {
         lock.lock()
         cache[path] = nil
         lock.unlock()
+    }
+
+    /// The lookup answering a refusal.
+    private static func lookup(_ refusal: SpecFileGate.Refusal) -> SpecFileLookup {
+        switch refusal {
+        case .missing: return .missing
+        case .directory: return .directory
+        default: return .unreadable(reason: refusal.reason)
+        }
     }
 }

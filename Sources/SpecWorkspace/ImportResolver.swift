@@ -83,10 +83,10 @@ public struct ImportResolver: Sendable {
         guard DesignSpecFiles.isDesignSpec(path: path) else {
             return .failed(.notASpec(reason: "its name does not end in .design.json or .design.jsonc"))
         }
-        switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root)) {
+        switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))
         case .directory: return .failed(.notASpec(reason: "it is a folder"))
-        case .unreadable: return .failed(.notASpec(reason: "it cannot be read"))
+        case .unreadable(let reason): return .failed(.notASpec(reason: "it cannot be read: \(reason)"))
         case .file(let file):
             guard file.spec.root != nil else { return .failed(.notASpec(reason: "its top level is not a JSON object")) }
             return .file(file)

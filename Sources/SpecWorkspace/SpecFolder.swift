@@ -11,23 +11,30 @@ public struct SpecFolder: WorkspaceSpecs {
     public let settings: AnalysisSettings
     /// Resolves imports inside `root`.
     public let resolver: ImportResolver
+    /// How the folder's specs are found (every spec below `root` by default).
+    public let discovery: SpecDiscovery
 
-    /// Folder names never descended into.
-    public static let skippedDirectories: Set<String> = [".build", ".git", "node_modules"]
-
-    /// The workspace rooted at `root`, read through `files` (a fresh disk cache by default).
-    public init(root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles()) {
+    /// The workspace rooted at `root`, read through `files` (a fresh disk cache by default), its
+    /// specs found by `discovery`.
+    public init(root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
+                discovery: SpecDiscovery = .complete) {
         self.root = WorkspacePaths.absolute(root, relativeTo: FileManager.default.currentDirectoryPath)
         self.settings = settings
         resolver = ImportResolver(root: self.root, files: files)
+        self.discovery = discovery
     }
 
     public func specPaths() -> [String] {
-        Self.specFiles(under: root) ?? []
+        listing().paths
+    }
+
+    /// The specs below `root` as `discovery` finds them, and whether it saw every one.
+    public func listing() -> SpecDiscovery.Listing {
+        discovery.specFiles(under: root) ?? SpecDiscovery.Listing(paths: [], isComplete: false)
     }
 
     public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
-        guard case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root)) else { return nil }
+        guard case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) else { return nil }
         return analysis(of: file.lineIndex.bytes, at: path)
     }
 
@@ -43,32 +50,16 @@ public struct SpecFolder: WorkspaceSpecs {
         let target = WorkspacePaths.absolute(path, relativeTo: root)
         return specPaths().filter { candidate in
             guard candidate != target,
-                  case .file(let file) = resolver.files.lookUp(candidate, displayPath: WorkspacePaths.display(candidate, root: root)),
+                  case .file(let file) = resolver.files.lookUp(candidate, displayPath: WorkspacePaths.display(candidate, root: root), root: root),
                   !file.spec.importReferences.isEmpty
             else { return false }
             return resolver.imports(ofSpecAt: candidate, references: file.spec.importReferences).files.contains { $0.path == target }
         }
     }
 
-    /// Spec files (`*.design.json`, `*.design.jsonc`) below `directory`, sorted; nil when it cannot be listed.
+    /// Spec files (`*.design.json`, `*.design.jsonc`) below `directory`, sorted, as a complete
+    /// `SpecDiscovery` walk finds them; nil when it cannot be listed.
     public static func specFiles(under directory: String) -> [String]? {
-        let fileManager = FileManager.default
-        guard fileManager.isReadableFile(atPath: directory),
-              (try? fileManager.contentsOfDirectory(atPath: directory)) != nil,
-              let enumerator = fileManager.enumerator(atPath: directory)
-        else { return nil }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                if skippedDirectories.contains(name) { enumerator.skipDescendants() }
-                continue
-            }
-            if DesignSpecFiles.isDesignSpec(path: name) {
-                result.append(directory == "." ? relative : prefix + relative)
-            }
-        }
-        return result.sorted()
+        SpecDiscovery.complete.specFiles(under: directory)?.paths
     }
 }

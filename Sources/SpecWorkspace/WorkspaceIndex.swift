@@ -122,8 +122,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
         let folder = SpecFolder(root: root(forSpecAt: path), settings: settings, files: files)
         if locked({ $0.openPaths.contains(path) }) { return folder.analysis(ofSpecAt: path) }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize else { return nil }
-        return folder.analysis(of: [UInt8](data), at: path)
+        guard case .success(let contents) = SpecFileGate.read(path, root: folder.root) else { return nil }
+        return folder.analysis(of: contents.bytes, at: path)
     }
 
     /// This index's specs, analysed under `settings`.
@@ -178,7 +178,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     }
 
     /// The files or folders at `paths` changed, appeared or disappeared on disk: each is read again
-    /// (a folder: every spec below it), or forgotten when gone. Specs whose summary comes from an
+    /// (a folder: every spec below it), or forgotten when gone. Paths outside every root are ignored. Specs whose summary comes from an
     /// open document keep it until `closeDocument`. `applied` is called (on a background queue) once
     /// they and every update asked for before are applied.
     public func update(paths: [String], applied: (@Sendable () -> Void)? = nil) {
@@ -269,7 +269,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
 
     private func refresh(_ path: String) {
         let (roots, isOpen) = locked { ($0.roots, $0.openPaths.contains(path)) }
-        guard !isOpen else { return }
+        // A path outside every root (`/` itself, say) is none of the index's business: it is never walked.
+        guard !isOpen, roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue {
@@ -298,16 +299,17 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         }
     }
 
-    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots`,
-    /// cannot be read, or lies in a folder scans skip (`SpecFolder.skippedDirectories`).
+    /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots`, a
+    /// file discovery skips (`SpecDiscovery`), or `SpecFileGate` does not let it be read.
     private static func summarize(_ path: String, roots: [String]) -> SpecSummary? {
         guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return nil }
         let root = root(forSpecAt: path, roots: roots)
-        let folders = WorkspacePaths.display(path, root: root).split(separator: "/").dropLast()
-        guard !folders.contains(where: { SpecFolder.skippedDirectories.contains(String($0)) }),
-              let data = FileManager.default.contents(atPath: path), data.count <= SyntaxTree.maximumDocumentSize
+        let components = WorkspacePaths.display(path, root: root).split(separator: "/")
+        guard !components.dropLast().contains(where: { SpecDiscovery.isSkippedDirectory(name: String($0)) }),
+              !SpecDiscovery.isSkipped(name: String(components.last ?? "")),
+              case .success(let contents) = SpecFileGate.read(path, root: root)
         else { return nil }
-        return SpecSummary(path: path, root: root, tree: SyntaxTree.parse(bytes: [UInt8](data)))
+        return SpecSummary(path: path, root: root, tree: SyntaxTree.parse(bytes: contents.bytes))
     }
 
     /// The root imports of the spec at `path` resolve in: the innermost of `roots` holding it, else

@@ -12,7 +12,7 @@ final class RunSpecFilesTests: XCTestCase {
         private let lock = NSLock()
         private var counts: [String: Int] = [:]
 
-        func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+        func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
             lock.lock()
             counts[path, default: 0] += 1
             lock.unlock()
@@ -30,7 +30,7 @@ final class RunSpecFilesTests: XCTestCase {
         let counting = CountingFiles()
         let files = RunSpecFiles(underlying: counting)
         let lookups = ParallelMap.map(Array(0..<200)) { index in
-            files.lookUp(index.isMultiple(of: 2) ? "/w/tokens.design.jsonc" : "/w/brand.design.jsonc", displayPath: "x")
+            files.lookUp(index.isMultiple(of: 2) ? "/w/tokens.design.jsonc" : "/w/brand.design.jsonc", displayPath: "x", root: "/w")
         }
         XCTAssertEqual(counting.count("/w/tokens.design.jsonc"), 1)
         XCTAssertEqual(counting.count("/w/brand.design.jsonc"), 1)

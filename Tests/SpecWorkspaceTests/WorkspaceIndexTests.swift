@@ -205,10 +205,10 @@ private final class RecordingFiles: SpecFileProvider, @unchecked Sendable {
         return paths
     }
 
-    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+    func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
         lock.lock()
         paths.append(path)
         lock.unlock()
-        return disk.lookUp(path, displayPath: displayPath)
+        return disk.lookUp(path, displayPath: displayPath, root: root)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SpecSyntax
 
 /// The one writer of the server's output: frames each message and writes it whole, one at a time,
-/// in the order the messages were handed over.
+/// in the order the messages were handed over, each frame (header and body) in one `write` call.
 ///
 /// Thread-safe and never blocking: callers (the reader thread, the server's queue, workers) encode
 /// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
@@ -15,6 +15,9 @@ public final class MessageWriter: @unchecked Sendable {
     private let writes = DispatchQueue(label: "designspec.lsp.writer")
     /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped. *writes*
     private var failed = false
+    /// Whether `close` drained the queue; later messages are dropped, so no frame is begun that the
+    /// process's exit could cut. *writes*
+    private var closed = false
 
     /// Creates a writer on `output`.
     public init(output: FileHandle) {
@@ -60,6 +63,19 @@ public final class MessageWriter: @unchecked Sendable {
         return done.wait(timeout: timeout) == .success
     }
 
+    /// Writes every message handed over before the call, then drops any handed over later, and
+    /// returns: the process may then exit without cutting a frame. Waits at most until `timeout`
+    /// (a client that does not read must not keep the process alive); true when drained in time.
+    @discardableResult
+    public func close(timeout: DispatchTime) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        writes.async { [self] in
+            closed = true
+            done.signal()
+        }
+        return done.wait(timeout: timeout) == .success
+    }
+
     private func write<Message: Encodable>(_ message: Message) {
         let body: [UInt8]
         do {
@@ -69,12 +85,13 @@ public final class MessageWriter: @unchecked Sendable {
             return
         }
         writes.async { [self] in
-            guard !failed else { return }
+            guard !failed, !closed else { return }
             do {
-                // Header and body in two writes, so a large body is never copied; nothing else is
-                // written between them, since this queue does all the writing.
-                try output.write(contentsOf: Self.header(bodyLength: body.count))
-                try body.withUnsafeBytes { try Self.writeAll($0, to: output.fileDescriptor) }
+                // Header and body in one buffer and one `write` call (retried only when short), so a
+                // reader never sees a header without its body.
+                var frame = Array(Self.header(bodyLength: body.count))
+                frame.append(contentsOf: body)
+                try frame.withUnsafeBytes { try Self.writeAll($0, to: output.fileDescriptor) }
             } catch {
                 failed = true
                 ServerLog.log("could not write to the client: \(error)")

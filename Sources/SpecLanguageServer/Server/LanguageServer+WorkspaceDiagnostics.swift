@@ -116,10 +116,13 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         server.diagnosticsQueue.async { self.step() }
     }
 
-    /// The report of the spec at `path`, or nil when it cannot be read (it vanished, or is unreadable).
+    /// The report of the spec at `path`, or nil when it cannot be read (it vanished, is unreadable,
+    /// or lies outside every workspace folder).
     ///
     /// An open spec is reported as its snapshot has it (its version and text), with its imports as
-    /// they are now; any other spec is read through the workspace, open documents in front of disk.
+    /// they are now; any other spec is read through the workspace, open documents in front of disk,
+    /// and only inside a workspace folder: a URI the client names in `previousResultIds` is never a
+    /// reason to read a file elsewhere.
     private func report(forSpecAt path: String) -> WorkspaceDocumentDiagnosticReport? {
         let workspace = server.workspace
         if let snapshot = openSnapshots[path] {
@@ -130,7 +133,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             }
             return report(of: analysis, at: path, version: snapshot.version, toProtocol: snapshot.toProtocol)
         }
-        guard let analysis = workspace.specs(forSpecAt: path, settings: settings).analysis(ofSpecAt: path) else { return nil }
+        guard workspace.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),
+              let analysis = workspace.specs(forSpecAt: path, settings: settings).analysis(ofSpecAt: path) else { return nil }
         let toProtocol = ToProtocol(uri: ToProtocol.uri(ofPath: path), lineIndex: analysis.lineIndex, encoding: encoding)
         return report(of: analysis, at: path, version: nil, toProtocol: toProtocol)
     }

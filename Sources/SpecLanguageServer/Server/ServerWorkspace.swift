@@ -117,11 +117,11 @@ final class OpenSpecFiles: SpecFileProvider, @unchecked Sendable {
         disk.forget(path)
     }
 
-    func lookUp(_ path: String, displayPath: String) -> SpecFileLookup {
+    func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
         lock.lock()
         let entry = open[path]
         lock.unlock()
-        guard let entry else { return disk.lookUp(path, displayPath: displayPath) }
+        guard let entry else { return disk.lookUp(path, displayPath: displayPath, root: root) }
         if let parsed = entry.parsed, parsed.displayPath == displayPath { return .file(parsed) }
         let file = SpecSourceFile(path: path, displayPath: displayPath, lineIndex: entry.lineIndex)
         lock.lock()
