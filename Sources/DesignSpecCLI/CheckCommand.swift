@@ -22,7 +22,7 @@ struct CheckCommand {
         // Only JSON and SARIF print fixes: a token rename's edits in other specs are looked for then.
         let printsFixes = options.format == .json || options.format == .sarif
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
-        let outcomes = ParallelMap.map(found.files) { path -> Outcome in
+        let outcomes = ParallelMap.map(found.files.filter { !workspace.excluded.contains($0) }) { path -> Outcome in
             let isStandardInput = path == SpecFileFinder.standardInputPath
             let bytes: [UInt8]
             if isStandardInput {
@@ -51,7 +51,7 @@ struct CheckCommand {
             case .unreadable(let message): ioProblems.append(message)
             }
         }
-        for problem in ioProblems + notes {
+        for problem in workspace.configurationProblems + ioProblems + notes {
             console.error(problem)
         }
         if options.root == nil, let hint = Self.rootHint(reports) {

@@ -14,6 +14,10 @@ import SpecWorkspace
 /// as the language server resolves them (`ImportResolver`): nothing outside the root is read, and
 /// every checked file is read through `SpecFileGate` inside its root.
 ///
+/// Each root's repository configuration (`.designspec.json(c)`, see `RepositoryConfiguration`) sets
+/// the analysis settings under the command line's, and leaves the specs it excludes out of folder
+/// operands.
+///
 /// Checking a file reads that file and what it imports. Only a fix that renames a token needs the
 /// specs around a file operand (those importing it): they are found then, by a bounded walk that
 /// skips what `.gitignore` names (`SpecDiscovery.bounded`); when it cannot see everything, the fix
@@ -45,6 +49,10 @@ struct CheckWorkspace: Sendable {
 
     /// Each checked path (as spelled, `-` for standard input) → where it resolves imports.
     private let placements: [String: Placement]
+    /// Specs found in folder operands that the root's configuration excludes (as spelled).
+    let excluded: Set<String>
+    /// The repository configuration of each root (see `RepositoryConfiguration`), by root.
+    let configurations: [String: RepositoryConfiguration]
 
     /// Places every file of `found`: `explicitRoot` is `--root`, `currentDirectory` the directory
     /// relative operands are read from. Throws when a file lies outside `explicitRoot`.
@@ -54,15 +62,23 @@ struct CheckWorkspace: Sendable {
         let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
         let files = RunSpecFiles()
         var folders: [String: SpecFolder] = [:]
+        var configurations: [String: RepositoryConfiguration] = [:]
+        func configuration(at root: String) -> RepositoryConfiguration {
+            if let known = configurations[root] { return known }
+            let loaded = RepositoryConfiguration.load(root: root)
+            configurations[root] = loaded
+            return loaded
+        }
         func folder(at root: String, discovery: SpecDiscovery) -> SpecFolder {
             let key = root + "\u{0}" + (discovery == .complete ? "complete" : "bounded")
             if let existing = folders[key] { return existing }
-            let made = SpecFolder(root: root, settings: settings, files: files, discovery: discovery)
+            let made = SpecFolder(root: root, settings: configuration(at: root).applied(to: settings), files: files, discovery: discovery)
             folders[key] = made
             return made
         }
         let explicit = explicitRoot.map { WorkspacePaths.absolute($0, relativeTo: here) }
         var placements: [String: Placement] = [:]
+        var excluded: Set<String> = []
         for spelled in found.files {
             let isStandardInput = spelled == SpecFileFinder.standardInputPath
             let operand = found.operands[spelled] ?? spelled
@@ -86,10 +102,24 @@ struct CheckWorkspace: Sendable {
                 (root, spelledRoot) = (WorkspacePaths.directory(of: path), folderSpelled.isEmpty ? "." : folderSpelled)
             }
             let wasFound = operand != spelled
+            if wasFound, configuration(at: root).excludes(relativePath: WorkspacePaths.display(path, root: root)) {
+                excluded.insert(spelled)
+                continue
+            }
             placements[spelled] = Placement(path: path, folder: folder(at: root, discovery: wasFound ? .complete : .bounded),
                                             spelledRoot: spelledRoot, wasFound: wasFound)
         }
         self.placements = placements
+        self.excluded = excluded
+        self.configurations = configurations
+    }
+
+    /// The problems of every configuration file read, as `path:line:column:` lines for standard error.
+    var configurationProblems: [String] {
+        configurations.keys.sorted().flatMap { root -> [String] in
+            guard let configuration = configurations[root], let path = configuration.path else { return [] }
+            return configuration.problemLines(displayPath: WorkspacePaths.display(path, root: FileManager.default.currentDirectoryPath))
+        }
     }
 
     /// Reads the checked `spelled` path (not standard input) through `SpecFileGate`, inside its root.

@@ -58,7 +58,7 @@ struct PreviewCommand: Equatable {
         }
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
         var usedNames: Set<String> = []
-        for path in found.files {
+        for path in found.files where !workspace.excluded.contains(path) {
             let isStandardInput = path == SpecFileFinder.standardInputPath
             let displayPath = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
             let bytes: [UInt8]

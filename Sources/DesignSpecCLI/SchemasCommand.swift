@@ -2,9 +2,11 @@ import Foundation
 import SpecAnalysis
 import SpecModel
 import SpecRules
+import SpecWorkspace
 
 /// `designspec schemas --write <dir>` / `--check <dir>`: the generated files `rules.json` (the rule
-/// set) and `design-spec.schema.json` (the format's JSON Schema), written or compared.
+/// set), `design-spec.schema.json` (the format's JSON Schema) and `designspec-config.schema.json` (the
+/// repository configuration's), written or compared.
 struct SchemasCommand: Equatable {
     /// What to do with the directory.
     enum Mode: Equatable {
@@ -49,6 +51,7 @@ struct SchemasCommand: Equatable {
         [
             ("rules.json", RuleSetDocument.json(version: DesignSpecVersion.current)),
             ("design-spec.schema.json", DesignSpecSchema.generate(ruleIDs: RuleRegistry.descriptions.map(\.id))),
+            (RepositoryConfiguration.schemaFileName, RepositoryConfiguration.schema(ruleIDs: RuleRegistry.descriptions.map(\.id))),
         ]
     }
 

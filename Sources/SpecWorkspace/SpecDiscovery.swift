@@ -143,10 +143,15 @@ struct GitignorePatterns {
     init(root: String) {
         let path = (root.hasSuffix("/") ? root : root + "/") + ".gitignore"
         guard case .success(let contents) = SpecFileGate.read(path, root: root) else {
-            patterns = []
+            self.init(lines: [])
             return
         }
-        patterns = String(decoding: contents.bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+        self.init(lines: String(decoding: contents.bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init))
+    }
+
+    /// Patterns written one per line, as in a `.gitignore`.
+    init(lines: [String]) {
+        patterns = lines.compactMap { line in
             var text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix("!"), !text.contains("**") else { return nil }
             let directoriesOnly = text.hasSuffix("/")
@@ -155,6 +160,16 @@ struct GitignorePatterns {
             if text.hasPrefix("/") { text.removeFirst() }
             return text.isEmpty ? nil : Pattern(glob: text, anchored: anchored, directoriesOnly: directoriesOnly)
         }
+    }
+
+    /// True when the file at `relative` (below the root), or a folder it lies in, is ignored.
+    func ignoresFileOrFolder(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/")
+        for end in parts.indices {
+            let path = parts[...end].joined(separator: "/")
+            if ignores(path, isDirectory: end < parts.count - 1) { return true }
+        }
+        return false
     }
 
     /// True when the entry at `relative` (below the root) is ignored.

@@ -57,7 +57,7 @@ extension LanguageServer {
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
     func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
-        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: settings.analysis,
+        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: settings.analysis),
                                         encoding: options.positionEncoding, previous: previous,
                                         resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
         nextSnapshotID += 1
@@ -153,6 +153,11 @@ extension LanguageServer {
         }
         guard parsed != settings else { return }
         settings = parsed
+        reanalyseOpenDocuments()
+    }
+
+    /// Re-analyses every open document under the current settings and asks pulling clients to pull again.
+    func reanalyseOpenDocuments() {
         for uri in documents.keys.sorted() {
             guard let state = documents[uri] else { continue }
             // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.

@@ -11,8 +11,9 @@ extension LanguageServer {
     static let indexingProgressToken = ProgressToken.string("designspec/indexing")
     /// The id of the watched-files registration.
     static let watchedSpecsRegistrationID = "designspec/watched-specs"
-    /// The files the client is asked to watch.
+    /// The files the client is asked to watch: specs, and the repository configuration.
     static let watchedSpecsPattern = "**/*.design.{json,jsonc}"
+    static let watchedConfigurationPattern = "**/.designspec.{json,jsonc}"
 
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.
@@ -20,7 +21,9 @@ extension LanguageServer {
         if options.registersWatchedFiles {
             let registration = Registration(
                 id: Self.watchedSpecsRegistrationID, method: "workspace/didChangeWatchedFiles",
-                registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [FileSystemWatcher(globPattern: Self.watchedSpecsPattern)]))
+                registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
+                    FileSystemWatcher(globPattern: Self.watchedSpecsPattern), FileSystemWatcher(globPattern: Self.watchedConfigurationPattern),
+                ]))
             sendRequest("client/registerCapability", params: RegistrationParams(registrations: [registration])) { result in
                 if case .failure(let error) = result { ServerLog.log("client/registerCapability failed: \(error.message)") }
             }
@@ -38,12 +41,14 @@ extension LanguageServer {
         workspace.startIndexing()
     }
 
-    /// `workspace/didChangeWatchedFiles`: forgets what is cached of the files, updates the index and,
-    /// once it is updated (the queue never waits for it), re-checks the open specs that import them.
+    /// `workspace/didChangeWatchedFiles`: forgets what is cached of the files (a changed repository
+    /// configuration re-analyses every open document), updates the index and, once it is updated (the
+    /// queue never waits for it), re-checks the open specs that import them.
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let paths = params.changes.map(\.uri).filter { $0.hasPrefix("file:") }
             .map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
         for path in paths { workspace.openFiles.disk.forget(path) }
+        if workspace.forgetConfigurations(among: paths) { reanalyseOpenDocuments() }
         workspace.index.update(paths: paths) { [self] in
             queue.async { self.recheckOpenSpecs(importing: Set(paths)) }
         }

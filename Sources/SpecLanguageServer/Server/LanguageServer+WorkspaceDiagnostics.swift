@@ -73,8 +73,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     }
 
     /// Every spec below the workspace folders (each folder's specs once, also where folders nest),
-    /// every open spec, and every spec the client holds a result for, sorted by path. A folder that
-    /// cannot be listed (it vanished) adds nothing.
+    /// every open spec, and every spec the client holds a result for, sorted by path, less those their
+    /// root's repository configuration excludes. A folder that cannot be listed (it vanished) adds nothing.
     ///
     /// The folders are listed on disk as well as asked: the workspace's own list may still be
     /// incomplete while it is being indexed, and this answer is about every spec.
@@ -85,7 +85,11 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             found.formUnion(server.workspace.specs(forSpecAt: root + "/", settings: settings).specPaths())
             found.formUnion(SpecFolder.specFiles(under: root) ?? [])
         }
-        return found.sorted()
+        let workspace = server.workspace
+        return found.filter { path in
+            let root = workspace.root(forSpecAt: path)
+            return !workspace.configuration(ofRoot: root).excludes(relativePath: WorkspacePaths.display(path, root: root))
+        }.sorted()
     }
 
     /// The result id of the empty report of a spec that is gone (deleted or unreadable); a fingerprint
@@ -134,7 +138,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             return report(of: analysis, at: path, version: snapshot.version, toProtocol: snapshot.toProtocol)
         }
         guard workspace.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),
-              let analysis = workspace.specs(forSpecAt: path, settings: settings).analysis(ofSpecAt: path) else { return nil }
+              let analysis = workspace.specs(forSpecAt: path, settings: workspace.settings(forSpecAt: path, editor: settings)).analysis(ofSpecAt: path) else { return nil }
         let toProtocol = ToProtocol(uri: ToProtocol.uri(ofPath: path), lineIndex: analysis.lineIndex, encoding: encoding)
         return report(of: analysis, at: path, version: nil, toProtocol: toProtocol)
     }

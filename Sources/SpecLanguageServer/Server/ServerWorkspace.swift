@@ -11,10 +11,12 @@ final class ServerWorkspace: @unchecked Sendable {
     let openFiles: OpenSpecFiles
     /// Every spec in the workspace folders, indexed in the background from `startIndexing()` on.
     let index: WorkspaceIndex
-    // `folders` and `indexing` are only touched while `lock` is held.
+    // `folders`, `indexing` and `configurations` are only touched while `lock` is held.
     private let lock = NSLock()
     private var folders: [String] = []
     private var indexing = false
+    /// The repository configuration of each root asked about, read on first use.
+    private var configurations: [String: RepositoryConfiguration] = [:]
 
     /// No folders yet, nothing indexed.
     init() {
@@ -67,6 +69,36 @@ final class ServerWorkspace: @unchecked Sendable {
     /// it, else the spec's own folder (a file opened on its own sees its siblings and what lies below).
     func root(forSpecAt path: String) -> String {
         WorkspaceIndex.root(forSpecAt: path, roots: roots)
+    }
+
+    /// The analysis settings of the spec at `path`: the editor's settings over its root's repository
+    /// configuration (`.designspec.json(c)`); the editor's alone for documents that are not files.
+    func settings(forSpecAt path: String, editor: AnalysisSettings) -> AnalysisSettings {
+        guard path.hasPrefix("/") else { return editor }
+        return configuration(ofRoot: root(forSpecAt: path)).applied(to: editor)
+    }
+
+    /// The repository configuration at `root`, read once until `forgetConfigurations(among:)`.
+    func configuration(ofRoot root: String) -> RepositoryConfiguration {
+        lock.lock()
+        let known = configurations[root]
+        lock.unlock()
+        if let known { return known }
+        let loaded = RepositoryConfiguration.load(root: root)
+        lock.lock()
+        configurations[root] = loaded
+        lock.unlock()
+        return loaded
+    }
+
+    /// Forgets the configurations read when `paths` (changed on disk) hold a configuration file;
+    /// returns whether they did.
+    func forgetConfigurations(among paths: [String]) -> Bool {
+        guard paths.contains(where: { path in RepositoryConfiguration.fileNames.contains { path.hasSuffix("/" + $0) } }) else { return false }
+        lock.lock()
+        configurations = [:]
+        lock.unlock()
+        return true
     }
 
     /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).

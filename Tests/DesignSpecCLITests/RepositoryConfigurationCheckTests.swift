@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// `check` reads the root's `.designspec.jsonc`: its rule severities (under the command line's and the
+/// spec's own), its exclusions (for folder operands), and reports its problems on standard error.
+final class RepositoryConfigurationCheckTests: XCTestCase {
+    private func workspace(_ files: [String: String]) throws -> URL {
+        let root = try CLITestSupport.temporaryDirectory()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    private static let unplatformed = #"{ "name": "A", "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
+
+    func testTheFileSetsSeveritiesExcludesAndReportsItsProblems() throws {
+        let root = try workspace([
+            ".designspec.jsonc": """
+                // team settings
+                { "rules": { "platforms-declared": "error" }, "exclude": ["generated/"], "colour": 1 }
+                """,
+            "a.design.json": Self.unplatformed,
+            "generated/b.design.json": Self.unplatformed,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLITestSupport.runBinary(["check", "."], in: root)
+        XCTAssertEqual(result.exitCode, 1, result.standardOutput + result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("a.design.json:1:1: error: "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("[platforms-declared]"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("generated/b.design.json"), "excluded: \(result.standardOutput)")
+        XCTAssertTrue(result.standardOutput.contains("(1 file checked)"), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains(#".designspec.jsonc:2:74: warning: Unknown setting "colour". The file takes"#), result.standardError)
+
+        let named = try CLITestSupport.runBinary(["check", "generated/b.design.json"], in: root)
+        XCTAssertTrue(named.standardOutput.contains("generated/b.design.json"), "a file named on the command line is checked: \(named.standardOutput)")
+
+        let overridden = try CLITestSupport.runBinary(["check", "--rule", "platforms-declared=information", "."], in: root)
+        XCTAssertEqual(overridden.exitCode, 0, "the command line wins over the file: \(overridden.standardOutput)")
+    }
+
+    func testTheSpecsOwnRulesWin() throws {
+        let root = try workspace([
+            ".designspec.json": #"{ "rules": { "platforms-declared": "error" } }"#,
+            "a.design.json": #"{ "name": "A", "rules": { "platforms-declared": "off" }, "screens": [] }"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLITestSupport.runBinary(["check", "."], in: root)
+        XCTAssertEqual(result.exitCode, 0, result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("platforms-declared"), result.standardOutput)
+    }
+}
