@@ -168,8 +168,9 @@ enum HelpText {
 
         Rewrites each design spec in one layout: simple objects and arrays on one line, containers with one
         member per line, every comment kept where it was, every value's text unchanged, trailing commas
-        dropped. Files with syntax errors are left alone and reported. The language server's formatting
-        gives the same result.
+        dropped. Files with syntax errors or invalid UTF-8 are left alone and reported. A file is rewritten
+        in place: its permissions, owner, hard links and symbolic links stay, and so do a UTF-8 byte order
+        mark and CRLF line endings. The language server's formatting gives the same result.
 
         --check        Change nothing; list the files that would change and exit 1 if there are any.
         --indent <n>   Spaces per level (default 2).
