@@ -34,7 +34,7 @@ enum HelpText {
         case "explain": return "usage: designspec explain <rule-id>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
-        case "install": return "usage: designspec install [--prefix <dir>]"
+        case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -178,11 +178,18 @@ enum HelpText {
         """
 
     static let install = """
-        USAGE: designspec install [--prefix <dir>]
+        USAGE: designspec install [--prefix <dir>] [--force]
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift run -c release designspec install`; the editor configs then find `designspec` on PATH.
+        `swift run -c release --static-swift-stdlib designspec install`, so the installed binary runs
+        without the Swift toolchain; the editor configs then find `designspec` on PATH.
+
+        Install lists what it wrote in <dir>/lib/designspec/install-manifest and later replaces only that.
+        It refuses to replace anything else in its way, naming it; --force replaces it.
+
+        --prefix <dir>   Where to install (not empty).
+        --force          Replace files and folders in the way that install did not write.
         """
 
     static let lsp = """
