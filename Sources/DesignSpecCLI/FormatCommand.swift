@@ -81,14 +81,16 @@ struct FormatCommand: Equatable {
                 continue
             }
             guard formatted != file.bytes else { continue }
-            changed.append(path)
-            if checkOnly { continue }
-            do {
-                try file.replaceContents(with: formatted)
-            } catch {
-                console.error("\(path): cannot write the file: \(error.reason)")
-                failed = true
+            if !checkOnly {
+                do {
+                    try file.replaceContents(with: formatted)
+                } catch {
+                    console.error("\(path): cannot write the file: \(error.reason)")
+                    failed = true
+                    continue
+                }
             }
+            changed.append(path)
         }
         for path in changed {
             console.output(checkOnly ? "\(path) would be reformatted" : "formatted \(path)")

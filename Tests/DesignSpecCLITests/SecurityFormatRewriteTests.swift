@@ -132,6 +132,7 @@ final class SecurityFormatRewriteTests: XCTestCase {
         let result = format(path)
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.standardError.contains("cannot write the file: Permission denied"), result.standardError)
+        XCTAssertEqual(result.standardOutput, "", "not reported as formatted")
         XCTAssertEqual(try contents(path), Array(unformatted.utf8))
     }
 }
