@@ -182,8 +182,9 @@ enum HelpText {
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift run -c release --static-swift-stdlib designspec install`, so the installed binary runs
-        without the Swift toolchain; the editor configs then find `designspec` on PATH.
+        `swift build -c release --static-swift-stdlib --product designspec && .build/release/designspec install`,
+        so the installed binary runs without the Swift toolchain; the editor configs then find
+        `designspec` on PATH.
 
         Install lists what it wrote in <dir>/lib/designspec/install-manifest and later replaces only that.
         It refuses to replace anything else in its way, naming it; --force replaces it.
