@@ -47,7 +47,8 @@ public enum CommandLineInterface {
             // Without its data every symbol, color and text style would look unknown: say so instead.
             console.error("""
                 cannot find designspec's data (\(ResourceLoader.bundleName)) next to the binary; \
-                install with `swift run -c release designspec install`, or keep the binary beside that folder
+                install with `swift build -c release --static-swift-stdlib --product designspec && \
+                .build/release/designspec install`, or keep the binary beside that folder
                 """)
             return ExitCode.usageOrIOError.rawValue
         }

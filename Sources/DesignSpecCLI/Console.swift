@@ -40,13 +40,16 @@ public struct Console: Sendable {
         outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    /// Writes `text` and a newline to standard output.
+    /// Writes `text` and a newline to standard output, control characters escaped
+    /// (`TerminalText.sanitized`): the lines it writes echo paths and names from specs.
     func output(_ text: String) {
-        writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+        let safe = TerminalText.sanitized(text)
+        writeOutput(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
-    /// Writes `designspec: <message>` and a newline to standard error.
+    /// Writes `designspec: <message>` and a newline to standard error, control characters escaped
+    /// (`TerminalText.sanitized`): messages echo paths, names and arguments.
     func error(_ message: String) {
-        writeError("designspec: " + message + "\n")
+        writeError("designspec: " + TerminalText.sanitized(message) + "\n")
     }
 }

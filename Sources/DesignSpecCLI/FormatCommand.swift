@@ -1,9 +1,12 @@
 import Foundation
 import SpecFormat
-import SpecSyntax
 
 /// `designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design specs
 /// in the formatter's layout, or with `--check` only reports the files that would change.
+///
+/// A rewrite changes the text and nothing else (`InPlaceFile`): mode, owner, hard links and symbolic
+/// links stay, as do a UTF-8 byte order mark and the CRLF or LF line endings
+/// (`SpecFormatter.formatFile`). A file with invalid UTF-8 is refused, never repaired.
 struct FormatCommand: Equatable {
     /// Every flag `format` accepts.
     static let flags = ["--check", "--indent", "--tabs", "--help", "-h"]
@@ -55,26 +58,39 @@ struct FormatCommand: Equatable {
         var changed: [String] = []
         let formatter = SpecFormatter(options: options)
         for path in found.files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                console.error("\(path): cannot read the file")
+            let file: InPlaceFile
+            do {
+                file = try InPlaceFile(path: path, forWriting: !checkOnly)
+            } catch {
+                console.error("\(path): cannot read the file: \(error.reason)")
                 failed = true
                 continue
             }
-            let bytes = [UInt8](data)
-            guard let formatted = formatter.format(SyntaxTree.parse(bytes: bytes)) else {
+            let formatted: [UInt8]
+            switch formatter.formatFile(file.bytes) {
+            case .formatted(let bytes):
+                formatted = bytes
+            case .invalidUTF8(let line, let column, let byte):
+                let hex = String(byte, radix: 16, uppercase: true)
+                console.error("\(path):\(line):\(column): not formatted: invalid UTF-8 (byte 0x\(hex)); formatting would replace it with U+FFFD, so the file is left as it is — save it as UTF-8")
+                failed = true
+                continue
+            case .syntaxErrors:
                 console.error("\(path): not formatted: it has syntax errors (run `designspec check \(path)`)")
                 failed = true
                 continue
             }
-            guard Array(formatted.utf8) != bytes else { continue }
-            changed.append(path)
-            if checkOnly { continue }
-            do {
-                try Data(formatted.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                console.error("\(path): cannot write the file: \(error.localizedDescription)")
-                failed = true
+            guard formatted != file.bytes else { continue }
+            if !checkOnly {
+                do {
+                    try file.replaceContents(with: formatted)
+                } catch {
+                    console.error("\(path): cannot write the file: \(error.reason)")
+                    failed = true
+                    continue
+                }
             }
+            changed.append(path)
         }
         for path in changed {
             console.output(checkOnly ? "\(path) would be reformatted" : "formatted \(path)")

@@ -34,7 +34,7 @@ enum HelpText {
         case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
-        case "install": return "usage: designspec install [--prefix <dir>]"
+        case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -173,8 +173,9 @@ enum HelpText {
 
         Rewrites each design spec in one layout: simple objects and arrays on one line, containers with one
         member per line, every comment kept where it was, every value's text unchanged, trailing commas
-        dropped. Files with syntax errors are left alone and reported. The language server's formatting
-        gives the same result.
+        dropped. Files with syntax errors or invalid UTF-8 are left alone and reported. A file is rewritten
+        in place: its permissions, owner, hard links and symbolic links stay, and so do a UTF-8 byte order
+        mark and CRLF line endings. The language server's formatting gives the same result.
 
         --check        Change nothing; list the files that would change and exit 1 if there are any.
         --indent <n>   Spaces per level (default 2).
@@ -182,11 +183,19 @@ enum HelpText {
         """
 
     static let install = """
-        USAGE: designspec install [--prefix <dir>]
+        USAGE: designspec install [--prefix <dir>] [--force]
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift run -c release designspec install`; the editor configs then find `designspec` on PATH.
+        `swift build -c release --static-swift-stdlib --product designspec && .build/release/designspec install`,
+        so the installed binary runs without the Swift toolchain; the editor configs then find
+        `designspec` on PATH.
+
+        Install lists what it wrote in <dir>/lib/designspec/install-manifest and later replaces only that.
+        It refuses to replace anything else in its way, naming it; --force replaces it.
+
+        --prefix <dir>   Where to install (not empty).
+        --force          Replace files and folders in the way that install did not write.
         """
 
     static let lsp = """

@@ -38,21 +38,22 @@ struct TextReportFormatter {
 
     /// One `note:` line for a related location in another file.
     func note(_ message: String, at location: FileReport.Location) -> String {
-        let place = "\(location.path):\(location.range.start.line):\(location.range.start.utf8Column):"
+        let place = "\(TerminalText.sanitized(location.path)):\(location.range.start.line):\(location.range.start.utf8Column):"
         return "\(paint(place, Self.bold)) \(paint("note:", Self.bold)) \(Self.singleLine(message))"
     }
 
     /// One diagnostic line.
     func line(for entry: FileReport.Entry, path: String) -> String {
         let diagnostic = entry.diagnostic
-        let location = "\(path):\(entry.range.start.line):\(entry.range.start.utf8Column):"
+        let location = "\(TerminalText.sanitized(path)):\(entry.range.start.line):\(entry.range.start.utf8Column):"
         let message = Self.singleLine(diagnostic.message)
-        return "\(paint(location, Self.bold)) \(paint(diagnostic.severity.rawValue + ":", Self.color(for: diagnostic.severity))) \(message) [\(diagnostic.code)]"
+        return "\(paint(location, Self.bold)) \(paint(diagnostic.severity.rawValue + ":", Self.color(for: diagnostic.severity))) \(message) [\(TerminalText.sanitized(diagnostic.code))]"
     }
 
-    /// Messages are printed on one line: line breaks become spaces.
+    /// Messages are printed on one line: line breaks become spaces, and control characters from the
+    /// spec are escaped (`TerminalText.sanitized`) so they cannot drive the terminal.
     static func singleLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        TerminalText.sanitized(text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -5,7 +5,8 @@ import SpecPreview
 import SpecSyntax
 
 /// The preview: a "Preview" code lens on each screen and the `designspec.preview` command, which
-/// writes the spec's page (see `SpecPreview`) to a temporary folder and asks the client to open it.
+/// writes the spec's page (see `SpecPreview`) to the server's private folder (`PreviewDirectory`) and
+/// asks the client to open it.
 extension LanguageServer {
     /// The command id of the preview.
     static let previewCommand = "designspec.preview"
@@ -64,12 +65,11 @@ extension LanguageServer {
             guard self.tracker.isPending(id) else { return }
             let analysis = snapshot.analysis
             let page = SpecPreview.page(for: analysis, displayPath: analysis.path)
-            let file = Self.previewFile(for: uri, path: analysis.path)
-            do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(page.utf8).write(to: file, options: .atomic)
+            let file: URL
+            do throws(PreviewDirectory.Failure) {
+                file = try Self.previewDirectory.save(page, subfolder: Self.previewSubfolder(for: uri), name: SpecPreview.pageFileName(forSpecPath: analysis.path))
             } catch {
-                self.reply(id, error: ResponseError(code: -32603, message: "cannot write the preview to \(file.path): \(error.localizedDescription)"))
+                self.reply(id, error: ResponseError(code: -32603, message: "cannot write the preview: \(error.message)"))
                 return
             }
             let fileURI = file.absoluteString
@@ -84,17 +84,16 @@ extension LanguageServer {
         }
     }
 
-    /// `<temporary directory>/designspec-preview/<hash of the URI>/<name>.preview.html`: one stable
-    /// file per document, so previews of different documents never overwrite each other.
-    static func previewFile(for uri: String, path: String) -> URL {
+    /// Where the pages go: a private folder of this server process (see `PreviewDirectory`).
+    static let previewDirectory = PreviewDirectory()
+
+    /// The page's folder inside the private folder: a hash of the document's URI, so previews of
+    /// different documents never overwrite each other and each document keeps one page.
+    static func previewSubfolder(for uri: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike `hashValue`
         for byte in uri.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        let folder = String(hash, radix: 16)
-        return FileManager.default.temporaryDirectory
-            .appendingPathComponent("designspec-preview", isDirectory: true)
-            .appendingPathComponent(folder, isDirectory: true)
-            .appendingPathComponent(SpecPreview.pageFileName(forSpecPath: path))
+        return String(hash, radix: 16)
     }
 }
