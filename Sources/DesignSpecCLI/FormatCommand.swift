@@ -2,16 +2,22 @@ import Foundation
 import SpecFormat
 import SpecSyntax
 
-/// `designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design specs
-/// in the formatter's layout, or with `--check` only reports the files that would change.
+/// `designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design
+/// specs in the formatter's layout, or with `--check` only reports the files that would change, or with
+/// `--diff` prints how they would change. The indentation comes from the flags, else from the
+/// `.editorconfig` that applies to each file, else two spaces.
 struct FormatCommand: Equatable {
     /// Every flag `format` accepts.
-    static let flags = ["--check", "--indent", "--tabs", "--help", "-h"]
+    static let flags = ["--check", "--diff", "--indent", "--tabs", "--help", "-h"]
 
     /// Report instead of rewriting.
     var checkOnly = false
-    /// The layout.
-    var options = FormattingOptions()
+    /// Print a unified diff of each file that would change instead of rewriting.
+    var printsDiff = false
+    /// Spaces per level given with `--indent`.
+    var indentFlag: Int?
+    /// `--tabs` given.
+    var tabsFlag = false
     /// Files and directories as given.
     var paths: [String] = []
 
@@ -25,14 +31,16 @@ struct FormatCommand: Equatable {
                 command.paths.append(operand)
             case .flag("--check", nil):
                 command.checkOnly = true
+            case .flag("--diff", nil):
+                command.printsDiff = true
             case .flag("--tabs", nil):
-                command.options.insertSpaces = false
+                command.tabsFlag = true
             case .flag("--indent", let inline):
                 let value = try cursor.value(of: "--indent", inline: inline)
                 guard let size = Int(value), (1...16).contains(size) else {
                     throw UsageError("--indent takes a number of spaces from 1 to 16, not '\(value)'", command: "format")
                 }
-                command.options = FormattingOptions(tabSize: size, insertSpaces: command.options.insertSpaces)
+                command.indentFlag = size
             case .flag(let name, _):
                 throw cursor.unknownFlag(name, known: flags)
             }
@@ -46,15 +54,24 @@ struct FormatCommand: Equatable {
         return command
     }
 
-    /// Formats or checks every spec; exit 1 with `--check` when a file would change, 2 when a file could
-    /// not be read, written or formatted (syntax errors).
+    /// The layout of the file at `path`: the flags when `--indent` or `--tabs` is given, else its
+    /// `.editorconfig` (`indent_style`, `indent_size`), else two spaces.
+    func options(for path: String) -> FormattingOptions {
+        if indentFlag != nil || tabsFlag { return FormattingOptions(tabSize: indentFlag ?? 2, insertSpaces: !tabsFlag) }
+        let config = EditorConfig.indentation(for: path)
+        return FormattingOptions(tabSize: config.indentSize ?? 2, insertSpaces: config.insertSpaces ?? true)
+    }
+
+    /// Formats, checks or diffs every spec; exit 1 with `--check` or `--diff` when a file would change,
+    /// 2 when a file could not be read, written or formatted (syntax errors).
     func run(console: Console) -> ExitCode {
         let found = SpecFileFinder().find(paths)
         var failed = !found.problems.isEmpty
         for problem in found.problems { console.error(problem) }
         var changed: [String] = []
-        let formatter = SpecFormatter(options: options)
+        let checkOnly = checkOnly || printsDiff
         for path in found.files {
+            let formatter = SpecFormatter(options: options(for: path))
             guard let data = FileManager.default.contents(atPath: path) else {
                 console.error("\(path): cannot read the file")
                 failed = true
@@ -68,6 +85,9 @@ struct FormatCommand: Equatable {
             }
             guard Array(formatted.utf8) != bytes else { continue }
             changed.append(path)
+            if printsDiff {
+                console.output(LineDiff(old: bytes, new: Array(formatted.utf8)).unified(oldName: path, newName: path))
+            }
             if checkOnly { continue }
             do {
                 try Data(formatted.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -76,7 +96,7 @@ struct FormatCommand: Equatable {
                 failed = true
             }
         }
-        for path in changed {
+        for path in changed where !printsDiff {
             console.output(checkOnly ? "\(path) would be reformatted" : "formatted \(path)")
         }
         if failed { return .usageOrIOError }
