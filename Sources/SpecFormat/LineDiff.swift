@@ -42,30 +42,50 @@ public struct LineDiff: Sendable {
         self.init(old: Array(old.utf8), new: Array(new.utf8))
     }
 
-    /// One replacement per hunk, each trimmed to the bytes that change (on UTF-8 character boundaries),
-    /// in order and never overlapping; empty when the texts are equal. Applied to the old text they give
-    /// the new text.
+    /// The replacements that turn the old text into the new one, in order and never overlapping; empty
+    /// when the texts are equal. A hunk is replaced line by line (its first lines paired with the new
+    /// ones, its remaining lines in one replacement), and each replacement is trimmed to the bytes that
+    /// change, on UTF-8 character boundaries: every replacement stays small, even when a hunk spans the
+    /// whole text (a reindented document), so an editor that diffs each edit's old and new text (eglot's
+    /// `replace-buffer-contents`) applies them quickly.
     public var replacements: [Replacement] {
         var lineStarts: [Int] = [0]
         lineStarts.reserveCapacity(oldLines.count + 1)
         for line in oldLines { lineStarts.append(line.endIndex) }
-        return hunks.map { hunk in
-            let old = oldLines[hunk.oldLines].flatMap { $0 }
-            let new = newLines[hunk.newLines].flatMap { $0 }
-            var prefix = 0
-            while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-                suffix += 1
+        var result: [Replacement] = []
+        for hunk in hunks {
+            let paired = min(hunk.oldLines.count, hunk.newLines.count)
+            for index in 0..<max(paired - 1, 0) {
+                let oldLine = hunk.oldLines.lowerBound + index
+                result.append(Self.trimmed(
+                    old: oldLines[oldLine], new: newLines[hunk.newLines.lowerBound + index], at: lineStarts[oldLine]))
             }
-            // Keep both ends on character boundaries: never start or end inside a multi-byte character.
-            while prefix > 0, prefix < new.count, new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-            while suffix > 0, suffix < new.count, new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-            let start = lineStarts[hunk.oldLines.lowerBound]
-            return Replacement(
-                range: (start + prefix)..<(start + old.count - suffix),
-                text: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+            let rest = max(paired - 1, 0)
+            let oldRest = (hunk.oldLines.lowerBound + rest)..<hunk.oldLines.upperBound
+            let newRest = (hunk.newLines.lowerBound + rest)..<hunk.newLines.upperBound
+            result.append(Self.trimmed(
+                old: oldLines[oldRest].flatMap { $0 }[...], new: newLines[newRest].flatMap { $0 }[...], at: lineStarts[oldRest.lowerBound]))
         }
+        return result.filter { !$0.range.isEmpty || !$0.text.isEmpty }
+    }
+
+    /// The replacement of `old` (which starts at byte `start` of the old text) by `new`, without the
+    /// bytes both begin and end with.
+    private static func trimmed(old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, at start: Int) -> Replacement {
+        let old = Array(old)
+        let new = Array(new)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        // Keep both ends on character boundaries: never start or end inside a multi-byte character.
+        while prefix > 0, prefix < new.count, new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+        while suffix > 0, suffix < new.count, new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        return Replacement(
+            range: (start + prefix)..<(start + old.count - suffix),
+            text: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
     }
 
     /// A unified diff (`diff -u` style, `context` lines around each change) labelled with `oldName` and

@@ -89,6 +89,18 @@ final class LineDiffTests: XCTestCase {
         XCTAssertEqual(diff.replacements, [LineDiff.Replacement(range: (offset + 1)..<(offset + 1), text: "0")])
     }
 
+    func testAReindentedDocumentIsOneSmallReplacementPerLine() {
+        let lines = (0..<300).map { "\"key\($0)\": \($0)," }
+        let old = "{\n" + lines.map { "\t" + $0 }.joined(separator: "\n") + "\n\t\"extra\": 1\n}\n"
+        let new = "{\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+        let diff = LineDiff(old: old, new: new)
+        XCTAssertEqual(diff.hunks.count, 1, "every line but the braces changed")
+        XCTAssertEqual(diff.replacements.count, 300)
+        XCTAssertEqual(diff.replacements.first?.text, "  ")
+        XCTAssertTrue(diff.replacements.allSatisfy { $0.range.count < 40 && $0.text.utf8.count < 40 }, "each replacement stays small")
+        XCTAssertEqual(apply(diff.replacements, to: old), new)
+    }
+
     func testUnifiedDiffHasHeadersHunksAndContext() {
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 11\n", with: "")
