@@ -119,6 +119,18 @@ to them if you use both."
 
 (add-hook 'designspec-mode-hook #'designspec-eglot-ensure)
 
+(defun designspec-eglot--plain-refusal (function &rest args)
+  "Call FUNCTION with ARGS; in a design spec, a request the server refuses is a `user-error'
+with the server's reason alone (eglot 1.9 shows jsonrpc's error data, code and all)."
+  (if (derived-mode-p 'designspec-mode)
+      (condition-case err (apply function args)
+        (jsonrpc-error
+         (let ((reason (alist-get 'jsonrpc-error-message (cdr err))))
+           (if reason (user-error "designspec: %s" reason) (signal (car err) (cdr err))))))
+    (apply function args)))
+
+(advice-add 'eglot-rename :around #'designspec-eglot--plain-refusal)
+
 (defun designspec-preview ()
   "Draw this design spec's screens with their findings and open the page.
 Runs the server's `designspec.preview' command, which writes an HTML page to a

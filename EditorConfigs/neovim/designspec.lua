@@ -83,6 +83,16 @@ local function start(buf)
       workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
       init_options = settings(),
       settings = settings(),
+      handlers = {
+        -- Neovim before 0.8 drops the error of a refused rename without a word: show the server's reason.
+        ['textDocument/rename'] = function(err, result, ctx, config)
+          if err then
+            vim.notify('designspec: ' .. tostring(err.message or err), vim.log.levels.WARN)
+            return
+          end
+          return vim.lsp.handlers['textDocument/rename'](err, result, ctx, config)
+        end,
+      },
       on_init = function(client)
         -- Neovim before 0.8 does not send `settings` by itself.
         client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })

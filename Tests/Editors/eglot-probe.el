@@ -150,6 +150,10 @@ with two spaces."
                           (looking-at "\"ink\""))
                      "M-. lands on the token in \"colors\"")
         (goto-char use))
+      ;; A refused rename reads as the server's reason alone.
+      (let ((shown (condition-case err (progn (eglot-rename "") "no error") (error (error-message-string err)))))
+        (probe-say "eglot-rename to \"\" says: %s" shown)
+        (probe-check (equal shown "designspec: A name cannot be empty.") "a refused rename says the server's reason, without an error code"))
       ;; Rename it, as M-x eglot-rename does, then format the buffer, as M-x eglot-format-buffer does.
       (eglot-rename "bodyText")
       (probe-check (and (save-excursion (goto-char (point-min)) (search-forward "\"colors\": { \"bodyText\": \"label\" }" nil t))

@@ -213,6 +213,16 @@ local function probe()
   local count = 0
   for _, response in pairs(references or {}) do count = count + #(response.result or {}) end
   check(count == 2, 'references of "ink" with its declaration: 2 (got ' .. count .. ')')
+  -- A refused rename through vim.lsp.buf.rename (Neovim 0.7 alone would show nothing).
+  vim.api.nvim_win_set_cursor(0, { at.line + 1, at.character })
+  local notify = vim.notify
+  local refusals = {}
+  vim.notify = function(message) table.insert(refusals, message) end
+  vim.lsp.buf.rename(' ')
+  vim.wait(5000, function() return #refusals > 0 end, 20)
+  vim.notify = notify
+  say('rename to " " says: ' .. table.concat(refusals, ' | '))
+  check(refusals[1] == 'designspec: A name cannot be empty.', "a refused rename says the server's reason, without an error code")
   local rename = vim.lsp.buf_request_sync(buf, 'textDocument/rename',
     { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = at, newName = 'bodyText' }, 10000)
   for _, response in pairs(rename or {}) do
