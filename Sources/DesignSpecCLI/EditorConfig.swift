@@ -12,9 +12,6 @@ struct EditorConfig: Equatable {
     /// `indent_size` (or `tab_width` when `indent_size` is `tab` or unset), nil when unset.
     var indentSize: Int?
 
-    /// True when no `.editorconfig` set anything about indentation.
-    var isEmpty: Bool { insertSpaces == nil && indentSize == nil }
-
     /// What the `.editorconfig` files above `path` say about its indentation.
     static func indentation(for path: String) -> EditorConfig {
         let file = URL(fileURLWithPath: path).standardizedFileURL
@@ -52,11 +49,6 @@ struct EditorConfig: Equatable {
             indentSize = tabWidth
         }
         if let size = indentSize, !(1...16).contains(size) { indentSize = nil }
-    }
-
-    init(insertSpaces: Bool?, indentSize: Int?) {
-        self.insertSpaces = insertSpaces
-        self.indentSize = indentSize
     }
 
     /// The properties of the sections of one `.editorconfig` (in `folder`) that match `file`, and
