@@ -101,7 +101,7 @@ struct FormatCommand: Equatable {
         }
         if failed { return .usageOrIOError }
         if checkOnly && !changed.isEmpty { return .findings }
-        if changed.isEmpty { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
+        if changed.isEmpty && !printsDiff { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
         return .success
     }
 }

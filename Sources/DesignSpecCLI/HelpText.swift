@@ -174,7 +174,7 @@ enum HelpText {
 
         --check        Change nothing; list the files that would change and exit 1 if there are any.
         --diff         Change nothing; print a unified diff of each file that would change (patch -p0
-                       applies it) and exit 1 if there are any.
+                       applies it), nothing else, and exit 1 if there are any.
         --indent <n>   Spaces per level (default 2).
         --tabs         Indent with tabs.
         """
