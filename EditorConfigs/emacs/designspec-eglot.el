@@ -145,7 +145,8 @@ eglot shows code lenses, the \"Preview\" lens on each screen runs the same comma
          (result (jsonrpc-request server :workspace/executeCommand
                                   (list :command "designspec.preview" :arguments (vector uri)))))
     (unless (eq (plist-get result :shownByServer) t)
-      (browse-url (plist-get result :uri)))
+      (condition-case err (browse-url (plist-get result :uri))
+        (error (message "designspec: no browser opened the preview (%s)" (error-message-string err)))))
     (message "designspec preview: %s" (plist-get result :uri))))
 
 (provide 'designspec-eglot)

@@ -101,7 +101,8 @@ page is, so it can be opened by hand where Emacs runs without a browser.  With
   (let ((result (lsp-request "workspace/executeCommand"
                              (list :command "designspec.preview" :arguments (vector (lsp--buffer-uri))))))
     (unless (eq (lsp-get result :shownByServer) t)
-      (browse-url (lsp-get result :uri)))
+      (condition-case err (browse-url (lsp-get result :uri))
+        (error (message "designspec: no browser opened the preview (%s)" (error-message-string err)))))
     (message "designspec preview: %s" (lsp-get result :uri))))
 
 (provide 'designspec-lsp-mode)

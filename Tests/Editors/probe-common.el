@@ -66,7 +66,14 @@ the echo area."
     (probe-check (and opened (string-prefix-p "file://" opened) (file-exists-p (url-unhex-string (substring opened 7))))
                  "designspec-preview writes the page and opens it with the configured browser")
     (probe-check (member (format "designspec preview: %s" opened) said)
-                 "designspec-preview says where the page is")))
+                 "designspec-preview says where the page is")
+    ;; Emacs in a terminal with no browser: browse-url fails, and the page's place is still said.
+    (let* ((browse-url-browser-function (lambda (&rest _) (error "No usable browser found")))
+           (said (probe-capturing-messages #'designspec-preview)))
+      (probe-say "designspec-preview without a browser said: %s" (mapconcat #'identity said " | "))
+      (probe-check (and opened (equal (car (last said)) (format "designspec preview: %s" opened))
+                        (not (cl-some (lambda (line) (string-prefix-p "raised" line)) said)))
+                   "without a browser, designspec-preview still says where the page is"))))
 
 (defun probe-goto-after (anchor needle)
   "Move point just after NEEDLE on the first line containing ANCHOR."
