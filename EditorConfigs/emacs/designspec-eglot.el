@@ -43,9 +43,14 @@ in answer to workspace/configuration for the section \"designspec\"."
   :type '(plist :key-type symbol :value-type sexp))
 
 (defun designspec--mode-setup ()
-  "Comment syntax of design spec files."
+  "Comment syntax and two-space indentation of design spec files.
+Eglot sends `tab-width' and `indent-tabs-mode' as the formatting options,
+so formatting indents with two spaces, as `designspec format' does."
   (setq-local comment-start "// ")
-  (setq-local comment-end ""))
+  (setq-local comment-end "")
+  (setq-local indent-tabs-mode nil)
+  (setq-local tab-width 2)
+  (setq-local js-indent-level 2))
 
 (unless (fboundp 'designspec-mode)
   (if (fboundp 'js-json-mode)
@@ -58,15 +63,23 @@ in answer to workspace/configuration for the section \"designspec\"."
 
 (add-to-list 'auto-mode-alist '("\\.design\\.jsonc?\\'" . designspec-mode))
 
+;; M-. is go-to-definition (through eglot's xref backend) on every Emacs: the parent `js-mode' binds
+;; it to `js-find-symbol' on Emacs 28, and a binding in the mode's own map wins over its parent's.
+(define-key designspec-mode-map (kbd "M-.") #'xref-find-definitions)
+
 (defun designspec-eglot--settings (&rest _)
   "The settings object: `designspec-settings' under the key `designspec'."
   (list :designspec (or designspec-settings (make-hash-table))))
 
+(defun designspec--server-missing-message ()
+  "One line saying the server binary cannot be found and how to fix it."
+  (format "designspec: %s not found; install it with `swift run -c release designspec install' or set `designspec-server-path'"
+          designspec-server-path))
+
 (defun designspec--server-command ()
   "The server's command line; a `user-error' naming the binary when it cannot be run."
   (unless (executable-find designspec-server-path)
-    (user-error "designspec: %s not found; install it with `swift run -c release designspec install' or set `designspec-server-path'"
-                designspec-server-path))
+    (user-error "%s" (designspec--server-missing-message)))
   (list designspec-server-path "lsp"))
 
 (add-to-list 'eglot-server-programs
@@ -98,21 +111,43 @@ to them if you use both."
 
 (setq-default eglot-workspace-configuration #'designspec-eglot--workspace-configuration)
 
-(add-hook 'designspec-mode-hook #'eglot-ensure)
+(defun designspec-eglot-ensure ()
+  "Start eglot in this buffer, or say in one line that the server cannot be found."
+  (if (executable-find designspec-server-path)
+      (eglot-ensure)
+    (message "%s" (designspec--server-missing-message))))
+
+(add-hook 'designspec-mode-hook #'designspec-eglot-ensure)
+
+(defun designspec-eglot--plain-refusal (function &rest args)
+  "Call FUNCTION with ARGS; in a design spec, a request the server refuses is a `user-error'
+with the server's reason alone (eglot 1.9 shows jsonrpc's error data, code and all)."
+  (if (derived-mode-p 'designspec-mode)
+      (condition-case err (apply function args)
+        (jsonrpc-error
+         (let ((reason (alist-get 'jsonrpc-error-message (cdr err))))
+           (if reason (user-error "designspec: %s" reason) (signal (car err) (cdr err))))))
+    (apply function args)))
+
+(advice-add 'eglot-rename :around #'designspec-eglot--plain-refusal)
 
 (defun designspec-preview ()
   "Draw this design spec's screens with their findings and open the page.
 Runs the server's `designspec.preview' command, which writes an HTML page to a
-temporary folder; the page opens with `browse-url' unless the server already
-asked Emacs to show it (window/showDocument).  Where eglot shows code lenses,
-the \"Preview\" lens on each screen runs the same command."
+temporary folder; the page opens with `browse-url' (set
+`browse-url-browser-function' to choose the browser) unless the server already
+asked Emacs to show it (window/showDocument), and the echo area says where the
+page is, so it can be opened by hand where Emacs runs without a browser.  Where
+eglot shows code lenses, the \"Preview\" lens on each screen runs the same command."
   (interactive)
   (let* ((server (eglot--current-server-or-lose))
          (uri (plist-get (eglot--TextDocumentIdentifier) :uri))
          (result (jsonrpc-request server :workspace/executeCommand
                                   (list :command "designspec.preview" :arguments (vector uri)))))
     (unless (eq (plist-get result :shownByServer) t)
-      (browse-url (plist-get result :uri)))))
+      (condition-case err (browse-url (plist-get result :uri))
+        (error (message "designspec: no browser opened the preview (%s)" (error-message-string err)))))
+    (message "designspec preview: %s" (plist-get result :uri))))
 
 (provide 'designspec-eglot)
 ;;; designspec-eglot.el ends here

@@ -44,9 +44,14 @@ in answer to workspace/configuration for the section \"designspec\"."
   :type '(plist :key-type symbol :value-type sexp))
 
 (defun designspec--mode-setup ()
-  "Comment syntax of design spec files."
+  "Comment syntax and two-space indentation of design spec files.
+lsp-mode sends `tab-width' and `indent-tabs-mode' as the formatting options,
+so formatting indents with two spaces, as `designspec format' does."
   (setq-local comment-start "// ")
-  (setq-local comment-end ""))
+  (setq-local comment-end "")
+  (setq-local indent-tabs-mode nil)
+  (setq-local tab-width 2)
+  (setq-local js-indent-level 2))
 
 (unless (fboundp 'designspec-mode)
   (if (fboundp 'js-json-mode)
@@ -58,6 +63,10 @@ in answer to workspace/configuration for the section \"designspec\"."
       (designspec--mode-setup))))
 
 (add-to-list 'auto-mode-alist '("\\.design\\.jsonc?\\'" . designspec-mode))
+
+;; M-. is go-to-definition (through lsp-mode's xref backend) on every Emacs: the parent `js-mode' binds
+;; it to `js-find-symbol' on Emacs 28, and a binding in the mode's own map wins over its parent's.
+(define-key designspec-mode-map (kbd "M-.") #'xref-find-definitions)
 
 (add-to-list 'lsp-language-id-configuration '(designspec-mode . "designspec"))
 
@@ -83,14 +92,18 @@ in answer to workspace/configuration for the section \"designspec\"."
 (defun designspec-preview ()
   "Draw this design spec's screens with their findings and open the page.
 Runs the server's `designspec.preview' command, which writes an HTML page to a
-temporary folder; the page opens with `browse-url' unless the server already
-asked Emacs to show it (window/showDocument).  With `lsp-lens-mode' on, the
-\"Preview\" lens on each screen runs the same command."
+temporary folder; the page opens with `browse-url' (set
+`browse-url-browser-function' to choose the browser) unless the server already
+asked Emacs to show it (window/showDocument), and the echo area says where the
+page is, so it can be opened by hand where Emacs runs without a browser.  With
+`lsp-lens-mode' on, the \"Preview\" lens on each screen runs the same command."
   (interactive)
   (let ((result (lsp-request "workspace/executeCommand"
                              (list :command "designspec.preview" :arguments (vector (lsp--buffer-uri))))))
     (unless (eq (lsp-get result :shownByServer) t)
-      (browse-url (lsp-get result :uri)))))
+      (condition-case err (browse-url (lsp-get result :uri))
+        (error (message "designspec: no browser opened the preview (%s)" (error-message-string err)))))
+    (message "designspec preview: %s" (lsp-get result :uri))))
 
 (provide 'designspec-lsp-mode)
 ;;; designspec-lsp-mode.el ends here

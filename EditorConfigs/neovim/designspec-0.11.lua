@@ -21,6 +21,10 @@ vim.api.nvim_create_autocmd('FileType', {
   callback = function(args)
     vim.bo[args.buf].syntax = 'jsonc'
     vim.bo[args.buf].commentstring = '// %s'
+    -- Two-space indentation; Neovim sends shiftwidth and expandtab as the formatting options.
+    vim.bo[args.buf].expandtab = true
+    vim.bo[args.buf].shiftwidth = 2
+    vim.bo[args.buf].softtabstop = 2
   end,
 })
 
@@ -37,8 +41,8 @@ vim.lsp.enable('designspec')
 
 -- Preview: `:DesignSpecPreview` draws this spec's screens with their findings (the server's
 -- `designspec.preview` command writes an HTML page to a temporary folder). The server asks Neovim to
--- open it where Neovim handles window/showDocument; otherwise the page is opened with vim.ui.open
--- (0.10+) or its file URI is shown. The server's "Preview" code lenses run the same command
+-- open it where Neovim handles window/showDocument; otherwise the page is opened with
+-- vim.g.designspec_open (a command as a list, e.g. { 'firefox' }) or vim.ui.open, and its URI is shown. The server's "Preview" code lenses run the same command
 -- (`:lua vim.lsp.codelens.refresh()` shows them, `:lua vim.lsp.codelens.run()` runs the one under the cursor).
 vim.api.nvim_create_user_command('DesignSpecPreview', function()
   local buf = vim.api.nvim_get_current_buf()
@@ -46,12 +50,16 @@ vim.api.nvim_create_user_command('DesignSpecPreview', function()
   vim.lsp.buf_request(buf, 'workspace/executeCommand', params, function(err, result)
     if err then
       vim.notify('designspec: ' .. err.message, vim.log.levels.ERROR)
-    elseif result and not result.shownByServer then
-      if vim.ui.open then
-        vim.ui.open(result.uri)
-      else
-        vim.notify('designspec preview: ' .. result.uri)
+    elseif result then
+      if not result.shownByServer then
+        if vim.g.designspec_open then
+          local command = type(vim.g.designspec_open) == 'string' and { vim.g.designspec_open } or vim.deepcopy(vim.g.designspec_open)
+          vim.system(vim.list_extend(command, { result.uri }), { detach = true })
+        else
+          vim.ui.open(result.uri)
+        end
       end
+      vim.notify('designspec preview: ' .. result.uri)
     end
   end)
 end, { desc = "designspec: draw this spec's screens with their findings and open the page" })

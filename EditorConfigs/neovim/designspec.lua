@@ -13,9 +13,12 @@
 --     }
 --
 --   vim.g.designspec_keymaps  false to skip the keymaps below
+--   vim.g.designspec_open      the command :DesignSpecPreview opens the page with, as a list, e.g. { 'firefox' };
+--                              default vim.ui.open (0.10+), else `open` on macOS and `xdg-open` elsewhere
 --
 -- Files named *.design.json and *.design.jsonc get the filetype `designspec` (JSONC highlighting),
--- which is also the languageId the server sees. In those buffers the omnifunc is the server's
+-- which is also the languageId the server sees. Those buffers indent with two spaces (expandtab,
+-- shiftwidth=2: the formatting options Neovim sends, so formatting matches `designspec format`), the omnifunc is the server's
 -- completion (i_CTRL-X_CTRL-O), '.' is a keyword character (so dotted SF Symbol names such as
 -- cart.badge.plus complete as one word), and these keymaps are set where you have none of your own:
 --   K hover · gd definition · gD declaration · gr references · <space>rn rename
@@ -80,6 +83,16 @@ local function start(buf)
       workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
       init_options = settings(),
       settings = settings(),
+      handlers = {
+        -- Neovim before 0.8 drops the error of a refused rename without a word: show the server's reason.
+        ['textDocument/rename'] = function(err, result, ctx, config)
+          if err then
+            vim.notify('designspec: ' .. tostring(err.message or err), vim.log.levels.WARN)
+            return
+          end
+          return vim.lsp.handlers['textDocument/rename'](err, result, ctx, config)
+        end,
+      },
       on_init = function(client)
         -- Neovim before 0.8 does not send `settings` by itself.
         client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
@@ -125,6 +138,10 @@ vim.api.nvim_create_autocmd('FileType', {
     local jsonc = vim.fn.globpath(vim.o.runtimepath, 'syntax/jsonc.vim') ~= ''
     vim.bo[args.buf].syntax = jsonc and 'jsonc' or 'javascript'
     vim.bo[args.buf].commentstring = '// %s'
+    -- Two-space indentation; Neovim sends shiftwidth and expandtab as the formatting options.
+    vim.bo[args.buf].expandtab = true
+    vim.bo[args.buf].shiftwidth = 2
+    vim.bo[args.buf].softtabstop = 2
     vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc'
     if not vim.bo[args.buf].iskeyword:find('46', 1, true) then
       vim.bo[args.buf].iskeyword = vim.bo[args.buf].iskeyword .. ',46' -- '.'
@@ -138,9 +155,31 @@ vim.api.nvim_create_autocmd('FileType', {
 
 -- Preview: `:DesignSpecPreview` draws this spec's screens with their findings (the server's
 -- `designspec.preview` command writes an HTML page to a temporary folder). The server asks Neovim to
--- open it where Neovim handles window/showDocument; otherwise the page is opened with vim.ui.open
--- (0.10+) or its file URI is shown. The server's "Preview" code lenses run the same command
+-- open it where Neovim handles window/showDocument (0.8+ does not yet); otherwise this opens it with
+-- vim.g.designspec_open, else vim.ui.open (0.10+), else `open` (macOS) or `xdg-open`, and says where the
+-- page is. Where Neovim declares code lenses (0.8+), the server's "Preview" lenses run the same command
 -- (`:lua vim.lsp.codelens.refresh()` shows them, `:lua vim.lsp.codelens.run()` runs the one under the cursor).
+local function open_page(uri)
+  local command = vim.g.designspec_open
+  if command == nil and vim.ui.open then
+    vim.ui.open(uri)
+  else
+    if command == nil then
+      command = { vim.fn.has('mac') == 1 and 'open' or 'xdg-open' }
+    elseif type(command) == 'string' then
+      command = { command }
+    end
+    if vim.fn.executable(command[1]) == 1 then
+      local argv = vim.list_extend(vim.deepcopy(command), { uri })
+      vim.fn.jobstart(argv, { detach = true })
+    else
+      vim.notify('designspec: cannot open the preview: `' .. command[1] .. '` not found; set vim.g.designspec_open',
+        vim.log.levels.WARN)
+    end
+  end
+  vim.notify('designspec preview: ' .. uri)
+end
+
 vim.api.nvim_create_user_command('DesignSpecPreview', function()
   local buf = vim.api.nvim_get_current_buf()
   local params = { command = 'designspec.preview', arguments = { vim.uri_from_bufnr(buf) } }
@@ -148,11 +187,9 @@ vim.api.nvim_create_user_command('DesignSpecPreview', function()
     if err then
       vim.notify('designspec: ' .. err.message, vim.log.levels.ERROR)
     elseif result and not result.shownByServer then
-      if vim.ui.open then
-        vim.ui.open(result.uri)
-      else
-        vim.notify('designspec preview: ' .. result.uri)
-      end
+      open_page(result.uri)
+    elseif result then
+      vim.notify('designspec preview: ' .. result.uri)
     end
   end)
 end, { desc = "designspec: draw this spec's screens with their findings and open the page" })

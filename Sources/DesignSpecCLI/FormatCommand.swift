@@ -1,20 +1,29 @@
 import Foundation
 import SpecFormat
+import SpecWorkspace
 
-/// `designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design specs
-/// in the formatter's layout, or with `--check` only reports the files that would change.
+/// `designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>...`: rewrites design
+/// specs in the formatter's layout, or with `--check` only reports the files that would change, or with
+/// `--diff` prints how they would change. The indentation comes from the flags, else from the
+/// `.editorconfig` that applies to each file, else two spaces.
 ///
 /// A rewrite changes the text and nothing else (`InPlaceFile`): mode, owner, hard links and symbolic
 /// links stay, as do a UTF-8 byte order mark and the CRLF or LF line endings
-/// (`SpecFormatter.formatFile`). A file with invalid UTF-8 is refused, never repaired.
+/// (`SpecFormatter.formatFile`). A file with invalid UTF-8 is refused, never repaired. A spec found in
+/// a folder operand is formatted only when `SpecFileGate` admits it inside that folder (a link out of
+/// it, a FIFO or an oversized file is skipped with a note).
 struct FormatCommand: Equatable {
     /// Every flag `format` accepts.
-    static let flags = ["--check", "--indent", "--tabs", "--help", "-h"]
+    static let flags = ["--check", "--diff", "--indent", "--tabs", "--help", "-h"]
 
     /// Report instead of rewriting.
     var checkOnly = false
-    /// The layout.
-    var options = FormattingOptions()
+    /// Print a unified diff of each file that would change instead of rewriting.
+    var printsDiff = false
+    /// Spaces per level given with `--indent`.
+    var indentFlag: Int?
+    /// `--tabs` given.
+    var tabsFlag = false
     /// Files and directories as given.
     var paths: [String] = []
 
@@ -28,14 +37,16 @@ struct FormatCommand: Equatable {
                 command.paths.append(operand)
             case .flag("--check", nil):
                 command.checkOnly = true
+            case .flag("--diff", nil):
+                command.printsDiff = true
             case .flag("--tabs", nil):
-                command.options.insertSpaces = false
+                command.tabsFlag = true
             case .flag("--indent", let inline):
                 let value = try cursor.value(of: "--indent", inline: inline)
                 guard let size = Int(value), (1...16).contains(size) else {
                     throw UsageError("--indent takes a number of spaces from 1 to 16, not '\(value)'", command: "format")
                 }
-                command.options = FormattingOptions(tabSize: size, insertSpaces: command.options.insertSpaces)
+                command.indentFlag = size
             case .flag(let name, _):
                 throw cursor.unknownFlag(name, known: flags)
             }
@@ -49,15 +60,28 @@ struct FormatCommand: Equatable {
         return command
     }
 
-    /// Formats or checks every spec; exit 1 with `--check` when a file would change, 2 when a file could
-    /// not be read, written or formatted (syntax errors).
+    /// The layout of the file at `path`: the flags when `--indent` or `--tabs` is given, else its
+    /// `.editorconfig` (`indent_style`, `indent_size`), else two spaces.
+    func options(for path: String) -> FormattingOptions {
+        if indentFlag != nil || tabsFlag { return FormattingOptions(tabSize: indentFlag ?? 2, insertSpaces: !tabsFlag) }
+        let config = EditorConfig.indentation(for: path)
+        return FormattingOptions(tabSize: config.indentSize ?? 2, insertSpaces: config.insertSpaces ?? true)
+    }
+
+    /// Formats, checks or diffs every spec; exit 1 with `--check` or `--diff` when a file would change,
+    /// 2 when a file could not be read, written or formatted (syntax errors).
     func run(console: Console) -> ExitCode {
         let found = SpecFileFinder().find(paths)
         var failed = !found.problems.isEmpty
         for problem in found.problems { console.error(problem) }
         var changed: [String] = []
-        let formatter = SpecFormatter(options: options)
+        let checkOnly = checkOnly || printsDiff
         for path in found.files {
+            if let folder = found.operands[path], folder != path,
+               case .failure(let refusal) = SpecFileGate.stamp(of: path, root: WorkspacePaths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)) {
+                console.error("note: \(path): skipped: \(refusal.reason)")
+                continue
+            }
             let file: InPlaceFile
             do {
                 file = try InPlaceFile(path: path, forWriting: !checkOnly)
@@ -67,7 +91,7 @@ struct FormatCommand: Equatable {
                 continue
             }
             let formatted: [UInt8]
-            switch formatter.formatFile(file.bytes) {
+            switch SpecFormatter(options: options(for: path)).formatFile(file.bytes) {
             case .formatted(let bytes):
                 formatted = bytes
             case .invalidUTF8(let line, let column, let byte):
@@ -81,6 +105,9 @@ struct FormatCommand: Equatable {
                 continue
             }
             guard formatted != file.bytes else { continue }
+            if printsDiff {
+                console.output(LineDiff(old: file.bytes, new: formatted).unified(oldName: path, newName: path))
+            }
             if !checkOnly {
                 do {
                     try file.replaceContents(with: formatted)
@@ -92,12 +119,12 @@ struct FormatCommand: Equatable {
             }
             changed.append(path)
         }
-        for path in changed {
+        for path in changed where !printsDiff {
             console.output(checkOnly ? "\(path) would be reformatted" : "formatted \(path)")
         }
         if failed { return .usageOrIOError }
         if checkOnly && !changed.isEmpty { return .findings }
-        if changed.isEmpty { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
+        if changed.isEmpty && !printsDiff { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
         return .success
     }
 }

@@ -33,7 +33,7 @@ enum HelpText {
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
-        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
+        case "format": return "usage: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
@@ -169,15 +169,19 @@ enum HelpText {
         """
 
     static let format = """
-        USAGE: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>...
+        USAGE: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>...
 
         Rewrites each design spec in one layout: simple objects and arrays on one line, containers with one
         member per line, every comment kept where it was, every value's text unchanged, trailing commas
         dropped. Files with syntax errors or invalid UTF-8 are left alone and reported. A file is rewritten
         in place: its permissions, owner, hard links and symbolic links stay, and so do a UTF-8 byte order
-        mark and CRLF line endings. The language server's formatting gives the same result.
+        mark and CRLF line endings. The language server's formatting gives the same result. Indentation:
+        the flags below, else the .editorconfig that applies to the file (indent_style, indent_size), else
+        two spaces.
 
         --check        Change nothing; list the files that would change and exit 1 if there are any.
+        --diff         Change nothing; print a unified diff of each file that would change (patch -p0
+                       applies it), nothing else, and exit 1 if there are any.
         --indent <n>   Spaces per level (default 2).
         --tabs         Indent with tabs.
         """

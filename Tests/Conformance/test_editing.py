@@ -3,7 +3,7 @@
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from conftest import encoding_of, fixture_text, open_document, position_of
+from conftest import column, encoding_of, fixture_text, open_document, position_of
 
 FIXTURE = "recipes.design.json"
 
@@ -61,13 +61,35 @@ async def test_outline_folding_and_selection(client: LanguageClient):
     assert len(ranges) == 1 and ranges[0].parent is not None
 
 
-async def test_formatting_keeps_the_document_valid(client: LanguageClient):
+def offset_of(text: str, position: types.Position, encoding: str) -> int:
+    """The index in `text` of `position` (its column in `encoding` units)."""
+    lines = text.split("\n")
+    start = sum(len(line) + 1 for line in lines[: position.line])
+    line_text = lines[position.line] if position.line < len(lines) else ""
+    index = 0
+    while index < len(line_text) and column(line_text[:index], encoding) < position.character:
+        index += 1
+    return start + index
+
+
+def applying(edits: list[types.TextEdit], text: str, encoding: str) -> str:
+    """`text` with `edits` (which never overlap) applied, the last first."""
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start, end = offset_of(text, edit.range.start, encoding), offset_of(text, edit.range.end, encoding)
+        text = text[:start] + edit.new_text + text[end:]
+    return text
+
+
+async def test_formatting_answers_small_edits_that_give_the_formatted_text(client: LanguageClient):
     uri = open_document(client, FIXTURE)
+    text = fixture_text(FIXTURE)
     edits = await client.text_document_formatting_async(
         types.DocumentFormattingParams(text_document=doc(uri), options=types.FormattingOptions(tab_size=2, insert_spaces=True))
     )
-    assert len(edits) == 1 and isinstance(edits[0], types.TextEdit)
-    assert '"brand": { "light": "#B25E00", "dark": "#F5A524" }' in edits[0].new_text
+    assert len(edits) >= 1 and all(isinstance(edit, types.TextEdit) for edit in edits)
+    assert all(len(edit.new_text) < len(text) // 2 for edit in edits), "edits of the changed lines, not the whole document"
+    formatted = applying(edits, text, encoding_of(client))
+    assert '"brand": { "light": "#B25E00", "dark": "#F5A524" }' in formatted
 
 
 async def test_inlay_hints_tokens_and_links(client: LanguageClient):

@@ -51,10 +51,68 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), #"{ "name": "Demo", "screens": [ "#)
     }
 
+    func testDiffPrintsAUnifiedDiffAndChangesNothing() throws {
+        let directory = try CLITestSupport.temporaryDirectory()
+        let file = directory.appendingPathComponent("app.design.jsonc")
+        let original = "{\n  \"name\": \"Demo\",\n  \"platforms\": {\"iOS\":\"17.0\"}\n}\n"
+        try Data(original.utf8).write(to: file)
+        let result = try CLITestSupport.runBinary(["format", "--diff", file.path])
+        XCTAssertEqual(result.exitCode, 1, result.standardError)
+        XCTAssertEqual(result.standardOutput, """
+            --- \(file.path)
+            +++ \(file.path)
+            @@ -1,4 +1,4 @@
+             {
+               "name": "Demo",
+            -  "platforms": {"iOS":"17.0"}
+            +  "platforms": { "iOS": "17.0" }
+             }
+
+            """)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), original, "--diff changes nothing")
+        try Data("{ \"name\": \"Demo\" }\n".utf8).write(to: file)
+        let clean = try CLITestSupport.runBinary(["format", "--diff", file.path])
+        XCTAssertEqual(clean.exitCode, 0, clean.standardError)
+        XCTAssertEqual(clean.standardOutput, "", "no diff, no other output")
+    }
+
+    /// The indentation of `{"a":{"b":[1,{"c":2}]}}` formatted in a folder holding `editorConfig` (nil: none).
+    private func indentation(editorConfig: String?, fileName: String = "x.design.json", flags: [String] = []) throws -> String {
+        let root = try CLITestSupport.temporaryDirectory()
+        let directory = root.appendingPathComponent("project/specs")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A parent .editorconfig with root = true stops the search here; the one under test sits below it.
+        try Data("root = true\n[*]\nindent_style = space\nindent_size = 3\n".utf8).write(to: root.appendingPathComponent(".editorconfig"))
+        if let editorConfig {
+            try Data(editorConfig.utf8).write(to: root.appendingPathComponent("project/.editorconfig"))
+        } else {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(".editorconfig"))
+            try Data("root = true\n".utf8).write(to: root.appendingPathComponent(".editorconfig"))
+        }
+        let file = directory.appendingPathComponent(fileName)
+        try Data(#"{"a":{"b":[1,{"c":2}]}}"#.utf8).write(to: file)
+        let result = try CLITestSupport.runBinary(["format"] + flags + [file.path])
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        return String(lines.dropFirst().first?.prefix { $0 == " " || $0 == "\t" } ?? "")
+    }
+
+    func testIndentationFollowsTheEditorConfigThatApplies() throws {
+        XCTAssertEqual(try indentation(editorConfig: nil), "  ", "no .editorconfig: two spaces")
+        XCTAssertEqual(try indentation(editorConfig: "[*.{json,jsonc}]\nindent_style = tab\n"), "\t")
+        XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_size = 4\n"), "    ", "indent_size alone, spaces from the root file")
+        XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_style = space\nindent_size = 4\n"), "    ")
+        XCTAssertEqual(try indentation(editorConfig: "[specs/*.design.json]\nindent_size = 5\n"), "     ", "a glob with a folder")
+        XCTAssertEqual(try indentation(editorConfig: "[*.md]\nindent_size = 8\n"), "   ", "a section for other files leaves the root file's 3")
+        XCTAssertEqual(try indentation(editorConfig: "root = true\n[*.md]\nindent_size = 8\n"), "  ", "root = true stops the search: two spaces")
+        XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_style = tab\n", flags: ["--indent", "4"]), "    ", "flags win")
+    }
+
     func testUsageErrors() throws {
         XCTAssertEqual(try CLITestSupport.runBinary(["format"]).exitCode, 2)
         XCTAssertEqual(try CLITestSupport.runBinary(["format", "--indent", "0", "x.design.json"]).exitCode, 2)
         XCTAssertEqual(try CLITestSupport.runBinary(["format", "-"]).exitCode, 2)
+        XCTAssertEqual(try CLITestSupport.runBinary(["format", "--diff=yes", "x.design.json"]).exitCode, 2)
     }
 }
 

@@ -10,7 +10,9 @@
 ;; inside a `symbol' value through eglot's completion-at-point function and
 ;; the completion styles `completion-at-point' would use; then, in Tests/Editors/fixtures/workspace,
 ;; goes to a token's definition in the tokens file a spec imports and renames it across the files.
-;; Exits 0 only when every check passed.
+;; It also goes to a definition with the key M-., opens the preview through a recording stand-in for a
+;; browser, formats the showcase with its indentation taken out (under 2 s, two spaces), and opens a
+;; spec with a missing binary (one line, no error).  Exits 0 only when every check passed.
 
 ;;; Code:
 
@@ -40,6 +42,33 @@ answering yes when eglot asks to edit files that are not visited."
       (eglot-rename "primary"))
     (probe-say "eglot-rename asked: %s" (probe-one-line asked 300)))
   (probe-check-renamed-across-files "eglot-rename"))
+
+(defun probe-format-showcase ()
+  "Format Examples/showcase.design.jsonc with its indentation taken out, as M-x eglot-format-buffer
+does with the shipped settings: under 2 s, and the result is the shipped (formatted) showcase, indented
+with two spaces."
+  (let* ((folder (make-temp-file "designspec-format" t))
+         (file (expand-file-name "showcase.design.jsonc" folder))
+         (expected (with-temp-buffer (insert-file-contents (expand-file-name "Examples/showcase.design.jsonc" probe-root)) (buffer-string))))
+    (with-temp-file file
+      (insert expected)
+      (goto-char (point-min))
+      (while (re-search-forward "^[ \t]+" nil t) (replace-match "")))
+    (find-file file)
+    (run-hooks 'post-command-hook)
+    (let ((server (probe-wait 10 #'eglot-current-server)))
+      (probe-check server "eglot connected for the showcase")
+      (when server
+        (let ((start (float-time)))
+          (eglot-format-buffer)
+          (let ((seconds (- (float-time) start))
+                (text (buffer-substring-no-properties (point-min) (point-max))))
+            (probe-say "eglot-format-buffer on the showcase (%d lines, indentation taken out): %.2f s; tabSize %s, insertSpaces %s"
+                       (count-lines (point-min) (point-max)) seconds tab-width (not indent-tabs-mode))
+            (probe-check (< seconds 2.0) "eglot-format-buffer formats the showcase in under 2 s")
+            (probe-check (and (string= text expected) (not (string-match-p "^\t" text)) (string-match-p "^  \"name\"" text))
+                         "the result is the shipped showcase, indented with two spaces")))
+        (ignore-errors (eglot-shutdown server))))))
 
 (defun probe-run ()
   "Run every check."
@@ -107,14 +136,24 @@ answering yes when eglot asks to edit files that are not visited."
                    (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
-      ;; Go to the definition of the color token "ink" through xref, as M-. does.
+      ;; Go to the definition of the color token "ink" with the key M-., as a user does.
       (probe-goto-after "\"Welcome\"" "\"color\": \"in")
-      (let* ((definitions (xref-backend-definitions 'eglot (xref-backend-identifier-at-point 'eglot)))
-             (location (and definitions (xref-item-location (car definitions))))
-             (line (and location (xref-location-line location))))
-        (probe-say "definition of \"ink\": line %s" line)
-        (probe-check (equal line (save-excursion (goto-char (point-min)) (search-forward "\"colors\"") (line-number-at-pos)))
-                     "go to definition lands on the token in \"colors\""))
+      (let ((use (point))
+            (command (key-binding (kbd "M-."))))
+        (probe-check (eq command #'xref-find-definitions)
+                     (format "M-. runs xref-find-definitions in designspec-mode (got %s; js-mode's is js-find-symbol)" command))
+        (probe-capturing-messages (lambda () (call-interactively command)))
+        (probe-say "M-. on \"ink\" went to line %d: %s" (line-number-at-pos)
+                   (probe-one-line (buffer-substring-no-properties (line-beginning-position) (line-end-position)) 80))
+        (probe-check (and (equal (line-number-at-pos)
+                                 (save-excursion (goto-char (point-min)) (search-forward "\"colors\"") (line-number-at-pos)))
+                          (looking-at "\"ink\""))
+                     "M-. lands on the token in \"colors\"")
+        (goto-char use))
+      ;; A refused rename reads as the server's reason alone.
+      (let ((shown (condition-case err (progn (eglot-rename "") "no error") (error (error-message-string err)))))
+        (probe-say "eglot-rename to \"\" says: %s" shown)
+        (probe-check (equal shown "designspec: A name cannot be empty.") "a refused rename says the server's reason, without an error code"))
       ;; Rename it, as M-x eglot-rename does, then format the buffer, as M-x eglot-format-buffer does.
       (eglot-rename "bodyText")
       (probe-check (and (save-excursion (goto-char (point-min)) (search-forward "\"colors\": { \"bodyText\": \"label\" }" nil t))
@@ -142,6 +181,20 @@ answering yes when eglot asks to edit files that are not visited."
       (probe-check-preview)
       (probe-across-files server)
       (ignore-errors (eglot-shutdown server))))
+  (probe-format-showcase)
+  ;; A missing binary: one clear line when a spec is opened, not a backtrace or a byte-code dump.
+  (let* ((designspec-server-path "/nonexistent/designspec")
+         (folder (make-temp-file "designspec-missing" t))
+         (said (probe-capturing-messages
+                (lambda ()
+                  (find-file (expand-file-name "app.design.jsonc" folder))
+                  (run-hooks 'post-command-hook))))
+         (ours (cl-remove-if-not (lambda (line) (string-prefix-p "designspec" line)) said)))
+    (probe-say "opening a spec with a missing binary says: %s" (mapconcat #'identity said " | "))
+    (probe-check (and (= (length ours) 1)
+                      (string-match-p "\\`designspec: /nonexistent/designspec not found; [^\n]*\\'" (car ours))
+                      (not (cl-some (lambda (line) (or (string-match-p "#\\[\\|raised" line))) said)))
+                 "a missing binary is one line naming it, with no error"))
   ;; A missing binary: a clear message, not a backtrace.
   (let* ((designspec-server-path "/nonexistent/designspec")
          (contact (cdr (assq 'designspec-mode eglot-server-programs)))

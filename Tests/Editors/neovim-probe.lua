@@ -7,7 +7,9 @@
 -- for hover on a key and for completion inside a `symbol` value, runs the omnifunc's filtering, goes to a
 -- token's definition, finds its references, renames it, reads the outline and formats the buffer; it
 -- then, in Tests/Editors/fixtures/workspace, goes from a spec to the definition of a token in the tokens
--- file it imports and renames that token across the files; it prints what it got, and exits 0 only
+-- file it imports and renames that token across the files; it opens the preview through a recording
+-- stand-in for a browser (Tests/Editors/record-open.sh as vim.g.designspec_open) and formats the showcase
+-- with its indentation taken out (under 2 s, two spaces); it prints what it got, and exits 0 only
 -- when every check passed (`cq 3` otherwise).
 
 local out = io.stdout
@@ -211,6 +213,16 @@ local function probe()
   local count = 0
   for _, response in pairs(references or {}) do count = count + #(response.result or {}) end
   check(count == 2, 'references of "ink" with its declaration: 2 (got ' .. count .. ')')
+  -- A refused rename through vim.lsp.buf.rename (Neovim 0.7 alone would show nothing).
+  vim.api.nvim_win_set_cursor(0, { at.line + 1, at.character })
+  local notify = vim.notify
+  local refusals = {}
+  vim.notify = function(message) table.insert(refusals, message) end
+  vim.lsp.buf.rename(' ')
+  vim.wait(5000, function() return #refusals > 0 end, 20)
+  vim.notify = notify
+  say('rename to " " says: ' .. table.concat(refusals, ' | '))
+  check(refusals[1] == 'designspec: A name cannot be empty.', "a refused rename says the server's reason, without an error code")
   local rename = vim.lsp.buf_request_sync(buf, 'textDocument/rename',
     { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = at, newName = 'bodyText' }, 10000)
   for _, response in pairs(rename or {}) do
@@ -259,28 +271,33 @@ local function probe()
   check(#fix_all == 1 and fix_all[1].kind == 'source.fixAll.designspec' and #fix_edits == 2,
     'fix-all sets the 30x30 button to 44x44 (' .. #fix_edits .. ' edits)')
 
-  -- Formatting through the shipped <space>f keymap's function.
+  -- Formatting as the shipped <space>f keymap does: the options Neovim sends come from the buffer's
+  -- shiftwidth and expandtab, which the config sets to two spaces.
   check(vim.fn.maparg('<space>f', 'n') ~= '', 'the config maps <space>f to format')
-  local formatting = vim.lsp.buf_request_sync(buf, 'textDocument/formatting',
-    { textDocument = { uri = vim.uri_from_bufnr(buf) }, options = { tabSize = 2, insertSpaces = true } }, 10000)
-  for _, response in pairs(formatting or {}) do
-    if response.result then vim.lsp.util.apply_text_edits(response.result, buf, client.offset_encoding or 'utf-16') end
-  end
+  check(vim.bo[buf].expandtab and vim.lsp.util.get_effective_tabstop(buf) == 2,
+    'the buffer indents with two spaces (expandtab ' .. tostring(vim.bo[buf].expandtab) .. ', shiftwidth ' .. vim.bo[buf].shiftwidth .. ')')
+  vim.lsp.buf.formatting_sync(nil, 10000)
   local formatted = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   check(vim.tbl_contains(formatted, '  "colors": { "bodyText": "label" },'), 'formatting keeps the layout and the comments')
   check(formatted[1]:find('^// Fixture') ~= nil, 'formatting keeps the leading comment')
 
-  -- The preview through the shipped :DesignSpecPreview (Neovim 0.7 has no window/showDocument, so the
-  -- command shows the page's URI).
+  -- The preview through the shipped :DesignSpecPreview: Neovim 0.7 has no window/showDocument and no
+  -- code lenses, so the config opens the page with vim.g.designspec_open (here a recording stand-in
+  -- for a browser) and says where it is.
+  local opened_log = vim.fn.tempname()
+  vim.env.DESIGNSPEC_OPEN_LOG = opened_log
+  vim.g.designspec_open = { vim.fn.fnamemodify('Tests/Editors/record-open.sh', ':p') }
   local notify = vim.notify
   local shown = {}
   vim.notify = function(message) table.insert(shown, message) end
   vim.cmd('DesignSpecPreview')
-  vim.wait(10000, function() return #shown > 0 end, 20)
+  vim.wait(10000, function() return #shown > 0 and vim.fn.filereadable(opened_log) == 1 end, 20)
   vim.notify = notify
-  say('DesignSpecPreview: ' .. tostring(shown[1]))
-  local page = (shown[1] or ''):match('^designspec preview: (file://%S+)$')
-  check(page ~= nil and vim.fn.filereadable(vim.uri_to_fname(page)) == 1, ':DesignSpecPreview writes the page and shows its URI')
+  local opened = vim.fn.filereadable(opened_log) == 1 and vim.fn.readfile(opened_log)[1] or nil
+  say('DesignSpecPreview: opened ' .. tostring(opened) .. '; said ' .. table.concat(shown, ' | '))
+  check(opened ~= nil and opened:match('^file://') ~= nil and vim.fn.filereadable(vim.uri_to_fname(opened)) == 1,
+    ':DesignSpecPreview writes the page and opens it with vim.g.designspec_open')
+  check(opened ~= nil and vim.tbl_contains(shown, 'designspec preview: ' .. opened), ':DesignSpecPreview says where the page is')
 
   -- Across files: a spec importing ../tokens.design.jsonc (Tests/Editors/fixtures/workspace). Go to the
   -- definition of its use of `brand` (as gd does: the tokens file opens at the token), then rename the
@@ -328,7 +345,33 @@ local function probe()
   check(home_text:find('"background": "primary"', 1, true) ~= nil, 'rename also edits the spec that is not open (home)')
 end
 
-local ok, err = xpcall(probe, debug.traceback)
+-- Formats Examples/showcase.design.jsonc with its indentation taken out, as <space>f does: under 2 s,
+-- and the result is the shipped (formatted) showcase, indented with two spaces.
+local function format_showcase()
+  local expected = vim.fn.readfile('Examples/showcase.design.jsonc')
+  local folder = vim.fn.tempname()
+  vim.fn.mkdir(folder, 'p')
+  local stripped = {}
+  for _, line in ipairs(expected) do table.insert(stripped, (line:gsub('^%s+', ''))) end
+  vim.fn.writefile(stripped, folder .. '/showcase.design.jsonc')
+  vim.cmd('edit ' .. folder .. '/showcase.design.jsonc')
+  local showcase = vim.api.nvim_get_current_buf()
+  local attached = vim.wait(10000, function()
+    local client = client_for(showcase)
+    return client ~= nil and client.initialized == true
+  end, 20)
+  check(attached, 'the showcase attaches to a designspec server')
+  if not attached then return end
+  local started = vim.loop.hrtime()
+  vim.lsp.buf.formatting_sync(nil, 10000)
+  local seconds = (vim.loop.hrtime() - started) / 1e9
+  local lines = vim.api.nvim_buf_get_lines(showcase, 0, -1, false)
+  say(string.format('formatting the showcase (%d lines, indentation taken out): %.2f s', #lines, seconds))
+  check(seconds < 2, 'formatting the showcase takes under 2 s')
+  check(vim.deep_equal(lines, expected), 'the result is the shipped showcase, indented with two spaces')
+end
+
+local ok, err = xpcall(function() probe(); format_showcase() end, debug.traceback)
 if not ok then
   check(false, 'probe raised: ' .. tostring(err))
 end

@@ -5,6 +5,9 @@
 ;;; Code:
 
 (require 'package)
+(require 'cl-lib)
+(require 'browse-url)
+(require 'subr-x)
 (add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa")
 (package-initialize)
 
@@ -31,14 +34,46 @@
       (accept-process-output nil 0.05))
     value))
 
+(defconst probe-opener (expand-file-name "Tests/Editors/record-open.sh")
+  "A stand-in for a browser that records the URLs it is asked to open.")
+
+(defun probe-capturing-messages (function)
+  "Call FUNCTION; return the messages it showed, oldest first."
+  (let ((said nil)
+        (original (symbol-function 'message)))
+    (cl-letf (((symbol-function 'message)
+               (lambda (format-string &rest args)
+                 (when format-string (push (apply #'format format-string args) said))
+                 (apply original format-string args))))
+      (condition-case err (funcall function)
+        (error (push (format "raised %S" err) said))))
+    (nreverse said)))
+
 (defun probe-check-preview ()
-  "Run the shipped `designspec-preview' with `browse-url' captured; check the page was written and opened."
-  (let* ((opened nil)
-         (browse-url-browser-function (lambda (url &rest _) (setq opened url))))
-    (designspec-preview)
-    (probe-say "designspec-preview opened: %s" opened)
+  "Run the shipped `designspec-preview' with `browse-url' opening pages through `probe-opener' (as
+`browse-url-generic' runs a browser); check the page was written, handed to the opener and named in
+the echo area."
+  (let* ((log (make-temp-file "designspec-opened"))
+         (process-environment (cons (concat "DESIGNSPEC_OPEN_LOG=" log) process-environment))
+         (browse-url-browser-function #'browse-url-generic)
+         (browse-url-generic-program probe-opener)
+         (browse-url-generic-args nil)
+         (said (probe-capturing-messages #'designspec-preview))
+         (opened (probe-wait 10 (lambda ()
+                                  (let ((text (with-temp-buffer (insert-file-contents log) (buffer-string))))
+                                    (and (string-suffix-p "\n" text) (string-trim text)))))))
+    (probe-say "designspec-preview opened: %s; said: %s" opened (mapconcat #'identity said " | "))
     (probe-check (and opened (string-prefix-p "file://" opened) (file-exists-p (url-unhex-string (substring opened 7))))
-                 "designspec-preview writes the page and opens it")))
+                 "designspec-preview writes the page and opens it with the configured browser")
+    (probe-check (member (format "designspec preview: %s" opened) said)
+                 "designspec-preview says where the page is")
+    ;; Emacs in a terminal with no browser: browse-url fails, and the page's place is still said.
+    (let* ((browse-url-browser-function (lambda (&rest _) (error "No usable browser found")))
+           (said (probe-capturing-messages #'designspec-preview)))
+      (probe-say "designspec-preview without a browser said: %s" (mapconcat #'identity said " | "))
+      (probe-check (and opened (equal (car (last said)) (format "designspec preview: %s" opened))
+                        (not (cl-some (lambda (line) (string-prefix-p "raised" line)) said)))
+                   "without a browser, designspec-preview still says where the page is"))))
 
 (defun probe-goto-after (anchor needle)
   "Move point just after NEEDLE on the first line containing ANCHOR."
@@ -65,6 +100,9 @@ defaults and overrides) applied to PREDICATE-filtered TABLE."
       (progn (probe-say "%s: all checks passed" name) (kill-emacs 0))
     (probe-say "%s: %d check(s) failed" name probe-failures)
     (kill-emacs 3)))
+
+(defconst probe-root (expand-file-name default-directory)
+  "The repository root (the probes are loaded from it).")
 
 (defconst probe-workspace (expand-file-name "Tests/Editors/fixtures/workspace/")
   "The folder of the cross-file checks (the probes are loaded from the repository root).")

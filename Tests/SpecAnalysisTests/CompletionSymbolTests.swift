@@ -135,7 +135,7 @@ final class CompletionSymbolTests: XCTestCase {
     func testResolveDocumentation() throws {
         let markdown = try XCTUnwrap(DocumentAnalysis.resolveDocumentation(for: "symbol:star.fill", format: .markdown))
         XCTAssertTrue(markdown.contains("**`star.fill`**"), markdown)
-        XCTAssertTrue(markdown.contains("| iOS, iPadOS | 13.0 |"), markdown)
+        XCTAssertTrue(markdown.contains("| iOS, iPadOS | 13.0       |"), markdown)
         let plain = try XCTUnwrap(DocumentAnalysis.resolveDocumentation(for: "symbol:airplayaudio", format: .plaintext))
         XCTAssertTrue(plain.contains("renamed to airplay.audio"), plain)
         XCTAssertFalse(plain.contains("`"), plain)

@@ -91,7 +91,7 @@ final class HoverTests: XCTestCase {
             { "platforms": { "iOS": "17.0" },
               "screens": [ { "id": "home", "content": [ { "type": "image", "symbol": "star.fi1️⃣ll" } ] } ] }
             """,
-            contains: ["`star.fill`", "SF Symbol", "| iOS, iPadOS | 13.0 |", "| watchOS | 6.0 |", "Categories:", "Available on iOS 17.0", "sf-symbols"],
+            contains: ["`star.fill`", "SF Symbol", "| iOS, iPadOS | 13.0       |", "| watchOS     | 6.0        |", "Categories:", "Available on iOS 17.0", "sf-symbols"],
             hoveredText: "\"star.fill\"")
     }
 
@@ -271,7 +271,7 @@ final class HoverTests: XCTestCase {
             { "screens": [ { "id": "home", "content": [ { "type": "button", "title": "Go", "sym1️⃣bol": "star" } ] } ] }
             """,
             format: .plaintext, contains: ["symbol", "property of a button"]))
-        for syntax in ["**", "`", "](", "| --- |"] {
+        for syntax in ["**", "`", "](", "| ---"] {
             XCTAssertFalse(hover.contents.contains(syntax), "plain text contains \(syntax):\n\(hover.contents)")
         }
     }
@@ -291,7 +291,7 @@ final class HoverTests: XCTestCase {
             { "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "color": "label1️⃣" } ] } ] }
             """,
             format: .plaintext, contains: ["label — system color", "light: #", "Contrast against the effective background"]))
-        XCTAssertFalse(hover.contents.contains("| --- |"), hover.contents)
+        XCTAssertFalse(hover.contents.contains("| ---"), hover.contents)
         XCTAssertFalse(hover.contents.contains("`"), hover.contents)
     }
 

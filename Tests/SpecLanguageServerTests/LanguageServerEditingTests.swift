@@ -110,19 +110,42 @@ final class LanguageServerEditingTests: XCTestCase {
         XCTAssertNotNil(selection?["parent"]?["parent"]?["parent"])
     }
 
-    func testFormattingIsOneMinimalEditAndIdempotent() throws {
+    /// `text` with LSP `edits` (UTF-16 positions) applied from the last to the first.
+    private func applying(_ edits: [JSONValue], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        let index = LineIndex(text)
+        func offset(_ position: JSONValue?) -> Int {
+            index.offset(of: TextPosition(line: position?["line"]?.intValue ?? 0, character: position?["character"]?.intValue ?? 0), encoding: .utf16)
+        }
+        let ranges = edits.map { (offset($0["range"]?["start"])..<offset($0["range"]?["end"]), $0["newText"]?.stringValue ?? "") }
+        for (range, newText) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(newText.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func testFormattingAnswersOneSmallEditPerChangedRunAndNoneWhenFormatted() throws {
         let server = try start()
         var params = document
         params["options"] = .object(["tabSize": .int(2), "insertSpaces": .bool(true)])
         guard case .array(let edits)? = server.request("textDocument/formatting", .object(params))?["result"] else { return XCTFail() }
-        XCTAssertEqual(edits.count, 1)
+        XCTAssertGreaterThan(edits.count, 1, "one edit per changed run of lines, not one whole-document edit")
         XCTAssertEqual(edits.first?["range"]?["start"]?["line"], .int(6), "unchanged lines before the first change are left alone")
-        XCTAssertTrue(edits.first?["newText"]?.stringValue?.contains(#""font": "title2""#) ?? false)
+        XCTAssertTrue(edits.allSatisfy { ($0["newText"]?.stringValue?.count ?? .max) < spec.text.count / 2 }, "every edit is small: \(edits)")
+        let formatted = applying(edits, to: spec.text)
+        XCTAssertTrue(formatted.contains(#""font": "title2""#), formatted)
+
+        server.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .int(8)]),
+            "contentChanges": .array([.object(["text": .string(formatted)])]),
+        ]))
+        guard case .array(let again)? = server.request("textDocument/formatting", .object(params))?["result"] else { return XCTFail() }
+        XCTAssertEqual(again, [], "a formatted document gets no edits")
 
         var range = params
         range["range"] = .object(["start": position("2"), "end": position("2")])
         guard case .array(let rangeEdits)? = server.request("textDocument/rangeFormatting", .object(range))?["result"] else { return XCTFail() }
-        XCTAssertEqual(rangeEdits.count, 1)
+        XCTAssertEqual(rangeEdits, [], "range formatting of a formatted document changes nothing")
     }
 
     func testTemplatesAreSnippetsOnlyForClientsThatTakeThem() throws {

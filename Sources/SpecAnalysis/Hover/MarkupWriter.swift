@@ -66,15 +66,13 @@ struct MarkupWriter {
         blocks.append(items.map { "- " + $0 }.joined(separator: "\n"))
     }
 
-    /// Appends a table: a pipe table in Markdown, `header: value` lines in plain text.
+    /// Appends a table: a pipe table with aligned columns in Markdown (so it reads as a table where the
+    /// client shows Markdown as text), `header: value` lines in plain text.
     mutating func table(headers: [String], rows: [[String]]) {
         guard !rows.isEmpty else { return }
         switch format {
         case .markdown:
-            var lines = ["| " + headers.map(Self.escapeCell).joined(separator: " | ") + " |"]
-            lines.append("|" + headers.map { _ in " --- |" }.joined())
-            lines += rows.map { "| " + $0.map(Self.escapeCell).joined(separator: " | ") + " |" }
-            blocks.append(lines.joined(separator: "\n"))
+            if let table = MarkdownTable.text([headers] + rows) { blocks.append(table) }
         case .plaintext where headers.count == 2:
             blocks.append(rows.map { $0.joined(separator: ": ") }.joined(separator: "\n"))
         case .plaintext:
@@ -128,9 +126,5 @@ struct MarkupWriter {
             characters = characters.dropFirst()
         }
         return result
-    }
-
-    private static func escapeCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

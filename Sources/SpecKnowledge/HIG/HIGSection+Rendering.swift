@@ -123,19 +123,9 @@ extension HIGSection {
         }
     }
 
-    /// A GitHub-style pipe table; the first row is the header, short rows are padded, `|` is escaped.
+    /// A GitHub-style pipe table with aligned columns; the first row is the header.
     private static func pipeTable(_ rows: [[String]]) -> String? {
-        let width = rows.map(\.count).max() ?? 0
-        guard let header = rows.first, width > 0 else {
-            return nil
-        }
-        func line(_ cells: [String]) -> String {
-            let padded = cells + Array(repeating: "", count: width - cells.count)
-            return "| " + padded.map { oneLine($0).replacingOccurrences(of: "|", with: "\\|") }
-                .joined(separator: " | ") + " |"
-        }
-        let rule = "|" + Array(repeating: " --- |", count: width).joined()
-        return ([line(header), rule] + rows.dropFirst().map(line)).joined(separator: "\n")
+        MarkdownTable.text(rows)
     }
 
     private static func oneLine(_ text: String) -> String {

@@ -57,7 +57,7 @@ extension LanguageServer {
             let formatter = SpecFormatter(options: Self.formattingOptions(params.options))
             let tree = snapshot.analysis.tree
             guard let text = formatter.format(tree) else { return [] }
-            return snapshot.toProtocol.minimalEdit(replacing: 0..<tree.bytes.count, with: text)
+            return snapshot.toProtocol.minimalEdits(replacing: 0..<tree.bytes.count, with: text)
         }
     }
 
@@ -67,7 +67,7 @@ extension LanguageServer {
             let formatter = SpecFormatter(options: Self.formattingOptions(params.options))
             let range = snapshot.fromProtocol.byteRange(params.range)
             guard let (replaced, text) = formatter.format(snapshot.analysis.tree, range: range) else { return [] }
-            return snapshot.toProtocol.minimalEdit(replacing: replaced, with: text)
+            return snapshot.toProtocol.minimalEdits(replacing: replaced, with: text)
         }
     }
 

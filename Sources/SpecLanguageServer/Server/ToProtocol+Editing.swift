@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecFormat
 import SpecSyntax
 
 /// Conversions of the editing features' results to LSP types.
@@ -44,23 +45,15 @@ extension ToProtocol {
         }
     }
 
-    /// One edit that turns `lineIndex.bytes[replaced]` into `text`, trimmed to the part that changes
-    /// (so the cursor and unchanged lines stay put); empty when nothing changes.
-    func minimalEdit(replacing replaced: Range<Int>, with text: String) -> [TextEdit] {
-        let old = lineIndex.bytes[replaced]
-        let new = Array(text.utf8)
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[old.startIndex + prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.endIndex - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        // Keep both ends on UTF-8 character boundaries.
-        while prefix > 0, new.indices.contains(prefix), new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-        while suffix > 0, new.indices.contains(new.count - suffix), new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        guard prefix + suffix < max(old.count, new.count) else { return [] }
-        let start = replaced.lowerBound + prefix
-        let end = replaced.upperBound - suffix
-        let inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
-        return [TextEdit(range: range(start..<end), newText: inserted)]
+    /// The edits that turn `lineIndex.bytes[replaced]` into `text`: one per changed run of lines, each
+    /// trimmed to the bytes that change (so an editor applies them quickly and the cursor and unchanged
+    /// lines stay put), as gopls and rust-analyzer answer; empty when nothing changes.
+    func minimalEdits(replacing replaced: Range<Int>, with text: String) -> [TextEdit] {
+        let diff = LineDiff(old: Array(lineIndex.bytes[replaced]), new: Array(text.utf8))
+        return diff.replacements.map { replacement in
+            let start = replaced.lowerBound + replacement.range.lowerBound
+            return TextEdit(range: range(start..<(start + replacement.range.count)), newText: replacement.text)
+        }
     }
 
     /// An inlay hint after its value.
