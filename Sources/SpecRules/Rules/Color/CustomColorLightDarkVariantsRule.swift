@@ -25,6 +25,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             background, a prominent button) is judged against that fill by the contrast rules instead: \
             white on a colored fill is right in both appearances when the fill carries the color.
             """,
+        quote: "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#B25E00" }"##),
             .content(##"{ "type": "button", "title": "Go", "color": "brand" }"##, extra: ##""colors": { "brand": ↓{ "light": "#B25E00" } }"##),

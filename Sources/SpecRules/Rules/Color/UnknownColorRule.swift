@@ -19,6 +19,7 @@ public struct UnknownColorRule: Rule {
             #RRGGBBAA), one of the 36 system colors (UIKit names such as systemBlue or secondaryLabel, or \
             their SwiftUI aliases such as blue), or a token defined in `colors`; token chains must not loop.
             """,
+        quote: "Use APIs like Color to apply system colors.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBlu" }"#),
             .content(##"{ "type": "text", "text": "Hi", "color": "brand" }"##, extra: ##""colors": { "brand": { "light": ↓"#12345", "dark": "label" } }"##),
