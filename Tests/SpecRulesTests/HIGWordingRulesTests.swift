@@ -103,4 +103,20 @@ final class HIGWordingRulesTests: XCTestCase {
         XCTAssertFalse(diagnostic.message.contains("is not a text style"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("designspec judges it at the watchOS default text size, 16 pt"), diagnostic.message)
     }
+
+    // MARK: 12. Seen on real apps
+
+    /// "If you define a custom color, make sure to supply light and dark variants" — the fill carries the
+    /// color: white text on a colored fill (a selected row, a badge, a swipe action) needs no dark variant
+    /// of its own, while white text on the system background still does.
+    func testWhiteTextOnAColoredFillNeedsNoDarkVariant() {
+        let colors = ##""colors": { "brand": { "light": "#0040DD", "dark": "#0A84FF" } }"##
+        for fill in ["brand", "systemRed", "#0040DD"] {
+            let text = ##"{ "platforms": { "iOS": "26.0" }, \##(colors), "screens": [ { "id": "s", "content": [ { "type": "list", "background": "\##(fill)", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] } ] } ] }"##
+            let onText = ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text).map(\.message).filter { $0.hasPrefix("Text") }
+            XCTAssertEqual(onText, [], fill)
+        }
+        let onSystemBackground = ##"{ "platforms": { "iOS": "26.0" }, "screens": [ { "id": "s", "content": [ { "type": "stack", "background": "systemBackground", "children": [ { "type": "text", "text": "Plain", "color": "#FFFFFF" } ] } ] } ] }"##
+        XCTAssertEqual(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, onSystemBackground).count, 1)
+    }
 }
