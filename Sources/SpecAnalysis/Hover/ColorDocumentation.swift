@@ -34,7 +34,7 @@ enum ColorDocumentation {
         case .token(let name, let place):
             return writer.bold(writer.code(name)) + " — color token, defined \(place)"
         case .variants:
-            return writer.bold("Color with appearance variants")
+            return writer.bold("Color object") + " — appearance variants, or a color with an opacity"
         }
     }
 

@@ -120,7 +120,7 @@ struct HoverBuilder {
             case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
             case .system(let system): origin = .system(system)
             case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
-            case .variants: origin = .variants
+            case .variants, .withOpacity: origin = .variants
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)
                 writer.paragraph("Not a color: \(reason).")

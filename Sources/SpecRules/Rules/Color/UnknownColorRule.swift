@@ -44,8 +44,8 @@ public struct UnknownColorRule: Rule {
         }
         violations += cycleViolations(spec, reported: &reported)
         for use in context.colorUses {
-            if use.node.kind == .object, case .invalid = ColorReference(node: use.node, in: spec) {
-                report(use.node, "\(Self.capitalized(use.ownerName)) has a color object without a \"light\" or \"dark\" variant; add at least \"light\".")
+            if use.node.kind == .object, case .invalid(let reason) = ColorReference(node: use.node, in: spec) {
+                report(use.node, "\(Self.capitalized(use.ownerName)) has an invalid color object: \(reason).")
                 continue
             }
             for node in use.stringNodes {

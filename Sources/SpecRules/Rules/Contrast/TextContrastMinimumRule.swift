@@ -24,8 +24,9 @@ public struct TextContrastMinimumRule: Rule {
             the platform has is a warning; one that meets it with Increase Contrast on (a system color's \
             accessible variant, or a custom color's `increasedContrastLight`/`increasedContrastDark`) is \
             information. The system label colors (label, secondaryLabel, tertiaryLabel, quaternaryLabel, \
-            placeholderText) on the system background colors are Apple's own pairings: at most \
-            information, which names their Increase Contrast values. Each platform the screen applies to \
+            placeholderText) on the system background colors, and a prominent button's white title on a \
+            system color tint, are Apple's own pairings: at most information, which names their Increase \
+            Contrast values. Each platform the screen applies to \
             is judged with its own text sizes and only in the appearances it has (watchOS and visionOS: \
             dark). Text on the app's content is judged against its effective background (the component's, \
             else its ancestors', else the screen's, else systemBackground); text on a system-drawn bar or \
@@ -101,8 +102,15 @@ public struct TextContrastMinimumRule: Rule {
     }
 
     /// "`secondaryLabel` on `systemBackground`" when the text color is a system label color and everything
-    /// it sits on is a system background color (or the system's stand-in for a bar); nil otherwise.
+    /// it sits on is a system background color (or the system's stand-in for a bar), or "the system's white
+    /// title on `systemBlue`" for a prominent button the system draws on a system color; nil otherwise.
     static func systemPairing(of component: Component, context: RuleContext) -> String? {
+        if component.componentKind == .button, component.buttonStyle?.fillsWithTint == true {
+            guard component.value("color") == nil, let fill = component.value("background") ?? component.value("tint"),
+                let (system, _) = SystemColorLookup.systemColor(for: fill, in: context.spec)
+            else { return nil }
+            return "The system's white title on `\(system.name)`"
+        }
         let foreground: String
         if let node = component.value("color") {
             guard let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec), system.kind == .label else { return nil }
