@@ -16,7 +16,7 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(Set(FormatVocabulary.properties(in: .tabBarItem).map(\.name)).intersection(["title", "symbol", "badge"]).count, 3)
         XCTAssertEqual(Set(FormatVocabulary.properties(in: .appIcon).filter { !$0.isExtension }.map(\.name)),
             ["width", "height", "layers", "appearances", "opaqueBackground", "containsText"])
-        XCTAssertEqual(FormatVocabulary.properties(in: .colorVariants).map(\.name), Appearance.allCases.map(\.rawValue))
+        XCTAssertEqual(FormatVocabulary.properties(in: .colorVariants).filter { !$0.isExtension }.map(\.name), Appearance.allCases.map(\.rawValue))
         XCTAssertTrue(Set(FormatVocabulary.properties(in: .font).map(\.name)).isSuperset(of: ["textStyle", "family", "size", "weight", "dynamicType"]))
         let kinds = [
             "text", "button", "image", "textField", "secureField", "searchField", "toggle", "slider", "stepper", "segmentedControl",

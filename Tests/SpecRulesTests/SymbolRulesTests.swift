@@ -62,7 +62,7 @@ final class SymbolRulesTests: XCTestCase {
         let text = content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0""#)
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolRenamedRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("renamed to `document.on.document` in SF Symbols 6 (iOS 18.0)"), diagnostic.message)
-        XCTAssertEqual(diagnostic.severity, .warning)
+        XCTAssertEqual(diagnostic.severity, .information)
         XCTAssertEqual(diagnostic.tags, [.deprecated])
         XCTAssertEqual(diagnostic.fix?.newText, "\"document.on.document\"")
     }
@@ -78,7 +78,7 @@ final class SymbolRulesTests: XCTestCase {
 
     func testStandardActionSymbolNamesTheStandardSymbol() throws {
         let diagnostic = try XCTUnwrap(diagnostics(StandardActionSymbolsRule.self, content(#"{ "type": "button", "title": "Share…", "symbol": "paperplane" }"#)).first)
-        XCTAssertTrue(diagnostic.message.contains("the standard symbol for Share… is `square.and.arrow.up`"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("the HIG's standard icons offer `square.and.arrow.up` for Share…"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
     }
 

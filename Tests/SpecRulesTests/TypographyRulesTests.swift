@@ -16,14 +16,14 @@ final class TypographyRulesTests: XCTestCase {
 
     func testMinFontSizeGivesTheFiguresAndTheMinimumAsFix() throws {
         let diagnostic = try XCTUnwrap(diagnostics(MinFontSizeRule.self, content(#"{ "type": "text", "text": "Fine print", "font": { "size": 9 } }"#)).first)
-        XCTAssertEqual(diagnostic.message, "Text \"Fine print\" is 9 pt; iOS text must be at least 11 pt (default 17 pt).")
+        XCTAssertEqual(diagnostic.message, "Text \"Fine print\" is 9 pt; the HIG's minimum for iOS text is 11 pt (default 17 pt).")
         XCTAssertEqual(diagnostic.fix?.newText, "11")
     }
 
     func testMinFontSizeUsesTheStrictestTarget() throws {
         let text = content(#"{ "type": "text", "text": "Both", "font": { "size": 20 } }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         let diagnostic = try XCTUnwrap(diagnostics(MinFontSizeRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("tvOS text must be at least 23 pt"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("the HIG's minimum for tvOS text is 23 pt"), diagnostic.message)
     }
 
     func testMinFontSizeReportsATokenOnceWhereItIsDefined() {
@@ -60,8 +60,8 @@ final class TypographyRulesTests: XCTestCase {
     func testTextStyleNameValidListsThePlatformsStyles() throws {
         let text = content(#"{ "type": "text", "text": "Hi", "font": "largeTitle" }"#, platforms: #""tvOS": "17.0""#)
         let diagnostic = try XCTUnwrap(diagnostics(TextStyleNameValidRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("`largeTitle` is not a text style on tvOS (only on iOS, iPadOS, macOS, visionOS, watchOS)"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("tvOS offers title1, title2, title3, headline, body"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("`largeTitle` is not in the HIG's text style table for tvOS"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("The tvOS table lists title1, title2, title3, headline, body"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("subtitle1"), diagnostic.message)
         XCTAssertFalse(diagnostic.message.contains("footnote"), diagnostic.message)
     }
@@ -80,8 +80,8 @@ final class TypographyRulesTests: XCTestCase {
     func testAStyleAPlatformLacksNamesTheSizeUsedThere() throws {
         let text = specWithContent(#"{ "type": "text", "text": "Welcome", "font": "largeTitle" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TextStyleNameValidRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("`largeTitle` is not a text style on tvOS"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("so it is judged at the tvOS default of 29 pt there"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("`largeTitle` is not in the HIG's text style table for tvOS"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("designspec judges it at the tvOS default text size, 29 pt"), diagnostic.message)
         // The contrast rule judges it at that size on tvOS: 29 pt is large text, 3:1 suffices there.
         let gray = specWithContent(##"{ "type": "text", "text": "Welcome", "font": "largeTitle", "color": "#8E8E93", "background": "#FFFFFF" }"##, platforms: #""tvOS": "17.0""#)
         XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, gray).map(\.message), [])

@@ -71,6 +71,13 @@ struct ValueCompletionProvider {
                 color.name, kind: .color, detail: resolved.map(ColorDocumentation.detail),
                 documentation: resolved?[.light].color.map(ColorDocumentation.swatch), sortText: CompletionEdit.sortText(group: 1, index: index)))
         }
+        let accent = SystemColorCatalog.accentColorName
+        if spec.colorToken(named: accent) == nil, let resolved = resolver.resolveSystemColor(named: accent) {
+            items.append(edit.candidate(
+                accent, kind: .color, detail: "The app's accent color, as the system tint: " + ColorDocumentation.detail(resolved),
+                documentation: resolved[.light].color.map(ColorDocumentation.swatch),
+                sortText: CompletionEdit.sortText(group: 1, index: SystemColorCatalog.shared.all.count)))
+        }
         return items
     }
 

@@ -24,7 +24,7 @@ extension DocumentAnalysis {
                 (color, isName) = (hex, false)
             case .system, .token:
                 (color, isName) = (resolver.resolve(node)?[appearance].color, true)
-            case .variants, .invalid:
+            case .variants, .withOpacity, .invalid:
                 (color, isName) = (nil, false)
             }
             if let color { locations.append(ColorLocation(range: node.range, color: color, isName: isName)) }

@@ -7,10 +7,10 @@ import SpecModel
 enum ColorDocumentation {
     /// The HIG section listing the system colors.
     static let systemColorsURL = HIGLink.url("color", "System-colors")
-    /// The HIG section on contrast.
-    static let contrastURL = HIGLink.url("accessibility", "Color-and-effects")
-    /// WCAG AA minimum for body text.
-    static let minimumTextContrast = 4.5
+    /// The HIG section whose table gives the minimum contrast ratios (Accessibility › Vision).
+    static let contrastURL = HIGLink.url("accessibility", "Vision")
+    /// The minimum ratio for text below the large-text size, from the HIG's table (nil when it cannot be read).
+    static var minimumTextContrast: Double? { HIGTableFigures.shared.contrast?.normalText }
 
     /// A foreground drawn on a background, for the contrast table.
     struct ContrastPair {
@@ -34,7 +34,7 @@ enum ColorDocumentation {
         case .token(let name, let place):
             return writer.bold(writer.code(name)) + " — color token, defined \(place)"
         case .variants:
-            return writer.bold("Color with appearance variants")
+            return writer.bold("Color object") + " — appearance variants, or a color with an opacity"
         }
     }
 
@@ -50,9 +50,39 @@ enum ColorDocumentation {
         case variants
     }
 
-    /// Renders the title, the per-appearance values and, when given, the contrast table.
+    /// The spec's targets and color era, which decide the values shown: the era the rules resolve
+    /// system colors in, and the appearances the targeted platforms have.
+    struct Targets {
+        /// The targets that apply where the color is written.
+        var targets: [PlatformTarget]
+        /// The era of system color values the spec's targets use.
+        var era: ColorEra
+
+        /// The appearances at least one target has (all four when there is no target).
+        var appearances: [Appearance] {
+            let profiles = targets.map { PlatformCatalog.shared.profile(for: $0.platform) }
+            let shown = Appearance.allCases.filter { appearance in profiles.contains { $0.has(appearance) } }
+            return shown.isEmpty ? Appearance.allCases : shown
+        }
+
+        /// "iOS 26 values (iOS 26.0, visionOS 26.0)": which values these are.
+        var caption: String {
+            let era = self.era == .ios26 ? "26-generation values (the HIG's 2025 table)" : "iOS 13–18 values"
+            return targets.isEmpty ? era : era + " for " + targets.map(\.label).joined(separator: ", ")
+        }
+
+        /// The targets with only a dark appearance (visionOS, watchOS), where the dark value is the one used.
+        var darkOnlyPlatforms: [Platform] {
+            targets.map(\.platform).filter { platform in
+                let profile = PlatformCatalog.shared.profile(for: platform)
+                return profile.appearances.value == [.dark]
+            }
+        }
+    }
+
+    /// Renders the title, the values for the spec's targets and era and, when given, the contrast table.
     static func render(
-        _ description: Origin, resolved: ResolvedColor?, contrast: ContrastPair?, format: MarkupFormat
+        _ description: Origin, resolved: ResolvedColor?, contrast: ContrastPair?, targets: Targets, format: MarkupFormat
     ) -> String {
         var writer = MarkupWriter(format: format)
         writer.lines([title(of: description, writer: writer)])
@@ -60,31 +90,37 @@ enum ColorDocumentation {
             writer.paragraph("The value cannot be resolved (an invalid value or a token cycle).")
             return writer.text
         }
+        if case .system = description { writer.paragraph(targets.caption + ":") }
+        let appearances = targets.appearances
         writer.table(
             headers: ["Appearance", "Value"],
-            rows: Appearance.allCases.map { appearance in
+            rows: appearances.map { appearance in
                 let value = resolved[appearance]
                 var text = value.color.map { writer.code($0.hex) } ?? "unknown"
                 if value.isUncertain { text += " (value uncertain)" }
                 return [appearance.displayName, text]
             })
-        if let contrast {
+        let darkOnly = targets.darkOnlyPlatforms
+        if !darkOnly.isEmpty, appearances.count > 1, let dark = resolved[.dark].color {
+            writer.paragraph("\(Platform.list(darkOnly)) \(darkOnly.count == 1 ? "has" : "have") only a dark appearance: \(writer.code(dark.hex)).")
+        }
+        if let contrast, let minimum = minimumTextContrast {
             writer.paragraph("Contrast against \(contrast.caption):")
             writer.table(
-                headers: ["Appearance", "Ratio", "≥ 4.5:1"],
-                rows: Appearance.allCases.map { appearance in
+                headers: ["Appearance", "Ratio", "≥ \(FontResolver.format(minimum)):1"],
+                rows: appearances.map { appearance in
                     guard let ratio = contrastRatio(contrast, appearance) else { return [appearance.displayName, "unknown", "?"] }
                     let uncertain = contrast.foreground[appearance].isUncertain || contrast.background[appearance].isUncertain
                     return [
                         appearance.displayName, String(format: "%.2f:1", ratio) + (uncertain ? " (uncertain)" : ""),
-                        ratio >= minimumTextContrast ? "✓" : "✗",
+                        ratio + 0.005 >= minimum ? "✓" : "✗",
                     ]
                 })
         }
         if case .system = description {
             writer.paragraph(writer.link("HIG: Color › System colors", systemColorsURL))
         } else if contrast != nil {
-            writer.paragraph(writer.link("HIG: Accessibility › Color and effects", contrastURL))
+            writer.paragraph(writer.link("HIG: Accessibility › Vision", contrastURL))
         }
         return writer.text
     }

@@ -120,7 +120,7 @@ struct HoverBuilder {
             case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
             case .system(let system): origin = .system(system)
             case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
-            case .variants: origin = .variants
+            case .variants, .withOpacity: origin = .variants
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)
                 writer.paragraph("Not a color: \(reason).")
@@ -132,13 +132,29 @@ struct HoverBuilder {
             }
         }
         let resolved = resolver.resolve(node)
-        let contrast = resolved.flatMap { contrastPair(for: $0, resolver: resolver) }
-        return ColorDocumentation.render(origin, resolved: resolved, contrast: contrast, format: format)
+        let contrast = resolved.flatMap { contrastPair(for: $0, node: node, resolver: resolver) }
+        return ColorDocumentation.render(
+            origin, resolved: resolved, contrast: contrast, targets: .init(targets: targets, era: resolver.era), format: format)
+    }
+
+    /// The system color `node` names, directly or through color tokens; nil for anything else.
+    private func systemColor(following node: SyntaxNode) -> SystemColor? {
+        var current = node
+        for _ in 0..<ColorResolver.maximumTokenDepth {
+            switch ColorReference(node: current, in: spec) {
+            case .system(let system): return system
+            case .token(let token):
+                guard let value = token.valueNode else { return nil }
+                current = value
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// What the hovered color is drawn against: a component's foreground against its effective
     /// background, the default text color against a background, a token against `systemBackground`.
-    private func contrastPair(for resolved: ResolvedColor, resolver: ColorResolver) -> ColorDocumentation.ContrastPair? {
+    private func contrastPair(for resolved: ResolvedColor, node: SyntaxNode, resolver: ColorResolver) -> ColorDocumentation.ContrastPair? {
         let writer = MarkupWriter(format: format)
         let label = resolver.resolveSystemColor(named: "label")
         let systemBackground = resolver.resolveSystemColor(named: "systemBackground")
@@ -146,6 +162,8 @@ struct HoverBuilder {
             "\(prefix) (" + writer.code(color[.light].description) + " in light appearance)"
         }
         if location.context == .colors {
+            // A token for a background, fill or separator is not drawn on a background: no contrast line.
+            if let system = systemColor(following: node), ![.label, .link, .systemColor, .gray].contains(system.kind) { return nil }
             return systemBackground.map { .init(foreground: resolved, background: $0, caption: writer.code("systemBackground")) }
         }
         let owner: SyntaxNode?

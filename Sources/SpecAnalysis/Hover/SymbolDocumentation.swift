@@ -29,7 +29,12 @@ enum SymbolDocumentation {
         case .deprecated:
             if let newName = symbol.renamedTo {
                 let release = catalog.rename(ofOldName: symbol.name).map { " in \($0.release)" } ?? ""
-                writer.paragraph("Deprecated: renamed to `\(newName)`\(release). Use the new name.")
+                // Advise the new name only when every target has it; before that, the old name is the right one.
+                let lacking = catalog.symbol(named: newName).map { renamed in (targets ?? []).filter { !renamed.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) } } ?? []
+                let advice = lacking.isEmpty
+                    ? "Use the new name."
+                    : "Keep this name while the spec supports \(lacking.map(\.label).joined(separator: ", ")), which \(lacking.count == 1 ? "lacks" : "lack") the new one."
+                writer.paragraph("Deprecated: renamed to `\(newName)`\(release). \(advice)")
             } else {
                 writer.paragraph("Deprecated name.")
             }

@@ -139,6 +139,11 @@ struct DesignSpecSchemaBuilder {
             guard let alias = color.swiftUIName, seen.insert(alias).inserted else { continue }
             values.append(VocabularyValue(alias, "SwiftUI spelling of `\(color.name)` (\(color.higName)). " + Self.values(of: color)))
         }
+        if let tint = SystemColorCatalog.shared.color(named: SystemColorCatalog.accentColorName), seen.insert(SystemColorCatalog.accentColorName).inserted {
+            values.append(VocabularyValue(
+                SystemColorCatalog.accentColorName,
+                "SwiftUI `accentColor` (UIKit `tintColor`): the app's accent color, judged as the system tint `\(tint.name)`. " + Self.values(of: tint)))
+        }
         return enumSchema(values, summary: "A system color: UIKit names, with SwiftUI spellings accepted as aliases.")
     }
 

@@ -14,6 +14,13 @@ public final class SystemColorCatalog: Sendable {
     /// Why the bundled data could not be loaded, or nil when it loaded.
     public let loadError: String?
 
+    /// SwiftUI's `accentColor` (UIKit's `tintColor`): the app's accent color, the system tint unless the
+    /// app sets its own. The format accepts it as a color name that resolves to `accentColorDefault`.
+    public static let accentColorName = "accentColor"
+    /// The system color `accentColor` stands for when the app does not set an accent color: blue, the
+    /// system tint.
+    public static let accentColorDefault = "systemBlue"
+
     private let indexByName: [String: Int]
     /// UIKit names then SwiftUI aliases, for suggestions.
     private let suggestionNames: [String]
@@ -40,6 +47,10 @@ public final class SystemColorCatalog: Sendable {
                 aliases.append(alias)
             }
         }
+        if let tint = indexByName[Self.accentColorDefault], indexByName[Self.accentColorName] == nil {
+            indexByName[Self.accentColorName] = tint
+            aliases.append(Self.accentColorName)
+        }
         self.indexByName = indexByName
         suggestionNames = colors.map(\.name) + aliases
     }
@@ -52,7 +63,8 @@ public final class SystemColorCatalog: Sendable {
         }
     }
 
-    /// The color with this UIKit name (`systemRed`, `secondaryLabel`) or SwiftUI alias (`red`, `mint`);
+    /// The color with this UIKit name (`systemRed`, `secondaryLabel`) or SwiftUI alias (`red`, `mint`,
+    /// `accentColor` for the system tint);
     /// case-sensitive, as the format is.
     public func color(named name: String) -> SystemColor? {
         guard let index = indexByName[name] else { return nil }

@@ -14,6 +14,10 @@ public final class HIGTableFigures: Sendable {
     public let standardActionSymbols: HIGFigure<[String: String]>
     /// Table id (`icons.editing`) → the actions it lists, in table order.
     private let actionsByIconTable: [String: [String]]
+    /// The actions whose own row in an `icons.*` table names a symbol. Rows such as "Save", "Close" or
+    /// "Export" name none (they share the row above's icon in the HIG's layout); the compiled map fills
+    /// them in from that row.
+    public let actionsWithOwnSymbolRow: Set<String>
 
     /// The app icon appearances each platform offers (`app-icons.specifications`, "Appearances" column), in
     /// the format's spelling (`default`, `dark`, `clearLight`, …); platforms whose icons have no
@@ -31,10 +35,16 @@ public final class HIGTableFigures: Sendable {
         }
         standardActionSymbols = HIGFigure(symbols, source: reader.sourceURL("compiled.standard-action-symbols"))
         var actionsByTable: [String: [String]] = [:]
+        var ownRows: Set<String> = []
         for (id, table) in tables where id.hasPrefix("icons.") {
-            actionsByTable[id] = (table["rows"]?.arrayValue ?? []).compactMap { $0.stringElements?.first }
+            let rows = (table["rows"]?.arrayValue ?? []).compactMap(\.stringElements)
+            actionsByTable[id] = rows.compactMap(\.first)
+            for row in rows where row.count >= 3 && !row[2].trimmingCharacters(in: .whitespaces).isEmpty {
+                ownRows.insert(row[0])
+            }
         }
         actionsByIconTable = actionsByTable
+        actionsWithOwnSymbolRow = ownRows
         var appearances: [Platform: [String]] = [:]
         for row in reader.rows("app-icons.specifications") where row.count >= 6 {
             let names = row[5].split(separator: ",").map { Self.camelCase($0) }

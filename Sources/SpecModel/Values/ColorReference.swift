@@ -11,6 +11,8 @@ public enum ColorReference: Sendable {
     case token(Token)
     /// An object of per-appearance variants; keys are `Appearance` raw values.
     case variants([Appearance: SyntaxNode])
+    /// `{ "color": …, "opacity": 0.5 }`: a color value drawn at an opacity (0…1; 1 when absent).
+    case withOpacity(SyntaxNode, opacity: Double)
     /// Not a color value; the reason says why (for messages).
     case invalid(String)
 
@@ -34,13 +36,26 @@ public enum ColorReference: Sendable {
                 self = .invalid("\"\(text)\" is not a system color, a color token or a hex value")
             }
         case .object:
+            if let base = node["color"] {
+                let opacity = node["opacity"]
+                guard !node.keys.contains(where: { Appearance(rawValue: $0) != nil }) else {
+                    self = .invalid("a color object has either appearance variants or a \"color\" with an \"opacity\", not both")
+                    return
+                }
+                guard let value = opacity.map({ $0.numberValue }) ?? 1, (0...1).contains(value) else {
+                    self = .invalid("\"opacity\" is a number from 0 to 1")
+                    return
+                }
+                self = .withOpacity(base, opacity: value)
+                return
+            }
             var variants: [Appearance: SyntaxNode] = [:]
             for property in node.properties {
                 if let name = property.keyName, let appearance = Appearance(rawValue: name), let value = property.value {
                     variants[appearance] = value
                 }
             }
-            self = variants.isEmpty ? .invalid("a color object needs at least a \"light\" or \"dark\" variant") : .variants(variants)
+            self = variants.isEmpty ? .invalid("a color object needs at least a \"light\" or \"dark\" variant, or a \"color\" with an \"opacity\"") : .variants(variants)
         default:
             self = .invalid("a color value is a hex string, a system color name, a token name or an object of variants")
         }

@@ -58,6 +58,15 @@ public struct ColorResolver: Sendable {
                 values[appearance] = resolved[appearance]
             }
             return ResolvedColor(values: Self.fillingFallbacks(values))
+        case .withOpacity(let base, let opacity):
+            guard var resolved = resolve(base, depth: depth + 1) else { return nil }
+            for appearance in Appearance.allCases {
+                guard var value = resolved.values[appearance] else { continue }
+                value.color = value.color.map { RGBAColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * opacity) }
+                value.description += " @ \(FontResolver.format(opacity))"
+                resolved.values[appearance] = value
+            }
+            return resolved
         case .invalid:
             return nil
         }

@@ -68,6 +68,14 @@ extension FormatVocabulary {
             "increasedContrastDark", .color,
             "The color in Dark Mode with Increase Contrast on; defaults to `dark`.",
             hig: hig("color", "Best-practices")),
+        PropertySpec(
+            "color", .color,
+            "A color to draw at `opacity`, instead of appearance variants: `{ \"color\": \"systemBlue\", \"opacity\": 0.5 }`. A system color keeps adapting to the appearance; the contrast rules composite it over what lies below.",
+            hig: hig("color", "System-colors"), isExtension: true),
+        PropertySpec(
+            "opacity", .number,
+            "The opacity `color` is drawn at, from 0 (clear) to 1 (opaque, the default).",
+            hig: hig("color", "System-colors"), isExtension: true),
     ]
 
     static let fontProperties: [PropertySpec] = [

@@ -20,6 +20,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             that is a system color (it adapts by itself) or pure black or white (already the most contrast) \
             needs no increased-contrast partner.
             """,
+        quote: "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
         triggeringExamples: [
             .content(
                 ##"{ "type": "text", "text": "Hi", "color": "brand" }"##,

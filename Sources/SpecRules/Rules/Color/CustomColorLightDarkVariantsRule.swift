@@ -22,9 +22,11 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             of every custom color, even in an app that ships one appearance, so Liquid Glass can adapt. \
             Only platforms with both a light and a dark appearance are judged: watchOS and visionOS have \
             only a dark one. The text or symbol color of a component that draws its own fill (its own \
-            background, a prominent button) is judged against that fill by the contrast rules instead: \
+            background, a prominent button), or that sits on a colored fill a container sets (a selected row, \
+            a badge, a swipe action), is judged against that fill by the contrast rules instead: \
             white on a colored fill is right in both appearances when the fill carries the color.
             """,
+        quote: "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#B25E00" }"##),
             .content(##"{ "type": "button", "title": "Go", "color": "brand" }"##, extra: ##""colors": { "brand": ↓{ "light": "#B25E00" } }"##),
@@ -36,6 +38,10 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""visionOS": "1.0""#),
             .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "tint": "brand" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
+            // A selected row or a badge: white text on a colored fill a container sets needs no dark variant of its own.
+            .content(
+                ##"{ "type": "stack", "background": "brand", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] }"##,
+                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
         ], scope: .screen)
 
     public init() {}
@@ -43,7 +49,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for use in context.colorUses {
-            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty, !Self.sitsOnItsOwnFill(use) else { continue }
+            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty, !Self.sitsOnItsOwnFill(use, context: context) else { continue }
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             switch use.node.kind {
             case .string:
@@ -100,10 +106,15 @@ public struct CustomColorLightDarkVariantsRule: Rule {
         return RGBAColor(red: channel(r), green: channel(g), blue: channel(b), alpha: color.alpha)
     }
 
-    /// True for a foreground (`color`) of a component that draws its own fill: its own `background`, or
-    /// the tint of a prominent button.
-    static func sitsOnItsOwnFill(_ use: ColorUse) -> Bool {
+    /// True for a foreground (`color`) of a component that draws its own fill — its own `background`, or
+    /// the tint of a prominent button — or that sits on a colored fill a container sets (a selected row,
+    /// a badge, a swipe action): any background under it but the system background colors. White on a
+    /// colored fill is right in both appearances when the fill carries the color; the contrast rules
+    /// judge the pair.
+    static func sitsOnItsOwnFill(_ use: ColorUse, context: RuleContext) -> Bool {
         guard use.property == "color", use.token == nil, let component = use.component else { return false }
-        return component.value("background") != nil || component.buttonStyle?.fillsWithTint == true
+        if component.value("background") != nil || component.buttonStyle?.fillsWithTint == true { return true }
+        guard let innermost = context.colors.backgroundLayers(of: component).first else { return false }
+        return SystemColorLookup.systemColor(for: innermost, in: context.spec)?.color.kind != .background
     }
 }

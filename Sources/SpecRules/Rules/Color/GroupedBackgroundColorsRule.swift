@@ -21,6 +21,7 @@ public struct GroupedBackgroundColorsRule: Rule {
             grouped table views. A grouped or inset-grouped list on a plain background loses the contrast \
             between the groups and what surrounds them; use the grouped color of the same level.
             """,
+        quote: "In general, use the grouped background colors (systemGroupedBackground, secondarySystemGroupedBackground, and tertiarySystemGroupedBackground) when you have a grouped table view; otherwise, use the system set of background colors (systemBackground, secondarySystemBackground, and tertiarySystemBackground).",
         triggeringExamples: [
             .screen(#""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
             .content(#"{ "type": "stack", "background": ↓"secondarySystemBackground", "children": [ { "type": "list", "style": "grouped", "children": [] } ] }"#, platforms: #""iPadOS": "17.0""#),

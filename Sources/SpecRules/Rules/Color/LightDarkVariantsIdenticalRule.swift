@@ -8,7 +8,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         id: "light-dark-variants-identical",
         title: "Light and dark variants differ",
         category: .color,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: Platform.allCases.filter(LightDarkVariantsIdenticalRule.hasBothAppearances),
         higURLs: [
             HIGLink.url("dark-mode", "Dark-Mode-colors"),
@@ -23,6 +23,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
             reported. Only platforms that have both appearances are judged: watchOS and visionOS have \
             only a dark appearance.
             """,
+        quote: "Make sure all your app’s colors work well in light, dark, and increased contrast contexts.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓{ "light": "#1C1C1E", "dark": "#1c1c1e" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "ink" }"##, extra: ##""colors": { "base": "#333333", "ink": ↓{ "light": "base", "dark": "#333" } }"##),

@@ -20,6 +20,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             color that equals a system color in one appearance only is a color of its own, and pure black \
             and white are ordinary colors.
             """,
+        quote: "Avoid hard-coding system color values in your app.",
         triggeringExamples: [
             .content(##"{ "type": "button", "title": "Go", "color": { "light": ↓"#007AFF", "dark": ↓"#0A84FF" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#8E8E93" }"##),

@@ -24,6 +24,7 @@ public struct SemanticColorMisuseRule: Rule {
             thin and small shapes. Each adapts correctly only in its role: a label color as a background or \
             a background color as text loses its contrast when the appearance changes.
             """,
+        quote: "Avoid redefining the semantic meanings of dynamic system colors.",
         triggeringExamples: [
             .content(#"{ "type": "card", "background": ↓"secondaryLabel", "children": [] }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBackground" }"#),

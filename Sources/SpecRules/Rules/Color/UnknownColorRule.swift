@@ -19,6 +19,7 @@ public struct UnknownColorRule: Rule {
             #RRGGBBAA), one of the 36 system colors (UIKit names such as systemBlue or secondaryLabel, or \
             their SwiftUI aliases such as blue), or a token defined in `colors`; token chains must not loop.
             """,
+        quote: "Use APIs like Color to apply system colors.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBlu" }"#),
             .content(##"{ "type": "text", "text": "Hi", "color": "brand" }"##, extra: ##""colors": { "brand": { "light": ↓"#12345", "dark": "label" } }"##),
@@ -43,8 +44,8 @@ public struct UnknownColorRule: Rule {
         }
         violations += cycleViolations(spec, reported: &reported)
         for use in context.colorUses {
-            if use.node.kind == .object, case .invalid = ColorReference(node: use.node, in: spec) {
-                report(use.node, "\(Self.capitalized(use.ownerName)) has a color object without a \"light\" or \"dark\" variant; add at least \"light\".")
+            if use.node.kind == .object, case .invalid(let reason) = ColorReference(node: use.node, in: spec) {
+                report(use.node, "\(Self.capitalized(use.ownerName)) has an invalid color object: \(reason).")
                 continue
             }
             for node in use.stringNodes {

@@ -7,7 +7,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
         id: "watchos-long-lived-background",
         title: "Long-lived watchOS views have no full-screen background color",
         category: .color,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.watchOS],
         higURLs: [HIGLink.url("color", "watchOS")],
         rationale: """
@@ -16,6 +16,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
             such as a workout or audio playback view. Mark such screens `"isLongLived": true`; their \
             background should stay the black system background.
             """,
+        quote: "Avoid using full-screen background color in views that are likely to remain onscreen for long periods of time, such as in a workout or audio-playing app.",
         triggeringExamples: [
             .screen(##""isLongLived": true, "background": ↓"#1F6F3A", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ]"##, platforms: ##""watchOS": "10.0""##),
             .screen(##""platform": "watchOS", "isLongLived": true, "background": ↓{ "light": "#000000", "dark": "systemIndigo" }, "content": []"##, platforms: ##""iOS": "17.0", "watchOS": "10.0""##),

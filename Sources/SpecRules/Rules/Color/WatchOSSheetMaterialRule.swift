@@ -7,7 +7,7 @@ public struct WatchOSSheetMaterialRule: Rule {
         id: "watchos-sheet-material",
         title: "watchOS sheets keep their material background",
         category: .color,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.watchOS],
         higURLs: [HIGLink.url("materials", "watchOS")],
         rationale: """
@@ -15,6 +15,7 @@ public struct WatchOSSheetMaterialRule: Rule {
             people and sets controls and system elements apart from other content. The HIG asks not to \
             remove or replace the material backgrounds the system provides for modal sheets.
             """,
+        quote: "Avoid removing or replacing material backgrounds for modal sheets when they’re provided by default.",
         triggeringExamples: [
             .content(##"{ "type": "sheet", "background": ↓"#0A2540", "children": [ { "type": "text", "text": "Workout saved" } ] }"##, platforms: ##""watchOS": "10.0""##),
             .screen(##""platform": "watchOS", "content": [ { "type": "sheet", "background": ↓"systemIndigo", "children": [] } ]"##, platforms: ##""iOS": "17.0", "watchOS": "10.0""##),

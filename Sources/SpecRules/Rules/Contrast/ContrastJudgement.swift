@@ -18,6 +18,13 @@ struct ContrastFailure {
     let background: String
     /// True when a system color value involved is uncertain in the reference data.
     let isUncertain: Bool
+    /// The ratio in the matching increased-contrast appearance, when the platform has it.
+    var increasedContrastRatio: Double? = nil
+
+    /// True when the colors meet the required ratio with Increase Contrast on.
+    var passesWithIncreasedContrast: Bool {
+        increasedContrastRatio.map { $0 + 0.005 >= required } ?? false
+    }
 }
 
 /// Judges a foreground against what it sits on, per platform and per appearance that platform has, and
@@ -49,13 +56,14 @@ enum ContrastJudgement {
         let appearances = platform.profile.appearances.value
         return appearances.compactMap { appearance in
             guard let found = ratio(appearance), found + 0.005 < required else { return nil }
-            if increasedContrastSuffices, let stronger = Appearance.allCases.first(where: { $0.standardCounterpart == appearance }), appearances.contains(stronger),
-                let strongerRatio = ratio(stronger), strongerRatio + 0.005 >= required {
+            let stronger = Appearance.allCases.first { $0.standardCounterpart == appearance }.flatMap { appearances.contains($0) ? ratio($0) : nil }
+            if increasedContrastSuffices, let stronger, stronger + 0.005 >= required {
                 return nil
             }
             return ContrastFailure(
                 platform: platform.platform, appearance: appearance, ratio: found, required: required, foreground: foreground[appearance].description,
-                background: background[appearance].description, isUncertain: foreground[appearance].isUncertain || background[appearance].isUncertain)
+                background: background[appearance].description, isUncertain: foreground[appearance].isUncertain || background[appearance].isUncertain,
+                increasedContrastRatio: stronger)
         }
     }
 
@@ -141,6 +149,10 @@ enum ContrastJudgement {
             let translucent = Appearance.allCases.contains { (fill[$0].color?.alpha ?? 1) < 1 }
             return (title, fill.composited(over: below.color), translucent ? below.note : nil, component.value("background") ?? tintNode)
         }
+        // visionOS windows are glass, for which the HIG gives no color ("Glass is an adaptive material that
+        // limits the range of background color information", Materials › visionOS): only what sits on an
+        // opaque background of the spec's own can be judged there.
+        if glassWindowPlatforms.contains(platform.platform), !hasOpaqueBackground(component, context: context) { return nil }
         if let surface = context.systemSurface(of: component) {
             // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
             // where the platform tints those items.
@@ -155,6 +167,19 @@ enum ContrastJudgement {
         else { return nil }
         let (background, node, _) = context.judgedBackground(of: component, on: platform)
         return (foreground, background, nil, node)
+    }
+
+    /// The platforms whose windows are glass, with no stand-in color (Materials › visionOS).
+    static let glassWindowPlatforms: Set<Platform> = [.visionOS]
+
+    /// True when `component`, a container around it or its screen sets a background that is opaque in every
+    /// appearance (so what lies below, such as a glass window, does not show through).
+    static func hasOpaqueBackground(_ component: Component, context: RuleContext) -> Bool {
+        context.colors.backgroundLayers(of: component).contains { node in
+            guard let color = context.colors.resolve(node) else { return false }
+            let values = color.values.values.compactMap(\.color)
+            return !values.isEmpty && values.allSatisfy { $0.alpha >= 1 }
+        }
     }
 
     /// The foreground in the app's content: `color`, else the kind's system default (the tint for buttons

@@ -9,7 +9,7 @@ public struct NonTextContrastRule: Rule {
         id: "non-text-contrast",
         title: "Symbols and icons have enough contrast with their background",
         category: .contrast,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
             HIGLink.url("icons", "Best-practices"),
@@ -30,6 +30,7 @@ public struct NonTextContrastRule: Rule {
             are not judged: the format has no border, and a fill need not contrast when it is not what \
             identifies the control.
             """,
+        quote: "To ensure all information in your app is legible, it’s important that there’s enough contrast between foreground text and icons and background colors.",
         triggeringExamples: [
             .content(##"{ "type": "image", "symbol": "star.fill", "color": ↓"#E5E5EA" }"##),
             .content(##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": ↓"#3A3A3C" }"##, platforms: #""watchOS": "10.0""#),

@@ -9,24 +9,34 @@ public struct TextContrastMinimumRule: Rule {
         id: "text-contrast-minimum",
         title: "Text meets the minimum contrast ratio in every appearance",
         category: .contrast,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
-            HIGLink.url("color", "Inclusive-color"),
+            HIGLink.url("color", "Best-practices"),
             HIGLink.url("dark-mode", "Dark-Mode-colors"),
         ],
         rationale: """
             Text must stay legible for everyone, including people with low vision, in light and dark \
-            appearances and with Increase Contrast on. The HIG's minimums (Accessibility › Vision): \
-            \(ContrastJudgement.minimumsText). Each platform the screen \
-            applies to is judged with its own text sizes and only in the appearances it has (watchOS and \
-            visionOS: dark). Text on the app's content is judged against its effective background (the \
-            component's, else its ancestors', else the screen's, else systemBackground); text on a \
-            system-drawn bar or menu only where the spec sets its color or tint, against the system color \
-            that stands in for that element's material on the platform; white text on a prominent button \
-            against the button's fill. Sidebar rows (whose color is their icon's) and ornaments (on glass \
-            with no stand-in color) are not judged.
+            appearances and with Increase Contrast on. The HIG asks apps to strive to meet its minimums \
+            (Accessibility › Vision, the values Accessibility Inspector takes from WCAG Level AA): \
+            \(ContrastJudgement.minimumsText); and where an app doesn't meet them by default, to ensure it \
+            meets them when Increase Contrast is on. So a color that misses the minimum in every appearance \
+            the platform has is a warning; one that meets it with Increase Contrast on (a system color's \
+            accessible variant, or a custom color's `increasedContrastLight`/`increasedContrastDark`) is \
+            information. The system label colors (label, secondaryLabel, tertiaryLabel, quaternaryLabel, \
+            placeholderText) on the system background colors, and a prominent button's white title on a \
+            system color tint, are Apple's own pairings: at most information, which names their Increase \
+            Contrast values. Each platform the screen applies to \
+            is judged with its own text sizes and only in the appearances it has (watchOS and visionOS: \
+            dark). Text on the app's content is judged against its effective background (the component's, \
+            else its ancestors', else the screen's, else systemBackground); text on a system-drawn bar or \
+            menu only where the spec sets its color or tint, against the system color that stands in for \
+            that element's material on the platform; white text on a prominent button against the \
+            button's fill. visionOS windows are glass, for which the HIG gives no color: there only text \
+            on an opaque background the spec sets is judged. Sidebar rows (whose color is their icon's) \
+            and ornaments (on glass with no stand-in color) are not judged.
             """,
+        quote: "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Faint", "color": ↓"#C7C7CC" }"##),
             .content(
@@ -68,16 +78,67 @@ public struct TextContrastMinimumRule: Rule {
                 return isLarge ? minimums.largeText : minimums.normalText
             }
             guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
-            let message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
+            var message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
                 let size = sizes[worst.platform] ?? (0, false)
                 let bold = size.large && size.size < minimums.largeTextSize ? " bold" : ""
                 return "\(FontResolver.format(size.size)) pt\(bold) text needs at least \(ContrastJudgement.format(worst.required)):1"
             }
+            var severity: Severity?
+            let increasedContrast = Self.increasedContrastText(failures)
+            if let pairing = Self.systemPairing(of: component, context: context) {
+                // "Prefer system-defined colors. These colors have their own accessible variants that automatically adapt".
+                severity = .information
+                message += " \(pairing) is a pairing of system colors, which adapts on its own\(increasedContrast.map { "; with Increase Contrast on: \($0)" } ?? "")."
+            } else if failures.allSatisfy(\.passesWithIncreasedContrast) {
+                severity = .information
+                message += " It meets the minimum with Increase Contrast on (\(increasedContrast ?? "")), as the HIG allows."
+            }
             let colorNode = component.value("color") ?? component.value("tint")
             let range = (colorNode ?? component.value("text") ?? component.value("title") ?? component.node).range
             let related = backgroundNode.map { [RelatedLocation(range: $0.range, message: "The background comes from here.")] } ?? []
-            violations.append(RuleViolation(range: range, message: message, related: related))
+            violations.append(RuleViolation(range: range, message: message, severity: severity, related: related))
         }
         return violations
+    }
+
+    /// "`secondaryLabel` on `systemBackground`" when the text color is a system label color and everything
+    /// it sits on is a system background color (or the system's stand-in for a bar), or "the system's white
+    /// title on `systemBlue`" for a prominent button the system draws on a system color; nil otherwise.
+    static func systemPairing(of component: Component, context: RuleContext) -> String? {
+        if component.componentKind == .button, component.buttonStyle?.fillsWithTint == true {
+            guard component.value("color") == nil, let fill = component.value("background") ?? component.value("tint"),
+                let (system, _) = SystemColorLookup.systemColor(for: fill, in: context.spec)
+            else { return nil }
+            return "The system's white title on `\(system.name)`"
+        }
+        let foreground: String
+        if let node = component.value("color") {
+            guard let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec), system.kind == .label else { return nil }
+            foreground = system.name
+        } else if component.value("tint") == nil {
+            foreground = "label"
+        } else {
+            return nil
+        }
+        var backgrounds: [String] = []
+        for layer in context.colors.backgroundLayers(of: component) {
+            guard let (system, _) = SystemColorLookup.systemColor(for: layer, in: context.spec), system.kind == .background else { return nil }
+            backgrounds.append(system.name)
+        }
+        return "`\(foreground)` on `\(backgrounds.first ?? "systemBackground")`"
+    }
+
+    /// The increased-contrast ratios of `failures`' appearances: "5.1:1 in increased-contrast light"; nil
+    /// when no failing platform has an increased-contrast appearance.
+    static func increasedContrastText(_ failures: [ContrastFailure]) -> String? {
+        var parts: [String] = []
+        for failure in failures {
+            guard let ratio = failure.increasedContrastRatio,
+                let appearance = Appearance.allCases.first(where: { $0.standardCounterpart == failure.appearance })
+            else { continue }
+            let text = "\(ContrastJudgement.format(ratio)):1 in \(appearance.displayName)"
+            if !parts.contains(text) { parts.append(text) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

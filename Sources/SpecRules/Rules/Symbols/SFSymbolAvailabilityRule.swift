@@ -15,6 +15,7 @@ public struct SFSymbolAvailabilityRule: Rule {
             after a platform's minimum version draws nothing on older devices. Symbol APIs on macOS need \
             macOS 11, even where Apple's data lists 10.15 for the first set.
             """,
+        quote: "Symbols and symbol features introduced in a given year aren’t available in earlier operating systems.",
         triggeringExamples: [
             .content(#"{ "type": "image", "symbol": ↓"1.calendar" }"#),
             .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"document.on.document" }"#),

@@ -16,6 +16,7 @@ public struct SFSymbolExistsRule: Rule {
             of renamed symbols. Old names are reported by sf-symbol-renamed, availability on the \
             targeted OS versions by sf-symbol-availability.
             """,
+        quote: "If you need a symbol that SF Symbols doesn’t provide, you can create your own.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": ↓"square.and.arow.up" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Browse", "symbol": ↓"house.fil" } ] }"#),

@@ -15,6 +15,7 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
             must exist on the minimum version of every targeted platform; otherwise those people see \
             nothing. Symbols from each SF Symbols release exist only from that year's OS versions on.
             """,
+        quote: "Symbols and symbol features introduced in a given year aren’t available in earlier operating systems.",
         triggeringExamples: [
             .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"no.such.fallback" }"#),
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#),

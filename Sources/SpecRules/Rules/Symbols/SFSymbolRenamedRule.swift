@@ -7,7 +7,7 @@ public struct SFSymbolRenamedRule: Rule {
         id: "sf-symbol-renamed",
         title: "Use the current name of renamed SF Symbols",
         category: .symbols,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             SF Symbols releases rename symbols (937 renames up to SF Symbols 7, e.g. `doc.on.doc` became \
@@ -16,6 +16,7 @@ public struct SFSymbolRenamedRule: Rule {
             it; while the spec still supports versions from before the rename the old name is the right one, \
             and nothing is reported (a finding whose advice is to change nothing is no finding).
             """,
+        quote: "Availability of individual symbols and features varies based on the version of the system you’re targeting.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"doc.on.doc" }"#, platforms: #""iOS": "18.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Numbers", "symbol": ↓"123.rectangle" } ] }"#, platforms: #""iOS": "26.0""#),

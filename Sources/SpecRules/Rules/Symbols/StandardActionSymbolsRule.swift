@@ -7,7 +7,7 @@ public struct StandardActionSymbolsRule: Rule {
         id: "standard-action-symbols",
         title: "Common actions use the standard SF Symbols",
         category: .symbols,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [
             HIGLink.url("icons", "Standard-icons"),
             HIGLink.url("icons", "Editing"),
@@ -16,11 +16,15 @@ public struct StandardActionSymbolsRule: Rule {
         ],
         rationale: """
             People recognize common actions by the symbols the system uses for them everywhere. The HIG's \
-            standard icon tables give a symbol for \(Self.standardSymbols.count) actions, for example \(Self.examples). \
-            The title (or accessibility label) is matched case-insensitively; the standard symbol's `.fill`, \
-            `.circle` and `.circle.fill` variants and its names from before a rename are accepted. "Center" \
-            is left out: it also names map actions.
+            standard icon tables offer a symbol for \(Self.standardSymbols.count) actions, for example \(Self.examples); \
+            it says apps can use them, so a different symbol is information, never a warning. Only rows that \
+            name their own symbol count: rows such as Save, Close or Export share a cell with the row above \
+            in the HIG's layout and are left out. The title (or accessibility label) is matched \
+            case-insensitively; the standard symbol's `.fill`, `.circle` and `.circle.fill` variants and \
+            its names from before a rename are accepted. "Center" (which also names map actions) and the \
+            Ratings rows Like and Dislike (a "Like" with a heart marks a favorite, not a rating) are left out.
             """,
+        quote: "For icons to represent common actions in menus, toolbars, buttons, and other places in interfaces across Apple platforms, you can use these SF Symbols.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": ↓"paperplane" }"#),
             .screen(#""toolbar": { "items": [ { "type": "button", "accessibilityLabel": "Delete", "symbol": ↓"xmark.bin" } ] }"#),
@@ -34,20 +38,28 @@ public struct StandardActionSymbolsRule: Rule {
             .content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "button", "title": "Add" }"#),
             .content(#"{ "type": "button", "title": "Go shopping", "symbol": "cart" }"#),
+            // "you can use these SF Symbols" — only where the HIG's table row gives one:
+            .content(#"{ "type": "button", "title": "Like", "symbol": "heart" }"#),
+            .content(#"{ "type": "button", "title": "Save", "symbol": "square.and.arrow.down" }"#),
+            .content(#"{ "type": "button", "title": "Export", "symbol": "arrow.up.doc" }"#),
         ], scope: .screen)
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled
-    /// `compiled.standard-action-symbols`), without the actions whose titles also name other things.
+    /// `compiled.standard-action-symbols`): only actions whose own row names a symbol, without the actions
+    /// whose titles also name other things.
     static let standardSymbols: [String: String] = {
         var symbols: [String: String] = [:]
-        for (action, symbol) in HIGTableFigures.shared.standardActionSymbols.value where !ambiguousActions.contains(action.lowercased()) {
+        let figures = HIGTableFigures.shared
+        for (action, symbol) in figures.standardActionSymbols.value
+        where figures.actionsWithOwnSymbolRow.contains(action) && !ambiguousActions.contains(action.lowercased()) {
             symbols[action.lowercased()] = symbol
         }
         return symbols
     }()
 
-    /// Actions whose titles also name unrelated actions: "Center" also centers a map.
-    static let ambiguousActions: Set<String> = ["center"]
+    /// Actions whose titles also name unrelated actions: "Center" also centers a map; "Like" (with a heart)
+    /// also marks a favorite, and "Dislike" is its pair in the HIG's Ratings table.
+    static let ambiguousActions: Set<String> = ["center", "like", "dislike"]
 
     /// A few actions with their symbols, for the rationale: "Share `square.and.arrow.up`, Delete `trash`, …".
     static var examples: String {
@@ -86,7 +98,7 @@ public struct StandardActionSymbolsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: symbolNode.range,
-                    message: "\(component.displayName) uses `\(symbolName)`; the standard symbol for \(actionTitle) is `\(suggestion)`, so people recognize the action.",
+                    message: "\(component.displayName) uses `\(symbolName)`; the HIG's standard icons offer `\(suggestion)` for \(actionTitle), which people recognize from the system.",
                     fix: SuggestedFix(title: "Use `\(suggestion)`", range: symbolNode.range, newText: NameSuggestions.jsonQuoted(suggestion))))
         }
         return violations

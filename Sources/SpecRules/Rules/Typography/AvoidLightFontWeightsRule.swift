@@ -7,7 +7,7 @@ public struct AvoidLightFontWeightsRule: Rule {
         id: "avoid-light-font-weights",
         title: "Avoid ultralight, thin and light font weights for text",
         category: .typography,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [
             HIGLink.url("typography", "Ensuring-legibility"),
             HIGLink.url("accessibility", "Vision"),
@@ -17,6 +17,7 @@ public struct AvoidLightFontWeightsRule: Rule {
             regular, medium, semibold or bold. Below the platform's default size (\(PlatformFigureText.defaultTextSizes)) \
             this is a warning; at or above it, information.
             """,
+        quote: "In general, avoid light font weights.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": ↓"thin" } }"#),
             .content(

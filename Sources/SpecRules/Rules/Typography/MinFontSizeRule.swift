@@ -8,16 +8,19 @@ public struct MinFontSizeRule: Rule {
         id: "min-font-size",
         title: "Text is at least the platform's minimum size",
         category: .typography,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("typography", "Ensuring-legibility"),
             HIGLink.url("accessibility", "Vision"),
         ],
         rationale: """
             Text below a platform's minimum size is hard to read for most people, with system and custom \
-            fonts alike. Minimum / default sizes: \(PlatformFigureText.minimumAndDefaultTextSizes). Explicit sizes and text styles (at the default \
-            content size) are checked; a type token is reported where it is defined.
+            fonts alike. Minimum / default sizes: \(PlatformFigureText.minimumAndDefaultTextSizes). Explicit sizes are \
+            checked; a type token is reported where it is defined. The system text styles are Apple's own \
+            sizes for each platform and are never too small, so they are not judged (visionOS, for one, has \
+            no size table in the HIG, and its styles are not iOS's).
             """,
+        quote: "Follow the recommended default and minimum text sizes for each platform — for both custom and system fonts — to ensure your text is legible on all devices.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Fine print", "font": { "size": ↓9 } }"#),
             .content(
@@ -28,6 +31,9 @@ public struct MinFontSizeRule: Rule {
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Boundary", "font": { "size": 11 } }"#),
             .content(#"{ "type": "text", "text": "Small", "font": "caption2" }"#),
+            // "Follow the recommended default and minimum text sizes for each platform": Apple's text styles are those sizes.
+            .content(#"{ "type": "text", "text": "Small", "font": "caption2" }"#, platforms: #""visionOS": "2.0""#),
+            .content(#"{ "type": "text", "text": "Note", "font": { "textStyle": "footnote" } }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "size": 10 } }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Odd", "font": { "size": "small" } }"#),
         ], scope: .screen)
@@ -39,9 +45,8 @@ public struct MinFontSizeRule: Rule {
         var reported: Set<Int> = []
         for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let font = context.fonts.resolve(site.node) else { continue }
-            // The node that sets the size here: an explicit size, or a system text style named here.
-            let explicitSize = site.contains(font.sizeNode) ? font.sizeNode : nil
-            guard let node = explicitSize ?? (font.size == nil ? site.systemTextStyleNode(in: context.spec) : nil) else { continue }
+            // Only a size set here is judged; a text style is the system's own size.
+            guard let node = font.sizeNode, site.contains(node) else { continue }
             var failing: [(platform: JudgedPlatform, size: Double, minimum: Double)] = []
             for platform in site.platforms {
                 guard let minimum = platform.profile.minimumTextSize?.value, let size = platform.textSize(of: font), size < minimum else { continue }
@@ -51,9 +56,8 @@ public struct MinFontSizeRule: Rule {
             let size = FontResolver.format(worst.size)
             let minimum = FontResolver.format(worst.minimum)
             let recommended = worst.platform.profile.defaultTextSize.map { " (default \(FontResolver.format($0.value)) pt)" } ?? ""
-            let styleNote = explicitSize == nil ? " (\(font.description) at the default text size)" : ""
             let platforms = Platform.list(failing.filter { $0.minimum == worst.minimum }.map(\.platform.platform))
-            var message = "\(site.subject) is \(size) pt\(styleNote); \(platforms) text must be at least \(minimum) pt\(recommended)."
+            var message = "\(site.subject) is \(size) pt; the HIG's minimum for \(platforms) text is \(minimum) pt\(recommended)."
             for other in failing where other.minimum != worst.minimum {
                 message += " Also below the \(other.platform.platform.rawValue) minimum of \(FontResolver.format(other.minimum)) pt."
             }
@@ -61,7 +65,7 @@ public struct MinFontSizeRule: Rule {
             if !passing.isEmpty {
                 message += " It is large enough on \(Platform.list(passing))."
             }
-            let fix = explicitSize.map { SuggestedFix(title: "Set to \(minimum) pt", range: $0.range, newText: minimum) }
+            let fix = SuggestedFix(title: "Set to \(minimum) pt", range: node.range, newText: minimum)
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations

@@ -10,6 +10,7 @@ public struct SupportDynamicTypeRule: Rule {
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS, .watchOS],
         higURLs: [
+            HIGLink.url("typography", "Using-custom-fonts"),
             HIGLink.url("typography", "Supporting-Dynamic-Type"),
             HIGLink.url("layout", "Adaptability"),
         ],
@@ -18,6 +19,7 @@ public struct SupportDynamicTypeRule: Rule {
             scales when the app scales it (e.g. UIFontMetrics or SwiftUI's relativeTo:), which the spec \
             records as `"dynamicType": true`. macOS has no Dynamic Type, so macOS-only fonts are not checked.
             """,
+        quote: "If you use a custom font, make sure it implements the same behaviors.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": ↓15 } }"#),
             .content(#"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": ↓false } }"#),

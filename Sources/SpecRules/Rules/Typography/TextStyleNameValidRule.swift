@@ -5,23 +5,26 @@ import SpecModel
 public struct TextStyleNameValidRule: Rule {
     public static let description = RuleDescription(
         id: "text-style-name-valid",
-        title: "Text styles exist on the targeted platforms",
+        title: "Text styles are in the targeted platforms' tables",
         category: .typography,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [
+            HIGLink.url("typography", "Using-system-fonts"),
             HIGLink.url("typography", "Specifications"),
             HIGLink.url("typography", "tvOS-built-in-text-styles"),
             HIGLink.url("typography", "macOS-built-in-text-styles"),
         ],
         rationale: """
-            Each platform has its own set of text styles: iOS, iPadOS and macOS offer largeTitle, \
-            title1–title3, headline, body, callout, subheadline, footnote, caption1 and caption2; tvOS has \
-            no largeTitle, subheadline or footnote but adds subtitle1; watchOS has no callout or \
+            Each platform's HIG table lists its own text styles: iOS, iPadOS and macOS list largeTitle, \
+            title1–title3, headline, body, callout, subheadline, footnote, caption1 and caption2; tvOS lists \
+            no largeTitle, subheadline or footnote but adds subtitle1; watchOS lists no callout or \
             subheadline and splits footnote into footnote1 and footnote2; visionOS adds extraLargeTitle1 \
-            and extraLargeTitle2. Use only styles the targeted platforms have, so the system can size and \
-            scale them. Where a platform lacks the style, the other rules judge the text at that platform's \
-            default text size, and the message says so.
+            and extraLargeTitle2. A style missing from a platform's table is not unavailable — SwiftUI \
+            offers footnote and callout on watchOS, for one — but the HIG gives no size for it there, so \
+            the other rules judge the text at that platform's default text size, and the message says so. \
+            Information: the HIG asks you to consider the built-in text styles, which this style is.
             """,
+        quote: "Consider using the built-in text styles.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Welcome", "font": ↓"largeTitle" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Hint", "font": { "textStyle": ↓"callout" } }"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
@@ -47,17 +50,16 @@ public struct TextStyleNameValidRule: Rule {
                 lacking.append(platform)
             }
             guard let first = lacking.first else { continue }
-            let offered = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first.platform) ?? false }
+            let listed = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first.platform) ?? false }
             let names = Platform.list(lacking.map(\.platform))
-            let available = style.platforms.map(\.rawValue).joined(separator: ", ")
             let fallbacks = lacking.map { platform in
-                platform.profile.defaultTextSize.map { "the \(platform.platform.rawValue) default of \(FontResolver.format($0.value)) pt" }
-                    ?? "no size on \(platform.platform.rawValue) (the HIG gives no figure for its default text size)"
+                platform.profile.defaultTextSize.map { "the \(platform.platform.rawValue) default text size, \(FontResolver.format($0.value)) pt" }
+                    ?? "no size on \(platform.platform.rawValue) (the HIG gives no default text size there)"
             }
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(site.subject): `\(name)` is not a text style on \(names) (only on \(available)), so it is judged at \(NameSuggestions.sentence(fallbacks)) there; \(first.platform.rawValue) offers \(offered.joined(separator: ", ")).")
+                    message: "\(site.subject): `\(name)` is not in the HIG's text style table for \(names), so the HIG gives no size for it there; designspec judges it at \(NameSuggestions.sentence(fallbacks)). The \(first.platform.rawValue) table lists \(listed.joined(separator: ", ")).")
             )
         }
         return violations

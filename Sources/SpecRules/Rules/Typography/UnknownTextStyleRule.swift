@@ -19,6 +19,7 @@ public struct UnknownTextStyleRule: Rule {
             visionOS extraLargeTitle1/extraLargeTitle2) or a token in `typography`; anything else resolves \
             to no font, and the text loses Dynamic Type.
             """,
+        quote: "The system-defined text styles give you a convenient and consistent way to convey your information hierarchy through font size and weight.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Hello", "font": ↓"Body" }"#),
             .content(

@@ -18,6 +18,7 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
             unless it or a container around it sets a `background`; ornaments sit on glass. Semibold and \
             heavier weights count as bold.
             """,
+        quote: "If you need to display text that’s not on a background, consider making it bold to improve legibility.",
         triggeringExamples: [
             .screen(#""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "style": "volumetric" }, "content": [ { "type": ↓"text", "text": "Mars" } ]"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),
