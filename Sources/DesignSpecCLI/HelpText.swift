@@ -4,7 +4,7 @@ import SpecModel
 /// The `--help` texts of `designspec` and its subcommands.
 enum HelpText {
     /// The subcommands, in the order `designspec --help` lists them.
-    static let commands = ["check", "format", "preview", "rules", "explain", "schemas", "lsp", "install", "help"]
+    static let commands = ["check", "format", "preview", "rules", "explain", "config", "schemas", "lsp", "install", "help"]
 
     /// `designspec --version`.
     static var version: String { "designspec \(DesignSpecVersion.current)" }
@@ -18,6 +18,7 @@ enum HelpText {
         case "explain": return explain
         case "schemas": return schemas
         case "format": return format
+        case "config": return config
         case "install": return install
         case "lsp": return lsp
         case "help": return help
@@ -35,6 +36,7 @@ enum HelpText {
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
+        case "config": return "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -53,6 +55,7 @@ enum HelpText {
           preview <specs>...   Draw each spec's screens with their findings as an HTML page
           rules                List the rule set
           explain <code>       Explain a rule (quote, rationale, HIG text) or any other code
+          config [<dir>]       Show the settings check uses there, and where each comes from
           schemas              Write or verify the generated rules.json and design-spec.schema.json
           lsp                  Run the language server on stdin/stdout
           install              Copy designspec and its data to ~/.local (or --prefix) and link it on PATH
@@ -63,6 +66,22 @@ enum HelpText {
           --version            Print the version
 
         EXIT CODES: 0 success, 1 errors found (check), stale files (schemas --check) or files to reformat (format --check), 2 usage or I/O error.
+        """
+
+    static let config = """
+        USAGE: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]
+
+        Prints the settings `designspec check` uses for the specs of <dir> (default: the current
+        directory), one per line with where it comes from: the repository configuration
+        (.designspec.json or .designspec.jsonc at that root), the command line, or the default; then the
+        configuration file's problems on standard error (exit 2 when it has errors).
+
+        REPOSITORY CONFIGURATION (JSONC; schema Schemas/designspec-config.schema.json):
+          { "rules": { "min-touch-target": "warning" }, "legacy": false, "strict": true,
+            "defaultPlatforms": { "iOS": "17.0" }, "exclude": ["Generated/"] }
+        Precedence, lowest to highest: the rules' defaults, the file, the command line (or the editor's
+        settings), the spec's own "rules". "exclude" takes .gitignore patterns relative to the root; they
+        leave specs out of folder walks, not files named on the command line.
         """
 
     static let check = """

@@ -52,3 +52,27 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
         XCTAssertFalse(result.standardOutput.contains("platforms-declared"), result.standardOutput)
     }
 }
+
+/// `designspec config` shows each setting in effect and where it comes from.
+final class ConfigCommandTests: XCTestCase {
+    func testConfigNamesTheSourceOfEachSetting() throws {
+        let root = try CLITestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{ "rules": { "min-touch-target": "warning" }, "strict": true, "exclude": ["Generated/"] }"#.utf8)
+            .write(to: root.appendingPathComponent(".designspec.json"))
+        let result = try CLITestSupport.runBinary(["config", "--rule", "ellipsis-character=off", "--legacy"], in: root)
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, """
+            configuration file: .designspec.json
+            legacy: true (command line)
+            strict: true (.designspec.json)
+            defaultPlatforms: iOS (newest) (default)
+            rules.ellipsis-character: off (command line)
+            rules.min-touch-target: warning (.designspec.json)
+            exclude: Generated/ (.designspec.json)
+
+            """)
+        let none = try CLITestSupport.runBinary(["config", "/"], in: root)
+        XCTAssertTrue(none.standardOutput.hasPrefix("configuration file: none (.designspec.json or .designspec.jsonc at /)"), none.standardOutput)
+    }
+}
