@@ -29,13 +29,13 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertEqual(TabBarItemCountRule.maximum(on: .iPadOS), 5)
         XCTAssertNil(TabBarItemCountRule.maximum(on: .visionOS), "the HIG gives no visionOS tab count")
         let items = (1...6).map { #"{ "title": "T\#($0)" }"# }.joined(separator: ", ")
-        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "items": [ \#(items) ] } } ] }"#
-        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
-            "Tab bar has 6 items; on iPad keep the default list to 5 or fewer, so the tab bar stays the same in compact and regular widths."
+        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "isCustomizable": true, "items": [ \#(items) ] } } ] }"#
+        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
+            "Customizable tab bar has 6 items; on iPad aim for a default list of 5 or fewer, so the tab bar stays the same in compact and regular widths. (source: iOS HIG, 2015 (legacy rule set))"
         ])
         let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
-        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
-            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. iPad tab bars also default to 5 or fewer."
+        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
+            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. Customizable iPad tab bars also start from 5 or fewer. (source: iOS HIG, 2015 (legacy rule set))"
         ])
     }
 
