@@ -62,9 +62,9 @@ public struct MinTouchTargetRule: Rule {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isInteractive {
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
-            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegion)] = []
+            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []
             for platform in judged {
-                guard let region = Self.hitRegion(of: component, on: platform.platform),
+                guard let region = component.hitRegion(on: platform.platform),
                     let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
                     region.isBelow(recommended)
                 else { continue }
@@ -78,8 +78,8 @@ public struct MinTouchTargetRule: Rule {
             let platforms = Platform.list(failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
             let what = region.isStated ? "\(component.displayName)'s hit region" : component.displayName
             var message = worst.belowMinimum
-                ? "\(what) is \(region.sizeText), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
-                : "\(what) is \(region.sizeText); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
+                ? "\(what) is \(Self.sizeText(region)), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
+                : "\(what) is \(Self.sizeText(region)); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
             let passing = judged.map(\.platform).filter { platform in !failing.contains { $0.platform == platform } }
             let others = failing.filter { !($0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended) }
             for other in others {
@@ -94,54 +94,12 @@ public struct MinTouchTargetRule: Rule {
         return violations
     }
 
-    /// The part of a control's hit region the spec determines: each dimension with the node it comes from.
-    struct HitRegion {
-        let widthNode: SyntaxNode?
-        let heightNode: SyntaxNode?
-        /// True when the spec gives the hit region itself (`hitWidth`/`hitHeight`), not only the drawn size.
-        let isStated: Bool
-
-        var width: Double? { widthNode?.numberValue }
-        var height: Double? { heightNode?.numberValue }
-
-        /// True when a known width or height is smaller than `size`'s.
-        func isBelow(_ size: PointSize) -> Bool {
-            (width.map { $0 < size.width } ?? false) || (height.map { $0 < size.height } ?? false)
+    /// `30×30 pt`, `30 pt wide` or `20 pt tall`.
+    private static func sizeText(_ region: HitRegionDeclaration) -> String {
+        switch (region.width, region.height) {
+        case (let width?, let height?): PointSize(width: width, height: height).description
+        case (let width?, nil): "\(PointSize.format(width)) pt wide"
+        default: "\(PointSize.format(region.height ?? 0)) pt tall"
         }
-
-        /// `30×30 pt`, `30 pt wide` or `20 pt tall`.
-        var sizeText: String {
-            switch (width, height) {
-            case (let width?, let height?): PointSize(width: width, height: height).description
-            case (let width?, nil): "\(PointSize.format(width)) pt wide"
-            default: "\(PointSize.format(height ?? 0)) pt tall"
-            }
-        }
-    }
-
-    /// What the spec says of `component`'s hit region on `platform`; nil when it says nothing to judge
-    /// (no size given, or a system control whose hit region the system sets).
-    static func hitRegion(of component: Component, on platform: Platform) -> HitRegion? {
-        let hitWidth = component.value("hitWidth").flatMap { $0.numberValue == nil ? nil : $0 }
-        let hitHeight = component.value("hitHeight").flatMap { $0.numberValue == nil ? nil : $0 }
-        let drawnWidth = component.value("width").flatMap { $0.numberValue == nil ? nil : $0 }
-        let drawnHeight = component.value("height").flatMap { $0.numberValue == nil ? nil : $0 }
-        let systemSized = hasSystemHitRegion(component, drawnSize: (drawnWidth?.numberValue, drawnHeight?.numberValue), on: platform)
-        let widthNode = hitWidth ?? (systemSized ? nil : drawnWidth)
-        let heightNode = hitHeight ?? (systemSized ? nil : drawnHeight)
-        guard widthNode != nil || heightNode != nil else { return nil }
-        return HitRegion(widthNode: widthNode, heightNode: heightNode, isStated: hitWidth != nil || hitHeight != nil)
-    }
-
-    /// True when the system gives `component` the platform's default hit region whatever its drawn size:
-    /// kinds with the vocabulary's `systemHitRegion` trait, and visionOS buttons drawn at the Regular size
-    /// or larger (Buttons › visionOS).
-    static func hasSystemHitRegion(_ component: Component, drawnSize: (width: Double?, height: Double?), on platform: Platform) -> Bool {
-        if component.traits.contains(.systemHitRegion) { return true }
-        guard platform == .visionOS, component.componentKind == .button,
-            let regular = VisionOSButtonSizes.shared.height(named: VisionOSButtonSizes.regular)
-        else { return false }
-        let drawn = [drawnSize.width, drawnSize.height].compactMap { $0 }
-        return !drawn.isEmpty && drawn.allSatisfy { $0 >= regular }
     }
 }
