@@ -29,6 +29,16 @@ final class ControlsHIGFidelityTests: XCTestCase {
         XCTAssertEqual(diagnostics(MinTouchTargetRule.self, visionOS).map(\.message), [])
     }
 
+    /// On every platform, a switch drawn at Apple's own size gets no finding from the touch-target rule.
+    func testAppleSwitchSizeIsFineOnEveryPlatform() {
+        for platform in Platform.allCases {
+            let text = specWithContent(
+                #"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31 }"#,
+                platforms: "\"\(platform.rawValue)\": \"\(platform.newestKnownVersion)\"")
+            XCTAssertEqual(diagnostics(MinTouchTargetRule.self, text).map(\.message), [], platform.rawValue)
+        }
+    }
+
     /// "Strive to meet …" is never an error: a hit region below the platform's minimum is information.
     func testStriveToMeetIsInformationEvenBelowTheMinimum() throws {
         let text = specWithContent(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 20, "height": 20 }"#)
