@@ -160,3 +160,18 @@ final class LabelAndAssetRulesTests: XCTestCase {
         XCTAssertEqual(ruleDiagnostics(DescriptiveLinkTextRule.self, vague).count, 1)
     }
 }
+
+/// The count figures of the control, alert and bar rules come from the HIG's component count table, and
+/// none of them is lost (a missing figure would switch its rule off).
+final class CountFigureSourceTests: XCTestCase {
+    func testCountFiguresAreReadFromTheComponentCountTable() {
+        XCTAssertEqual(ProminentButtonsPerViewRule.maximum, 2, "Keep the number of prominent buttons to one or two per view.")
+        XCTAssertEqual(SegmentedControlMaxSegmentsRule.maximum, 5, "On iPhone, a segmented control should have five or fewer segments.")
+        XCTAssertEqual(PageControlDotCountRule.countableLimit, 10, "More than about 10 dots are hard for users to count at a glance")
+        XCTAssertEqual(PageControlDotCountRule.sequentialLimit, 20, "more than about 20 open views are time consuming to visit in sequence")
+        XCTAssertEqual(ActionSheetStructureRule.minimum, 2, "Displays two or more buttons")
+        XCTAssertEqual(AlertButtonCountRule.preferred, 2, "Generally, use a two-button alert.")
+        XCTAssertEqual(NavBarItemLimitRule.maximum, 1, "the view’s current title, the back button, and one control that manages the view’s contents")
+        XCTAssertEqual(ToolbarTextItemLimitRule.maximumWithText, 3, "Use icons if you need to put more than three items in a toolbar.")
+    }
+}

@@ -32,7 +32,7 @@ public struct ActionSheetStructureRule: Rule {
             .content(#"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#, platforms: #""iPadOS": "17.0""#),
         ], scope: .screen)
 
-    /// The fewest actions that make a choice.
+    /// The fewest actions that make a choice. From the HIG's component count table; nil (nothing is checked) without it.
     static let minimum: Int? = ComponentFigures.shared.countLimits("Action sheet buttons", on: .iOS).first?.number(before: "or more")
 
     public init() {}

@@ -32,7 +32,7 @@ public struct AlertButtonCountRule: Rule {
                 platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The preferred number of buttons.
+    /// The preferred number of buttons. From the HIG's component count table; nil (nothing is checked) without it.
     static let preferred: Int? = ComponentFigures.shared.countLimits("Alert buttons", on: .iOS).first?.number(before: "preferred")
 
     public init() {}

@@ -33,7 +33,7 @@ public struct NavBarItemLimitRule: Rule {
             .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#, platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// Controls besides the title and back button.
+    /// Controls besides the title and back button. From the HIG's component count table; nil (nothing is checked) without it.
     static let maximum: Int? = ComponentFigures.shared.countLimits("Navigation bar controls", on: .iOS).first?.number(before: "content control")
 
     public init() {}

@@ -35,7 +35,7 @@ public struct ToolbarTextItemLimitRule: Rule {
                 platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The most items a toolbar may have while some are text only.
+    /// The most items a toolbar may have while some are text only. From the HIG's component count table; nil (nothing is checked) without it.
     static let maximumWithText: Int? = ComponentFigures.shared.countLimits("Toolbar items", on: .iOS).first?.number(after: "more than")
 
     public init() {}

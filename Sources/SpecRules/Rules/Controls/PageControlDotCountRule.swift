@@ -28,9 +28,9 @@ public struct PageControlDotCountRule: Rule {
             .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#),
         ], scope: .screen)
 
-    /// Above this, dots are hard to count (information).
+    /// Above this, dots are hard to count (information). From the HIG's component count table; nil (nothing is checked) without it.
     static let countableLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "about")
-    /// Above this, use a nonsequential arrangement (warning).
+    /// Above this, use a nonsequential arrangement (warning). From the HIG's component count table; nil (nothing is checked) without it.
     static let sequentialLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "more than about")
 
     public init() {}

@@ -29,7 +29,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
             .screen(#""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The most segments on iPhone.
+    /// The most segments on iPhone. From the HIG's component count table; nil (nothing is checked) without it.
     static let maximum: Int? = ComponentFigures.shared.countLimits("Segmented control segments", on: .iOS).first?.number(before: "or fewer")
     /// The fewest segments that offer a choice.
     static let minimum = 2
