@@ -40,7 +40,7 @@ timeout 30 nvim --headless -n -i NONE --noplugin --cmd 'let g:do_filetype_lua = 
 echo "-- Neovim (EditorConfigs/neovim/designspec.lua)"
 # --cmd runs before the config, as a user's init.lua settings would.
 DESIGNSPEC_PATH="$binary" timeout 60 nvim --headless -n -i NONE --noplugin \
-  --cmd "lua vim.g.designspec = { rules = { ['min-touch-target'] = 'information' } }" \
+  --cmd "lua vim.g.designspec = { rules = { ['min-touch-target'] = 'warning' } }" \
   -u EditorConfigs/neovim/designspec.lua \
   -c 'luafile Tests/Editors/neovim-probe.lua' \
   Tests/Editors/fixtures/probe.design.jsonc </dev/null || { echo "neovim run failed (exit $?)"; status=1; }

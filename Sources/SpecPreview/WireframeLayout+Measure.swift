@@ -27,8 +27,12 @@ extension WireframeLayout {
     /// A size property in points, nil when absent or not a finite number; clamped to 0...10,000 so
     /// absurd values still give a drawable page.
     func dimension(_ component: Component, _ key: String) -> Double? {
-        guard let value = component.number(key), value.isFinite else { return nil }
-        return min(max(value, 0), 10_000)
+        component.number(key).flatMap(Self.clampedDimension)
+    }
+
+    /// A size in points clamped to 0...10,000, nil when not finite.
+    static func clampedDimension(_ value: Double) -> Double? {
+        value.isFinite ? min(max(value, 0), 10_000) : nil
     }
 
     /// A count or index property, nil when absent or not a finite number; clamped to 0...1,000.
@@ -46,16 +50,16 @@ extension WireframeLayout {
         return min(max(fraction, 0), 1)
     }
 
-    /// The hit region a control declares (`width`/`height`, else its drawn size), centred on `frame`.
+    /// The hit region a control declares (`hitWidth`/`hitHeight`, else a custom control's `width`/`height`;
+    /// a system control's comes from the system), else its drawn size; centred on `frame`.
     func hitRegion(_ component: Component, around frame: Frame) -> HitRegion? {
         guard component.isInteractive else { return nil }
-        let declaredWidth = dimension(component, "width")
-        let declaredHeight = dimension(component, "height")
-        let width = declaredWidth ?? frame.width
-        let height = declaredHeight ?? frame.height
+        let declared = component.hitRegion(on: platform)
+        let width = declared?.width.flatMap(Self.clampedDimension) ?? frame.width
+        let height = declared?.height.flatMap(Self.clampedDimension) ?? frame.height
         return HitRegion(
             frame: Frame(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height),
-            isDeclared: declaredWidth != nil || declaredHeight != nil)
+            isDeclared: declared != nil)
     }
 
     // MARK: Text

@@ -3,7 +3,7 @@
 ;; Run by .ci/editors.sh as
 ;;   DESIGNSPEC_PATH=<binary> emacs --batch -Q -l Tests/Editors/eglot-probe.el
 ;; from the repository root.  Loads the shipped registration as a user's init file would (with
-;; `designspec-settings' asking for min-touch-target as information), visits the fixture, lets the
+;; `designspec-settings' asking for min-touch-target as a warning), visits the fixture, lets the
 ;; shipped `eglot-ensure' hook connect (batch Emacs has no command loop, so the probe runs
 ;; `post-command-hook' once), waits for flymake diagnostics, turns a rule off through
 ;; `designspec-settings' and `eglot-signal-didChangeConfiguration', asks for hover on a key and completes
@@ -72,7 +72,7 @@ with two spaces."
 
 (defun probe-run ()
   "Run every check."
-  (setq designspec-settings '(:rules (:min-touch-target "information")))
+  (setq designspec-settings '(:rules (:min-touch-target "warning")))
   (require 'designspec-eglot (expand-file-name "EditorConfigs/emacs/designspec-eglot.el"))
   (probe-say "Emacs %s, eglot %s, config EditorConfigs/emacs/designspec-eglot.el"
              emacs-version (probe-package-version 'eglot))
@@ -101,8 +101,8 @@ with two spaces."
         (when touch
           (probe-check (string-match-p "\"width\": 30" (probe-line-of touch))
                        "min-touch-target is on the 30x30 button line")
-          (probe-check (eq (flymake-diagnostic-type touch) 'eglot-note)
-                       "min-touch-target is information (eglot-note), as designspec-settings asks (default for 30x30: warning)"))
+          (probe-check (eq (flymake-diagnostic-type touch) 'eglot-warning)
+                       "min-touch-target is a warning (eglot-warning), as designspec-settings asks (default: information)"))
         (when symbol
           (probe-check (string-match-p "hart\\.fill" (probe-line-of symbol))
                        "sf-symbol-exists is on the \"hart.fill\" line")

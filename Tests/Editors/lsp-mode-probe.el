@@ -3,7 +3,7 @@
 ;; Run by .ci/editors.sh as
 ;;   DESIGNSPEC_PATH=<binary> emacs --batch -Q -l Tests/Editors/lsp-mode-probe.el
 ;; from the repository root.  Loads the shipped registration as a user's init file would (with
-;; `designspec-settings' asking for min-touch-target as information), visits the fixture so the
+;; `designspec-settings' asking for min-touch-target as a warning), visits the fixture so the
 ;; shipped `lsp-deferred' hook starts the server (batch Emacs never idles, so the probe runs its idle
 ;; timer), waits for lsp-mode's diagnostics, turns a rule off with workspace/didChangeConfiguration,
 ;; asks for hover on a key and completes inside a `symbol' value through lsp-mode's
@@ -55,7 +55,7 @@ definition through lsp-mode's xref backend (as M-. does) and rename it with `lsp
 
 (defun probe-run ()
   "Run every check."
-  (setq designspec-settings '(:rules (:min-touch-target "information")))
+  (setq designspec-settings '(:rules (:min-touch-target "warning")))
   (require 'designspec-lsp-mode (expand-file-name "EditorConfigs/emacs/designspec-lsp-mode.el"))
   (probe-say "Emacs %s, lsp-mode %s, config EditorConfigs/emacs/designspec-lsp-mode.el"
              emacs-version (probe-package-version 'lsp-mode))
@@ -87,8 +87,8 @@ definition through lsp-mode's xref backend (as M-. does) and rename it with `lsp
         (when touch
           (probe-check (string-match-p "\"width\": 30" (probe-lsp-line touch))
                        "min-touch-target is on the 30x30 button line")
-          (probe-check (equal (lsp:diagnostic-severity? touch) 3)
-                       "min-touch-target is information, as designspec-settings asks (default for 30x30: warning)"))
+          (probe-check (equal (lsp:diagnostic-severity? touch) 2)
+                       "min-touch-target is a warning, as designspec-settings asks (default: information)"))
         (when symbol
           (probe-check (string-match-p "hart\\.fill" (probe-lsp-line symbol))
                        "sf-symbol-exists is on the \"hart.fill\" line")

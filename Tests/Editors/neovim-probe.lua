@@ -2,7 +2,7 @@
 --
 -- Neovim is started with the shipped config as its init file and Tests/Editors/fixtures/probe.design.jsonc
 -- on the command line, exactly as a user would open a spec; `--cmd` sets vim.g.designspec to
--- { rules = { ["min-touch-target"] = "information" } } first, as a user's init.lua would. This probe then
+-- { rules = { ["min-touch-target"] = "warning" } } first, as a user's init.lua would. This probe then
 -- waits for the server's diagnostics, turns a rule off with workspace/didChangeConfiguration, asks
 -- for hover on a key and for completion inside a `symbol` value, runs the omnifunc's filtering, goes to a
 -- token's definition, finds its references, renames it, reads the outline and formats the buffer; it
@@ -124,8 +124,8 @@ local function probe()
   if touch then
     local line = vim.api.nvim_buf_get_lines(buf, touch.lnum, touch.lnum + 1, false)[1] or ''
     check(line:find('"width": 30', 1, true) ~= nil, 'min-touch-target is on the 30x30 button line')
-    check(touch.severity == vim.diagnostic.severity.INFO,
-      'min-touch-target is information, as vim.g.designspec.rules asks (default for 30x30: warning)')
+    check(touch.severity == vim.diagnostic.severity.WARN,
+      'min-touch-target is a warning, as vim.g.designspec.rules asks (default: information)')
   end
   if symbol then
     local line = vim.api.nvim_buf_get_lines(buf, symbol.lnum, symbol.lnum + 1, false)[1] or ''

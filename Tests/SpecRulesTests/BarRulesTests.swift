@@ -14,14 +14,14 @@ final class BarRulesTests: XCTestCase {
     }
 
     func testTooManyTabsSaysHowManyAndTheLimit() throws {
-        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(7))).first)
-        XCTAssertEqual(diagnostic.message, "Tab bar has 7 items; keep it to 5 or fewer on iPhone so none move into a More tab.")
+        let diagnostic = try XCTUnwrap(legacyDiagnostics(TabBarItemCountRule.self, screen(tabs(7))).first)
+        XCTAssertEqual(diagnostic.message, "Tab bar has 7 items; keep it to 5 or fewer on iPhone so none move into a More tab. (source: iOS HIG, 2015 (legacy rule set))")
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testTooFewTabsIsInformation() throws {
-        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(2))).first)
-        XCTAssertTrue(ruleDiagnostics(TabBarItemCountRule.self, screen(tabs(2), platforms: #""iPadOS": "17.0""#)).isEmpty, "the typical range is an iPhone figure")
+        let diagnostic = try XCTUnwrap(legacyDiagnostics(TabBarItemCountRule.self, screen(tabs(2))).first)
+        XCTAssertTrue(legacyDiagnostics(TabBarItemCountRule.self, screen(tabs(2), platforms: #""iPadOS": "17.0""#)).isEmpty, "the typical range is an iPhone figure")
         XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar has 2 items; tab bars typically have 3 to 5"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .information)
     }

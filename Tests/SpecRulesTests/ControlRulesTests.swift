@@ -36,10 +36,10 @@ final class ControlRulesTests: XCTestCase {
     }
 
     func testPasswordTextFieldIsFixedToSecureField() throws {
-        let text = specWithContent(#"{ "type": "textField", "placeholder": "Password" }"#)
+        let text = specWithContent(#"{ "type": "textField", "placeholder": "Password", "contentType": "password" }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(SecurePasswordFieldRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("(placeholder \"Password\")"), diagnostic.message)
-        XCTAssertEqual(diagnostic.severity, .error)
+        XCTAssertTrue(diagnostic.message.contains("(contentType password)"), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .warning)
         let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertTrue(fixed.contains(#""type": "secureField""#), fixed)
         XCTAssertEqual(ruleDiagnostics(SecurePasswordFieldRule.self, fixed), [])
@@ -47,16 +47,16 @@ final class ControlRulesTests: XCTestCase {
 
     func testMissingKeyboardIsInsertedByTheFix() throws {
         let text = specWithContent(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#)
-        let diagnostic = try XCTUnwrap(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
+        let diagnostic = try XCTUnwrap(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("takes emailAddress but names no keyboard; add \"keyboard\": \"email\""), diagnostic.message)
         let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertEqual(SyntaxTree.parse(fixed).diagnostics.count, 0, fixed)
-        XCTAssertEqual(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
+        XCTAssertEqual(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
     }
 
     func testWrongKeyboardIsReplaced() throws {
         let text = specWithContent(#"{ "type": "textField", "placeholder": "Site", "contentType": "URL", "keyboard": "email" }"#)
-        let diagnostic = try XCTUnwrap(ruleDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
+        let diagnostic = try XCTUnwrap(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertEqual(diagnostic.fix?.newText, "\"url\"")
         XCTAssertEqual(diagnostic.severity, .information)
     }

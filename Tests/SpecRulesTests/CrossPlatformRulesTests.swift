@@ -29,13 +29,13 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertEqual(TabBarItemCountRule.maximum(on: .iPadOS), 5)
         XCTAssertNil(TabBarItemCountRule.maximum(on: .visionOS), "the HIG gives no visionOS tab count")
         let items = (1...6).map { #"{ "title": "T\#($0)" }"# }.joined(separator: ", ")
-        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "items": [ \#(items) ] } } ] }"#
-        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
-            "Tab bar has 6 items; on iPad keep the default list to 5 or fewer, so the tab bar stays the same in compact and regular widths."
+        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "isCustomizable": true, "items": [ \#(items) ] } } ] }"#
+        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
+            "Customizable tab bar has 6 items; on iPad aim for a default list of 5 or fewer, so the tab bar stays the same in compact and regular widths. (source: iOS HIG, 2015 (legacy rule set))"
         ])
         let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
-        XCTAssertEqual(ruleDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
-            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. iPad tab bars also default to 5 or fewer."
+        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
+            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. Customizable iPad tab bars also start from 5 or fewer. (source: iOS HIG, 2015 (legacy rule set))"
         ])
     }
 
@@ -158,5 +158,20 @@ final class LabelAndAssetRulesTests: XCTestCase {
         XCTAssertEqual(try applyingFix(article.fix, to: menu), menu.replacingOccurrences(of: "the Details", with: "Details"))
         let vague = specWithContent(#"{ "type": "button", "title": "Click here…" }"#, platforms: #""macOS": "14.0""#)
         XCTAssertEqual(ruleDiagnostics(DescriptiveLinkTextRule.self, vague).count, 1)
+    }
+}
+
+/// The count figures of the control, alert and bar rules come from the HIG's component count table, and
+/// none of them is lost (a missing figure would switch its rule off).
+final class CountFigureSourceTests: XCTestCase {
+    func testCountFiguresAreReadFromTheComponentCountTable() {
+        XCTAssertEqual(ProminentButtonsPerViewRule.maximum, 2, "Keep the number of prominent buttons to one or two per view.")
+        XCTAssertEqual(SegmentedControlMaxSegmentsRule.maximum, 5, "On iPhone, a segmented control should have five or fewer segments.")
+        XCTAssertEqual(PageControlDotCountRule.countableLimit, 10, "More than about 10 dots are hard for users to count at a glance")
+        XCTAssertEqual(PageControlDotCountRule.sequentialLimit, 20, "more than about 20 open views are time consuming to visit in sequence")
+        XCTAssertEqual(ActionSheetStructureRule.minimum, 2, "Displays two or more buttons")
+        XCTAssertEqual(AlertButtonCountRule.preferred, 2, "Generally, use a two-button alert.")
+        XCTAssertEqual(NavBarItemLimitRule.maximum, 1, "the view’s current title, the back button, and one control that manages the view’s contents")
+        XCTAssertEqual(ToolbarTextItemLimitRule.maximumWithText, 3, "Use icons if you need to put more than three items in a toolbar.")
     }
 }

@@ -59,7 +59,7 @@ final class HIGFigureConsistencyTests: XCTestCase {
             let recommended = try XCTUnwrap(profile.defaultControlSize?.value)
             let text = specWithContent(#"{ "type": "button", "title": "Go", "width": 1, "height": 1 }"#, platforms: "\"\(profile.platform.rawValue)\": \"\(profile.platform.newestKnownVersion)\"")
             let diagnostic = try XCTUnwrap(ruleDiagnostics(MinTouchTargetRule.self, text).first, "\(profile.platform)")
-            XCTAssertTrue(diagnostic.message.contains("make it at least \(recommended)"), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains("strive for \(recommended)"), diagnostic.message)
             XCTAssertEqual(diagnostic.fix?.newText, PointSize.format(recommended.width))
         }
     }

@@ -71,11 +71,11 @@ final class PlatformJudgingTests: XCTestCase {
         let text = specWithContent(##"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"##, platforms: #""iOS": "17.0", "macOS": "14.0""#)
         XCTAssertEqual(
             messages(MinTouchTargetRule.self, text),
-            ["Button \"Go\" is 30×30 pt; iOS needs at least 44×44 pt (minimum 28×28 pt). It is large enough on macOS."])
+            ["Button \"Go\" is 30×30 pt; strive for 44×44 pt on iOS (minimum 28×28 pt). It is large enough on macOS."])
         let tv = specWithContent(##"{ "type": "button", "title": "Go", "width": 50, "height": 60 }"##, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         XCTAssertEqual(
             messages(MinTouchTargetRule.self, tv),
-            ["Button \"Go\" is 50×60 pt, below the tvOS minimum of 56×56 pt; make it at least 66×66 pt. It is large enough on iOS."])
+            ["Button \"Go\" is 50×60 pt, below the tvOS minimum of 56×56 pt; strive for 66×66 pt. It is large enough on iOS."])
     }
 
     // MARK: System-drawn elements

@@ -23,9 +23,16 @@ final class RuleEngineTests: XCTestCase {
     static let smallButton = ##"{ "type": "button", "title": "Go", "width": 20, "height": 20 }"##
     static let mediumButton = ##"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"##
 
+    /// A severity a rule computes for a finding holds when nothing overrides it: a single macOS radio
+    /// button is information ("prefer a checkbox"), too many radio buttons the default warning ("Avoid").
     func testGradedSeverityWithoutOverrides() {
-        XCTAssertEqual(run(Self.spec(content: Self.smallButton)).map(\.severity), [.error])
-        XCTAssertEqual(run(Self.spec(content: Self.mediumButton)).map(\.severity), [.warning])
+        func radioGroup(_ options: Int) -> String {
+            let list = (1...options).map { "\"Option \($0)\"" }.joined(separator: ", ")
+            return #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "main", "content": [ { "type": "picker", "style": "radioGroup", "options": [ "# + list + " ] } ] } ] }"
+        }
+        let graded: [any Rule.Type] = [MacOSRadioGroupSizeRule.self]
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(radioGroup(1))), rules: graded).map(\.severity), [.information])
+        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(radioGroup(7))), rules: graded).map(\.severity), [.warning])
     }
 
     func testFileOverrideChangesSeverityAndCanSwitchOff() {
@@ -42,7 +49,7 @@ final class RuleEngineTests: XCTestCase {
     }
 
     func testInvalidOverrideValueIsIgnored() {
-        XCTAssertEqual(run(Self.spec(rules: ##""min-touch-target": "loud""##, content: Self.smallButton)).map(\.severity), [.error])
+        XCTAssertEqual(run(Self.spec(rules: ##""min-touch-target": "loud""##, content: Self.smallButton)).map(\.severity), [.information])
     }
 
     func testSuppressionCommentForTheRuleOnTheNextLine() {
@@ -119,8 +126,9 @@ final class MinTouchTargetMessageTests: XCTestCase {
     }
 
     func testMessagesNameBothDimensionsOrTheOneGiven() {
-        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"#), "Button \"Go\" is 30×30 pt; iOS needs at least 44×44 pt (minimum 28×28 pt).")
-        XCTAssertEqual(message(#"{ "type": "segmentedControl", "height": 24 }"#), "SegmentedControl is 24 pt tall, below the iOS minimum of 28×28 pt; make it at least 44×44 pt.")
-        XCTAssertEqual(message(#"{ "type": "slider", "width": 40 }"#), "Slider is 40 pt wide; iOS needs at least 44×44 pt (minimum 28×28 pt).")
+        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"#), "Button \"Go\" is 30×30 pt; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(message(#"{ "type": "segmentedControl", "height": 24 }"#), "SegmentedControl is 24 pt tall, below the iOS minimum of 28×28 pt; strive for 44×44 pt.")
+        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 40 }"#), "Button \"Go\" is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(message(#"{ "type": "slider", "hitWidth": 40 }"#), "Slider's hit region is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
     }
 }

@@ -10,6 +10,12 @@ extension XCTestCase {
         RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), configuration: RuleConfiguration(legacy: true), rules: [rule])
     }
 
+    /// The diagnostics `rule` alone reports on `text` with the legacy rule set on (rules resting on the
+    /// 2015 iOS HIG or the unofficial summary are off without it).
+    func legacyDiagnostics(_ rule: any Rule.Type, _ text: String) -> [Diagnostic] {
+        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), configuration: RuleConfiguration(legacy: true), rules: [rule])
+    }
+
     /// A spec with one screen whose `content` is `components` (an array's inside), targeting `platforms`.
     func specWithContent(_ components: String, platforms: String = #""iOS": "17.0""#) -> String {
         #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", "content": [ \#(components) ] } ] }"#

@@ -41,4 +41,8 @@ public struct ComponentTraits: OptionSet, Sendable, Hashable {
     public static let actsWhenChosen = ComponentTraits(rawValue: 1 << 7)
     /// It shows a glyph (`symbol`) in the spec's foreground color.
     public static let showsSymbol = ComponentTraits(rawValue: 1 << 6)
+    /// The system gives it a hit region of the platform's default control size, whatever size it is
+    /// drawn (a 51×31 pt switch, a checkbox, a stepper, a slider): its `width` and `height` are its drawn
+    /// size, and only `hitWidth` and `hitHeight` say its hit region is smaller.
+    public static let systemHitRegion = ComponentTraits(rawValue: 1 << 8)
 }

@@ -12,12 +12,20 @@ extension FormatVocabulary {
             "An optional identifier for the component."),
         PropertySpec(
             "width", .number,
-            "Width in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
+            "Width in pt as drawn; for custom controls also the hit region unless `hitWidth` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
             "height", .number,
-            "Height in pt; for controls, the hit region. Default hit regions: \(defaultControlSizesText).",
+            "Height in pt as drawn; for custom controls also the hit region unless `hitHeight` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices")),
+        PropertySpec(
+            "hitWidth", .number,
+            "Width in pt of the control's hit region (the area that responds to a tap, click or look) when it differs from its drawn `width`. Default hit regions: \(defaultControlSizesText).",
+            hig: hig("accessibility", "Mobility"), isExtension: true),
+        PropertySpec(
+            "hitHeight", .number,
+            "Height in pt of the control's hit region (the area that responds to a tap, click or look) when it differs from its drawn `height`. Default hit regions: \(defaultControlSizesText).",
+            hig: hig("accessibility", "Mobility"), isExtension: true),
         PropertySpec(
             "title", .string,
             "The visible title of a control (use `text` for a `text` component).",
@@ -193,7 +201,7 @@ extension FormatVocabulary {
                 PropertySpec("scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"), isExtension: true),
             ]),
         ComponentKindSpec(
-            .toggle, traits: [.interactive, .showsText],
+            .toggle, traits: [.interactive, .showsText, .systemHitRegion],
             "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
             hig: hig("toggles", "Best-practices"),
             properties: [
@@ -201,7 +209,7 @@ extension FormatVocabulary {
                 PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.", hig: hig("toggles", "macOS"), isExtension: true),
             ]),
         ComponentKindSpec(
-            .slider, traits: [.interactive],
+            .slider, traits: [.interactive, .systemHitRegion],
             "A slider to choose a value in a continuous range; symbols at the ends can show the meaning of the minimum and maximum.",
             hig: hig("sliders", "Best-practices"),
             properties: [
@@ -211,7 +219,7 @@ extension FormatVocabulary {
                 PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
             ]),
         ComponentKindSpec(
-            .stepper, traits: [.interactive],
+            .stepper, traits: [.interactive, .systemHitRegion],
             "A pair of − and + buttons that change a value in small steps; show the value next to it.",
             hig: hig("steppers", "Stepper"),
             properties: [numberValue, minimumValue, maximumValue, step]),

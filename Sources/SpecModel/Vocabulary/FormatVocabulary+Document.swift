@@ -204,6 +204,10 @@ extension FormatVocabulary {
             "Index of the selected tab (0-based) in this screen's design.",
             hig: hig("tab-bars", "Best-practices"), isExtension: true),
         PropertySpec(
+            "isCustomizable", .boolean,
+            "Whether people can add and remove tabs (iPadOS). A customizable tab bar starts from a short default list, so it stays the same in compact and regular widths.",
+            hig: hig("tab-bars", "iPadOS"), isExtension: true),
+        PropertySpec(
             "height", .number,
             "The tab bar's height in pt. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
             hig: hig("tab-bars", "tvOS"), isExtension: true),

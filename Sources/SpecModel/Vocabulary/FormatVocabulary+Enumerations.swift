@@ -94,6 +94,9 @@ extension FormatVocabulary {
         ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number."),
     ].map { VocabularyValue($0.0, $0.1) }
 
+    /// The content types whose values are secrets a field obscures as people type (`password`, `newPassword`).
+    public static let secretContentTypes: Set<String> = ["password", "newPassword"]
+
     /// Uses of an app icon variant (`appIcon.variants[].role`), an extension.
     public static let appIconRoles: [VocabularyValue] = AppIconRole.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 

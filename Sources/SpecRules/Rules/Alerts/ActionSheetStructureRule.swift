@@ -18,6 +18,7 @@ public struct ActionSheetStructureRule: Rule {
             omitted, so a missing Cancel is only checked for iOS.)
             """,
         authority: .legacy2015,
+        quote: "In a horizontally compact environment, include a Cancel button so that users can easily and safely abandon the task.",
         triggeringExamples: [
             .content(#"{ "type": "actionSheet", "actions": ↓[ { "title": "Share" }, { "title": "Duplicate" } ] }"#),
             .content(
@@ -31,23 +32,24 @@ public struct ActionSheetStructureRule: Rule {
             .content(#"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#, platforms: #""iPadOS": "17.0""#),
         ], scope: .screen)
 
-    /// The fewest actions that make a choice.
-    static let minimum = 2
+    /// The fewest actions that make a choice. From the HIG's component count table; nil (nothing is checked) without it.
+    static let minimum: Int? = ComponentFigures.shared.countLimits("Action sheet buttons", on: .iOS).first?.number(before: "or more")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let minimum = Self.minimum else { return [] }
         var violations: [RuleViolation] = []
         for sheet in context.spec.components where sheet.componentKind == .actionSheet {
             let platforms = Set(context.judgedPlatforms(for: sheet, among: Self.description.platforms).platforms)
             guard !platforms.isEmpty, let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
             let actions = actionsNode.elements.filter { $0.kind == .object }
             let roles = actions.map { $0["role"]?.stringValue.flatMap(ButtonRole.init(rawValue:)) }
-            if actions.count < Self.minimum {
+            if actions.count < minimum {
                 violations.append(
                     RuleViolation(
                         range: actionsNode.range,
-                        message: "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(Self.minimum) choices, or use a button or an alert."))
+                        message: "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(minimum) choices, or use a button or an alert."))
                 continue
             }
             if let cancelIndex = roles.firstIndex(of: .cancel) {

@@ -18,6 +18,7 @@ public struct AlertButtonCountRule: Rule {
             buttons, or none, is a warning; a single button is information.
             """,
         authority: .legacy2015,
+        quote: "An alert that contains three or more buttons is significantly more complex than a two-button alert and should be avoided",
         triggeringExamples: [
             .content(
                 #"{ "type": "alert", "title": "Save changes?", "actions": [ { "title": "Save" }, { "title": "Don't Save", "role": "destructive" }, ↓{ "title": "Cancel", "role": "cancel" } ] }"#),
@@ -31,12 +32,13 @@ public struct AlertButtonCountRule: Rule {
                 platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The preferred number of buttons.
-    static let preferred = 2
+    /// The preferred number of buttons. From the HIG's component count table; nil (nothing is checked) without it.
+    static let preferred: Int? = ComponentFigures.shared.countLimits("Alert buttons", on: .iOS).first?.number(before: "preferred")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let preferred = Self.preferred else { return [] }
         var violations: [RuleViolation] = []
         for alert in context.spec.components where alert.componentKind == .alert {
             guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
@@ -49,19 +51,19 @@ public struct AlertButtonCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(Self.preferred) buttons (for example Cancel and the action)."))
+                        message: "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(preferred) buttons (for example Cancel and the action)."))
             case 1:
                 guard let node = actionsNode else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(Self.preferred) buttons or a non-modal way to show the information.",
+                        message: "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(preferred) buttons or a non-modal way to show the information.",
                         severity: .information))
             case 3...:
                 violations.append(
                     RuleViolation(
-                        range: actions[Self.preferred].range,
-                        message: "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(Self.preferred) and use an action sheet for three or more choices."))
+                        range: actions[preferred].range,
+                        message: "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(preferred) and use an action sheet for three or more choices."))
             default:
                 continue
             }

@@ -17,6 +17,7 @@ public struct AlertTitleRequiredRule: Rule {
             warning here.)
             """,
         authority: .legacy2015,
+        quote: "Displays a required title and an optional message",
         triggeringExamples: [
             .content(#"{ "type": ↓"alert", "message": "The file was deleted.", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
             .content(#"{ "type": "alert", "title": ↓" ", "actions": [ { "title": "OK" } ] }"#, platforms: #""watchOS": "10.0""#),

@@ -8,14 +8,15 @@ public struct OneAlertAtATimeRule: Rule {
         title: "One alert at a time",
         category: .alerts,
         defaultSeverity: .warning,
-        higURLs: [HIGLink.url("modality", "Best-practices"), HIGLink.url("alerts", "Alert")],
+        higURLs: [HIGLink.url("modality", "Best-practices"), HIGLink.url("alerts")],
         rationale: """
-            "Never show more than one alert at the same time": a second alert hides the first one's \
+            "you never want to display more than one alert at the same time": a second alert hides the first one's \
             question behind another, and people answer the wrong one or lose it. Dismiss one alert before \
             presenting the next, or combine them. The figure (never more than 1) is read from the HIG's \
             component count table and holds on every platform. A screen's `content` is what it shows at \
             once, so each alert after the first is reported.
             """,
+        quote: "Although an alert can appear on top of all other content — including other modal views — you never want to display more than one alert at the same time.",
         triggeringExamples: [
             .content(
                 #"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }, { "type": ↓"alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] }"#

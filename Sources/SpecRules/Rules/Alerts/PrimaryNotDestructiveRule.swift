@@ -15,16 +15,21 @@ public struct PrimaryNotDestructiveRule: Rule {
             The primary role makes a button the default: people can choose it with Return, and the system \
             may give it prominence. Never give it to a destructive action, even when it is the most likely \
             choice, because people often choose the default without reading. Mark destructive actions with \
-            the destructive role (shown in red) and keep them out of the prominent style.
+            the destructive role (shown in red). The rule judges the role, as the HIG does: a button's style is \
+            not its role.
             """,
+        quote: "Don’t assign the primary role to a button that performs a destructive action, even if that action is the most likely choice.",
         triggeringExamples: [
             .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#),
-            .content(#"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": ↓"borderedProminent" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "button", "title": "Erase All Content", "role": ↓"primary", "style": "bordered" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "button", "title": "Remove Account", "role": ↓"primary" }"#),
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
             .content(#"{ "type": "button", "title": "Save", "role": "primary", "style": "borderedProminent" }, { "type": "button", "title": "Delete", "role": "destructive", "style": "bordered" }"#),
+            // "Don’t assign the primary role to a button that performs a destructive action": the HIG speaks of
+            // the role, so a destructive button drawn in a prominent style is not this rule's concern.
+            .content(#"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": "borderedProminent" }"#, platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
     /// Leading words of titles that destroy data.
@@ -39,12 +44,12 @@ public struct PrimaryNotDestructiveRule: Rule {
         for component in context.spec.components {
             switch component.componentKind {
             case .button:
-                check(component.node, owner: component.displayName, allowStyle: true, into: &violations)
+                check(component.node, owner: component.displayName, into: &violations)
             case .alert, .actionSheet:
                 guard let actions = component.value("actions") else { continue }
                 for action in actions.elements where action.kind == .object {
                     let title = action["title"]?.stringValue.map { "Action \"\($0)\"" } ?? "An action"
-                    check(action, owner: "\(title) of \(component.displayName)", allowStyle: false, into: &violations)
+                    check(action, owner: "\(title) of \(component.displayName)", into: &violations)
                 }
             default:
                 continue
@@ -53,21 +58,15 @@ public struct PrimaryNotDestructiveRule: Rule {
         return violations
     }
 
-    private func check(_ node: SyntaxNode, owner: String, allowStyle: Bool, into violations: inout [RuleViolation]) {
+    private func check(_ node: SyntaxNode, owner: String, into violations: inout [RuleViolation]) {
         let roleNode = node["role"]
         let role = roleNode?.stringValue.flatMap(ButtonRole.init(rawValue:))
         if role == .primary, let roleNode, let verb = destructiveVerb(node["title"]?.stringValue) {
             violations.append(
                 RuleViolation(
                     range: roleNode.range,
-                    message: "\(owner) is destructive (\"\(verb)\") but has the primary role; never make a destructive action the default, give it \"role\": \"destructive\".",
+                    message: "\(owner) is destructive (\"\(verb)\") but has the primary role; don’t make a destructive action the default, give it \"role\": \"destructive\".",
                     fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
-        } else if allowStyle, role == .destructive, let styleNode = node["style"], let style = styleNode.stringValue.flatMap(ButtonStyle.init(rawValue:)), style.isProminent {
-            violations.append(
-                RuleViolation(
-                    range: styleNode.range,
-                    message: "\(owner) is destructive but styled \(style.rawValue), which marks the primary action; use bordered or plain so the destructive action isn't the most prominent one.",
-                    fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
         }
     }
 

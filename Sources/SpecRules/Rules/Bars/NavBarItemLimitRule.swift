@@ -19,6 +19,7 @@ public struct NavBarItemLimitRule: Rule {
             actions into a toolbar or a menu.
             """,
         authority: .legacy2015,
+        quote: "Avoid crowding a navigation bar with additional controls, even if it looks like there's enough space.",
         triggeringExamples: [
             .screen(
                 #""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" }, ↓{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add" } ] }"#),
@@ -32,22 +33,23 @@ public struct NavBarItemLimitRule: Rule {
             .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#, platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// Controls besides the title and back button.
-    static let maximum = 1
+    /// Controls besides the title and back button. From the HIG's component count table; nil (nothing is checked) without it.
+    static let maximum: Int? = ComponentFigures.shared.countLimits("Navigation bar controls", on: .iOS).first?.number(before: "content control")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let maximum = Self.maximum else { return [] }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
             let items = screen.componentIndices.map { context.spec.components[$0] }
                 .filter { $0.placement == .navigationBarLeading || $0.placement == .navigationBarTrailing }
-            guard items.count > Self.maximum else { continue }
+            guard items.count > maximum else { continue }
             violations.append(
                 RuleViolation(
-                    range: items[Self.maximum].node.range,
-                    message: "Navigation bar has \(items.count) items besides the title and back button; keep it to \(Self.maximum) control that manages the view and move the rest into a toolbar or a menu."))
+                    range: items[maximum].node.range,
+                    message: "Navigation bar has \(items.count) items besides the title and back button; keep it to \(maximum) control that manages the view and move the rest into a toolbar or a menu."))
         }
         return violations
     }

@@ -15,6 +15,7 @@ public struct TVOSTabBarMetricsRule: Rule {
             changed, so a design that draws it otherwise can't be built. \
             The check reads a tab bar's `height` and `topOffset`.
             """,
+        quote: "The height of a tab bar is 68 points, and its top edge is 46 points from the top of the screen; you can’t change either of these values.",
         triggeringExamples: [
             .screen(#""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""platform": "tvOS", "tabBar": { "height": 68, "topOffset": ↓0, "items": [ { "title": "Home" } ] }, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

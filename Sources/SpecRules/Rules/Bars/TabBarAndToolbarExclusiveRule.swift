@@ -18,6 +18,7 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
             summary, so it is reported as information.
             """,
         authority: .unofficial,
+        quote: "A tab bar lets people switch quickly among different sections of an app. They never appear at the same time.",
         triggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Home" }, { "title": "Saved" }, { "title": "Search" } ] }, ↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
             .screen(#"↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home" } ] }"#, platforms: #""iOS": "17.0", "iPadOS": "17.0""#),

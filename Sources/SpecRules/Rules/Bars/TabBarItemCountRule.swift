@@ -15,20 +15,25 @@ public struct TabBarItemCountRule: Rule {
             HIGLink.url("tab-bars", "iPadOS"),
         ],
         rationale: """
-            Fewer tabs are easier to navigate. On iPhone a tab bar with more than five tabs shows four and \
-            moves the rest into a More tab, which hides sections and costs a tap; customizable iPad tab \
-            bars also default to five or fewer. The figures are read per platform from the HIG's component \
-            count table: the five-tab figure comes from the 2015 iOS HIG and the iPadOS customization \
-            default; on iPhone a typical range is three to five, so one or two tabs is reported as \
-            information (that range comes from an unofficial summary). The HIG gives no tab count for \
-            macOS, tvOS or visionOS, so they are not judged; watchOS has no tab bar.
+            Fewer tabs are easier to navigate. In the 2015 iOS HIG a tab bar in a compact width shows no more \
+            than five tabs: with more, it shows four and moves the rest into a More tab, which hides sections \
+            and costs a tap. Today's HIG gives a figure only for customizable iPad tab bars ("If you let \
+            people select their own tabs, aim for a default list of five or fewer"), so iPad tab bars are \
+            counted only with "isCustomizable": true. The figures are read per platform from the HIG's \
+            component count table; on iPhone a typical range is three to five, so one or two tabs is \
+            reported as information (that range comes from an unofficial summary). The HIG gives no tab \
+            count for macOS, tvOS or visionOS, so they are not judged; watchOS has no tab bar.
             """,
+        authority: .legacy2015,
+        quote: "Displays no more than five tabs at one time in a horizontally compact environment (if there are more tabs, the tab bar displays four of them and adds the More tab, which reveals the additional tabs in a list)",
         triggeringExamples: [
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" }, { "title": "G" } ] }"#),
             .screen(#""tabBar": { "items": ↓[ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
+            // "If you let people select their own tabs, aim for a default list of five or fewer": iPad's figure
+            // holds for customizable tab bars only.
             .screen(
-                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" } ] }"#,
+                #""tabBar": { "isCustomizable": true, "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" } ] }"#,
                 platforms: #""iPadOS": "18.0", "visionOS": "2.0""#),
         ],
         nonTriggeringExamples: [
@@ -36,6 +41,9 @@ public struct TabBarItemCountRule: Rule {
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#, platforms: #""macOS": "14.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#, platforms: #""iPadOS": "18.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#,
+                platforms: #""iPadOS": "18.0""#),
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" }, { "title": "G" } ] }"#,
                 platforms: #""tvOS": "17.0", "visionOS": "2.0""#),
@@ -64,7 +72,10 @@ public struct TabBarItemCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
+            let customizable = screen.tabBar?["isCustomizable"]?.booleanValue == true
+            // iPad's figure is the default list of a customizable tab bar; others are not counted on iPad.
             let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms).map(\.platform)
+                .filter { $0 != .iPadOS || customizable }
             guard !judged.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             let count = items.elements.count
             let over = judged.compactMap { platform in Self.maximum(on: platform).flatMap { count > $0 ? (platform, $0) : nil } }
@@ -72,9 +83,13 @@ public struct TabBarItemCountRule: Rule {
                 let limit = iPhone.1
                 let message = iPhone.0 == .iOS
                     ? "Tab bar has \(count) items; keep it to \(limit) or fewer on iPhone so none move into a More tab."
-                        + (over.contains { $0.0 == .iPadOS } ? " iPad tab bars also default to \(limit) or fewer." : "")
-                    : "Tab bar has \(count) items; on iPad keep the default list to \(limit) or fewer, so the tab bar stays the same in compact and regular widths."
-                violations.append(RuleViolation(range: items.elements[min(limit, count - 1)].range, message: message))
+                        + (over.contains { $0.0 == .iPadOS } ? " Customizable iPad tab bars also start from \(limit) or fewer." : "")
+                    : "Customizable tab bar has \(count) items; on iPad aim for a default list of \(limit) or fewer, so the tab bar stays the same in compact and regular widths."
+                // iPad's sentence says "aim for", so an iPad-only finding is information.
+                violations.append(
+                    RuleViolation(
+                        range: items.elements[min(limit, count - 1)].range, message: message,
+                        severity: iPhone.0 == .iOS ? nil : .information))
                 continue
             }
             let few = judged.compactMap { platform in Self.typicalMinimum(on: platform).flatMap { count > 0 && count < $0 ? $0 : nil } }

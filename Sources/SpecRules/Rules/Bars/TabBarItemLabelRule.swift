@@ -20,6 +20,7 @@ public struct TabBarItemLabelRule: Rule {
             shows symbols and reveals the titles when people look at it, so each tab needs both a symbol \
             and a short title.
             """,
+        quote: "Include tab labels to help with navigation.",
         triggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": ↓"Home" }, { "title": "Library", "symbol": "books.vertical" }, { "title": ↓"   ", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),

@@ -21,6 +21,7 @@ public struct TabBarNavigationOnlyRule: Rule {
             `.circle` variants). The Folder row (and Move to, which shares its symbol) also names a place, \
             so it is not taken for an action.
             """,
+        quote: "Use a tab bar to support navigation, not to provide actions.",
         triggeringExamples: [
             .screen(
                 #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, ↓{ "title": "Post", "symbol": "plus.circle.fill" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#),

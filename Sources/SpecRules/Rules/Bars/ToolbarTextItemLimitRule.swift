@@ -18,6 +18,7 @@ public struct ToolbarTextItemLimitRule: Rule {
             items is reported.
             """,
         authority: .legacy2015,
+        quote: "Use icons if you need to put more than three items in a toolbar.",
         triggeringExamples: [
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "title": ↓"Edit" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "title": ↓"Share" } ] }"#),
@@ -34,23 +35,24 @@ public struct ToolbarTextItemLimitRule: Rule {
                 platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The most items a toolbar may have while some are text only.
-    static let maximumWithText = 3
+    /// The most items a toolbar may have while some are text only. From the HIG's component count table; nil (nothing is checked) without it.
+    static let maximumWithText: Int? = ComponentFigures.shared.countLimits("Toolbar items", on: .iOS).first?.number(after: "more than")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let maximumWithText = Self.maximumWithText else { return [] }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
             let items = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.placement == .toolbar }
-            guard items.count > Self.maximumWithText else { continue }
+            guard items.count > maximumWithText else { continue }
             for item in items where item.value("symbol") == nil {
                 guard let title = item.visibleText, let node = item.value("title") ?? item.value("text") else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(Self.maximumWithText) items use symbols so the titles don't run together."))
+                        message: "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(maximumWithText) items use symbols so the titles don't run together."))
             }
         }
         return violations

@@ -16,6 +16,7 @@ public struct ButtonTitleCaseRule: Rule {
             or symbols (`iPhone`, `2FA`) are names and left alone. The HIG lets an app choose a style \
             consistently, so this is information.
             """,
+        quote: "Using title-style capitalization, consider starting the label with a verb to help convey the button’s action — for example, a button that lets people add items to their shopping cart might use the label “Add to Cart.”",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": ↓"Add to cart" }"#),
             .content(#"{ "type": "button", "title": ↓"Sign in" }"#, platforms: #""macOS": "14.0""#),

@@ -26,6 +26,7 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             designed. Limit the screen to the platforms that have the component with "platform", or use \
             the platform's own alternative (watchOS: a vertically paged tab view instead of a tab bar).
             """,
+        quote: "No additional considerations for macOS. Not supported in watchOS.",
         triggeringExamples: [
             .screen(#""tabBar": ↓{ "items": [ { "title": "Now", "symbol": "clock" }, { "title": "Stats", "symbol": "chart.bar" } ] }"#, platforms: #""watchOS": "10.0""#),
             .screen(

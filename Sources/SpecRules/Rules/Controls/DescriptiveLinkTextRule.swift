@@ -16,6 +16,7 @@ public struct DescriptiveLinkTextRule: Rule {
             interaction that differs by platform (click on a Mac, tap on iPhone, look and tap in visionOS). \
             Titles of links and buttons are checked on every platform.
             """,
+        quote: "For links, avoid using “Click here” in favor of more descriptive words or phrases, such as “Learn more about UX Writing.”",
         triggeringExamples: [
             .content(#"{ "type": "link", "title": ↓"Click here", "url": "https://example.com/privacy" }"#),
             .content(#"{ "type": "button", "title": ↓"Tap here to learn more" }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),

@@ -17,6 +17,7 @@ public struct DisclosureButtonsPerViewRule: Rule {
             disclosure triangles. The figure (at most 1) is read from the HIG's component count table; \
             disclosure controls exist in iOS, iPadOS, macOS and visionOS.
             """,
+        quote: "Use no more than one disclosure button in a single view.",
         triggeringExamples: [
             .content(#"{ "type": "disclosureButton", "title": "Advanced Options" }, { "type": ↓"disclosureButton", "title": "More Formats" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "disclosureButton", "title": "Details" }, { "type": "stack", "children": [ { "type": ↓"disclosureButton", "title": "Shipping" } ] }"#),

@@ -8,14 +8,16 @@ public struct EllipsisCharacterRule: Rule {
         id: "ellipsis-character",
         title: "Titles use the ellipsis character",
         category: .controls,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("menus", "Labels"), HIGLink.url("buttons", "Push-buttons")],
         rationale: """
             A trailing ellipsis on a menu item or button says that people give more input before the action \
-            completes. The HIG names "the ellipsis character (…)": three periods read differently to \
+            completes. The HIG asks for "The ellipsis character (…)"; three periods read differently to \
             VoiceOver, break differently and look wider. Titles of buttons, links and menu items are \
-            checked on every platform.
+            checked on every platform. The HIG describes the character without a "don't", so this is \
+            information.
             """,
+        quote: "The ellipsis character (…) signals that people need to input information or make additional choices, typically within another view.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": ↓"Share..." }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Export..." } ] }"#, platforms: #""macOS": "14.0""#),

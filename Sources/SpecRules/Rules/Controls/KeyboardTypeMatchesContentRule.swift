@@ -15,11 +15,14 @@ public struct KeyboardTypeMatchesContentRule: Rule {
             HIGLink.url("managing-accounts", "tvOS"),
         ],
         rationale: """
-            The right keyboard makes entry faster and prevents mistakes: the email keyboard puts @ and . \
-            within reach, the URL keyboard adds / and .com, the phone pad shows digits, * and #, and the \
+            Older guidance (iOS HIG, 2015): specify a keyboard type that fits the content people enter; \
+            today's HIG names a keyboard only for tvOS email entry. The right keyboard makes entry faster \
+            and prevents mistakes: the email keyboard puts @ and . within reach, the URL keyboard adds / and .com, the phone pad shows digits, * and #, and the \
             number pad digits only. A field whose contentType is emailAddress, URL, telephoneNumber or a \
             numeric code should say so in keyboard.
             """,
+        authority: .legacy2015,
+        quote: "Specify a keyboard type that's appropriate for the type of content you expect users to enter.",
         triggeringExamples: [
             .content(#"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": ↓"default" }"#),
             .content(#"{ "type": "textField", "placeholder": "Phone", "contentType": ↓"telephoneNumber" }"#),

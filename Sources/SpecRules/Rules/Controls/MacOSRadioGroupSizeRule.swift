@@ -14,9 +14,11 @@ public struct MacOSRadioGroupSizeRule: Rule {
         rationale: """
             Radio buttons are typically displayed in groups of two to five mutually exclusive choices. A long \
             list of radio buttons takes up space and can be overwhelming: for more than about five options use \
-            a pop-up button. To present a single setting that can be on or off, prefer a checkbox. The range is \
-            read from the HIG's component count table.
+            a pop-up button ("Avoid listing too many radio buttons in a set", a warning). To present a single \
+            setting that can be on or off, prefer a checkbox ("prefer", so a single radio button is \
+            information). The range is read from the HIG's component count table.
             """,
+        quote: "Avoid listing too many radio buttons in a set.",
         triggeringExamples: [
             .content(
                 #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
@@ -51,7 +53,8 @@ public struct MacOSRadioGroupSizeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: options.range,
-                        message: "\(picker.displayName) is a single radio button; \(limits), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\")."))
+                        message: "\(picker.displayName) is a single radio button; \(limits), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\").",
+                        severity: .information))
             }
         }
         return violations

@@ -16,6 +16,7 @@ public struct MacOSSliderLabelRule: Rule {
             capitalization and end with a colon ("Icon size:"). A slider's `title` is its label. Capitalization \
             is judged only when every word of a label of two or more words starts with a capital letter.
             """,
+        quote: "Consider using a label to introduce a slider. Labels generally use sentence-style capitalization and end with a colon.",
         triggeringExamples: [
             .content(#"{ "type": "slider", "title": ↓"Icon Size", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "slider", "title": ↓"Brightness" }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),

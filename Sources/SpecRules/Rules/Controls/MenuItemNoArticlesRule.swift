@@ -16,6 +16,7 @@ public struct MenuItemNoArticlesRule: Rule {
             the items of menus and submenus are checked everywhere. A label that is only an article is left \
             alone.
             """,
+        quote: "Remove articles like a, an, and the from menu-item labels to save space.",
         triggeringExamples: [
             .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Add to a Playlist" } ] }"#, platforms: #""macOS": "14.0""#),

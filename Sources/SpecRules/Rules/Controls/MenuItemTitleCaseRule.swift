@@ -7,15 +7,17 @@ public struct MenuItemTitleCaseRule: Rule {
         id: "menu-item-title-case",
         title: "Menu items use title-style capitalization",
         category: .controls,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("menus", "Labels")],
         rationale: """
             "To be consistent with platform experiences, use title-style capitalization", which \
             capitalizes every word except articles, coordinating conjunctions and short prepositions, and \
             capitalizes the last word regardless of its part of speech. Words with inner capitals, digits \
             or symbols are names and left alone. The same holds for the items of menus and submenus on \
-            every platform.
+            every platform. The HIG adds "generally prefer using title-style capitalization", so this is \
+            information.
             """,
+        quote: "Although a game might have a different writing style, generally prefer using title-style capitalization, which capitalizes every word except articles, coordinating conjunctions, and short prepositions, and capitalizes the last word in the label, regardless of the part of speech.",
         triggeringExamples: [
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"save as…" }, { "type": "menu", "title": ↓"Open recent", "items": [] } ] }"#, platforms: #""macOS": "14.0""#),

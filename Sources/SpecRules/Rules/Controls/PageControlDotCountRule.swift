@@ -17,6 +17,7 @@ public struct PageControlDotCountRule: Rule {
             More than 10 pages is reported as information, more than 20 as a warning.
             """,
         authority: .legacy2015,
+        quote: "Avoid displaying too many dots. More than about 10 dots are hard for users to count at a glance and more than about 20 open views are time consuming to visit in sequence.",
         triggeringExamples: [
             .content(#"{ "type": "pageControl", "pages": ↓12 }"#),
             .content(#"{ "type": "pageControl", "pages": ↓25 }"#, platforms: #""iPadOS": "17.0""#),
@@ -27,31 +28,33 @@ public struct PageControlDotCountRule: Rule {
             .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#),
         ], scope: .screen)
 
-    /// Above this, dots are hard to count (information).
-    static let countableLimit = 10
-    /// Above this, use a nonsequential arrangement (warning).
-    static let sequentialLimit = 20
+    /// Above this, dots are hard to count (information). From the HIG's component count table; nil (nothing is checked) without it.
+    static let countableLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "about")
+    /// Above this, use a nonsequential arrangement (warning). From the HIG's component count table; nil (nothing is checked) without it.
+    static let sequentialLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "more than about")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let sequentialLimit = Self.sequentialLimit else { return [] }
+        guard let countableLimit = Self.countableLimit else { return [] }
         var violations: [RuleViolation] = []
         for control in context.spec.components where control.componentKind == .pageControl {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
-                let node = control.value("pages"), let pages = node.numberValue, pages > Double(Self.countableLimit)
+                let node = control.value("pages"), let pages = node.numberValue, pages > Double(countableLimit)
             else { continue }
             let count = FontResolver.format(pages)
-            if pages > Double(Self.sequentialLimit) {
+            if pages > Double(sequentialLimit) {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Page control has \(count) pages; beyond about \(Self.sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
+                        message: "Page control has \(count) pages; beyond about \(sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
                         severity: .warning))
             } else {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Page control has \(count) dots; more than about \(Self.countableLimit) are hard to count at a glance.",
+                        message: "Page control has \(count) dots; more than about \(countableLimit) are hard to count at a glance.",
                         severity: .information))
             }
         }

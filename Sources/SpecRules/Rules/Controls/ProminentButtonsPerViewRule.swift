@@ -9,15 +9,13 @@ public struct ProminentButtonsPerViewRule: Rule {
         title: "At most two prominent buttons per view",
         category: .controls,
         defaultSeverity: .warning,
-        higURLs: [
-            HIGLink.url("buttons", "Style"),
-            HIGLink.url("accessibility", "Buttons-and-controls"),
-        ],
+        higURLs: [HIGLink.url("buttons", "Style")],
         rationale: """
             A prominent style (borderedProminent or glassProminent: the accent color fills the button) tells \
             people which action is most likely. The HIG limits it to one or two buttons per view; with more, \
             nothing stands out. Each sheet counts as its own view.
             """,
+        quote: "Keep the number of prominent buttons to one or two per view.",
         triggeringExamples: [
             .content(
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#),
@@ -31,12 +29,13 @@ public struct ProminentButtonsPerViewRule: Rule {
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#),
         ])
 
-    /// The most prominent buttons in one view.
-    static let maximum = 2
+    /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.
+    static let maximum: Int? = ComponentFigures.shared.countLimits("Prominent buttons per view", on: .iOS).first?.numbers.last
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let maximum = Self.maximum else { return [] }
         let spec = context.spec
         var violations: [RuleViolation] = []
         for screen in spec.screens {
@@ -47,14 +46,14 @@ public struct ProminentButtonsPerViewRule: Rule {
                 guard component.componentKind == .button, component.buttonStyle?.isProminent == true else { continue }
                 byView[view(of: component, in: spec), default: []].append(component)
             }
-            for (view, buttons) in byView.sorted(by: { $0.key < $1.key }) where buttons.count > Self.maximum {
+            for (view, buttons) in byView.sorted(by: { $0.key < $1.key }) where buttons.count > maximum {
                 let place = view < 0 ? screen.displayName : "this sheet"
-                for (offset, button) in buttons.enumerated().dropFirst(Self.maximum) {
+                for (offset, button) in buttons.enumerated().dropFirst(maximum) {
                     guard let styleNode = button.value("style") else { continue }
                     violations.append(
                         RuleViolation(
                             range: styleNode.range,
-                            message: "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(Self.maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
+                            message: "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
                             fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
                 }
             }

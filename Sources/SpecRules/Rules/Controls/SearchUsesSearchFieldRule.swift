@@ -7,15 +7,17 @@ public struct SearchUsesSearchFieldRule: Rule {
         id: "search-uses-search-field",
         title: "Search uses a search field",
         category: .controls,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("searching", "Overview"), HIGLink.url("searching", "Best-practices")],
         rationale: """
             "To search for content within an app, people generally expect to use a search field": it has \
             the magnifying glass, the Clear button, the Search key and scope bars people know. A plain text \
             field whose placeholder or title starts with "Search" is a search field in disguise. Use \
             `"type": "searchField"` with placeholder text that says what can be searched. The article has no \
-            platform exceptions, so every platform is checked.
+            platform exceptions, so every platform is checked. People "generally expect" a search field, so this \
+            is information.
             """,
+        quote: "To search for content within an app, people generally expect to use a search field.",
         triggeringExamples: [
             .content(#"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#),
             .content(#"{ "type": ↓"textField", "title": "Search", "width": 200, "height": 28 }"#, platforms: #""macOS": "14.0""#),

@@ -18,6 +18,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
             menu.
             """,
         authority: .legacy2015,
+        quote: "On iPhone, a segmented control should have five or fewer segments.",
         triggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", ↓"5Y" ] }"#),
             .content(#"{ "type": "segmentedControl", "segments": ↓[ "Only" ] }"#),
@@ -28,25 +29,26 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
             .screen(#""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
         ], scope: .screen)
 
-    /// The most segments on iPhone.
-    static let maximum = 5
+    /// The most segments on iPhone. From the HIG's component count table; nil (nothing is checked) without it.
+    static let maximum: Int? = ComponentFigures.shared.countLimits("Segmented control segments", on: .iOS).first?.number(before: "or fewer")
     /// The fewest segments that offer a choice.
     static let minimum = 2
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        guard let maximum = Self.maximum else { return [] }
         var violations: [RuleViolation] = []
         for control in context.spec.components where control.componentKind == .segmentedControl {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let segments = control.value("segments"), segments.kind == .array
             else { continue }
             let count = segments.elements.count
-            if count > Self.maximum {
+            if count > maximum {
                 violations.append(
                     RuleViolation(
-                        range: segments.elements[Self.maximum].range,
-                        message: "Segmented control has \(count) segments; on iPhone keep it to \(Self.maximum) or fewer, or use a picker or menu for more choices."))
+                        range: segments.elements[maximum].range,
+                        message: "Segmented control has \(count) segments; on iPhone keep it to \(maximum) or fewer, or use a picker or menu for more choices."))
             } else if count < Self.minimum {
                 violations.append(
                     RuleViolation(

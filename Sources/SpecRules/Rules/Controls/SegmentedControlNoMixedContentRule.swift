@@ -17,6 +17,7 @@ public struct SegmentedControlNoMixedContentRule: Rule {
             equal widths, so consistent content keeps them balanced and easy to scan.
             """,
         authority: .legacy2015,
+        quote: "Avoid mixing text and images in a single segmented control.",
         triggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ { "title": "List" }, { "title": "Grid", "symbol": ↓"square.grid.2x2" } ] }"#),
             .content(#"{ "type": "segmentedControl", "segments": [ "List", ↓{ "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#, platforms: #""macOS": "14.0""#),

@@ -16,6 +16,7 @@ public struct SliderUnsupportedTVOSRule: Rule {
             small set of choices instead (a segmented control, a picker or buttons), or limit the screen \
             to other platforms with "platform".
             """,
+        quote: "Not supported in tvOS.",
         triggeringExamples: [
             .content(#"{ "type": ↓"slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": ↓"slider", "title": "Brightness" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

@@ -7,15 +7,17 @@ public struct SubmenuDepthRule: Rule {
         id: "submenu-depth",
         title: "Submenus are one level deep",
         category: .controls,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("menus", "Submenus")],
         rationale: """
-            "Limit the depth of submenus to one level": each level hides its items one more step away, \
+            "Limit the depth and length of submenus." Each level hides its items one more step away, \
             and deep hierarchies are hard to navigate with a pointer, a finger or the eyes. A menu inside a \
             menu's items is a submenu; a menu inside that is a second level. Split deeper hierarchies into \
             separate menus, or show the choices in a view. The figure is read from the HIG's component count \
-            table and holds on every platform.
+            table and holds on every platform. The HIG says "it’s generally best to restrict them to a single \
+            level", so this is information.
             """,
+        quote: "It can be difficult for people to reveal multiple levels of hierarchical submenus, so it’s generally best to restrict them to a single level.",
         triggeringExamples: [
             .content(
                 #"{ "type": "menu", "title": "Format", "items": [ { "type": "menu", "title": "Font", "items": [ { "type": ↓"menu", "title": "Size", "items": [ { "type": "button", "title": "Bigger" } ] } ] } ] }"#,

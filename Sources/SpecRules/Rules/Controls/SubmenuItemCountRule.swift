@@ -10,11 +10,12 @@ public struct SubmenuItemCountRule: Rule {
         defaultSeverity: .information,
         higURLs: [HIGLink.url("menus", "Submenus")],
         rationale: """
-            "Keep submenus to a manageable length": when a submenu holds more than about five items, \
+            "Limit the depth and length of submenus." When a submenu holds more than about five items, \
             consider giving them a menu of their own, since people must hold the pointer (or their gaze) \
             over the parent item while they scan a long list. The figure is read from the HIG's component \
             count table and holds on every platform; it is approximate, so this is information.
             """,
+        quote: "Also, if a submenu contains more than about five items, consider creating a new menu.",
         triggeringExamples: [
             .content(
                 #"{ "type": "menu", "title": "Edit", "items": [ { "type": "menu", "title": "Transform", "items": [ { "type": "button", "title": "Uppercase" }, { "type": "button", "title": "Lowercase" }, { "type": "button", "title": "Capitalize" }, { "type": "button", "title": "Reverse" }, { "type": "button", "title": "Shuffle" }, ↓{ "type": "button", "title": "Sort" } ] } ] }"#,

@@ -17,6 +17,7 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
             Sign in with Apple. A password field on a tvOS screen is the sign that people will type letter \
             by letter with the remote.
             """,
+        quote: "Prefer letting people use another device to sign up or authenticate.",
         triggeringExamples: [
             .content(#"{ "type": ↓"secureField", "placeholder": "Password", "contentType": "password" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "stack", "children": [ { "type": "textField", "placeholder": "Email", "keyboard": "email" }, { "type": ↓"secureField", "placeholder": "Password" } ] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

@@ -19,6 +19,7 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
             without a title and without placeholder text is an empty box; an accessibilityLabel alone \
             helps VoiceOver but shows nothing on screen.
             """,
+        quote: "Be clear about the data you need.",
         triggeringExamples: [
             .content(#"{ "type": ↓"textField", "contentType": "emailAddress" }"#),
             .content(#"{ "type": "secureField", "placeholder": ↓"", "accessibilityLabel": "Password" }"#, platforms: #""macOS": "14.0""#),

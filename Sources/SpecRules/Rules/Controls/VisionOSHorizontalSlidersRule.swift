@@ -15,6 +15,7 @@ public struct VisionOSHorizontalSlidersRule: Rule {
             Prefer horizontal sliders in visionOS: it's generally easier for people to gesture from side to side \
             than up and down.
             """,
+        quote: "Prefer horizontal sliders. It’s generally easier for people to gesture from side to side than up and down.",
         triggeringExamples: [
             .content(#"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "slider", "title": "Brightness", "axis": ↓"vertical" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),

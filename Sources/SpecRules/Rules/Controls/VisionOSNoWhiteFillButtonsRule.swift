@@ -18,6 +18,7 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
             surroundings. A fill counts as white and content as black when their contrast with pure white or \
             pure black is below 1.1:1.
             """,
+        quote: "Avoid creating a custom button that uses a white background fill and black text or icons.",
         triggeringExamples: [
             .content(##"{ "type": "button", "title": "Follow", "background": ↓"#FFFFFF", "color": "#000000" }"##, platforms: ##""visionOS": "1.0""##),
             RuleExample(

@@ -20,6 +20,7 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
             is still better than a blank screen, so this is information, not a warning. A determinate \
             progress view is fine.
             """,
+        quote: "As much as possible, avoid showing a loading indicator in your watchOS experience.",
         triggeringExamples: [
             .content(#"{ "type": ↓"activityIndicator" }"#, platforms: #""watchOS": "10.0""#),
             .screen(#""platform": "watchOS", "content": [ { "type": "stack", "children": [ { "type": ↓"activityIndicator" }, { "type": "text", "text": "Syncing…" } ] } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),

@@ -2,13 +2,17 @@ import SpecKnowledge
 import SpecModel
 import SpecSyntax
 
-/// Controls need a hit region of at least the platform's default size, and never below its minimum.
+/// Controls strive for a hit region of at least the platform's default size, and never below its minimum.
+///
+/// The hit region is `hitWidth`/`hitHeight` where given, else the drawn `width`/`height` — except for
+/// system controls, which the system gives the default hit region whatever their drawn size (a 51×31 pt
+/// switch, a checkbox, a stepper, a slider, and visionOS buttons from the Regular size up).
 public struct MinTouchTargetRule: Rule {
     public static let description = RuleDescription(
         id: "min-touch-target",
         title: "Controls have a large enough hit region",
         category: .touchTargets,
-        defaultSeverity: .error,
+        defaultSeverity: .information,
         higURLs: [
             HIGLink.url("accessibility", "Mobility"),
             HIGLink.url("buttons", "Best-practices"),
@@ -16,20 +20,40 @@ public struct MinTouchTargetRule: Rule {
         rationale: """
             People select controls by touch, pointer, eyes or remote; small hit regions cause missed taps. \
             Default / minimum sizes (Accessibility › Mobility): \(PlatformFigureText.controlSizes). \
-            Each platform a screen applies to is judged with its own sizes. Below the minimum is an error; \
-            below the default a warning.
+            Each platform a screen applies to is judged with its own sizes. The HIG asks apps to strive for \
+            these sizes ("As a general rule, a button needs a hit region of at least 44x44 pt"), so a smaller \
+            hit region is information, below the minimum as well as below the default. A control's hit \
+            region is `hitWidth`/`hitHeight` where the spec gives them, else its drawn `width`/`height`; \
+            system controls (switches, checkboxes, steppers, sliders, and visionOS buttons from the \
+            Regular size up) get the default hit region from the system, so only `hitWidth`/`hitHeight` \
+            are judged for them.
             """,
+        quote: "Strive to meet the recommended minimum control size for each platform to ensure controls and menus are comfortable for all when tapping and clicking.",
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": ↓30, "height": 30 }"#),
             .content(#"{ "type": "button", "title": "Go", "width": 44, "height": ↓20 }"#),
-            .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": ↓60, "height": 60 }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "button", "title": "Play", "width": ↓60, "height": 60 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "segmentedControl", "segments": ["Day", "Week"], "height": ↓24 }"#),
+            // A hit region the spec states is judged, even for a system control.
+            .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31, "hitWidth": 51, "hitHeight": ↓31 }"#),
+            // A drawn 44×44 pt button whose hit region is only the drawn glyph.
+            .content(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 44, "height": 44, "hitWidth": ↓24, "hitHeight": 24 }"#),
+            // Below visionOS's Regular size, a button's drawn size is its hit region.
+            .content(#"{ "type": "button", "symbol": "play.fill", "accessibilityLabel": "Play", "width": ↓32, "height": 32 }"#, platforms: #""visionOS": "2.0""#),
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
             .content(#"{ "type": "button", "title": "Open", "width": 28, "height": 28 }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Tiny", "width": 10, "height": 10 }"#),
             .content(#"{ "type": "button", "title": "No size given" }"#),
+            // Apple's own switch is drawn 51×31 pt; the system gives it its hit region.
+            .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31 }"#),
+            .content(#"{ "type": "toggle", "title": "Show hidden files", "style": "checkbox", "width": 14, "height": 14 }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "stepper", "title": "Copies", "width": 94, "height": 32 }, { "type": "slider", "title": "Volume", "height": 4 }"#),
+            // visionOS Regular (44 pt) buttons get a 60×60 pt hit region from the system.
+            .content(#"{ "type": "button", "title": "Play", "width": 120, "height": 44 }"#, platforms: #""visionOS": "2.0""#),
+            // A small drawn button with a hit region that meets the default.
+            .content(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#),
         ], scope: .screen)
 
     public init() {}
@@ -37,34 +61,26 @@ public struct MinTouchTargetRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isInteractive {
-            let widthNode = component.value("width")
-            let heightNode = component.value("height")
-            let width = widthNode?.numberValue
-            let height = heightNode?.numberValue
-            guard width != nil || height != nil else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
-            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize)] = []
+            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []
             for platform in judged {
-                guard let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
-                    Self.isBelow(width, height, recommended)
+                guard let region = component.hitRegion(on: platform.platform),
+                    let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
+                    region.isBelow(recommended)
                 else { continue }
-                failing.append((platform.platform, Self.isBelow(width, height, minimum), recommended, minimum))
+                failing.append((platform.platform, region.isBelow(minimum), recommended, minimum, region))
             }
             // Report the strictest requirement, preferring a platform whose minimum is also missed.
             guard let worst = failing.max(by: { ($0.belowMinimum ? 1 : 0, $0.recommended.width) < ($1.belowMinimum ? 1 : 0, $1.recommended.width) }) else { continue }
-            let widthShort = width.map { $0 < worst.recommended.width } ?? false
-            guard let node = widthShort ? widthNode : heightNode else { continue }
-            let size: String
-            switch (width, height) {
-            case (let width?, let height?): size = PointSize(width: width, height: height).description
-            case (let width?, nil): size = "\(Self.format(width)) pt wide"
-            default: size = "\(Self.format(height)) pt tall"
-            }
+            let region = worst.region
+            let widthShort = region.width.map { $0 < worst.recommended.width } ?? false
+            guard let node = widthShort ? region.widthNode : region.heightNode else { continue }
             let platforms = Platform.list(failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
+            let what = region.isStated ? "\(component.displayName)'s hit region" : component.displayName
             var message = worst.belowMinimum
-                ? "\(component.displayName) is \(size), below the \(platforms) minimum of \(worst.minimum); make it at least \(worst.recommended)."
-                : "\(component.displayName) is \(size); \(platforms) needs at least \(worst.recommended) (minimum \(worst.minimum))."
-            let passing = judged.platforms.filter { platform in !failing.contains { $0.platform == platform } }
+                ? "\(what) is \(Self.sizeText(region)), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
+                : "\(what) is \(Self.sizeText(region)); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
+            let passing = judged.map(\.platform).filter { platform in !failing.contains { $0.platform == platform } }
             let others = failing.filter { !($0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended) }
             for other in others {
                 message += " On \(other.platform.rawValue) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
@@ -72,21 +88,18 @@ public struct MinTouchTargetRule: Rule {
             if !passing.isEmpty {
                 message += " It is large enough on \(Platform.list(passing))."
             }
-            let fix = SuggestedFix.size(width: widthNode, height: heightNode, to: worst.recommended, unit: "pt") { $0 < $1 }
-            violations.append(
-                RuleViolation(
-                    range: node.range, message: message, severity: worst.belowMinimum ? .error : .warning, fix: fix))
+            let fix = SuggestedFix.size(width: region.widthNode, height: region.heightNode, to: worst.recommended, unit: "pt") { $0 < $1 }
+            violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations
     }
 
-    /// True when a given width or height is smaller than `size`'s.
-    private static func isBelow(_ width: Double?, _ height: Double?, _ size: PointSize) -> Bool {
-        (width.map { $0 < size.width } ?? false) || (height.map { $0 < size.height } ?? false)
-    }
-
-    private static func format(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "?" }
-        return FontResolver.format(value)
+    /// `30×30 pt`, `30 pt wide` or `20 pt tall`.
+    private static func sizeText(_ region: HitRegionDeclaration) -> String {
+        switch (region.width, region.height) {
+        case (let width?, let height?): PointSize(width: width, height: height).description
+        case (let width?, nil): "\(PointSize.format(width)) pt wide"
+        default: "\(PointSize.format(region.height ?? 0)) pt tall"
+        }
     }
 }

@@ -8,7 +8,7 @@ public struct VisionOSControlCenterSpacingRule: Rule {
         id: "visionos-control-center-spacing",
         title: "visionOS controls keep their centers 60 pt apart",
         category: .touchTargets,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.visionOS],
         higURLs: [HIGLink.url("buttons", "visionOS"), HIGLink.url("layout", "visionOS")],
         rationale: """
@@ -16,8 +16,10 @@ public struct VisionOSControlCenterSpacingRule: Rule {
             identifying one is easy and comfortable and the system's hover effect doesn't cover its neighbor: \
             place buttons so their centers are always at least 60 pt apart. In a stack with a `spacing`, two \
             neighboring controls' centers are half of each one's size along the stack's axis plus the spacing \
-            apart. The figure is read from the platform profile.
+            apart. The figure is read from the platform profile. The HIG says "Aim to place buttons", so this \
+            is information.
             """,
+        quote: "Aim to place buttons so their centers are always at least 60 pts apart.",
         triggeringExamples: [
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "spacing": ↓8, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
