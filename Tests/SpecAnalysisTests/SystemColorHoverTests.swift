@@ -18,7 +18,7 @@ final class SystemColorHoverTests: XCTestCase {
         // A visionOS-only spec shows the one appearance visionOS has.
         assertHover(
             #"{ "platforms": { "visionOS": "26.0" }, "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Hi", "color": "system1️⃣Blue" } ] } ] }"#,
-            contains: ["| dark |"], notContains: ["increased-contrast", "| light |"])
+            contains: ["| dark "], notContains: ["increased-contrast", "| light "])
     }
 
     /// A token for a background is not drawn on a background: no contrast line; a foreground token keeps it.

@@ -12,7 +12,7 @@ final class AlertRulesTests: XCTestCase {
     func testFourButtonAlertSaysTheCount() throws {
         let text = specWithContent(#"{ "type": "alert", "title": "Save?", "actions": \#(actions(["Save", "Discard", "Later", "Cancel"])) }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(AlertButtonCountRule.self, text).first)
-        XCTAssertEqual(diagnostic.message, "Alert \"Save?\" has 4 buttons; keep alerts to 2 and use an action sheet for three or more choices.")
+        XCTAssertEqual(diagnostic.message, "Alert \"Save?\" has 4 buttons; keep alerts to 2 and use an action sheet for three or more choices. (source: iOS HIG, 2015 (legacy rule set))")
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 

@@ -51,7 +51,7 @@ final class BarRulesTests: XCTestCase {
         let items = ["Edit", "Move", "Copy", "Delete"].map { #"{ "type": "button", "title": "\#($0)" }"# }.joined(separator: ", ")
         let found = ruleDiagnostics(ToolbarTextItemLimitRule.self, screen(#""toolbar": { "items": [ \#(items) ] }"#))
         XCTAssertEqual(found.count, 4)
-        XCTAssertEqual(found.first?.message, "Toolbar has 4 items and \"Edit\" is text only; with more than 3 items use symbols so the titles don't run together.")
+        XCTAssertEqual(found.first?.message, "Toolbar has 4 items and \"Edit\" is text only; with more than 3 items use symbols so the titles don't run together. (source: iOS HIG, 2015 (legacy rule set))")
     }
 
     func testCrowdedNavigationBarSaysTheCount() throws {
