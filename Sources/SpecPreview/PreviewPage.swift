@@ -281,7 +281,7 @@ struct PreviewPage {
         .hit { display: none; }
         #show-hit-regions:checked ~ main .hit { display: inline; }
         .targets, .device, .note { color: var(--muted); margin: 4px 0; }
-        .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(300px, 420px); gap: 24px; align-items: start; }
+        .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 380px); gap: 24px; align-items: start; }
         .renders { overflow-x: auto; padding-bottom: 8px; }
         .row.wide { grid-template-columns: minmax(0, 1fr); }
         .row.wide .findings { order: -1; position: static; max-height: none; }

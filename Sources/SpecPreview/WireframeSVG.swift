@@ -37,6 +37,8 @@ struct WireframeSVG {
 
     /// The radius of a finding badge: 24 px across at 1:1, legible without zooming.
     static let badgeRadius = 12.0
+    /// How much wider than measured a text may render (the layout's average advance against wide fallback fonts).
+    static let textWidthAllowance = 1.25
     /// The most badges drawn on one picture; the rest are counted in a note (the list beside the picture has them all).
     static let maximumBadges = 100
 
@@ -226,11 +228,14 @@ struct WireframeSVG {
         for (index, item) in layout.items.enumerated() {
             guard let list = badges[index], !list.isEmpty else { continue }
             let window = layout.window
+            // Text is measured with an average advance; real fonts run wider, so a badge after text keeps a margin.
+            let end = if case .text = item.drawing { item.frame.x + item.frame.width * Self.textWidthAllowance } else { item.frame.maxX }
             let anchor: (x: Double, y: Double, direction: Double)
             if index == 0 {
-                anchor = (window.x + radius + 4, window.y + radius + 4, 1)
-            } else if item.frame.maxX + radius + 2 + radius <= layout.width {
-                anchor = (item.frame.maxX + radius + 2, item.frame.y + radius, -1)
+                // The screen's own findings: at the top centre, clear of the rounded corners and the clock.
+                anchor = (window.midX, window.y + radius + 4, 1)
+            } else if end + radius + 2 + radius <= layout.width {
+                anchor = (end + radius + 2, item.frame.y + radius, -1)
             } else {
                 anchor = (item.frame.maxX - radius, item.frame.y + radius, -1)
             }
