@@ -22,7 +22,9 @@ struct PreviewPage {
     /// The size after which the page draws no more pictures and lists no more findings (a picture
     /// or entry started below it still finishes, each bounded by the layout's caps, so the page
     /// ends well under 20 MB).
-    static let maximumPageBytes = 12_000_000
+    static let maximumPageBytes = 16_000_000
+    /// The most files listed in the summary's table of files with findings.
+    static let maximumListedFiles = 200
     /// The most characters of a name, title or message from the spec written in headings, labels and lists.
     static let maximumLabelCharacters = 300
 
@@ -183,12 +185,15 @@ struct PreviewPage {
             html += "<table class=\"files\"><thead><tr><th>Files with findings</th>"
             for severity in severities { html += "<th>\(severity.rawValue)</th>" }
             html += "</tr></thead><tbody>\n"
-            for file in withFindings {
+            for file in withFindings.prefix(Self.maximumListedFiles) {
                 html += "<tr><td><a href=\"#\(file.anchor)\">\(label(file.path))</a></td>"
                 for severity in severities { html += "<td class=\"count \(severity.rawValue)\">\(file.counts[severity] ?? 0)</td>" }
                 html += "</tr>\n"
             }
             html += "</tbody></table>\n"
+            if withFindings.count > Self.maximumListedFiles {
+                html += "<p class=\"note\">+\(withFindings.count - Self.maximumListedFiles) more files with findings.</p>\n"
+            }
         }
         let clean = files.count - withFindings.count
         if clean > 0, !withFindings.isEmpty {

@@ -37,6 +37,9 @@ struct WireframeSVG {
 
     /// The radius of a finding badge: 24 px across at 1:1, legible without zooming.
     static let badgeRadius = 12.0
+    /// The size after which a picture draws no more elements (each element is bounded by the
+    /// layout's caps, so a picture stays under about 1.6 MB whatever the spec holds).
+    static let maximumBytes = 1_500_000
     /// How much wider than measured a text may render (the layout's average advance against wide fallback fonts).
     static let textWidthAllowance = 1.25
     /// The most badges drawn on one picture; the rest are counted in a note (the list beside the picture has them all).
@@ -47,11 +50,19 @@ struct WireframeSVG {
         output.reserveCapacity(layout.items.count * 220 + 1024)
         let window = layout.window
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
-        for item in layout.items {
+        var notDrawn = 0
+        for (index, item) in layout.items.enumerated() {
+            guard output.utf8.count < Self.maximumBytes else {
+                notDrawn = layout.items.count - index
+                break
+            }
             draw(item)
         }
-        for item in layout.items {
+        for item in layout.items.prefix(layout.items.count - notDrawn) {
             if let clipping = item.clipping { mark(item.frame, clipping) }
+        }
+        if notDrawn > 0 {
+            output += "<text x=\"\(n(window.x + 8))\" y=\"\(n(window.maxY - 28))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more elements not drawn (the picture's size limit)</text>\n"
         }
         if let fold = layout.foldY {
             output += "<line class=\"fold\" x1=\"\(n(window.x))\" y1=\"\(n(fold))\" x2=\"\(n(window.maxX))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"/>"
@@ -189,7 +200,7 @@ struct WireframeSVG {
         guard let minimum = profile.minimumControlSize?.value, let standard = profile.defaultControlSize?.value else { return }
         output += "<g class=\"hit\">\n"
         for item in layout.items {
-            guard let region = item.hitRegion else { continue }
+            guard let region = item.hitRegion, output.utf8.count < Self.maximumBytes + 200_000 else { continue }
             let hit = region.frame
             guard region.isDeclared else {
                 // No size in the spec: the drawn size, without a verdict.

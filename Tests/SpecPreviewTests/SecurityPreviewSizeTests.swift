@@ -40,6 +40,27 @@ final class SecurityPreviewSizeTests: XCTestCase {
         XCTAssertTrue(html.contains("more characters not drawn"))
     }
 
+    /// Screens at every cap at once (the most components, each a text or a control of the most
+    /// segments of the most characters, all quotes that escape to six bytes) fill the page to its
+    /// budget and no further.
+    func testTheWorstScreensStayUnderTwentyMegabytes() {
+        let quotes = String(repeating: #"\""#, count: WireframeLayout.maximumDrawnTextCharacters + 20)
+        // A quote per line: the most lines, each an escaped character.
+        let lines = String(repeating: #"\"\n"#, count: WireframeLayout.maximumDrawnTextCharacters / 2 + 10)
+        let texts = Array(repeating: #"{ "type": "text", "text": "\#(lines)" }"#, count: WireframeLayout.maximumDrawnComponents + 50).joined(separator: ",")
+        let segments = Array(repeating: "\"\(quotes)\"", count: WireframeLayout.maximumDrawnSegments).joined(separator: ",")
+        let controls = Array(repeating: #"{ "type": "segmentedControl", "segments": [\#(segments)] }"#, count: WireframeLayout.maximumDrawnComponents).joined(separator: ",")
+        let screens = (0..<6).map { #"{ "id": "s\#($0)", "title": "\#(quotes)", "content": [ \#($0 % 2 == 0 ? texts : controls) ] }"# }.joined(separator: ",")
+        let text = #"{ "name": "Worst", "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ \#(screens) ] }"#
+        let html = SpecPreview.page(for: DocumentAnalysis(text: text, path: "worst.design.jsonc"), displayPath: "worst.design.jsonc")
+        XCTAssertLessThan(html.utf8.count, Self.pageLimit)
+        XCTAssertGreaterThan(html.utf8.count, PreviewPage.maximumPageBytes, "the budget was reached")
+        XCTAssertTrue(html.contains("Not drawn: the page has reached its size limit."))
+        XCTAssertTrue(html.contains("The page reached its size limit:"), "the summary says so")
+        XCTAssertTrue(html.contains("more elements not drawn (the picture's size limit)"), "a picture stopped at its own limit")
+        XCTAssertTrue(html.hasSuffix("</html>\n"))
+    }
+
     func testManyTabsAndActionsAreCapped() {
         let tabs = Array(repeating: #"{ "title": "Tab", "symbol": "star" }"#, count: 5_000).joined(separator: ",")
         let actions = Array(repeating: #"{ "title": "OK" }"#, count: 5_000).joined(separator: ",")
