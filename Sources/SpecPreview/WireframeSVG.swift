@@ -66,7 +66,9 @@ struct WireframeSVG {
         }
         if let fold = layout.foldY {
             output += "<line class=\"fold\" x1=\"\(n(window.x))\" y1=\"\(n(fold))\" x2=\"\(n(window.maxX))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"/>"
-            output += "<text x=\"\(n(window.x + 6))\" y=\"\(n(fold - 5))\" font-size=\"12\" fill=\"#8E8E93\">end of screen (\(n(layout.device.height)) pt); content scrolls</text>\n"
+            // A watch is too narrow for the whole sentence.
+            let note = window.width < 320 ? "end of screen" : "end of screen (\(n(layout.device.height)) pt); content scrolls"
+            output += "<text x=\"\(n(window.x + 6))\" y=\"\(n(fold - 5))\" font-size=\"12\" fill=\"#8E8E93\">\(note)</text>\n"
         }
         hitRegions()
         output += "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
