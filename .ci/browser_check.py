@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Loads designspec preview pages in headless Chromium, offline, and fails on a blank page, a missing
-screen, a console error or any network request.
+screen, a console error or any network request, a style sheet the CSP blocked, a page that does not
+start with its totals, or a finding badge under 16 px.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated JSON
 on file descriptors 3 and 4), so it needs nothing beyond the Python standard library: no websocket
@@ -166,6 +167,10 @@ PAGE_FACTS = r"""
     textLength: document.body.innerText.trim().length,
     disclaimer: document.body.innerText.includes('wireframe, not a pixel-perfect render'),
     visibleHitRegions: visibleHit,
+    styled: getComputedStyle(document.querySelector('header')).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    overview: document.querySelectorAll('main > .overview .totals').length,
+    smallestBadge: Math.min(1000, ...[...document.querySelectorAll('svg.wireframe .badge circle')].map(c => c.getBoundingClientRect().width)),
+    badges: document.querySelectorAll('svg.wireframe .badge').length,
     height: Math.ceil(document.documentElement.scrollHeight)
   });
 })()
@@ -194,6 +199,12 @@ def check_page(browser, page, specs, out_dir):
         problems.append('%d screens without pictures, %d empty pictures' % (facts['withoutPictures'], facts['emptyPictures']))
     if not facts['disclaimer']:
         problems.append('the page does not say it is a wireframe')
+    if not facts['styled']:
+        problems.append('the style sheet did not apply (does the CSP hash match the <style> element?)')
+    if facts['overview'] != 1:
+        problems.append('the page does not start with the totals')
+    if facts['badges'] and facts['smallestBadge'] < 16:
+        problems.append('a finding badge is %.1f px across, below 16 px' % facts['smallestBadge'])
     if facts['visibleHitRegions'] != 0:
         problems.append('hit regions are visible before the toggle is on')
 

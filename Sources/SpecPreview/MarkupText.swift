@@ -2,18 +2,22 @@
 /// spelling (the same spec always gives the same bytes).
 enum MarkupText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped for XML/HTML text and attribute values.
+    ///
+    /// Works on Unicode scalars, not `Character`s: a quote followed by a combining mark (`"` + U+0301)
+    /// is one grapheme cluster but still a quote to an HTML parser, so it is escaped too.
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -26,6 +26,13 @@ struct PreviewDevice: Sendable, Hashable {
             height = screen.height
             return
         }
+        if platform == .tvOS, let width = Self.tvScreenWidth {
+            // The HIG gives the TV screen no table, but its grid table and safe area add up to it.
+            name = "Apple TV screen (the HIG's tvOS grid widths plus its safe area, at 16:9)"
+            self.width = width
+            height = (width * 9 / 16).rounded()
+            return
+        }
         // No device table in the bundled HIG for these platforms: a nominal window of common proportions.
         let nominal: (Double, Double) = switch platform {
         case .tvOS: (1280, 720)
@@ -35,6 +42,16 @@ struct PreviewDevice: Sendable, Hashable {
         name = "\(platform.rawValue) window (nominal size; the bundled HIG tables list no \(platform.rawValue) screen)"
         width = nominal.0
         height = nominal.1
+    }
+
+    /// The tvOS screen width: the leading and trailing safe-area insets around a full row of the
+    /// HIG's tvOS grid (the columns' unfocused width plus the spacing between them); nil without the figures.
+    static var tvScreenWidth: Double? {
+        guard let grid = LayoutFigures.shared.tvOSGrids.values.min(by: { $0.columns < $1.columns }),
+              let inset = PlatformCatalog.shared.profile(for: .tvOS).extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value
+        else { return nil }
+        let columns = Double(grid.columns)
+        return 2 * inset + columns * grid.unfocusedItemWidth + (columns - 1) * grid.horizontalSpacing
     }
 
     /// A window edge in points, when it is a drawable number.

@@ -18,17 +18,18 @@ extension WireframeLayout {
             let total = width - gap * Double(nested.count - 1)
             let share = flexible == 0 ? 0 : max((total - explicit) / Double(flexible), rowHeight)
             var cursor = x
-            for child in nested {
+            for (position, child) in nested.enumerated() {
+                if drawnComponents >= Self.maximumDrawnComponents {
+                    skip(nested[position...])
+                    break
+                }
                 let childWidth = dimension(child, "width") ?? share
                 height = max(height, place(child, x: cursor, y: y, width: childWidth))
                 cursor += childWidth + gap
             }
             if cursor - gap > x + width + 0.5 { clipping = .overflowing }
         } else {
-            for (position, child) in nested.enumerated() {
-                if position > 0 { height += gap }
-                height += place(child, x: x, y: y + height, width: width)
-            }
+            height = placeColumn(nested, x: x, y: y, width: width, gap: gap) - y
         }
         finishContainer(component, backgroundIndex: backgroundIndex, frame: Frame(x: x, y: y, width: width, height: height), clipping: clipping)
         return height
@@ -39,14 +40,24 @@ extension WireframeLayout {
         let grouped = style == "grouped" || style == "insetGrouped"
         let inset = style == "insetGrouped" || style == "inset"
         // Grouped lists run edge to edge on the grouped background; inset ones keep the margins.
-        let outer = Frame(x: grouped || style == "plain" ? 0 : x, y: y, width: grouped || style == "plain" ? device.width : width, height: 0)
+        let edgeToEdge = grouped || style == "plain"
+        let outer = Frame(x: edgeToEdge ? pane.x : x, y: y, width: edgeToEdge ? pane.width : width, height: 0)
         let backgroundIndex = items.count
-        items.append(WireframeItem(frame: outer, drawing: .box(fill: grouped ? background(component, default: .role(.groupedBackground)) : background(component), stroke: nil, radius: 0, dashed: false)))
+        // In a sidebar, lists sit on the sidebar's own material, without fills or separators.
+        let onSidebar = inSidebar && component.value("background") == nil
+        let fill: Paint? = onSidebar ? nil : grouped ? background(component, default: .role(.groupedBackground)) : background(component)
+        items.append(WireframeItem(frame: outer, drawing: .box(fill: fill, stroke: nil, radius: 0, dashed: false)))
         let rowX = inset ? x : outer.x
         let rowWidth = inset ? width : outer.width
         var height = grouped ? spacing * 2 : 0
+        if let title = component.string("title") {
+            // A section header: the list's title over its rows.
+            let (run, clipping) = styleRun(title.uppercased(), style: "footnote", width: rowWidth - 2 * margin, lineLimit: 1, paint: .role(.secondaryLabel))
+            items.append(WireframeItem(frame: Frame(x: rowX + margin, y: y + height + 6, width: widest(run), height: run.leading), drawing: .text(run, underlined: false), sourceRange: component.value("title")?.range, clipping: clipping))
+            height += run.leading + 10
+        }
         let sectionIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: rowX, y: y + height, width: rowWidth, height: 0), drawing: .box(fill: grouped ? .role(.background) : nil, stroke: nil, radius: inset ? 10 : 0, dashed: false)))
+        items.append(WireframeItem(frame: Frame(x: rowX, y: y + height, width: rowWidth, height: 0), drawing: .box(fill: grouped && !onSidebar ? .role(.background) : nil, stroke: nil, radius: inset ? 10 : 0, dashed: false)))
         let rows = children[component.index] ?? []
         if rows.isEmpty {
             let run = styleRun("No rows", style: "body", width: rowWidth, lineLimit: 1, paint: .role(.secondaryLabel)).0
@@ -54,7 +65,11 @@ extension WireframeLayout {
             height += rowHeight
         }
         for (position, row) in rows.enumerated() {
-            if position > 0 {
+            if drawnComponents >= Self.maximumDrawnComponents {
+                skip(rows[position...])
+                break
+            }
+            if position > 0, !onSidebar {
                 items.append(WireframeItem(frame: Frame(x: rowX + margin, y: y + height, width: rowWidth - margin, height: 1), drawing: .separator))
             }
             let rowHeightUsed = max(rowHeight, place(row, x: rowX + margin, y: y + height + 4, width: rowWidth - 2 * margin) + 8)
@@ -89,10 +104,7 @@ extension WireframeLayout {
             height += Double(run.lines.count) * run.leading + spacing
         }
         let nested = children[component.index] ?? []
-        for (position, child) in nested.enumerated() {
-            if position > 0 { height += spacing }
-            height += place(child, x: x + padding, y: y + height, width: width - 2 * padding)
-        }
+        height = placeColumn(nested, x: x + padding, y: y + height, width: width - 2 * padding) - y
         height += padding
         if nested.isEmpty && component.string("title") == nil { height = max(height, rowHeight) }
         items[backgroundIndex].frame.height = height
@@ -104,9 +116,9 @@ extension WireframeLayout {
     mutating func placeAlert(_ component: Component, surface: SystemSurface, x: Double, y: Double, width: Double) -> Double {
         let isSheet = surface == .actionSheet
         let dimIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: 0, y: y, width: device.width, height: 0), drawing: .box(fill: .role(.dimming), stroke: nil, radius: 0, dashed: false)))
+        items.append(WireframeItem(frame: Frame(x: pane.x, y: y, width: pane.width, height: 0), drawing: .box(fill: .role(.dimming), stroke: nil, radius: 0, dashed: false)))
         let cardWidth = isSheet ? width : min(270, width)
-        let cardX = isSheet ? x : (device.width - cardWidth) / 2
+        let cardX = isSheet ? x : pane.x + (pane.width - cardWidth) / 2
         let cardIndex = items.count
         items.append(WireframeItem(frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0), drawing: .box(fill: surfaceFill(surface, default: .secondaryBackground), stroke: nil, radius: 14, dashed: false)))
         var cursor = y + spacing + 16
@@ -121,7 +133,9 @@ extension WireframeLayout {
             cursor += height + 4
         }
         cursor += 12
-        let actions = component.value("actions")?.elements.filter { $0.kind == .object } ?? []
+        let allActions = component.value("actions")?.elements.filter { $0.kind == .object } ?? []
+        let actions = allActions.prefix(Self.maximumDrawnSegments)
+        let moreActions = allActions.count - actions.count
         let sideBySide = !isSheet && actions.count == 2
         let buttonWidth = sideBySide ? cardWidth / 2 : cardWidth
         for (position, action) in actions.enumerated() {
@@ -141,12 +155,44 @@ extension WireframeLayout {
             items.append(WireframeItem(frame: cell, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: action.range, hitRegion: HitRegion(frame: cell, isDeclared: false)))
             if !sideBySide || position == actions.count - 1 { cursor += height }
         }
+        if moreActions > 0 {
+            let run = styleRun("+\(moreActions) more actions not drawn", style: "footnote", width: cardWidth - 16, lineLimit: 1, paint: .role(.secondaryLabel)).0
+            items.append(WireframeItem(frame: Frame(x: cardX + (cardWidth - widest(run)) / 2, y: cursor + 6, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            cursor += run.leading + 12
+        }
         if actions.isEmpty { cursor += 4 }
         items[cardIndex].frame.height = cursor - items[cardIndex].frame.y
         let total = cursor + spacing - y
         items[dimIndex].frame.height = total
         items.append(WireframeItem(frame: items[cardIndex].frame, drawing: .box(fill: nil, stroke: nil, radius: 14, dashed: false), sourceRange: component.node.range, clipping: clipping))
         return total
+    }
+
+    /// A grid: its children in `columns` columns (default 2) of equal width, row by row. Spacing is
+    /// the grid's `spacing` and `rowSpacing`, else (tvOS) the HIG's grid figures for that column count.
+    mutating func placeGrid(_ component: Component, x: Double, y: Double, width: Double) -> Double {
+        let nested = children[component.index] ?? []
+        let columns = max(1, count(component, "columns") ?? 2)
+        let figures = platform == .tvOS ? LayoutFigures.shared.tvOSGrids[columns] : nil
+        let gap = dimension(component, "spacing") ?? figures?.horizontalSpacing ?? spacing
+        let rowGap = dimension(component, "rowSpacing") ?? figures?.minimumVerticalSpacing ?? gap
+        let columnWidth = max(1, (width - gap * Double(columns - 1)) / Double(columns))
+        let backgroundIndex = addContainerBackground(component)
+        var rowTop = y
+        var rowBottom = y
+        for (position, child) in nested.enumerated() {
+            if drawnComponents >= Self.maximumDrawnComponents {
+                skip(nested[position...])
+                break
+            }
+            let column = position % columns
+            if column == 0, position > 0 { rowTop = rowBottom + rowGap }
+            let height = place(child, x: x + Double(column) * (columnWidth + gap), y: rowTop, width: columnWidth)
+            rowBottom = max(rowBottom, rowTop + height)
+        }
+        let height = nested.isEmpty ? rowHeight : rowBottom - y
+        finishContainer(component, backgroundIndex: backgroundIndex, frame: Frame(x: x, y: y, width: width, height: height), clipping: nil)
+        return height
     }
 
     mutating func addContainerBackground(_ component: Component) -> Int? {

@@ -53,11 +53,12 @@ extension WireframeLayout {
         let (run, clipping) = styleRun(title, style: "body", width: max(available, 1), lineLimit: nil, paint: textPaint, component: component)
         let textWidth = title.isEmpty ? 0 : widest(run)
         let contentHeight = max(Double(run.lines.count) * run.leading, symbol == nil ? 0 : 22)
-        let frameWidth = explicitWidth ?? min(width, textWidth + symbolWidth + (title.isEmpty ? 0 : symbolWidth > 0 ? 6 : 0) + 2 * padding)
+        // A declared width wider than the space is drawn as wide as the space (its hit region keeps the declared size).
+        let frameWidth = min(explicitWidth ?? textWidth + symbolWidth + (title.isEmpty ? 0 : symbolWidth > 0 ? 6 : 0) + 2 * padding, width)
         let frameHeight = dimension(component, "height") ?? max(rowHeight, contentHeight + 14)
         let frame = Frame(x: x, y: y, width: frameWidth, height: frameHeight)
         var overflow: Clipping? = clipping
-        if frameWidth > width + 0.5 || contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
+        if contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
         switch style {
         case .plain, .borderless: break
         case .bordered:
@@ -100,11 +101,8 @@ extension WireframeLayout {
             frame: rowFrame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range,
             hitRegion: hitRegion(component, around: rowFrame), clipping: clipping))
         var height = rowFrame.height
-        if expanded {
-            for child in children[component.index] ?? [] {
-                height += spacing
-                height += place(child, x: x + margin, y: y + height, width: width - margin)
-            }
+        if expanded, let nested = children[component.index], !nested.isEmpty {
+            height = placeColumn(nested, x: x + margin, y: y + height + spacing, width: width - margin) - y
         }
         return height
     }
@@ -206,11 +204,20 @@ extension WireframeLayout {
     }
 
     mutating func placeSegments(_ component: Component, x: Double, y: Double, width: Double) -> Double {
-        let segments = component.value("segments")?.elements ?? []
+        let all = component.value("segments")?.elements ?? []
+        let segments = all.prefix(Self.maximumDrawnSegments)
+        let more = all.count - segments.count
         let height = dimension(component, "height") ?? 32
         let frame = Frame(x: x, y: y, width: min(dimension(component, "width") ?? width, width), height: height)
         items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 8, dashed: false)))
         let slot = frame.width / Double(max(segments.count, 1))
+        var noteHeight = 0.0
+        if more > 0 {
+            // Under the control: the segments it has beyond those drawn.
+            let run = styleRun("+\(more) more segments not drawn", style: "footnote", width: width, lineLimit: nil, paint: .role(.secondaryLabel)).0
+            noteHeight = 4 + Double(run.lines.count) * run.leading
+            items.append(WireframeItem(frame: Frame(x: x, y: frame.maxY + 4, width: widest(run), height: noteHeight - 4), drawing: .text(run, underlined: false)))
+        }
         let selected = count(component, "selectedSegment") ?? 0
         var clipping: Clipping?
         for (position, segment) in segments.enumerated() {
@@ -233,6 +240,6 @@ extension WireframeLayout {
         items.append(WireframeItem(
             frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 8, dashed: false), sourceRange: component.node.range,
             hitRegion: hitRegion(component, around: frame), clipping: clipping))
-        return height
+        return height + noteHeight
     }
 }

@@ -95,8 +95,26 @@ extension WireframeLayout {
     ) -> (TextRun, Clipping?) {
         let metrics = metrics(style: style, component: component)
         let weight = weight ?? metrics.weight
-        let (lines, clipping) = wrap(text, width: width, size: metrics.size, weight: weight, lineLimit: lineLimit)
+        let shown = Self.drawnText(text)
+        var (lines, clipping) = wrap(shown, width: width, size: metrics.size, weight: weight, lineLimit: lineLimit)
+        if shown.count < text.count, clipping == nil { clipping = .truncated }
+        if lines.count > Self.maximumDrawnTextCharacters {
+            // Only empty lines can outnumber the characters: one per newline.
+            lines = Array(lines.prefix(Self.maximumDrawnTextCharacters))
+        }
         return (TextRun(lines: lines, size: metrics.size, leading: metrics.leading, weight: weight, paint: paint), clipping)
+    }
+
+    /// `text`, or its first `maximumDrawnTextCharacters` characters and how many more there are.
+    static func drawnText(_ text: String) -> String {
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count < maximumDrawnTextCharacters {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        guard end < text.endIndex else { return text }
+        return String(text[..<end]) + "… +\(text.distance(from: end, to: text.endIndex)) more characters not drawn"
     }
 
     /// Average glyph advance as a fraction of the point size (a fixed estimate, so layout is deterministic).

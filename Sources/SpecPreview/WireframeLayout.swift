@@ -10,15 +10,27 @@ struct ScreenLayout: Sendable {
     let device: PreviewDevice
     /// The items, back to front.
     let items: [WireframeItem]
-    /// The canvas: the device's width, and its height or more when the content scrolls.
+    /// The canvas: the window with the ornaments around it (visionOS), else the device's width, and
+    /// its height or more when the content scrolls.
     let width: Double
     let height: Double
     /// Where the device's screen ends when the content is taller (the fold), else nil.
     let foldY: Double?
+    /// The window or device screen on the canvas (the whole canvas but for visionOS ornaments).
+    let window: Frame
+    /// The system and app ornaments drawn outside the window (visionOS).
+    let ornaments: [Frame]
+    /// The components of the screen left out because the screen holds more than the preview draws.
+    let componentsNotDrawn: Int
 }
 
-/// Lays out a screen as a wireframe: bars at the top and bottom, content in a column by its stacks.
+/// Lays out a screen as a wireframe: bars where the platform puts them, the sidebar, content and
+/// detail panes side by side when there is a sidebar, content in a column by its stacks and grids.
 /// Deterministic: text is measured with a fixed average advance per weight, not with real fonts.
+///
+/// What it draws is bounded, so the page stays small for any input: at most
+/// `maximumDrawnComponents` components per screen, `maximumDrawnSegments` segments, tabs or actions
+/// per control and `maximumDrawnTextCharacters` characters per text; the rest is counted and said.
 struct WireframeLayout {
     let spec: DesignSpec
     let screen: Screen
@@ -33,12 +45,34 @@ struct WireframeLayout {
     let rowHeight: Double
     let margin: Double
     let spacing: Double
+    /// The screen's leading and trailing content margin: its `horizontalMargin`, else the platform's
+    /// safe area (tvOS), else `margin`.
+    let contentMargin: Double
+    /// The screen's top and bottom content inset: its `verticalMargin`, else the platform's safe area (tvOS), else 0.
+    let verticalInset: Double
     var children: [Int: [Component]] = [:]
     var items: [WireframeItem] = []
+    /// The pane being laid out (the window, the sidebar, or a content or detail pane): edge-to-edge
+    /// lists and the dimming behind alerts span it.
+    var pane: Frame
+    /// Components placed so far and components left out (over `maximumDrawnComponents`).
+    var drawnComponents = 0
+    var componentsNotDrawn = 0
+    /// True while the sidebar's rows are laid out.
+    var inSidebar = false
+    /// Frames of the ornaments drawn outside the window (visionOS).
+    var ornamentFrames: [Frame] = []
 
     /// Containers nested deeper than this are marked instead of drawn: deeper ones would be a few
     /// points wide, and the bound keeps the recursion small on the server's worker threads.
     static let maximumDrawnDepth = 16
+    /// The most components drawn on one screen; the rest are counted in a "+N more not drawn" note.
+    static let maximumDrawnComponents = 400
+    /// The most segments of a segmented control, tabs of a tab bar or actions of an alert drawn; the
+    /// rest are counted in a last "+N more" cell.
+    static let maximumDrawnSegments = 12
+    /// The most characters of one text drawn; a longer text ends with "… +N more characters not drawn".
+    static let maximumDrawnTextCharacters = 500
 
     /// Lays out `screen` of `spec` for `platform` at text size `category`.
     static func layout(
@@ -57,10 +91,18 @@ struct WireframeLayout {
         self.category = category
         let device = PreviewDevice(platform: platform, window: screen.window)
         self.device = device
-        profile = PlatformCatalog.shared.profile(for: platform)
+        let profile = PlatformCatalog.shared.profile(for: platform)
+        self.profile = profile
         rowHeight = profile.defaultControlSize?.value.height ?? 44
         margin = min(16, (device.width * 0.04).rounded())
         spacing = (rowHeight / 4).rounded()
+        func inset(_ key: String, safeArea: String) -> Double? {
+            if let value = screen.node[key]?.numberValue, value.isFinite { return min(max(value, 0), device.width / 4) }
+            return profile.extraFigures[safeArea]?.value
+        }
+        contentMargin = inset("horizontalMargin", safeArea: PlatformFigureName.safeAreaHorizontalInset) ?? margin
+        verticalInset = inset("verticalMargin", safeArea: PlatformFigureName.safeAreaVerticalInset) ?? 0
+        pane = Frame(x: 0, y: 0, width: device.width, height: device.height)
         for index in screen.componentIndices where spec.components.indices.contains(index) {
             let component = spec.components[index]
             if let parent = component.parentIndex, component.placement == .children {
@@ -69,72 +111,177 @@ struct WireframeLayout {
         }
     }
 
+    /// Where the system draws a bar: at the window's top or bottom, or as an ornament outside it (visionOS).
+    enum BarPosition { case top, bottom, ornament }
+
+    func position(of surface: SystemSurface) -> BarPosition {
+        if platform == .visionOS, WindowFigures.shared.visionOSSystemOrnamentEdges[surface] != nil { return .ornament }
+        switch (surface, platform) {
+        case (.toolbar, .macOS), (.tabBar, .tvOS): return .top
+        default: return .bottom
+        }
+    }
+
     mutating func run() -> ScreenLayout {
         let width = device.width
         let screenPaint: Paint = screen.background.flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.background)
         items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: 0), drawing: .screen(screenPaint), sourceRange: screen.node.range))
 
-        var y = statusBarHeight
-        if y > 0 {
-            items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: y), drawing: .statusBar(windowTitle: platform == .macOS ? screen.title ?? "" : nil)))
+        let sidebarWidth = screen.sidebar == nil ? 0 : min(260, (width / 3).rounded())
+        var y: Double
+        if platform == .macOS, let toolbar = screen.toolbar {
+            y = placeWindowToolbar(toolbar, items: topLevel(.toolbar), titleX: max(sidebarWidth, 76) + margin)
+        } else {
+            y = statusBarHeight
+            if y > 0 {
+                items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: y), drawing: .statusBar(windowTitle: platform == .macOS ? screen.title ?? "" : nil)))
+            }
         }
-        // A Mac window's toolbar sits at its top, under the title bar; elsewhere toolbars are at the bottom.
-        let toolbarOnTop = platform == .macOS
-        if toolbarOnTop, let toolbar = screen.toolbar {
-            placeToolbar(toolbar, items: topLevel(.toolbar), top: y)
-            y += rowHeight
+        let tabs = tabItems
+        if position(of: .tabBar) == .top, let tabBar = screen.tabBar {
+            y = placeTopTabBar(tabBar, tabs: tabs, top: y)
         }
         if let bar = screen.navigationBar {
             y = placeNavigationBar(bar, top: y)
         }
-        y += spacing
-        let sidebar = topLevel(.sidebar)
-        let sidebarWidth = screen.sidebar == nil ? 0 : min(260, (width / 3).rounded())
-        let contentX = sidebarWidth + margin
-        let contentWidth = width - sidebarWidth - 2 * margin
-        let contentTop = y
-        for (position, component) in topLevel(.content).enumerated() {
-            if position > 0 { y += spacing }
-            y += place(component, x: contentX, y: y, width: contentWidth)
-        }
-        for component in topLevel(.ornament) {
-            y += spacing
-            y += place(component, x: contentX, y: y, width: contentWidth)
-        }
-        y += spacing
-        if let sidebarNode = screen.sidebar {
-            y = max(y, placeSidebar(sidebarNode, items: sidebar, top: contentTop - spacing, width: sidebarWidth))
-        }
+        let barsBottom = y
+        y = max(y + spacing, verticalInset)
 
-        let toolbarItems = topLevel(.toolbar)
-        let tabItems = screen.tabBar?["items"].map { $0.kind == .array ? $0.elements.filter { $0.kind == .object } : [] } ?? []
-        let homeIndicator = platform == .iOS ? 34.0 : 0
-        let toolbarHeight = screen.toolbar == nil || toolbarOnTop ? 0 : rowHeight + (screen.tabBar == nil ? homeIndicator : 0)
-        let tabBarHeight = screen.tabBar == nil ? 0 : rowHeight + 5 + homeIndicator
-        let height = max(device.height, y + toolbarHeight + tabBarHeight)
-        if !toolbarOnTop, let toolbar = screen.toolbar {
-            placeToolbar(toolbar, items: toolbarItems, top: height - tabBarHeight - toolbarHeight)
+        let content = topLevel(.content)
+        var paneSeparators: [Int] = []
+        if let sidebarNode = screen.sidebar {
+            y = placePanes(content, x: sidebarWidth, width: width - sidebarWidth, top: y, separators: &paneSeparators)
+            pane = Frame(x: 0, y: barsBottom, width: sidebarWidth, height: 0)
+            let sidebarBottom = placeSidebar(sidebarNode, items: topLevel(.sidebar), top: barsBottom, width: sidebarWidth, separators: &paneSeparators)
+            y = max(y, sidebarBottom)
+            pane = Frame(x: 0, y: 0, width: width, height: device.height)
+        } else {
+            y = placeColumn(content, x: contentMargin, y: y, width: width - 2 * contentMargin)
         }
-        if let tabBar = screen.tabBar {
-            placeTabBar(tabBar, items: tabItems, top: height - tabBarHeight)
+        if platform != .visionOS {
+            // Ornaments are visionOS's; elsewhere they are drawn in the flow (and a rule says they are not supported).
+            for component in topLevel(.ornament) {
+                y += spacing
+                y = placeColumn([component], x: contentMargin, y: y, width: width - 2 * contentMargin)
+            }
+        }
+        if componentsNotDrawn > 0 {
+            y += spacing
+            let note = "+\(componentsNotDrawn) more not drawn (the preview draws at most \(Self.maximumDrawnComponents) components per screen)"
+            let run = styleRun(note, style: "footnote", width: width - 2 * contentMargin, lineLimit: nil, paint: .role(.secondaryLabel)).0
+            items.append(WireframeItem(frame: Frame(x: contentMargin, y: y, width: widest(run), height: Double(run.lines.count) * run.leading), drawing: .text(run, underlined: false)))
+            y += Double(run.lines.count) * run.leading
+        }
+        y += max(spacing, verticalInset)
+
+        let homeIndicator = platform == .iOS ? 34.0 : 0
+        let tabBarAtBottom = screen.tabBar != nil && position(of: .tabBar) == .bottom
+        let toolbarAtBottom = screen.toolbar != nil && position(of: .toolbar) == .bottom
+        let toolbarHeight = toolbarAtBottom ? rowHeight + (tabBarAtBottom ? 0 : homeIndicator) : 0
+        let tabBarHeight = tabBarAtBottom ? rowHeight + 5 + homeIndicator : 0
+        let height = max(device.height, y + toolbarHeight + tabBarHeight)
+        if toolbarAtBottom, let toolbar = screen.toolbar {
+            placeToolbar(toolbar, items: topLevel(.toolbar), top: height - tabBarHeight - toolbarHeight)
+        }
+        if tabBarAtBottom, let tabBar = screen.tabBar {
+            placeTabBar(tabBar, items: tabs, top: height - tabBarHeight)
         }
         items[0].frame.height = height
-        return ScreenLayout(
-            platform: platform, device: device, items: items,
-            width: width, height: height, foldY: height > device.height ? device.height : nil)
+        for index in paneSeparators {
+            items[index].frame.height = height - toolbarHeight - tabBarHeight - items[index].frame.y
+        }
+        if platform == .visionOS {
+            placeOrnaments(windowHeight: height, tabs: tabs)
+        }
+        return finish(windowHeight: height)
     }
 
-    /// The sidebar: a column on the leading side with its items as rows; returns where it ends.
-    mutating func placeSidebar(_ sidebar: SyntaxNode, items rows: [Component], top: Double, width: Double) -> Double {
-        let backgroundIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 0, dashed: false)))
-        var y = top + spacing
-        for row in rows {
-            y += place(row, x: margin / 2, y: y, width: width - margin) + spacing / 2
+    /// Moves everything so the ornaments left of and above the window are on the canvas, and measures it.
+    mutating func finish(windowHeight: Double) -> ScreenLayout {
+        let left = min(0, ornamentFrames.map(\.x).min() ?? 0)
+        let top = min(0, ornamentFrames.map(\.y).min() ?? 0)
+        shiftItems(from: 0, dx: -left, dy: -top)
+        ornamentFrames = ornamentFrames.map { Frame(x: $0.x - left, y: $0.y - top, width: $0.width, height: $0.height) }
+        let window = items[0].frame
+        let width = max(window.maxX, ornamentFrames.map(\.maxX).max() ?? 0)
+        let height = max(window.maxY, ornamentFrames.map(\.maxY).max() ?? 0)
+        return ScreenLayout(
+            platform: platform, device: device, items: items, width: width, height: height,
+            foldY: windowHeight > device.height ? window.y + device.height : nil, window: window, ornaments: ornamentFrames,
+            componentsNotDrawn: componentsNotDrawn)
+    }
+
+    /// Moves the items from index `start` on by (`dx`, `dy`), hit regions included.
+    mutating func shiftItems(from start: Int, dx: Double, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        for index in start..<items.count {
+            items[index].frame.x += dx
+            items[index].frame.y += dy
+            items[index].hitRegion?.frame.x += dx
+            items[index].hitRegion?.frame.y += dy
         }
-        items[backgroundIndex].frame.height = y - top
-        items.append(WireframeItem(frame: Frame(x: width, y: top, width: 1, height: y - top), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false)))
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: y - top), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: sidebar.range))
+    }
+
+    /// `components` one under another from `y`, `gap` apart (default `spacing`), up to the component cap;
+    /// returns where they end.
+    mutating func placeColumn(_ components: [Component], x: Double, y: Double, width: Double, gap: Double? = nil) -> Double {
+        var y = y
+        for (position, component) in components.enumerated() {
+            if drawnComponents >= Self.maximumDrawnComponents {
+                skip(components[position...])
+                break
+            }
+            if position > 0 { y += gap ?? spacing }
+            y += place(component, x: x, y: y, width: width)
+        }
+        return y
+    }
+
+    /// Counts `components` and everything inside them as not drawn.
+    mutating func skip(_ components: ArraySlice<Component>) {
+        var pending = Array(components)
+        while let component = pending.popLast() {
+            componentsNotDrawn += 1
+            pending += children[component.index] ?? []
+        }
+    }
+
+    /// Beside a sidebar: a list first followed by more content is a split view's content column (the
+    /// list) and detail pane (the rest), side by side, as macOS, iPadOS and visionOS draw them; a
+    /// divider right after the list is the line between them. Returns where the panes' content ends.
+    mutating func placePanes(_ content: [Component], x: Double, width: Double, top: Double, separators: inout [Int]) -> Double {
+        guard content.count >= 2, content[0].componentKind == .list, width >= 480 else {
+            pane = Frame(x: x, y: top, width: width, height: 0)
+            return placeColumn(content, x: x + contentMargin, y: top, width: width - 2 * contentMargin)
+        }
+        let listWidth = min(320, (width * 0.38).rounded())
+        pane = Frame(x: x, y: top, width: listWidth, height: 0)
+        let listBottom = placeColumn([content[0]], x: x + margin, y: top, width: listWidth - 2 * margin)
+        var detail = Array(content.dropFirst())
+        let divider = detail.first?.componentKind == .divider ? detail.removeFirst() : nil
+        separators.append(items.count)
+        items.append(WireframeItem(
+            frame: Frame(x: x + listWidth, y: top - spacing, width: 1, height: 0), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false),
+            sourceRange: divider?.node.range))
+        if divider != nil { drawnComponents += 1 }
+        let detailX = x + listWidth + 1
+        pane = Frame(x: detailX, y: top, width: width - listWidth - 1, height: 0)
+        let detailBottom = placeColumn(detail, x: detailX + contentMargin, y: top, width: width - listWidth - 1 - 2 * contentMargin)
+        return max(listBottom, detailBottom)
+    }
+
+    /// The sidebar: a column on the leading side with its items as rows, reaching the window's
+    /// bottom (its height is set when the window's is known); returns where its rows end.
+    mutating func placeSidebar(_ sidebar: SyntaxNode, items rows: [Component], top: Double, width: Double, separators: inout [Int]) -> Double {
+        separators.append(items.count)
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 0, dashed: false)))
+        inSidebar = true
+        let y = placeColumn(rows, x: margin / 2, y: top + spacing, width: width - margin) + spacing / 2
+        inSidebar = false
+        separators.append(items.count)
+        items.append(WireframeItem(frame: Frame(x: width, y: top, width: 1, height: 0), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false)))
+        separators.append(items.count)
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: sidebar.range))
         return y
     }
 
@@ -145,6 +292,24 @@ struct WireframeLayout {
         case .macOS: return 28
         case .tvOS, .visionOS: return 0
         }
+    }
+
+    /// The tab bar's items (objects), at most `maximumDrawnSegments`, and how many more there are.
+    var tabItems: (shown: [SyntaxNode], more: Int) {
+        guard let array = screen.tabBar?["items"], array.kind == .array else { return ([], 0) }
+        let objects = array.elements.lazy.filter { $0.kind == .object }
+        let shown = Array(objects.prefix(Self.maximumDrawnSegments))
+        return (shown, shown.count < Self.maximumDrawnSegments ? 0 : objects.count - shown.count)
+    }
+
+    /// True when `component` is drawn (and counted), false when the screen is over `maximumDrawnComponents` (counted as not drawn).
+    mutating func countDrawn(_ component: Component) -> Bool {
+        guard drawnComponents < Self.maximumDrawnComponents else {
+            skip([component][...])
+            return false
+        }
+        drawnComponents += 1
+        return true
     }
 
     func topLevel(_ placement: ComponentPlacement) -> [Component] {
@@ -170,11 +335,11 @@ struct WireframeLayout {
         }
         items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: height), drawing: .bar(fill: surfaceFill(.navigationBar), hairlineAtTop: false), sourceRange: bar.range))
         var leadingX = margin
-        for component in topLevel(.navigationBarLeading) {
+        for component in topLevel(.navigationBarLeading) where countDrawn(component) {
             leadingX += placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
         }
         var trailingX = device.width - margin
-        for component in topLevel(.navigationBarTrailing).reversed() {
+        for component in topLevel(.navigationBarTrailing).reversed() where countDrawn(component) {
             trailingX -= placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
         }
         if let (run, clipping) = titleRun, !run.lines.isEmpty {
@@ -196,6 +361,9 @@ struct WireframeLayout {
         let paint = foreground(component, default: component.role == .destructive ? .destructive : surfaceForeground(surface))
         var width: Double
         var drawing: Drawing
+        if let kind = component.componentKind, kind.traits.contains(.textInput) {
+            return placeBarField(component, kind: kind, x: x, centerY: centerY, alignTrailing: alignTrailing)
+        }
         if let title = component.visibleText, component.string("symbol") == nil || component.componentKind == .text {
             let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: component)
             width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
@@ -216,6 +384,7 @@ struct WireframeLayout {
 
     mutating func placeToolbar(_ toolbar: SyntaxNode, items barItems: [Component], top: Double) {
         items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight), drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: true), sourceRange: toolbar.range))
+        let barItems = barItems.filter { countDrawn($0) }
         guard !barItems.isEmpty else { return }
         let slot = (device.width - 2 * margin) / Double(barItems.count)
         for (position, component) in barItems.enumerated() {
@@ -230,13 +399,19 @@ struct WireframeLayout {
         }
     }
 
-    mutating func placeTabBar(_ tabBar: SyntaxNode, items tabs: [SyntaxNode], top: Double) {
+    mutating func placeTabBar(_ tabBar: SyntaxNode, items list: (shown: [SyntaxNode], more: Int), top: Double) {
         items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5), drawing: .bar(fill: surfaceFill(.tabBar), hairlineAtTop: true), sourceRange: tabBar.range))
+        let tabs = list.shown
         guard !tabs.isEmpty else { return }
-        let slot = device.width / Double(tabs.count)
+        let slot = device.width / Double(tabs.count + (list.more > 0 ? 1 : 0))
+        if list.more > 0 {
+            let run = styleRun("+\(list.more) more", style: "caption2", width: slot - 4, lineLimit: 1, paint: .role(.secondaryLabel)).0
+            items.append(WireframeItem(frame: Frame(x: slot * Double(tabs.count) + (slot - widest(run)) / 2, y: top + 14, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+        }
+        let selectedIndex = selectedTab(tabBar)
         for (position, tab) in tabs.enumerated() {
             let left = slot * Double(position)
-            let selected = position == 0
+            let selected = position == selectedIndex
             let paint: Paint = selected ? .role(surfaceForeground(.tabBar)) : .role(.secondaryLabel)
             let symbolFrame = Frame(x: left + slot / 2 - 12, y: top + 4, width: 24, height: 22)
             items.append(WireframeItem(
@@ -266,6 +441,7 @@ struct WireframeLayout {
     /// Places `component` at (`x`, `y`) within `width`; returns the height used.
     mutating func place(_ component: Component, x: Double, y: Double, width: Double) -> Double {
         let range = component.node.range
+        drawnComponents += 1
         guard let name = component.kind else {
             return placeUnrenderable("component without a \"type\"", range: range, x: x, y: y, width: width)
         }
@@ -326,9 +502,7 @@ struct WireframeLayout {
             let edge = component.string("edge").map { " · \($0) edge" } ?? ""
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width, caption: "ornament\(edge)")
         case .grid:
-            // Its children one after another, captioned with the column count: a wireframe, not the grid's geometry.
-            let columns = count(component, "columns").map { " · \($0) columns" } ?? ""
-            return placeContainer(component, fill: .role(.background), radius: 8, grabber: false, x: x, y: y, width: width, caption: "grid\(columns)")
+            return placeGrid(component, x: x, y: y, width: width)
         case .complication:
             let family = component.string("family").map { " · \($0)" } ?? ""
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 10, grabber: false, x: x, y: y, width: width, caption: "complication\(family)")

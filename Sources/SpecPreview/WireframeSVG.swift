@@ -35,30 +35,43 @@ struct WireframeSVG {
         self.label = label
     }
 
-    /// The width the picture is shown at, in CSS pixels.
-    var displayWidth: Double {
-        // Phones and watches side by side at 220 px; windows larger, up to 560 px.
-        let target = layout.width <= 500 ? 220 : min(560, (layout.width * 0.45).rounded())
-        return min(layout.width, target)
-    }
+    /// The radius of a finding badge: 24 px across at 1:1, legible without zooming.
+    static let badgeRadius = 12.0
+    /// The size after which a picture draws no more elements (each element is bounded by the
+    /// layout's caps, so a picture stays under about 1.6 MB whatever the spec holds).
+    static let maximumBytes = 1_500_000
+    /// How much wider than measured a text may render (the layout's average advance against wide fallback fonts).
+    static let textWidthAllowance = 1.25
+    /// The most badges drawn on one picture; the rest are counted in a note (the list beside the picture has them all).
+    static let maximumBadges = 100
 
-    /// The `<svg>` element.
+    /// The `<svg>` element, drawn at 1:1 (one point is one CSS pixel; the page's zoom controls scale it).
     mutating func render() -> String {
         output.reserveCapacity(layout.items.count * 220 + 1024)
-        let scale = displayWidth / max(layout.width, 1)
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" width=\"\(n(layout.width * scale))\" height=\"\(n(layout.height * scale))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
-        for item in layout.items {
+        let window = layout.window
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
+        var notDrawn = 0
+        for (index, item) in layout.items.enumerated() {
+            guard output.utf8.count < Self.maximumBytes else {
+                notDrawn = layout.items.count - index
+                break
+            }
             draw(item)
         }
-        for item in layout.items {
+        for item in layout.items.prefix(layout.items.count - notDrawn) {
             if let clipping = item.clipping { mark(item.frame, clipping) }
         }
+        if notDrawn > 0 {
+            output += "<text x=\"\(n(window.x + 8))\" y=\"\(n(window.maxY - 28))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more elements not drawn (the picture's size limit)</text>\n"
+        }
         if let fold = layout.foldY {
-            output += "<line class=\"fold\" x1=\"0\" y1=\"\(n(fold))\" x2=\"\(n(layout.width))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"/>"
-            output += "<text x=\"6\" y=\"\(n(fold - 5))\" font-size=\"10\" fill=\"#8E8E93\">end of screen (\(n(layout.device.height)) pt); content scrolls</text>\n"
+            output += "<line class=\"fold\" x1=\"\(n(window.x))\" y1=\"\(n(fold))\" x2=\"\(n(window.maxX))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"/>"
+            // A watch is too narrow for the whole sentence.
+            let note = window.width < 320 ? "end of screen" : "end of screen (\(n(layout.device.height)) pt); content scrolls"
+            output += "<text x=\"\(n(window.x + 6))\" y=\"\(n(fold - 5))\" font-size=\"12\" fill=\"#8E8E93\">\(note)</text>\n"
         }
         hitRegions()
-        output += "<rect x=\"0.5\" y=\"0.5\" width=\"\(n(layout.width - 1))\" height=\"\(n(layout.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
+        output += "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
         drawBadges()
         output += "</svg>"
         return output
@@ -100,7 +113,9 @@ struct WireframeSVG {
             for (index, light) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
                 output += "<circle cx=\"\(n(frame.x + 14 + Double(index) * 20))\" cy=\"\(n(frame.midY))\" r=\"6\" fill=\"\(light)\"/>"
             }
-            text(windowTitle, x: frame.midX, baseline: frame.midY + 4.5, size: 13, weight: 600, fill: color(.role(.label)), anchor: "middle")
+            if !windowTitle.isEmpty {
+                text(windowTitle, x: frame.midX, baseline: frame.midY + 4.5, size: 13, weight: 600, fill: color(.role(.label)), anchor: "middle")
+            }
         case .statusBar(nil):
             text("9:41", x: layout.platform == .watchOS ? frame.maxX - 16 : 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)),
                  anchor: layout.platform == .watchOS ? "end" : nil)
@@ -132,8 +147,14 @@ struct WireframeSVG {
             rect(frame, radius: 8, fill: color(.role(.fill)), stroke: color(.role(.secondaryLabel)), extra: " stroke-width=\"1\"")
             let line = color(.role(.separator))
             output += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" stroke=\"\(line)\" stroke-width=\"1\"/>\n"
-            rect(Frame(x: frame.midX - 70, y: frame.midY - 11, width: 140, height: 22), radius: 6, fill: color(.role(.background)), stroke: nil)
-            text("image: \(name)", x: frame.midX, baseline: frame.midY + 4, size: 11, fill: color(.role(.label)), anchor: "middle")
+            // The asset's name on a label, when the image is large enough to hold one.
+            let caption = "image: \(name)"
+            let labelWidth = min(Double(caption.count) * 6.2 + 16, frame.width - 8)
+            if labelWidth >= 60, frame.height >= 30 {
+                rect(Frame(x: frame.midX - labelWidth / 2, y: frame.midY - 11, width: labelWidth, height: 22), radius: 6, fill: color(.role(.background)), stroke: nil)
+                let fitting = max(1, Int((labelWidth - 16) / 6.2))
+                text(caption.count > fitting ? caption.prefix(fitting - 1) + "…" : caption, x: frame.midX, baseline: frame.midY + 4, size: 11, fill: color(.role(.label)), anchor: "middle")
+            }
         case .toggle(let isOn):
             rect(frame, radius: frame.height / 2, fill: color(isOn ? .role(.on) : .role(.fill)), stroke: isOn ? nil : color(.role(.separator)))
             let knobX = isOn ? frame.maxX - frame.height / 2 : frame.x + frame.height / 2
@@ -181,7 +202,7 @@ struct WireframeSVG {
         guard let minimum = profile.minimumControlSize?.value, let standard = profile.defaultControlSize?.value else { return }
         output += "<g class=\"hit\">\n"
         for item in layout.items {
-            guard let region = item.hitRegion else { continue }
+            guard let region = item.hitRegion, output.utf8.count < Self.maximumBytes + 200_000 else { continue }
             let hit = region.frame
             guard region.isDeclared else {
                 // No size in the spec: the drawn size, without a verdict.
@@ -198,26 +219,95 @@ struct WireframeSVG {
         output += "</g>\n"
     }
 
-    private mutating func drawBadges() {
+    /// A badge where it is drawn.
+    struct PlacedBadge {
+        let badge: Badge
+        /// The index of the item it belongs to.
+        let item: Int
+        /// Its centre.
+        let x: Double
+        let y: Double
+    }
+
+    /// Where every finding's badge goes, on its element: at the element's top trailing corner (just
+    /// past its end when there is room, so it does not cover the element's text), the screen's own
+    /// findings in the window's top leading corner; a badge that would cover another moves along the
+    /// element's top edge, then a row down. Past `maximumBadges`, badges are counted, not placed.
+    func badgePlacements() -> (placed: [PlacedBadge], notDrawn: Int) {
+        let radius = Self.badgeRadius
+        let step = 2 * radius + 2
+        var placed: [PlacedBadge] = []
+        var notDrawn = 0
         for (index, item) in layout.items.enumerated() {
             guard let list = badges[index], !list.isEmpty else { continue }
-            // The screen's own findings sit in its top left; an element's on its top right, leftwards.
-            var x = index == 0 ? 14 : min(item.frame.maxX, layout.width - 12)
-            let y = index == 0 ? 14 : max(item.frame.y, 12)
+            let window = layout.window
+            // Text is measured with an average advance; real fonts run wider, so a badge after text keeps a margin.
+            let end = if case .text = item.drawing { item.frame.x + item.frame.width * Self.textWidthAllowance } else { item.frame.maxX }
+            let anchor: (x: Double, y: Double, direction: Double)
+            if index == 0 {
+                // The screen's own findings: at the top centre, clear of the rounded corners and the clock.
+                anchor = (window.midX, window.y + radius + 4, 1)
+            } else if end + radius + 2 + radius <= layout.width {
+                anchor = (end + radius + 2, item.frame.y + radius, -1)
+            } else {
+                anchor = (item.frame.maxX - radius, item.frame.y + radius, -1)
+            }
             for badge in list {
-                let fill: String = switch badge.severity {
-                case .error: "#FF3B30"
-                case .warning: "#FF9500"
-                case .information: "#007AFF"
-                case .hint: "#8E8E93"
+                guard placed.count < Self.maximumBadges else {
+                    notDrawn += 1
+                    continue
                 }
-                if let findingAnchor { output += "<a href=\"#\(findingAnchor)-finding-\(badge.number)\">" }
-                output += "<g class=\"badge\" data-finding=\"\(badge.number)\"><title>\(badge.number). \(MarkupText.escape(badge.message))</title>"
-                output += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"10\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
-                output += "<text x=\"\(n(x))\" y=\"\(n(y + 4))\" font-size=\"11\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>"
-                output += findingAnchor == nil ? "\n" : "</a>\n"
-                x += index == 0 ? 22 : -22
+                let spot = Self.freeSpot(from: anchor, step: step, radius: radius, avoiding: placed.map { ($0.x, $0.y) }, width: layout.width, height: layout.height)
+                placed.append(PlacedBadge(badge: badge, item: index, x: spot.x, y: spot.y))
             }
         }
+        return (placed, notDrawn)
+    }
+
+    private mutating func drawBadges() {
+        let radius = Self.badgeRadius
+        let (placed, notDrawn) = badgePlacements()
+        for spot in placed {
+            let badge = spot.badge
+            let fill: String = switch badge.severity {
+            case .error: "#FF3B30"
+            case .warning: "#C45E00"
+            case .information: "#007AFF"
+            case .hint: "#6E6E73"
+            }
+            if let findingAnchor { output += "<a href=\"#\(findingAnchor)-finding-\(badge.number)\">" }
+            output += "<g class=\"badge\" data-finding=\"\(badge.number)\"><title>\(badge.number). \(MarkupText.escape(String(badge.message.prefix(300))))</title>"
+            output += "<circle cx=\"\(n(spot.x))\" cy=\"\(n(spot.y))\" r=\"\(n(radius))\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"2\"/>"
+            let size = badge.number < 100 ? 13.0 : 10
+            output += "<text x=\"\(n(spot.x))\" y=\"\(n(spot.y + size * 0.36))\" font-size=\"\(n(size))\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>"
+            output += findingAnchor == nil ? "\n" : "</a>\n"
+        }
+        if notDrawn > 0 {
+            output += "<text x=\"\(n(layout.window.x + 8))\" y=\"\(n(layout.window.maxY - 8))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more findings not badged (all are listed)</text>\n"
+        }
+    }
+
+    /// The first badge centre from `anchor` on, stepping along its row (in `anchor.direction`, then
+    /// the other way) and then row by row downwards, that covers no badge in `placed` and stays on the canvas.
+    static func freeSpot(
+        from anchor: (x: Double, y: Double, direction: Double), step: Double, radius: Double, avoiding placed: [(x: Double, y: Double)], width: Double, height: Double
+    ) -> (x: Double, y: Double) {
+        func clamp(_ value: Double, _ upper: Double) -> Double { min(max(value, radius + 1), max(radius + 1, upper - radius - 1)) }
+        func isFree(_ x: Double, _ y: Double) -> Bool {
+            !placed.contains { abs($0.x - x) < step - 0.5 && abs($0.y - y) < step - 0.5 }
+        }
+        let columns = max(1, Int(width / step))
+        let rows = max(1, Int(height / step))
+        for row in 0..<rows {
+            let y = clamp(anchor.y + Double(row) * step, height)
+            for offset in 0..<(2 * columns) {
+                // 0, 1, 2, … along the direction, then back the other way past the anchor.
+                let along = offset < columns ? Double(offset) * anchor.direction : Double(offset - columns + 1) * -anchor.direction
+                let x = anchor.x + along * step
+                guard x >= radius + 1, x <= width - radius - 1 else { continue }
+                if isFree(x, y) { return (x, y) }
+            }
+        }
+        return (clamp(anchor.x, width), clamp(anchor.y, height))
     }
 }

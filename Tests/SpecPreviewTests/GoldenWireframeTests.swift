@@ -8,7 +8,10 @@ import XCTest
 
 /// The SVG of one small fixture per component kind (and one each for the bars and a macOS window
 /// with a sidebar), drawn for the fixture's platform, compared byte for byte
-/// with `Fixtures/golden/<name>.svg`. Findings are left out so new rules do not change the pictures.
+/// with `Fixtures/golden/<name>.svg`, and one fixture per platform (`Fixtures/platforms/<platform>`,
+/// what that platform draws its own way) against `Fixtures/golden/platform-<platform>.svg`.
+/// Findings are left out so new rules do not change the pictures. Review a golden as a picture: open
+/// the `.svg` in a browser.
 ///
 /// Regenerate after an intended change to the drawing:
 ///     DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter GoldenWireframeTests
@@ -22,8 +25,8 @@ final class GoldenWireframeTests: XCTestCase {
         try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil), "the Fixtures resource folder is missing")
     }
 
-    private func svg(forFixture name: String) throws -> String {
-        let url = try fixturesFolder().appendingPathComponent("kinds/\(name).design.jsonc")
+    private func svg(forFixture name: String, folder: String = "kinds") throws -> String {
+        let url = try fixturesFolder().appendingPathComponent("\(folder)/\(name).design.jsonc")
         let data = try Data(contentsOf: url)
         let analysis = DocumentAnalysis(bytes: [UInt8](data), path: "\(name).design.jsonc")
         // The fixture's platform, in its first appearance.
@@ -41,12 +44,13 @@ final class GoldenWireframeTests: XCTestCase {
     }
 
     func testEveryFixtureMatchesItsGoldenSVG() throws {
-        let names = ComponentKind.allCases.map(\.rawValue) + ["bars", "window"]
+        let kinds = (ComponentKind.allCases.map(\.rawValue) + ["bars", "window"]).map { (folder: "kinds", name: $0, golden: $0) }
+        let platforms = Platform.allCases.map { (folder: "platforms", name: $0.rawValue, golden: "platform-\($0.rawValue)") }
         var regenerated: [String] = []
-        for name in names {
-            let actual = try svg(forFixture: name)
+        for (folder, name, golden) in kinds + platforms {
+            let actual = try svg(forFixture: name, folder: folder)
             XCTAssertFalse(actual.contains("class=\"unrenderable\""), "\(name): the wireframe could not draw something")
-            let goldenName = "golden/\(name).svg"
+            let goldenName = "golden/\(golden).svg"
             if Self.updating {
                 try Data(actual.utf8).write(to: Self.sourceFixtures.appendingPathComponent(goldenName))
                 regenerated.append(name)

@@ -171,6 +171,15 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertTrue(tinted.contains("fill=\"#654321\""), "without a background the fill is the tint")
     }
 
+    /// The hash the Content Security Policy names for the style sheet is SHA-256.
+    func testTheStyleHashIsSHA256() {
+        // FIPS 180-4 test vectors.
+        XCTAssertEqual(StyleHash.base64(StyleHash.sha256(Array("abc".utf8))), "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
+        XCTAssertEqual(StyleHash.base64(StyleHash.sha256([])), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        XCTAssertEqual(StyleHash.base64(StyleHash.sha256(long)), "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=")
+    }
+
     func testPageFileNames() {
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "Examples/showcase.design.jsonc"), "showcase.preview.html")
         XCTAssertEqual(SpecPreview.pageFileName(forSpecPath: "a/b c.design.json"), "b-c.preview.html")
