@@ -69,7 +69,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "An ornament in the volume \(screen.displayName) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."))
+                        message: "An ornament in \(screen.displayName) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."))
             }
         }
         return violations

@@ -1,0 +1,9 @@
+extension RuleRegistry {
+    /// Rules about how controls are drawn and used in real apps: custom buttons' press states, sliders for volume, switches outside lists, repeated menu icons.
+    static let controlUseRules: [any Rule.Type] = [
+        CustomButtonPressStateRule.self,
+        SliderNotForVolumeRule.self,
+        SwitchInListRowRule.self,
+        MenuRepeatedIconRule.self,
+    ]
+}
