@@ -17,7 +17,7 @@ public struct TabItemColorSimilarToContentRule: Rule {
             The HIG gives no ratio for "similar"; the check takes the lowest ratio of the HIG's contrast table, \
             \(Self.thresholdText), as the point below which two colors are similar, and compares each tab color \
             with the screen's `background` (`systemBackground` when absent) in every appearance of every \
-            platform the screen targets. Tabs in the system colors are not judged.
+            platform the screen targets. Tabs without their own colors are drawn by the system and not judged.
             """,
         quote: "Avoid applying a similar color to tab labels and content layer backgrounds.",
         triggeringExamples: [
