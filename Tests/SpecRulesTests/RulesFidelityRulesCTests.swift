@@ -38,7 +38,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let categories: Set<RuleCategory> = [.windows, .layout, .focus, .appIcon, .images, .accessibility, .format, .writing]
         let addedIDs: Set<String> = [
             "tab-item-color-similar-to-content", "tab-item-title-hidden", "tab-item-not-disabled", "custom-button-press-state",
-            "slider-not-for-volume", "switch-in-list-row", "menu-repeated-icon",
+            "switch-in-list-row", "menu-repeated-icon",
         ]
         let judged = RuleRegistry.descriptions.filter { categories.contains($0.category) || addedIDs.contains($0.id) }
         XCTAssertTrue(judged.contains { $0.id == "icon-button-accessibility-label" })
@@ -115,7 +115,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
     func testAddedRulesAreSilentOnSpecsBuiltFromWhatTheHIGRecommends() {
         let added: [any Rule.Type] = [
             EmojiOnlyControlLabelRule.self, TabItemColorSimilarToContentRule.self, TabItemTitleHiddenRule.self, TabItemNotDisabledRule.self,
-            CustomButtonPressStateRule.self, SliderNotForVolumeRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
+            CustomButtonPressStateRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
             GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self,
         ]
         let versions: [Platform: String] = [.iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"]

@@ -1,8 +1,7 @@
 extension RuleRegistry {
-    /// Rules about how controls are drawn and used in real apps: custom buttons' press states, sliders for volume, switches outside lists, repeated menu icons.
+    /// Rules about how controls are drawn and used in real apps: custom buttons' press states, switches outside lists, repeated menu icons.
     static let controlUseRules: [any Rule.Type] = [
         CustomButtonPressStateRule.self,
-        SliderNotForVolumeRule.self,
         SwitchInListRowRule.self,
         MenuRepeatedIconRule.self,
     ]
