@@ -116,7 +116,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let added: [any Rule.Type] = [
             EmojiOnlyControlLabelRule.self, TabItemColorSimilarToContentRule.self, TabItemTitleHiddenRule.self, TabItemNotDisabledRule.self,
             CustomButtonPressStateRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
-            GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self,
+            GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self, ButtonRowOneHeightRule.self,
         ]
         let versions: [Platform: String] = [.iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"]
         for platform in Platform.allCases {
@@ -131,6 +131,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
                       { "type": "text", "text": "Choose a book to start reading.", "font": "body", "color": "label" },
                       { "type": "button", "title": "Add Book", "symbol": "plus", "style": "borderedProminent" },
                       { "type": "button", "title": "Edit", "style": "bordered" },
+                      { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered" }, { "type": "button", "title": "Continue", "style": "borderedProminent" } ] },
                       { "type": "list", "style": "insetGrouped", "children": [ { "type": "toggle", "title": "Sync Library" } ] },
                       { "type": "slider", "title": "Brightness" },
                       { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Title", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Author" } ] },
