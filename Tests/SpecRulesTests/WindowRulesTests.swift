@@ -59,10 +59,10 @@ final class WindowRulesTests: XCTestCase {
 
     func testOrnamentEdgeOffersTheFreeEdges() throws {
         let text = screenSpec(
-            #""toolbar": { "items": [ { "type": "button", "title": "Post" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
-            platforms: #""visionOS": "1.0""#)
+            #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Post" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
+            platforms: #""visionOS": "2.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains(#"where visionOS shows the screen's tab bar"#), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains(#"where visionOS shows the volume's tab bar"#), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains(#"Use "top" or "trailing" instead"#), diagnostic.message)
     }
 

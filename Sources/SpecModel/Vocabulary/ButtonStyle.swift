@@ -28,6 +28,10 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
 
     /// True when the style fills the button's shape with the tint, so the foreground sits on that fill.
     public var fillsWithTint: Bool { isProminent }
+
+    /// True when the system draws the button's shape (a bezel, fill or glass) and its press state; a
+    /// `plain` or `borderless` button with its own `background` is a custom-drawn button.
+    public var drawsSystemShape: Bool { self != .plain && self != .borderless }
 }
 
 /// Roles of buttons and alert actions (`"role"`).

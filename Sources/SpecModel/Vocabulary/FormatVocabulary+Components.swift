@@ -87,6 +87,14 @@ extension FormatVocabulary {
             "focusedScale", .number,
             "How much the component grows when it has focus (1 = not at all). tvOS denotes focus with subtle scaling and motion; leave room for the focused size.",
             hig: hig("color", "tvOS"), isExtension: true),
+        PropertySpec(
+            "pressedColor", .color,
+            "Foreground color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            hig: hig("buttons", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "pressedBackground", .color,
+            "Background color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            hig: hig("buttons", "Best-practices"), isExtension: true),
     ]
 
     // MARK: Properties shared by several kinds

@@ -235,6 +235,22 @@ extension FormatVocabulary {
             "accessibilityLabel", .string,
             "The label VoiceOver speaks, when it should differ from the title.",
             hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+        PropertySpec(
+            "color", .color,
+            "The tab's own color for its symbol and title when not selected; avoid a color similar to the content background behind the tab bar.",
+            hig: hig("tab-bars", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "selectedColor", .color,
+            "The tab's own color for its symbol and title when selected (otherwise the tint); avoid a color similar to the content background behind the tab bar.",
+            hig: hig("tab-bars", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "isTitleHidden", .boolean,
+            "Whether the tab shows only its symbol: the title is kept for VoiceOver but not drawn. The HIG asks to include tab labels.",
+            hig: hig("tab-bars", "Best-practices"), isExtension: true),
+        PropertySpec(
+            "isDisabled", .boolean,
+            "Whether the tab is shown disabled. Don't disable or hide tabs: show why a section is empty instead.",
+            hig: hig("tab-bars", "Best-practices"), isExtension: true),
     ]
 
     static let toolbarProperties: [PropertySpec] = [

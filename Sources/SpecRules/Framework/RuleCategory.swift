@@ -30,6 +30,8 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case layout
     /// How focusable elements show focus and fit their content (tvOS).
     case focus
+    /// The words on screen: gestures named for the device, the tone of error messages.
+    case writing
 
     /// A heading for listings: "Touch targets".
     public var title: String {
@@ -49,6 +51,7 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
         case .windows: return "Windows, sidebars and ornaments"
         case .layout: return "Layout"
         case .focus: return "Focus"
+        case .writing: return "Writing"
         }
     }
 }

@@ -7,7 +7,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] =
         touchTargetRules + typographyRules + colorRules + contrastRules + symbolRules + barRules + controlRules
         + alertRules + appIconRules + imageRules + accessibilityRules + formatRules
-        + windowRules + layoutRules + focusRules
+        + windowRules + layoutRules + focusRules + tabItemRules + controlUseRules + writingRules
 
     /// Every rule's description, in registry order.
     public static let descriptions: [RuleDescription] = all.map { $0.description }

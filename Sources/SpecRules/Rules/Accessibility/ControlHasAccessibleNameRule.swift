@@ -9,7 +9,7 @@ public struct ControlHasAccessibleNameRule: Rule {
         id: "control-has-accessible-name",
         title: "Controls have a name VoiceOver can speak",
         category: .accessibility,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
             HIGLink.url("buttons", "Content"),
@@ -21,6 +21,7 @@ public struct ControlHasAccessibleNameRule: Rule {
             tell what it does. Give it an accessibilityLabel that names what choosing it does ("Red", \
             "Open photo"). Symbol-only controls without a label are reported by icon-button-accessibility-label.
             """,
+        quote: "Describe your app’s interface and content for VoiceOver.",
         triggeringExamples: [
             .content(##"{ "type": ↓"button", "background": "#FF3B30", "width": 44, "height": 44 }"##),
             .content(##"{ "type": ↓"button", "title": "  ", "accessibilityLabel": "", "background": "#34C759", "width": 60, "height": 60 }"##, platforms: #""visionOS": "1.0""#),

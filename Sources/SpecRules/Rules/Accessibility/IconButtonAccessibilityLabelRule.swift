@@ -8,10 +8,10 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         id: "icon-button-accessibility-label",
         title: "Icon-only controls have an accessibility label",
         category: .accessibility,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [
+            HIGLink.url("accessibility", "Vision"),
             HIGLink.url("icons", "Best-practices"),
-            HIGLink.url("accessibility", "Navigation"),
             HIGLink.url("accessibility", "Mobility"),
         ],
         rationale: """
@@ -21,6 +21,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             Without one, VoiceOver reads the symbol's name or nothing useful. A symbol-only tab on a platform \
             where tabs need a visible title is left to tab-bar-item-label, whose fix (a title) also names it.
             """,
+        quote: "Describe your app’s interface and content for VoiceOver.",
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": ↓"plus", "width": 44, "height": 44 }"#),
             .screen(#""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#, platforms: #""macOS": "14.0""#),

@@ -10,15 +10,19 @@ public struct MeaningfulImageDescriptionRule: Rule {
         category: .accessibility,
         defaultSeverity: .warning,
         higURLs: [
-            HIGLink.url("accessibility", "Content-descriptions"),
+            HIGLink.url("accessibility", "Vision"),
             HIGLink.url("charting-data", "Best-practices"),
         ],
         rationale: """
-            VoiceOver describes an image only through its accessibility label; an asset image without one \
+            Older guidance (Apple HIG, 2023–24, Accessibility › Content descriptions; today's page moved this \
+            to its VoiceOver page, which is not bundled): provide alternative descriptions for all images that \
+            convey meaning. VoiceOver describes an image only through its accessibility label; an asset image without one \
             is skipped or announced by its file name. Give images that convey meaning (photos, \
             illustrations, infographics, charts) an accessibilityLabel, and mark purely decorative ones \
             with "isDecorative": true so assistive technologies hide them.
             """,
+        authority: .olderOfficial,
+        quote: "Provide alternative descriptions for all images that convey meaning.",
         triggeringExamples: [
             .content(#"{ "type": "image", "asset": ↓"hero-banner" }"#),
             .content(#"{ "type": "card", "children": [ { "type": "image", "asset": ↓"chart-weekly", "accessibilityLabel": " ", "isDecorative": false } ] }"#, platforms: #""visionOS": "2.0""#),

@@ -19,6 +19,7 @@ public struct AppIconAppearanceVariantsRule: Rule {
             which rarely looks as intended, so design each variant with the same core artwork. This is \
             information for the primary icon, since the system fills in missing variants.
             """,
+        quote: "You can design app icon variants for every appearance variant, and the system automatically generates variants you don’t provide.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "18.0" }, "appIcon": { "width": 1024, "height": 1024, "appearances": ↓["default"] } }"#),
             RuleExample(#"{ "platforms": { "macOS": "26.0" }, "appIcon": { "appearances": ↓["default", "dark", "tintedLight", "tintedDark"] } }"#),

@@ -7,7 +7,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         id: "app-icon-background-opaque",
         title: "App icon backgrounds are opaque",
         category: .appIcon,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("app-icons", "Layer-design"),
             HIGLink.url("images", "Layered-images"),
@@ -17,6 +17,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
             foreground layers may be translucent. tvOS rejects layered icons with a transparent \
             background at build time, and elsewhere the system fills transparent areas unpredictably.
             """,
+        quote: "If you do import a background layer, make sure it’s full-bleed and opaque.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#),
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "opaqueBackground": ↓false } }"#),

@@ -7,7 +7,7 @@ public struct AppIconLayerCountRule: Rule {
         id: "app-icon-layer-count",
         title: "Layered app icons have the number of layers the platform needs",
         category: .appIcon,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         platforms: [.tvOS, .visionOS],
         higURLs: [
             HIGLink.url("app-icons", "Layer-design"),
@@ -18,6 +18,7 @@ public struct AppIconLayerCountRule: Rule {
             visionOS app icons have a background layer plus 1 or 2 layers on top (2 to 3 in all), which \
             the system renders in depth.
             """,
+        quote: "tvOS app icons use between two and five layers to create a sense of dynamism as people bring them into focus.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "layers": ↓1 } }"#),
             RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": ↓4 } }"#),

@@ -15,6 +15,7 @@ public struct AppIconNoTextRule: Rule {
             letter is fine) and never nonessential words such as "Watch", "Play", "New" or "For visionOS"; \
             on tvOS keep any text in the top layer.
             """,
+        quote: "Include text only when it’s essential to your experience or brand.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": ↓true } }"#),
             RuleExample(#"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "containsText": ↓true } }"#),

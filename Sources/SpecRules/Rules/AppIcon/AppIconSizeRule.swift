@@ -7,7 +7,7 @@ public struct AppIconSizeRule: Rule {
         id: "app-icon-size",
         title: "App icon artwork has the platform's layout size",
         category: .appIcon,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         higURLs: [HIGLink.url("app-icons", "Specifications")],
         rationale: """
             Each platform takes one app icon at a fixed layout size and scales it down for every other use \
@@ -16,6 +16,7 @@ public struct AppIconSizeRule: Rule {
             instead of the top-level size; App Store and Top Shelf sizes have no figure in the bundled HIG \
             tables and are not judged.
             """,
+        quote: "The layout, size, style, and appearances of app icons vary by platform.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": ↓512, "height": 512 } }"#),
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#),

@@ -15,6 +15,7 @@ public struct WatchOSAppIconNotBlackRule: Rule {
             The HIG asks to avoid black for the icon's background and to lighten it. The check reads \
             `appIcon.background` (after compositing any transparency over the black display).
             """,
+        quote: "Avoid using black for your icon’s background.",
         triggeringExamples: [
             RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "background": ↓"#000000" } }"##),
             RuleExample(##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "colors": { "iconBase": "#00000000" }, "appIcon": { "background": ↓"iconBase" } }"##),

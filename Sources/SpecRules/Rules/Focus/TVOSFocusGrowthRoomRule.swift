@@ -18,6 +18,7 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             column) must be at least that. Grids are left to `tvos-grid-spacing`: the HIG's grid figures \
             already leave room for focus.
             """,
+        quote: "Include appropriate padding between focusable elements.",
         triggeringExamples: [
             .content(#"""
                 { "type": "stack", "axis": "horizontal", "spacing": ↓20, "children": [

@@ -16,6 +16,7 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
             with color. A component whose focused state changes `focusedColor` or `focusedBackground` \
             also needs a `focusedScale` above 1 (the HIG gives no figure for the scale).
             """,
+        quote: "Avoid using only color to indicate focus.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Play", "focusedBackground": ↓"systemBlue" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": ↓1, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

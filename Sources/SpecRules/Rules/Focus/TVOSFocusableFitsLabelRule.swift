@@ -7,7 +7,7 @@ public struct TVOSFocusableFitsLabelRule: Rule {
         id: "tvos-focusable-fits-label",
         title: "Focusable tvOS elements are tall enough for their label",
         category: .focus,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.tvOS],
         higURLs: [
             HIGLink.url("typography", "tvOS-built-in-text-styles"),
@@ -20,6 +20,7 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             `height` must hold one line of its label's font at the tvOS size (the style's leading; a \
             custom font's point size).
             """,
+        quote: "Consider how elements look when they’re focused, and make sure you don’t let them overlap important information.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Episode 4", "isFocusable": true, "font": { "family": "Avenir Next", "size": 40 }, "height": ↓34 }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

@@ -16,11 +16,12 @@ public struct TVOSFocusableImageLayersRule: Rule {
         rationale: """
             When a tvOS image comes into focus its layers separate and move (the parallax effect), which \
             is how people see what is focused. A layered image has \(WatchTVFigureText.tvOSLayeredImageLayers) layers; for focusable \
-            images such as posters and Top Shelf images layers are strongly encouraged though optional \
-            (information), and a layer count outside that range is a warning. App icons are checked by \
+            images such as posters and Top Shelf images layers are strongly encouraged though optional, so \
+            a flat image and a layer count outside that range are information. App icons are checked by \
             `app-icon-layer-count`. The check reads `layers` on asset images that are focusable or sit in \
             a focusable component.
             """,
+        quote: "For other focusable images in your app, including Top Shelf images, layered images are strongly encouraged, but optional.",
         triggeringExamples: [
             .content(#"{ "type": ↓"image", "asset": "poster-dune", "isFocusable": true, "accessibilityLabel": "Dune" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster-dune", "accessibilityLabel": "Dune", "layers": ↓7 } ] }"#, platforms: #""tvOS": "17.0""#),
@@ -51,8 +52,7 @@ public struct TVOSFocusableImageLayersRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus.",
-                        severity: .warning))
+                        message: "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus."))
             } else if image.value("layers") == nil, let node = image.kindNode {
                 violations.append(
                     RuleViolation(

@@ -16,6 +16,7 @@ public struct InvalidOSVersionRule: Rule {
             drawn there); a version newer than the data is information, checked as of 26.1. Values that \
             are not versions at all are reported with the rest of the format's vocabulary.
             """,
+        quote: "Symbols and symbol features introduced in a given year aren’t available in earlier operating systems.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": ↓"12.4" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0", "macOS": ↓"10.14" } }"#),

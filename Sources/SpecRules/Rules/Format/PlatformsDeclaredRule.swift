@@ -8,7 +8,7 @@ public struct PlatformsDeclaredRule: Rule {
         title: "The spec declares its platforms",
         category: .format,
         defaultSeverity: .information,
-        higURLs: [HIGLink.url("layout", "Platform-considerations")],
+        higURLs: [HIGLink.url("sf-symbols", "Overview"), HIGLink.url("layout", "Platform-considerations")],
         rationale: """
             Which HIG figures apply (touch targets of \(Self.controlSize(.iOS)) on iOS but \(Self.controlSize(.macOS)) on \
             macOS, minimum text sizes from \(Self.minimumTextSizes)) and which SF Symbols exist depend on the \
@@ -16,6 +16,7 @@ public struct PlatformsDeclaredRule: Rule {
             supported OS versions. Without `platforms` a spec is checked as iOS at the newest known \
             version (26.1), which hides availability problems on older versions.
             """,
+        quote: "Availability of individual symbols and features varies based on the version of the system you’re targeting.",
         triggeringExamples: [
             RuleExample(#"↓{ "screens": [] }"#),
             RuleExample(#"{ "platforms": ↓{ "ios": "17.0" } }"#),

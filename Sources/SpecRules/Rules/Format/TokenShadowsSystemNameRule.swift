@@ -18,6 +18,7 @@ public struct TokenShadowsSystemNameRule: Rule {
             scale with Dynamic Type. A color or type token with the same name silently replaces the system \
             value everywhere the name is used, so readers and tools cannot tell which one is meant.
             """,
+        quote: "Avoid redefining the semantic meanings of dynamic system colors.",
         triggeringExamples: [
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "typography": { ↓"headline": { "size": 20, "weight": "bold" } } }"#),

@@ -18,6 +18,7 @@ public struct ImageScaleFactorsRule: Rule {
             (an extension) is judged. Vector assets (PDF, SVG) and SF Symbols scale by themselves: leave \
             `scaleFactors` out for them.
             """,
+        quote: "Provide high-resolution assets for all bitmap images in your app, for every device you support.",
         triggeringExamples: [
             .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#),
             .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x", "@3x"], "isDecorative": true }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),

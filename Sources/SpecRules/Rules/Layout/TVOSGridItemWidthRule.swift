@@ -7,7 +7,7 @@ public struct TVOSGridItemWidthRule: Rule {
         id: "tvos-grid-item-width",
         title: "tvOS grid items have the unfocused width for their column count",
         category: .layout,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.tvOS],
         higURLs: [
             HIGLink.url("layout", "Grids"),
@@ -20,6 +20,7 @@ public struct TVOSGridItemWidthRule: Rule {
             focused; narrower ones leave the grid ragged. The HIG gives no figures for more columns, whose \
             items are too small to read from across the room.
             """,
+        quote: "The following grid layouts provide an optimal viewing experience.",
         triggeringExamples: [
             .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": ↓12, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

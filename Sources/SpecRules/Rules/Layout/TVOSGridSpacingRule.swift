@@ -17,6 +17,7 @@ public struct TVOSGridSpacingRule: Rule {
             A focused tvOS item grows, so the space between unfocused items must leave room for it: the \
             HIG's grids use \(WatchTVFigureText.tvOSGridSpacing). The check reads a `grid`'s `spacing` and `rowSpacing`.
             """,
+        quote: "Be sure to use appropriate spacing between unfocused rows and columns to prevent overlap when an item comes into focus.",
         triggeringExamples: [
             .content(#"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": 4, "spacing": 40, "rowSpacing": ↓60, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

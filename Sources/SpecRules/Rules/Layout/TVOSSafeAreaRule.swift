@@ -16,6 +16,7 @@ public struct TVOSSafeAreaRule: Rule {
             scrolls sideways) may go beyond. The check reads a screen's `verticalMargin` and \
             `horizontalMargin`.
             """,
+        quote: "Inset primary content 60 points from the top and bottom of the screen, and 80 points from the sides.",
         triggeringExamples: [
             .screen(#""horizontalMargin": ↓40, "verticalMargin": 60, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),

@@ -19,6 +19,7 @@ public struct WatchOSButtonRowHeightRule: Rule {
             reads as a set. Heights are compared where the spec gives them; the first button's height is \
             the reference.
             """,
+        quote: "If two buttons must share the same horizontal space, use the same height for both, and use images or short text titles for each button’s content.",
         triggeringExamples: [
             .content(#"""
                 { "type": "stack", "axis": "horizontal", "children": [

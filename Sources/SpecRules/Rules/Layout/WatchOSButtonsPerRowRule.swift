@@ -7,7 +7,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
         id: "watchos-buttons-per-row",
         title: "watchOS rows hold at most three glyph buttons or two text buttons",
         category: .layout,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("layout", "watchOS"),
@@ -19,6 +19,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
             span the width of the screen; further actions fit in a toolbar or a second row. A row with any \
             text button is held to the text-button limit.
             """,
+        quote: "As a general rule, display no more than three buttons that contain glyphs — or two buttons that contain text — in a row.",
         triggeringExamples: [
             .content(#"""
                 { "type": "stack", "axis": "horizontal", "children": [

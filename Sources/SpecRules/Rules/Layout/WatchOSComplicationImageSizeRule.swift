@@ -7,7 +7,7 @@ public struct WatchOSComplicationImageSizeRule: Rule {
         id: "watchos-complication-image-size",
         title: "Complication images have the sizes their family uses",
         category: .layout,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("complications", "Circular"),
@@ -22,6 +22,7 @@ public struct WatchOSComplicationImageSizeRule: Rule {
             rectangular families have their own tables. Inline images are given as ranges and are not \
             checked here.
             """,
+        quote: "As you design images for a regular-size circular complication, use the following values for guidance.",
         triggeringExamples: [
             .content(#"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": ↓40, "height": 40 } ] }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "complication", "family": "rectangular", "children": [ { "type": "text", "text": "Ridge Loop" }, { "type": "image", "asset": "elevation", "width": ↓160, "height": 50 } ] }"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),

@@ -19,6 +19,7 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
             `primary` button that shares a row with other buttons gives up that width; put it on its own \
             row and keep side-by-side buttons for secondary choices.
             """,
+        quote: "Prefer buttons that span the width of the screen for primary actions in your app.",
         triggeringExamples: [
             .content(#"""
                 { "type": "stack", "axis": "horizontal", "children": [

@@ -17,6 +17,7 @@ public struct MacOSHelpButtonCountRule: Rule {
             or settings pane, and open the help topic for the current context. The figure is read from the \
             HIG's component count table.
             """,
+        quote: "Include no more than one help button per window.",
         triggeringExamples: [
             .content(
                 #"{ "type": "button", "style": "help", "accessibilityLabel": "Help" }, { "type": "button", "style": ↓"help", "accessibilityLabel": "Help" }"#,

@@ -8,7 +8,7 @@ public struct MacOSSidebarBottomActionsRule: Rule {
         id: "macos-sidebar-bottom-actions",
         title: "No actions at the bottom of a macOS sidebar",
         category: .windows,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.macOS],
         higURLs: [HIGLink.url("sidebars", "macOS"), HIGLink.url("layout", "macOS")],
         rationale: """
@@ -17,6 +17,7 @@ public struct MacOSSidebarBottomActionsRule: Rule {
             buttons, links and menus; when they come after all of its navigation rows they sit at its bottom. \
             Put them in the toolbar, in a menu or in the sidebar's context menu instead.
             """,
+        quote: "Avoid putting critical information or actions at the bottom of a sidebar.",
         triggeringExamples: [
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max" }, { "type": "label", "title": "Starred", "symbol": "star" }, { "type": ↓"button", "title": "Add Feed", "symbol": "plus" } ] }"#,

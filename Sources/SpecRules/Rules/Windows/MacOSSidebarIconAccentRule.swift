@@ -8,7 +8,7 @@ public struct MacOSSidebarIconAccentRule: Rule {
         id: "macos-sidebar-icon-accent",
         title: "Most macOS sidebar icons follow the accent color",
         category: .windows,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.macOS],
         higURLs: [HIGLink.url("sidebars", "macOS"), HIGLink.url("color", "App-accent-colors")],
         rationale: """
@@ -17,6 +17,7 @@ public struct MacOSSidebarIconAccentRule: Rule {
             when the accent changes; but avoid a fixed color for all sidebar icons and make sure most of them \
             display the color people choose. A sidebar icon with a `color` has a fixed color.
             """,
+        quote: "Avoid stylizing your app by specifying a fixed color for all sidebar icons.",
         triggeringExamples: [
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": ↓"systemOrange" }, { "type": "label", "title": "Starred", "symbol": "star", "color": "systemYellow" } ] }"#,
@@ -55,6 +56,9 @@ public struct MacOSSidebarIconAccentRule: Rule {
                 RuleViolation(
                     range: colorNode.range,
                     message: "\(share) sidebar icons in \(screen.displayName) have a fixed color (\(first.displayName) starts with \(Self.text(of: colorNode))); in macOS most sidebar icons show the accent color people choose. Keep \"color\" only where the color carries meaning.",
+                    // The HIG says "avoid" of a fixed color for all icons; for most but not all it
+                    // only wants most icons to show the chosen color.
+                    severity: fixed.count == icons.count ? nil : .information,
                     related: fixed.dropFirst().map { RelatedLocation(range: $0.1.range, message: "also a fixed sidebar icon color") }))
         }
         return violations

@@ -17,6 +17,7 @@ public struct MacOSWindowBodyControlsRule: Rule {
             navigation bar items macOS shows there) use toolbar items instead: a toggle drawn as a button, a \
             pop-up button or a segmented control.
             """,
+        quote: "Use switches, checkboxes, and radio buttons in the window body, not the window frame. In particular, avoid using these components in a toolbar or status bar.",
         triggeringExamples: [
             .screen(#""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": ↓"checkbox" } ] }"#, platforms: #""macOS": "14.0""#),
             .screen(#""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#, platforms: #""macOS": "14.0""#),

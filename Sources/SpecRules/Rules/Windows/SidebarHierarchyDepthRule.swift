@@ -8,7 +8,7 @@ public struct SidebarHierarchyDepthRule: Rule {
         id: "sidebar-hierarchy-depth",
         title: "Sidebars show at most two levels of hierarchy",
         category: .windows,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.iPadOS, .macOS, .visionOS],
         higURLs: [HIGLink.url("sidebars", "Best-practices"), HIGLink.url("split-views", "Best-practices")],
         rationale: """
@@ -18,6 +18,7 @@ public struct SidebarHierarchyDepthRule: Rule {
             `stack` with `children`); a group inside a group adds a third level. The figure is read from the \
             HIG's component count table.
             """,
+        quote: "In general, show no more than two levels of hierarchy in a sidebar.",
         triggeringExamples: [
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Technology", "symbol": "folder", "children": ↓[ { "type": "label", "title": "Swift", "symbol": "swift" } ] } ] } ] }"#,

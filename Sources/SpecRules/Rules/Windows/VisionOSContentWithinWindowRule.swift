@@ -18,6 +18,7 @@ public struct VisionOSContentWithinWindowRule: Rule {
             compares a content component's `width` and `height` with the screen's `window` size; ornaments are \
             meant to sit outside and are not judged.
             """,
+        quote: "Keep a window’s content within its bounds.",
         triggeringExamples: [
             .screen(
                 #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": ↓1280, "height": 300 } ]"#,

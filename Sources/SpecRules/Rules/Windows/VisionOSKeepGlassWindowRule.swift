@@ -8,7 +8,7 @@ public struct VisionOSKeepGlassWindowRule: Rule {
         id: "visionos-keep-glass-window",
         title: "visionOS windows keep their glass background",
         category: .windows,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.visionOS],
         higURLs: [HIGLink.url("windows", "visionOS-windows"), HIGLink.url("materials", "visionOS")],
         rationale: """
@@ -19,6 +19,7 @@ public struct VisionOSKeepGlassWindowRule: Rule {
             `systemGroupedBackground`, …) stands for the window's default background and is not flagged; an \
             opaque custom color in visionOS's appearance is. Volumes have no window plane and are not judged.
             """,
+        quote: "Prefer translucency to opaque colors in windows.",
         triggeringExamples: [
             .screen(##""background": ↓"#0B1A2A", "content": [ { "type": "text", "text": "Timeline" } ]"##, platforms: ##""visionOS": "1.0""##),
             RuleExample(

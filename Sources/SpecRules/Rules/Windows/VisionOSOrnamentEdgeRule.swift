@@ -2,37 +2,48 @@ import SpecKnowledge
 import SpecModel
 import SpecSyntax
 
-/// A visionOS ornament does not share an edge with the toolbar or tab bar.
+/// A visionOS volume's ornament does not share an edge with the volume's toolbar or tab bar.
 public struct VisionOSOrnamentEdgeRule: Rule {
     public static let description = RuleDescription(
         id: "visionos-ornament-edge",
-        title: "Ornaments stay off the toolbar's and tab bar's edges",
+        title: "A volume's ornaments stay off its toolbar's and tab bar's edges",
         category: .windows,
         defaultSeverity: .warning,
         platforms: [.visionOS],
         higURLs: [HIGLink.url("windows", "visionOS-volumes"), HIGLink.url("tab-bars", "visionOS"), HIGLink.url("ornaments", "Best-practices")],
         rationale: """
-            In visionOS the system shows a window's toolbar and tab bar as ornaments: the tab bar floats at the \
-            window's leading side, the toolbar along its bottom edge. The HIG says to avoid placing an ornament \
-            on the same edge as a toolbar or tab bar for volumes; a window's custom ornament on those edges \
-            overlaps the system's ornament the same way, so windows are judged too. An ornament without an \
-            `edge` sits at the bottom. The edges are read from the platform profile.
+            In visionOS 2 and later a volume can include an ornament in addition to its toolbar and tab bar, \
+            which the system shows as ornaments of their own: the tab bar at the leading side, the toolbar \
+            along the bottom edge. For volumes the HIG says to avoid placing an ornament on the same edge as \
+            a toolbar or tab bar. It says this of volumes only, so windows (screens whose `window.style` is not \
+            `volumetric`) are not judged. An ornament without an `edge` sits at the bottom. The edges are read \
+            from the platform profile.
             """,
+        quote: "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
         triggeringExamples: [
             .screen(
-                #""toolbar": { "items": [ { "type": "button", "title": "New Post", "symbol": "square.and.pencil" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"bottom", "children": [ { "type": "button", "title": "Play" } ] } ]"#,
-                platforms: #""visionOS": "1.0""#),
+                #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "New Post", "symbol": "square.and.pencil" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"bottom", "children": [ { "type": "button", "title": "Play" } ] } ]"#,
+                platforms: #""visionOS": "2.0""#),
+            // Another platform in the spec: the volume is still judged for visionOS.
             .screen(
-                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"leading" } ]"#,
-                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
-            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": ↓"ornament" } ]"#, platforms: #""visionOS": "1.0""#),
+                #""window": { "style": "volumetric" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"leading" } ]"#,
+                platforms: #""iPadOS": "17.0", "visionOS": "2.0""#),
+            .screen(#""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": ↓"ornament" } ]"#, platforms: #""visionOS": "2.0""#),
         ],
         nonTriggeringExamples: [
             .screen(
-                #""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "trailing" }, { "type": "ornament", "edge": "top" } ]"#,
-                platforms: #""visionOS": "1.0""#),
+                #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "trailing" }, { "type": "ornament", "edge": "top" } ]"#,
+                platforms: #""visionOS": "2.0""#),
             // An empty toolbar shows nothing at the bottom.
-            .screen(#""toolbar": { "items": [] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""window": { "style": "volumetric" }, "toolbar": { "items": [] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#, platforms: #""visionOS": "2.0""#),
+            // "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar" is said of
+            // volumes: a window's ornament on the toolbar's edge is not judged.
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": "New Post", "symbol": "square.and.pencil" } ] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "plain" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
+                platforms: #""visionOS": "2.0""#),
         ])
 
     public init() {}
@@ -40,7 +51,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let edges = WindowFigures.shared.visionOSSystemOrnamentEdges
         var violations: [RuleViolation] = []
-        for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
+        for screen in context.spec.screens where screen.windowStyle == .volumetric && !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             var taken: [OrnamentEdge: String] = [:]
             if let items = screen.toolbar?["items"], !items.elements.isEmpty, let edge = edges[.toolbar].flatMap({ OrnamentEdge(rawValue: $0.value) }) {
                 taken[edge] = "toolbar"
@@ -58,7 +69,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "An ornament in \(screen.displayName) \(placement), where visionOS shows the screen's \(bar); keep ornaments off the toolbar's and tab bar's edges. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."))
+                        message: "An ornament in \(screen.displayName) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."))
             }
         }
         return violations

@@ -8,7 +8,7 @@ public struct VisionOSOrnamentWidthRule: Rule {
         id: "visionos-ornament-width",
         title: "Ornaments are no wider than their window",
         category: .windows,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.visionOS],
         higURLs: [HIGLink.url("ornaments", "Best-practices")],
         rationale: """
@@ -17,6 +17,7 @@ public struct VisionOSOrnamentWidthRule: Rule {
             The check compares a top or bottom ornament's `width` with the screen's `window.width` (an ornament \
             without an `edge` sits at the bottom).
             """,
+        quote: "Aim to keep an ornament’s width the same or narrower than the width of the associated window.",
         triggeringExamples: [
             .screen(
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": ↓1100, "children": [ { "type": "button", "title": "Play" } ] } ]"#,

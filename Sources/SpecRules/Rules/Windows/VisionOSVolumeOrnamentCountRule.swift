@@ -16,6 +16,7 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
             elevate important views or controls. Prefer creating only one additional ornament, so ornaments \
             don't overshadow the volume's content. The figure is read from the HIG's component count table.
             """,
+        quote: "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
         triggeringExamples: [
             .screen(
                 #""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" }, { "type": ↓"ornament", "edge": "trailing" } ]"#,

@@ -17,6 +17,7 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
             that the app becomes unusable. The check reads a screen's `window`: it needs `minWidth` or \
             `minHeight`, and `maxWidth` or `maxHeight`. Volumes are not judged.
             """,
+        quote: "Choose a minimum and maximum size for each window to help keep your content looking great.",
         triggeringExamples: [
             .screen(#""window": ↓{ "width": 980, "height": 720 }"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": ↓{ "width": 980, "height": 720, "minWidth": 640, "minHeight": 480 }"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),

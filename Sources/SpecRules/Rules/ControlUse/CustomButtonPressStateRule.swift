@@ -1,0 +1,73 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// A custom-drawn button has a press state.
+public struct CustomButtonPressStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "custom-button-press-state",
+        title: "Custom buttons have a press state",
+        category: .controls,
+        defaultSeverity: .warning,
+        higURLs: [HIGLink.url("buttons", "Best-practices")],
+        rationale: """
+            The system button styles (`bordered`, `borderedProminent`, `glass`, `glassProminent`) draw their \
+            own press state. A button that draws its own shape — a `plain` or `borderless` button (or one \
+            without a `style`) with its own `background` — has none unless the design gives it one; without it \
+            the button can feel unresponsive. The check asks such a button for a `pressedBackground` or \
+            `pressedColor` that differs from its resting colors.
+            """,
+        quote: "Always include a press state for a custom button.",
+        triggeringExamples: [
+            .content(##"{ "type": "button", "title": "Continue", "background": ↓"#FF6B35", "color": "#1C1C1E" }"##),
+            .content(##"{ "type": "button", "title": "Play", "style": "plain", "background": ↓"brand" }"##, platforms: #""tvOS": "17.0""#, extra: ##""colors": { "brand": "#2E5BFF" }"##),
+            // A press state identical to the resting colors shows nothing.
+            .content(##"{ "type": "button", "title": "Save", "style": "borderless", "background": "#0B6E4F", "pressedBackground": ↓"#0B6E4F" }"##, platforms: #""macOS": "14.0""#),
+        ],
+        nonTriggeringExamples: [
+            .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "pressedBackground": "#C4501F" }"##),
+            .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "color": "#1C1C1E", "pressedColor": "#5A5A5E" }"##),
+            // System styles draw their own press state.
+            .content(#"{ "type": "button", "title": "Continue", "style": "borderedProminent", "tint": "systemOrange" }"#),
+            .content(#"{ "type": "button", "title": "Continue", "style": "bordered" }"#),
+            .content(#"{ "type": "button", "title": "Edit" }"#),
+        ], scope: .screen)
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for button in context.spec.components where button.componentKind == .button {
+            guard button.buttonStyle?.drawsSystemShape != true, let backgroundNode = button.value("background"), backgroundNode.isColorValue,
+                !context.judgedPlatforms(for: button, among: Self.description.platforms).isEmpty
+            else { continue }
+            let pressed = [("pressedBackground", backgroundNode), ("pressedColor", button.value("color"))].compactMap { key, resting in
+                button.value(key).map { (key, $0, resting) }
+            }
+            if pressed.isEmpty {
+                violations.append(
+                    RuleViolation(
+                        range: backgroundNode.range,
+                        message: "\(button.displayName) draws its own background (\(Self.text(of: backgroundNode))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."))
+                continue
+            }
+            let unchanged = pressed.filter { _, node, resting in resting.map { Self.sameColor(node, $0, context: context) } ?? false }
+            guard unchanged.count == pressed.count, let (key, node, _) = unchanged.first else { continue }
+            violations.append(
+                RuleViolation(
+                    range: node.range,
+                    message: "\(button.displayName)'s \(key) \(Self.text(of: node)) is the same as its resting color, so pressing it shows no change; make the press state visibly different (for example darker or lighter)."))
+        }
+        return violations
+    }
+
+    /// True when two color values resolve to the same color in every appearance.
+    private static func sameColor(_ a: SyntaxNode, _ b: SyntaxNode, context: RuleContext) -> Bool {
+        guard let first = context.colors.resolve(a), let second = context.colors.resolve(b) else { return false }
+        return Appearance.allCases.allSatisfy { first[$0].color == second[$0].color }
+    }
+
+    private static func text(of node: SyntaxNode) -> String {
+        node.stringValue.map { "`\($0)`" } ?? "per appearance"
+    }
+}

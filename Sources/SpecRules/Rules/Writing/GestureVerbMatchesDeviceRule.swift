@@ -1,0 +1,71 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Interface text names the gesture of the device it shows on: tap on iPhone and iPad, click on Mac.
+public struct GestureVerbMatchesDeviceRule: Rule {
+    public static let description = RuleDescription(
+        id: "gesture-verb-matches-device",
+        title: "Text says tap on iPhone and iPad, click on Mac",
+        category: .writing,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS, .macOS],
+        higURLs: [HIGLink.url("offering-help", "Best-practices"), HIGLink.url("writing", "Best-practices")],
+        rationale: """
+            People tap on iPhone and iPad and click on a Mac; text that names the other device's gesture reads \
+            like a port. Copy shared by a screen that targets both kinds of device is judged on each of them: \
+            give each platform its own screen, or use a word that fits both, such as "choose" or "select". \
+            The check reads the `text`, `title`, `message` and `placeholder` of every component.
+            """,
+        quote: "For example, don’t write copy that tells people to click a button on an iPhone or tap a menu item on a Mac.",
+        triggeringExamples: [
+            .content(#"{ "type": "text", "text": ↓"Click the plus button to add a recipe." }"#),
+            .content(#"{ "type": "text", "text": ↓"Tap a row to open it." }"#, platforms: #""macOS": "14.0""#),
+            // One screen for iPad and Mac: the text is judged on both.
+            .content(#"{ "type": "button", "title": ↓"Tap to Refresh" }"#, platforms: #""iPadOS": "17.0", "macOS": "14.0""#),
+            .content(#"{ "type": "alert", "title": "Saved", "message": ↓"Clicking Undo restores the file.", "actions": [ { "title": "OK" } ] }"#),
+        ],
+        nonTriggeringExamples: [
+            .content(#"{ "type": "text", "text": "Tap the plus button to add a recipe." }"#),
+            .content(#"{ "type": "text", "text": "Click a row to open it." }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "text", "text": "Choose a row to open it." }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            // Not the verb: part of another word, or a device the rule doesn't judge.
+            .content(#"{ "type": "text", "text": "Tapas and clickbait" }"#),
+            .content(#"{ "type": "text", "text": "Click the Digital Crown." }"#, platforms: #""watchOS": "10.0""#),
+        ], scope: .screen)
+
+    /// Each judged platform's gesture verb and the forms of the other verb that don't belong there,
+    /// as the HIG's sentence pairs them: tap on iPhone and iPad, click on a Mac.
+    private static let wrongVerbs: [Platform: (use: String, avoid: [String])] = [
+        .iOS: ("tap", ["clicking", "clicked", "clicks", "click"]),
+        .iPadOS: ("tap", ["clicking", "clicked", "clicks", "click"]),
+        .macOS: ("click", ["tapping", "tapped", "taps", "tap"]),
+    ]
+
+    private static let textKeys = ["text", "title", "message", "placeholder"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        var violations: [RuleViolation] = []
+        for component in context.spec.components {
+            let platforms = context.judgedPlatforms(for: component, among: Self.description.platforms).platforms
+            guard !platforms.isEmpty else { continue }
+            for key in Self.textKeys {
+                guard let node = component.value(key), let text = node.stringValue else { continue }
+                var wrong: [(platform: Platform, word: String, use: String)] = []
+                for platform in platforms {
+                    guard let verbs = Self.wrongVerbs[platform], let word = WordMatch.first(of: verbs.avoid, in: text) else { continue }
+                    wrong.append((platform, word, verbs.use))
+                }
+                guard let first = wrong.first else { continue }
+                let onWhat = Platform.list(wrong.map(\.platform))
+                violations.append(
+                    RuleViolation(
+                        range: node.range,
+                        message: "\(component.displayName) says \"\(first.word)\", but on \(onWhat) people \(first.use); name the gesture of the device (\"\(first.use)\"), or, for copy shared by several platforms, a word that fits all of them such as \"choose\"."))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,145 @@
+import SpecKnowledge
+import SpecModel
+import SpecRules
+import SpecSyntax
+import XCTest
+
+/// Issue 15 for the window, layout, focus, app icon, image, accessibility and format rules, and the rules
+/// added from real apps: each finding as strong as the HIG's words, on the sections and sentences the
+/// bundled HIG has, and silence on specs built from what the HIG recommends.
+final class RulesFidelityRulesCTests: XCTestCase {
+    private func screenSpec(_ members: String, platforms: String) -> String {
+        #"{ "platforms": { \#(platforms) }, "screens": [ { "id": "main", \#(members) } ] }"#
+    }
+
+    /// Windows › visionOS volumes: "Be sure to avoid placing an ornament on the same edge as a toolbar or
+    /// tab bar" — said of volumes, so a window's ornament on the toolbar's edge is not reported.
+    func testOrnamentOnTheToolbarsEdgeIsReportedForVolumesOnly() throws {
+        let members = #""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#
+        XCTAssertEqual(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, screenSpec(members, platforms: #""visionOS": "2.0""#)), [])
+        let volume = screenSpec(#""window": { "style": "volumetric" }, "# + members, platforms: #""visionOS": "2.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, volume).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            #"An ornament in screen "main" (a volume) sits at the bottom edge, where visionOS shows the volume's toolbar; avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use "top" or "leading" or "trailing" instead, or move its controls into the toolbar."#)
+        XCTAssertTrue(VisionOSOrnamentEdgeRule.description.quote.hasPrefix("Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar"))
+    }
+
+    /// Links and quotes (issue item 10): icon-button-accessibility-label, meaningful-image-description and
+    /// platforms-declared — and every rule of these folders — link to sections today's HIG has, and quote
+    /// their sentence verbatim, e.g. "Describe your app’s interface and content for VoiceOver."
+    func testRulesOfTheseFoldersLinkToExistingSectionsAndQuoteVerbatim() {
+        let corpus = HIGCorpus.shared
+        let articles = corpus.articleSlugs.compactMap(corpus.article(slug:))
+        let anchors = Dictionary(
+            articles.filter { $0.authority == .current }.map { (HIGLink.article(of: $0.url) ?? $0.slug, Set($0.sections.map(\.anchor))) },
+            uniquingKeysWith: { $0.union($1) })
+        func folded(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let categories: Set<RuleCategory> = [.windows, .layout, .focus, .appIcon, .images, .accessibility, .format, .writing]
+        let addedIDs: Set<String> = [
+            "tab-item-color-similar-to-content", "tab-item-title-hidden", "tab-item-not-disabled", "custom-button-press-state",
+            "switch-in-list-row", "menu-repeated-icon",
+        ]
+        let judged = RuleRegistry.descriptions.filter { categories.contains($0.category) || addedIDs.contains($0.id) }
+        XCTAssertTrue(judged.contains { $0.id == "icon-button-accessibility-label" })
+        XCTAssertTrue(judged.contains { $0.id == "meaningful-image-description" })
+        XCTAssertTrue(judged.contains { $0.id == "platforms-declared" })
+        var problems: [String] = []
+        for rule in judged where rule.id != "unknown-rule-id" {
+            for url in rule.higURLs {
+                let parts = url.split(separator: "#", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                if let page = HIGLink.article(of: url), anchors[page]?.contains(String(parts[1])) == true { continue }
+                problems.append("\(rule.id): \(url)")
+            }
+            let quote = folded(rule.quote)
+            let sections = articles.filter { $0.authority == rule.authority }.flatMap(\.sections).map { folded($0.plainText()) }
+            if quote.count < 12 || !sections.contains(where: { $0.contains(quote) }) {
+                problems.append("\(rule.id): quote not in the bundled \(rule.authority.rawValue) text")
+            }
+        }
+        XCTAssertEqual(problems, [])
+    }
+
+    /// Sidebars › macOS: "Avoid stylizing your app by specifying a fixed color for all sidebar icons" is a
+    /// warning; most but not all icons fixed is only information ("make sure that most sidebar icons
+    /// display the color people choose").
+    func testSidebarIconColorsAreAWarningOnlyWhenAllAreFixed() throws {
+        func severity(_ items: String) throws -> Severity {
+            let text = screenSpec(#""sidebar": { "items": [ \#(items) ] }"#, platforms: #""macOS": "14.0""#)
+            return try XCTUnwrap(ruleDiagnostics(MacOSSidebarIconAccentRule.self, text).first).severity
+        }
+        let today = #"{ "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" }"#
+        let starred = #"{ "type": "label", "title": "Starred", "symbol": "star", "color": "systemYellow" }"#
+        let unread = #"{ "type": "label", "title": "Unread", "symbol": "circle" }"#
+        XCTAssertEqual(try severity([today, starred].joined(separator: ", ")), .warning)
+        XCTAssertEqual(try severity([today, starred, unread].joined(separator: ", ")), .information)
+    }
+
+    /// Tab bars › Best practices: "Avoid applying a similar color to tab labels and content layer
+    /// backgrounds." The message gives the ratio, the appearance, the threshold and the fix.
+    func testTabColorSimilarToTheContentNamesTheFiguresAndTheFix() throws {
+        let text = screenSpec(
+            ##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "#FFB347" } ] }"##,
+            platforms: #""iOS": "17.0", "tvOS": "17.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabItemColorSimilarToContentRule.self, text).first)
+        XCTAssertTrue(diagnostic.message.hasPrefix(#"Tab "Home"'s selectedColor `#FFB347` is 1."#), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("against the content background `#FFF4E0` in light appearance on "), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("below 3:1"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains(#"or leave "selectedColor" out so the system colors the tab."#), diagnostic.message)
+        XCTAssertEqual(diagnostic.severity, .warning)
+    }
+
+    /// Tab bars › Best practices: "Include tab labels to help with navigation." A title hidden but kept for
+    /// VoiceOver is named in the message; a labelled emoji tab is fine for VoiceOver.
+    func testHiddenTabTitleIsReportedWithWhatVoiceOverStillSays() throws {
+        let text = screenSpec(
+            #""tabBar": { "items": [ { "title": "Library", "symbol": "books.vertical.fill", "isTitleHidden": true } ] }"#, platforms: #""iOS": "18.0""#)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(TabItemTitleHiddenRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            #"Tab "Library" in screen "main" hides its title: VoiceOver still speaks "Library", but people see only the `books.vertical.fill` symbol. Include tab labels to help with navigation: remove "isTitleHidden"."#)
+    }
+
+    /// Buttons › Best practices: "Always include a press state for a custom button."
+    func testCustomButtonWithoutPressStateIsReportedOnItsBackground() throws {
+        let text = specWithContent(##"{ "type": "button", "title": "Continue", "background": "#FF6B35" }"##)
+        let diagnostic = try XCTUnwrap(ruleDiagnostics(CustomButtonPressStateRule.self, text).first)
+        XCTAssertEqual(String(decoding: Array(text.utf8)[diagnostic.range], as: UTF8.self), ##""#FF6B35""##)
+        XCTAssertTrue(diagnostic.message.contains(#"add a "pressedBackground" (or "pressedColor")"#), diagnostic.message)
+    }
+
+    /// The rules added from real apps report nothing, on any platform, for a spec built only from what the
+    /// HIG recommends: system colors, system controls and styles, text styles, tabs with titles and
+    /// symbols, switches in list rows, alerts that say what happened.
+    func testAddedRulesAreSilentOnSpecsBuiltFromWhatTheHIGRecommends() {
+        let added: [any Rule.Type] = [
+            EmojiOnlyControlLabelRule.self, TabItemColorSimilarToContentRule.self, TabItemTitleHiddenRule.self, TabItemNotDisabledRule.self,
+            CustomButtonPressStateRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
+            GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self, ButtonRowOneHeightRule.self,
+        ]
+        let versions: [Platform: String] = [.iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"]
+        for platform in Platform.allCases {
+            let version = versions[platform] ?? "26.0"
+            let text = """
+                { "platforms": { "\(platform.rawValue)": "\(version)" },
+                  "screens": [ { "id": "home", "title": "Library", "background": "systemBackground",
+                    "tabBar": { "items": [
+                      { "title": "Library", "symbol": "books.vertical.fill", "selectedColor": "systemBlue" },
+                      { "title": "Search", "symbol": "magnifyingglass", "color": "secondaryLabel" } ] },
+                    "content": [
+                      { "type": "text", "text": "Choose a book to start reading.", "font": "body", "color": "label" },
+                      { "type": "button", "title": "Add Book", "symbol": "plus", "style": "borderedProminent" },
+                      { "type": "button", "title": "Edit", "style": "bordered" },
+                      { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered" }, { "type": "button", "title": "Continue", "style": "borderedProminent" } ] },
+                      { "type": "list", "style": "insetGrouped", "children": [ { "type": "toggle", "title": "Sync Library" } ] },
+                      { "type": "slider", "title": "Brightness" },
+                      { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Title", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Author" } ] },
+                      { "type": "alert", "title": "Unable to Download Book", "message": "Check your connection and try again.", "actions": [ { "title": "OK" } ] }
+                    ] } ] }
+                """
+            let diagnostics = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: added)
+            XCTAssertEqual(diagnostics.map { "\($0.code): \($0.message)" }, [], platform.rawValue)
+        }
+    }
+}
