@@ -73,7 +73,7 @@ so formatting indents with two spaces, as `designspec format' does."
 
 (defun designspec--server-missing-message ()
   "One line saying the server binary cannot be found and how to fix it."
-  (format "designspec: %s not found; install it with `swift run -c release designspec install' or set `designspec-server-path'"
+  (format "designspec: %s not found; install it with `designspec install' (docs/install-and-format.md) or set `designspec-server-path'"
           designspec-server-path))
 
 (defun designspec--server-command ()

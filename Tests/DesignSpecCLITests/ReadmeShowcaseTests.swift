@@ -51,4 +51,18 @@ final class ReadmeShowcaseTests: XCTestCase {
         }
         return text
     }
+
+    /// The README's `check` example shows lines the binary prints for the showcase, and its summary.
+    func testTheReadmeExampleIsWhatTheBinaryPrints() throws {
+        let result = try CLITestSupport.runBinary(["check", "Examples/showcase.design.jsonc"])
+        let readme = try String(contentsOf: CLITestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try XCTUnwrap(readme.firstMatch(of: /```console\n\$ designspec check Examples\/showcase.design.jsonc\n([\s\S]*?)```/), "README.md has no check example")
+        let shown = example.1.split(separator: "\n").filter { $0 != "…" }
+        let printed = Set(result.standardOutput.split(separator: "\n"))
+        XCTAssertFalse(shown.isEmpty)
+        for line in shown {
+            XCTAssertTrue(printed.contains(line), "README.md shows a line the binary does not print: \(line)")
+        }
+        XCTAssertEqual(shown.last, result.standardOutput.split(separator: "\n").last, "README.md's summary line")
+    }
 }

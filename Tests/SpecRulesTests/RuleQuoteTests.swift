@@ -22,7 +22,8 @@ final class RuleQuoteTests: XCTestCase {
     }
 
     /// Quotes from the current HIG, the older official chapter and the 2015 iOS HIG stand verbatim in
-    /// the bundled text of that source (WCAG and the unofficial summary are not bundled).
+    /// the bundled text of that source (WCAG, the unofficial summary and the format definition are not
+    /// bundled).
     func testQuotesStandVerbatimInTheBundledTextOfTheirSource() {
         var textByAuthority: [HIGAuthority: [String]] = [:]
         var misquoted: [String] = []

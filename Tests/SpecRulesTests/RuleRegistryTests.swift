@@ -45,6 +45,8 @@ final class RuleRegistryTests: XCTestCase {
             }
             if description.authority == .wcag {
                 XCTAssertTrue(description.rationale.contains("WCAG"), "\(description.id): rationale must say its figure comes from WCAG")
+            } else if description.authority == .format {
+                XCTAssertTrue(description.rationale.contains("design spec format"), "\(description.id): rationale must say it checks the format")
             } else if description.authority != .current {
                 XCTAssertTrue(description.rationale.lowercased().contains("older") || description.rationale.lowercased().contains("unofficial"), "\(description.id): rationale must say its guidance is older or unofficial")
             }

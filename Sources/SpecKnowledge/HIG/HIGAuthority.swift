@@ -12,6 +12,9 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
     case unofficial
     /// The Web Content Accessibility Guidelines (W3C), where a figure comes from WCAG rather than the HIG.
     case wcag
+    /// The design spec format itself (`Schemas/design-spec.schema.json`), for checks of the spec's own
+    /// structure that no HIG sentence speaks of.
+    case format = "design-spec-format"
 
     /// A label to show next to the text; `nil` for current guidance.
     public var label: String? {
@@ -21,6 +24,7 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
         case .legacy2015: "Older guidance (iOS HIG, 2015)"
         case .unofficial: "Unofficial summary (third-party)"
         case .wcag: "WCAG 2.2 (W3C)"
+        case .format: "The design spec format"
         }
     }
 
@@ -31,7 +35,7 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
     }
 
     /// Where a finding's figure comes from, appended to the messages of rules that do not rest on
-    /// the current HIG; `nil` for current guidance.
+    /// the current HIG; `nil` for current guidance and for the format's own checks.
     public var findingSource: String? {
         switch self {
         case .current: nil
@@ -39,6 +43,7 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
         case .legacy2015: "source: iOS HIG, 2015 (legacy rule set)"
         case .unofficial: "source: unofficial HIG summary (legacy rule set)"
         case .wcag: "source: WCAG 2.2"
+        case .format: nil
         }
     }
 
@@ -50,6 +55,7 @@ public enum HIGAuthority: String, Sendable, CaseIterable {
         case .legacy2015: 2
         case .unofficial: 3
         case .wcag: 4
+        case .format: 5
         }
     }
 }

@@ -42,7 +42,7 @@ extension HIGSection {
         switch authority {
         case .current, .olderOfficial:
             "[HIG: \(articleTitle) › \(heading)](\(url))"
-        case .legacy2015, .unofficial, .wcag:
+        case .legacy2015, .unofficial, .wcag, .format:
             "[HIG: \(articleTitle) (current page)](\(url))"
         }
     }

@@ -11,11 +11,13 @@ public struct UnknownRuleIDRule: Rule {
         defaultSeverity: .warning,
         higURLs: [HIGLink.root],
         rationale: """
-            The `rules` object maps rule ids to `off`, `hint`, `information` (or `info`), `warning` or \
+            A check of the design spec format, not of the HIG. The `rules` object maps rule ids to `off`, `hint`, `information` (or `info`), `warning` or \
             `error`. A misspelled id or severity is silently ignored, so the rule keeps reporting at its \
             default severity; this check names the closest rule id. (Severity spellings are checked with \
             the rest of the format's vocabulary.)
             """,
+        authority: .format,
+        quote: "rule id → `off`, `hint`, `information`, `warning`, `error`: per-file severity overrides",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"sf-symbol-exist": "warning", ↓"Min-Font-Size": "off" } }"#),
