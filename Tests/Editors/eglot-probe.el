@@ -136,6 +136,7 @@ with two spaces."
                    (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
+      (probe-check-cart-b #'eglot-completion-at-point)
       ;; Go to the definition of the color token "ink" with the key M-., as a user does.
       (probe-goto-after "\"Welcome\"" "\"color\": \"in")
       (let ((use (point))

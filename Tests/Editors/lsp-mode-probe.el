@@ -125,6 +125,7 @@ definition through lsp-mode's xref backend (as M-. does) and rename it with `lsp
                    (mapconcat #'substring-no-properties (seq-take labels 12) ", "))
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
+      (probe-check-cart-b #'lsp-completion-at-point)
       (probe-check-preview)
       (probe-lsp-across-files)
       (ignore-errors (lsp-workspace-shutdown workspace)))))

@@ -177,6 +177,7 @@ local function probe()
   local welcome = position_after(buf, '"Welcome"', '{')
   for _, case in ipairs({
     { typed = 'cart', want = 'cart' }, { typed = 'cart.f', want = 'cart.fill' }, { typed = 'squa', want = 'square' },
+    { typed = 'cart.b', want = 'cart.badge.plus', first = 'cart.badge.' },
   }) do
     for _, closed in ipairs({ true, false }) do
       local before = '        { "type": "image", "symbol": "' .. case.typed
@@ -197,6 +198,10 @@ local function probe()
         prefix, #matches, matches[1] and matches[1].word or '-', accepted))
       check(accepted:find('"symbol": "' .. case.want .. '"', 1, true) ~= nil and select(2, accepted:gsub('"', '')) % 2 == 0,
         string.format('omnifunc completes "%s%s to the well-formed "%s"', case.typed, closed and '"' or '', case.want))
+      if case.first then
+        check(matches[1] ~= nil and vim.startswith(matches[1].word, case.first),
+          string.format('omnifunc lists %s* first for "%s%s', case.first, case.typed, closed and '"' or ''))
+      end
       vim.api.nvim_buf_set_lines(buf, welcome.line, welcome.line + 1, false, {})
     end
   end

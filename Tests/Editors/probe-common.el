@@ -90,6 +90,34 @@ defaults and overrides) applied to PREDICATE-filtered TABLE."
     (when (consp all) (setcdr (last all) nil))
     (mapcar #'substring-no-properties all)))
 
+(defun probe-complete-as-shown (prefix table predicate)
+  "The candidates for PREFIX from TABLE in the order `completion-at-point' shows them: filtered by the
+completion styles in force, then sorted by the metadata's display sort function as the styles adjust
+it (the flex style ranks by its own score first)."
+  (let* ((metadata (completion-metadata prefix table predicate))
+         (all (completion-all-completions prefix table predicate (length prefix) metadata))
+         (sort (completion-metadata-get metadata 'display-sort-function)))
+    (when (consp all) (setcdr (last all) nil))
+    (mapcar #'substring-no-properties (if (and sort (consp all)) (funcall sort all) all))))
+
+(defun probe-check-cart-b (capf-function)
+  "Type `cart.b' as a `symbol' value and complete it with CAPF-FUNCTION: the names that begin with it
+come first, in the order the completion UI shows them."
+  (probe-goto-after "\"symbol\": \"star\"" "\"symbol\": \"")
+  (delete-char 4)
+  (insert "cart.b")
+  (let* ((capf (funcall capf-function))
+         (prefix (and capf (buffer-substring-no-properties (nth 0 capf) (point))))
+         (shown (and capf (probe-complete-as-shown prefix (nth 2 capf) (plist-get (nthcdr 3 capf) :predicate)))))
+    (probe-say "completion of \"cart.b\", prefix %S: %d shown, first: %s"
+               prefix (length shown) (mapconcat #'identity (seq-take shown 5) ", "))
+    (probe-check (and shown (seq-every-p (lambda (name) (string-prefix-p "cart.badge." name)) (seq-take shown 3)))
+                 "completion of cart.b shows cart.badge.* first"))
+  (delete-char -6)
+  (insert "star")
+  ;; What the idle timer does in an interactive session: send the edits before the next request.
+  (when (fboundp 'eglot--signal-textDocument/didChange) (eglot--signal-textDocument/didChange)))
+
 (defun probe-package-version (name)
   "The installed version of package NAME, as a string."
   (or (ignore-errors (package-version-join (package-desc-version (cadr (assq name package-alist))))) "?"))
