@@ -5,11 +5,15 @@ extension SyntaxTree {
     /// nodes outside the damaged container.
     ///
     /// The result always equals `SyntaxTree.parse(bytes: newBytes)`. The splice is taken only where
-    /// that equality is certain: this tree has no diagnostics, and the container's new text parses on
-    /// its own as a closed container of the same kind, without diagnostics, within the nesting limit.
+    /// that equality is certain: the damaged container and its ancestors were closed, none of this
+    /// tree's diagnostics lies inside the container (those before it stay, those after it move with the
+    /// edit, as rust-analyzer's `merge_errors` does), and the container's new text parses on its own
+    /// as a closed container of the same kind, without diagnostics, within the nesting limit. A closed
+    /// container whose text parses cleanly is parsed the same in any context, and the parser's state
+    /// after it is the same as before the edit, so everything outside it parses as it did.
     /// Otherwise the whole document is parsed again.
     public func reparsed(bytes newBytes: [UInt8]) -> SyntaxTree {
-        guard diagnostics.isEmpty, rootIndex >= 0, newBytes.count <= Self.maximumDocumentSize,
+        guard rootIndex >= 0, newBytes.count <= Self.maximumDocumentSize,
               let spliced = splice(newBytes) else {
             return Self.parse(bytes: newBytes)
         }
@@ -56,6 +60,21 @@ extension SyntaxTree {
         let newStart = old.start
         let newEnd = old.end + delta
         guard newEnd > newStart else { return nil }
+        // Diagnostics before the container stay, those after it move; one inside it (or across its
+        // edges) belongs to the text being replaced.
+        var keptDiagnostics: [SyntaxDiagnostic] = []
+        keptDiagnostics.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
+            if diagnostic.range.upperBound <= old.start {
+                keptDiagnostics.append(diagnostic)
+            } else if diagnostic.range.lowerBound >= old.end {
+                var moved = diagnostic
+                moved.range = (diagnostic.range.lowerBound + delta)..<(diagnostic.range.upperBound + delta)
+                keptDiagnostics.append(moved)
+            } else {
+                return nil
+            }
+        }
 
         let output = newBytes.withUnsafeBufferPointer { buffer -> Parser.Output? in
             guard let base = buffer.baseAddress else { return nil }
@@ -101,7 +120,7 @@ extension SyntaxTree {
         comments += self.comments.filter { $0.range.lowerBound >= old.end }.map {
             Comment(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), body: $0.body, isLineComment: $0.isLineComment)
         }
-        return SyntaxTree(bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: [], comments: comments)
+        return SyntaxTree(bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: keptDiagnostics, comments: comments)
     }
 
     /// The innermost object or array whose delimiters lie strictly outside `damage`, with the number of

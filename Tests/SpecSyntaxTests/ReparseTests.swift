@@ -91,6 +91,52 @@ final class ReparseTests: XCTestCase {
         }
         XCTAssertGreaterThan(reused, 100, "most edits to a valid document stay inside one container")
     }
+
+    /// While a document has an error (someone is typing), an edit in another container is spliced, and
+    /// the error after it moves with the edit.
+    func testAnEditBesideAnErrorIsSplicedAndTheErrorMoves() throws {
+        let broken = #"{ "a": { "x": 1 }, "b": [1 2], "c": { "y": 2 } }"#
+        let tree = SyntaxTree.parse(broken)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedComma])
+        let bytes = Array(broken.utf8)
+        let offset = try XCTUnwrap(broken.utf8.firstRange(of: "1 }".utf8)).lowerBound.utf16Offset(in: broken)
+        let edited = replace(bytes, offset..<(offset + 1), with: "123")
+        let spliced = try XCTUnwrap(tree.splice(edited), "the edit lies in a container the error is not in")
+        XCTAssertEqual(shape(spliced), shape(SyntaxTree.parse(bytes: edited)))
+        XCTAssertEqual(spliced.diagnostics.first?.range.lowerBound, (tree.diagnostics.first?.range.lowerBound ?? 0) + 2)
+        // An edit in the container that holds the error is parsed whole.
+        let inError = try XCTUnwrap(broken.utf8.firstRange(of: "2]".utf8)).lowerBound.utf16Offset(in: broken)
+        XCTAssertNil(tree.splice(replace(bytes, inError..<(inError + 1), with: "3")))
+    }
+
+    /// Random edits to documents that keep an error elsewhere: spliced trees equal a fresh parse.
+    func testRandomEditsBesideErrorsEqualAFreshParse() {
+        var generator = SplitMix64(seed: 0xE770)
+        let pieces = ["", "a", "1", " ", "\"", "{", "}", ",", ":", "\n", "é", "\"k\": 2, ", "true"]
+        let broken = document.replacingOccurrences(of: "\"name\":", with: "\"name\" ")  // a missing colon near the top
+        var bytes = Array(broken.utf8)
+        var tree = SyntaxTree.parse(bytes: bytes)
+        XCTAssertFalse(tree.diagnostics.isEmpty)
+        var splicedWithErrors = 0
+        for step in 0..<3_000 {
+            if generator.next() % 8 == 0 {
+                bytes = Array(broken.utf8)
+                tree = SyntaxTree.parse(bytes: bytes)
+            }
+            let start = Int(generator.next() % UInt64(bytes.count + 1))
+            let length = min(Int(generator.next() % 4), bytes.count - start)
+            let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+            let edited = replace(bytes, start..<(start + length), with: piece)
+            if !tree.diagnostics.isEmpty, tree.splice(edited) != nil { splicedWithErrors += 1 }
+            let incremental = tree.reparsed(bytes: edited)
+            let fresh = SyntaxTree.parse(bytes: edited)
+            XCTAssertEqual(shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
+            if shape(incremental) != shape(fresh) { return }
+            bytes = edited
+            tree = incremental
+        }
+        XCTAssertGreaterThan(splicedWithErrors, 100, "edits beside an error are spliced")
+    }
 }
 
 /// Updating a line index for an edit gives the index a fresh scan gives.
