@@ -125,6 +125,7 @@ let package = Package(
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
+                "SpecTokenSources",
             ]
         ),
         .testTarget(

@@ -69,6 +69,8 @@ public enum CommandLineInterface {
             return try PreviewCommand.parse(arguments).run(console: console).rawValue
         case "install":
             return try InstallCommand.parse(arguments).run(console: console).rawValue
+        case "export":
+            return try ExportCommand.parse(arguments).run(console: console).rawValue
         default:
             try LSPCommand.validate(arguments)
             return LSPCommand.run()

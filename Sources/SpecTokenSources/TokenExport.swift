@@ -141,11 +141,12 @@ extension TokenExport {
 // MARK: DTCG
 
 extension TokenExport {
-    /// DTCG files: `<stem>.tokens.json` with every color's light value and the fonts, and one
-    /// `<stem>.<appearance>.tokens.json` per other appearance any color has (see `DesignTokensReader`).
+    /// DTCG files: `<stem><ending>` with every color's light value and the fonts, and one
+    /// `<stem>.<appearance><ending>` per other appearance any color has (see `DesignTokensReader`);
+    /// `ending` is `.tokens.json` or `.tokens`.
     /// Dotted names become nested groups; a name that is also a group of another is left out (in
     /// `skippedInDesignTokens`). Fonts without a family are written `"system-ui"`.
-    public func designTokens(stem: String) -> [ExportedFile] {
+    public func designTokens(stem: String, ending: String = ".tokens.json") -> [ExportedFile] {
         var files: [ExportedFile] = []
         let leftOut = Set(skippedInDesignTokens)
         for appearance in Appearance.allCases {
@@ -161,7 +162,7 @@ extension TokenExport {
                 }
             }
             guard appearance == .light || !tree.isEmpty else { continue }
-            let name = appearance == .light ? stem + ".tokens.json" : stem + "." + appearance.rawValue + ".tokens.json"
+            let name = appearance == .light ? stem + ending : stem + "." + appearance.rawValue + ending
             files.append(ExportedFile(relativePath: name, text: tree.text(indent: "") + "\n"))
         }
         return files
