@@ -41,6 +41,14 @@ public struct SynthesizedSpec: Sendable {
         tokens.first { $0.kind == kind && $0.name == name }
     }
 
+    /// The synthesized text as an imported spec file named by `sourcePath`: what the import resolver
+    /// hands on in place of a parsed `*.design.json`, so its tokens are collected, resolved and judged
+    /// like any imported spec's. Ranges of its tokens are in `text`; map them to the source with
+    /// `token(named:kind:)?.origin`.
+    public func sourceFile(displayPath: String) -> SpecSourceFile {
+        SpecSourceFile(path: sourcePath, displayPath: displayPath, bytes: text)
+    }
+
     /// The findings about the file at `path`.
     public func findings(in path: String) -> [Diagnostic] {
         findings.filter { $0.path == path }.map(\.diagnostic)
