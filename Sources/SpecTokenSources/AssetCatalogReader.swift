@@ -101,6 +101,9 @@ public enum AssetCatalogReader {
 
     /// How deep groups are followed.
     static let maximumDepth = 32
+    /// How many folders one catalog may list (a catalog of this many sets is no hand-kept one; the
+    /// bound keeps a folder tree that repeats itself through links from taking forever).
+    public static let maximumFolders = 100_000
 
     /// Reads the catalog folder at `path`.
     public static func read(_ path: String, files: TokenSourceFiles) -> AssetCatalog {
@@ -123,13 +126,18 @@ public enum AssetCatalogReader {
         var appIcons: [AppIconSet] = []
         var imageSets: [ImageSet] = []
         var symbolSets: [SymbolSet] = []
+        var foldersListed = 0
 
         init(files: TokenSourceFiles) {
             self.files = files
         }
 
         mutating func visit(folder: String, namespace: String, depth: Int) {
-            guard depth < AssetCatalogReader.maximumDepth, let names = files.list(folder) else { return }
+            guard depth < AssetCatalogReader.maximumDepth, foldersListed < AssetCatalogReader.maximumFolders, let names = files.list(folder) else { return }
+            foldersListed += 1
+            if foldersListed == AssetCatalogReader.maximumFolders {
+                findings.append(TokenSourceFindingCode.unreadable.finding(at: folder, range: 0..<0, severity: .warning, "The catalog holds more than \(AssetCatalogReader.maximumFolders) folders; the rest is not read."))
+            }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 let stem = (name as NSString).deletingPathExtension
