@@ -43,8 +43,9 @@ public struct AppIconSet: Sendable, Hashable {
 
 /// One image of an app icon.
 public struct AppIconImage: Sendable, Hashable {
-    /// Points (`size` "60x60").
+    /// Width in points (`size` "60x60").
     public let width: Double
+    /// Height in points.
     public let height: Double
     /// `scale` ("2x" → 2; 1 when absent).
     public let scale: Double
@@ -114,7 +115,7 @@ public enum AssetCatalogReader {
         } else {
             walk.visit(folder: catalog, namespace: "", depth: 0)
         }
-        let spec = SynthesizedSpec(sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, filesRead: walk.filesRead)
+        let spec = SynthesizedSpec(sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads)
         return AssetCatalog(spec: spec, appIcons: walk.appIcons, imageSets: walk.imageSets, symbolSets: walk.symbolSets)
     }
 
@@ -122,7 +123,7 @@ public enum AssetCatalogReader {
         let files: TokenSourceFiles
         var tokens: [SourceToken] = []
         var findings: [SourceFinding] = []
-        var filesRead: [String] = []
+        var reads = SourceReads()
         var appIcons: [AppIconSet] = []
         var imageSets: [ImageSet] = []
         var symbolSets: [SymbolSet] = []
@@ -135,6 +136,7 @@ public enum AssetCatalogReader {
         mutating func visit(folder: String, namespace: String, depth: Int) {
             guard depth < AssetCatalogReader.maximumDepth, foldersListed < AssetCatalogReader.maximumFolders, let names = files.list(folder) else { return }
             foldersListed += 1
+            reads.folders.append(folder)
             if foldersListed == AssetCatalogReader.maximumFolders {
                 findings.append(TokenSourceFindingCode.unreadable.finding(at: folder, range: 0..<0, severity: .warning, "The catalog holds more than \(AssetCatalogReader.maximumFolders) folders; the rest is not read."))
             }
@@ -165,8 +167,9 @@ public enum AssetCatalogReader {
         /// when it has findings (recorded).
         mutating func open(_ folder: String, optional: Bool = false) -> ParsedSourceFile? {
             let path = folder + "/Contents.json"
-            filesRead.append(path)
-            guard let parsed = ParsedSourceFile.read(path, files: files, optional: optional) else { return nil }
+            let parsed = ParsedSourceFile.read(path, files: files, optional: optional)
+            reads.record(path, bytes: parsed?.bytes)
+            guard let parsed else { return nil }
             findings += parsed.findings
             return parsed.tree == nil ? nil : parsed
         }

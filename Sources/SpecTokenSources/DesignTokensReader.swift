@@ -41,15 +41,18 @@ public enum DesignTokensReader {
     /// Reads the tokens file at `path` and its appearance files.
     public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec {
         var reader = Reader()
-        var filesRead = [path]
+        var reads = SourceReads()
+        reads.folders = [(path as NSString).deletingLastPathComponent]
         var layers: [(Appearance, [String: RawToken])] = []
         if let base = ParsedSourceFile.read(path, files: files) {
+            reads.record(path, bytes: base.bytes)
             layers.append((.light, reader.collect(base)))
         }
         for appearance in Appearance.allCases.dropFirst() {
             guard let sibling = appearanceFile(for: path, appearance: appearance) else { continue }
-            filesRead.append(sibling)
-            if let file = ParsedSourceFile.read(sibling, files: files, optional: true) {
+            let file = ParsedSourceFile.read(sibling, files: files, optional: true)
+            reads.record(sibling, bytes: file?.bytes)
+            if let file {
                 layers.append((appearance, reader.collect(file)))
             }
         }
@@ -81,7 +84,7 @@ public enum DesignTokensReader {
             SourceToken(kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
                         description: entry.token.description, deprecation: entry.token.deprecation)
         }
-        return SynthesizedSpec(sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, filesRead: filesRead, unmapped: reader.unmapped)
+        return SynthesizedSpec(sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads, unmapped: reader.unmapped)
     }
 
     /// A token as written: its nodes, inherited type and annotations.

@@ -20,18 +20,25 @@ public struct SynthesizedSpec: Sendable {
     public let findings: [SourceFinding]
     /// Every file read (or looked for), for a workspace index to watch.
     public let filesRead: [String]
+    /// Every folder listed: a file added or removed there can change the tokens (watch these too).
+    public let foldersListed: [String]
+    /// The text of every file that was read, by path: what `origins` and `findings` ranges index
+    /// (for line and column, and for an editor to open at the right place).
+    public let texts: [String: LineIndex]
     /// Names of tokens whose type the spec format has no token for (DTCG `dimension`, `duration`, …).
     public let unmapped: [String]
     /// The tokens-only design spec: `{ "colors": { … }, "typography": { … } }`.
     public let text: [UInt8]
 
     /// Collects a reader's results and writes `text`.
-    public init(sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], filesRead: [String], unmapped: [String] = []) {
+    public init(sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], reads: SourceReads, unmapped: [String] = []) {
         self.sourcePath = sourcePath
         self.format = format
         self.tokens = tokens.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
         self.findings = findings
-        self.filesRead = filesRead
+        filesRead = reads.files
+        foldersListed = reads.folders
+        texts = reads.texts
         self.unmapped = unmapped.sorted()
         text = Array(Self.write(self.tokens).utf8)
     }
@@ -62,6 +69,25 @@ public struct SynthesizedSpec: Sendable {
             sections.append("  \(JSONStringLiteral.quoted(kind.sectionKey)): {\n" + members.joined(separator: ",\n") + "\n  }")
         }
         return sections.isEmpty ? "{}\n" : "{\n" + sections.joined(separator: ",\n") + "\n}\n"
+    }
+}
+
+/// What a reader looked at: files (read or looked for), folders listed, and the texts it read.
+public struct SourceReads: Sendable {
+    /// Files read or looked for, in order.
+    public internal(set) var files: [String] = []
+    /// Folders listed, in order.
+    public internal(set) var folders: [String] = []
+    /// The bytes of each file read.
+    public internal(set) var texts: [String: LineIndex] = [:]
+
+    /// Nothing read yet.
+    public init() {}
+
+    /// Records a file looked for and what it held.
+    mutating func record(_ path: String, bytes: [UInt8]?) {
+        files.append(path)
+        if let bytes { texts[path] = LineIndex(bytes: bytes) }
     }
 }
 

@@ -88,6 +88,8 @@ struct ParsedSourceFile {
     let path: String
     let tree: SyntaxTree?
     let findings: [SourceFinding]
+    /// The bytes read, nil when the file was not read.
+    let bytes: [UInt8]?
 
     /// Reads and parses `path`; a missing file is `nil` when `optional`, else a finding.
     static func read(_ path: String, files: TokenSourceFiles, optional: Bool = false) -> ParsedSourceFile? {
@@ -96,19 +98,19 @@ struct ParsedSourceFile {
             if refusal.isMissing && optional { return nil }
             return ParsedSourceFile(path: path, tree: nil, findings: [
                 TokenSourceFindingCode.unreadable.finding(at: path, range: 0..<0, severity: .error, "`\((path as NSString).lastPathComponent)` is not read: \(refusal.reason).")
-            ])
+            ], bytes: nil)
         case .success(let bytes):
             let tree = SyntaxTree.parse(bytes: bytes)
             let syntax = tree.diagnostics.map {
                 TokenSourceFindingCode.malformedJSON.finding(at: path, range: $0.range, severity: .error, "Malformed JSON: \($0.message)")
             }
-            guard syntax.isEmpty else { return ParsedSourceFile(path: path, tree: nil, findings: syntax) }
+            guard syntax.isEmpty else { return ParsedSourceFile(path: path, tree: nil, findings: syntax, bytes: bytes) }
             guard tree.root?.kind == .object else {
                 return ParsedSourceFile(path: path, tree: nil, findings: [
                     TokenSourceFindingCode.malformedJSON.finding(at: path, range: tree.root?.range ?? 0..<0, severity: .error, "The top level is not a JSON object.")
-                ])
+                ], bytes: bytes)
             }
-            return ParsedSourceFile(path: path, tree: tree, findings: [])
+            return ParsedSourceFile(path: path, tree: tree, findings: [], bytes: bytes)
         }
     }
 }

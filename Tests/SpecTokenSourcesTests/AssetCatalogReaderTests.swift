@@ -81,6 +81,8 @@ final class AssetCatalogReaderTests: XCTestCase {
         let origin = result.spec.token(named: "Brand/Accent", kind: .color)?.origin
         XCTAssertEqual(origin?.path, catalog + "/Brand/Accent.colorset/Contents.json")
         XCTAssertTrue(result.spec.filesRead.contains(catalog + "/Misc/Ink8Bit.colorset/Contents.json"))
+        XCTAssertEqual(result.spec.foldersListed, [catalog, catalog + "/Brand", catalog + "/Misc"])
+        XCTAssertEqual(origin.flatMap { result.spec.texts[$0.path]?.bytes.count }, origin?.range.upperBound, "the origin is the whole Contents.json")
     }
 
     func testTheSynthesizedTextIsASpecWhoseTokensResolveLikeInlineOnes() {

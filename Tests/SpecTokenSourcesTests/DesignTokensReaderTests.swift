@@ -61,7 +61,8 @@ final class DesignTokensReaderTests: XCTestCase {
         XCTAssertEqual(spec.unmapped, ["size.body", "space.small"])
         let origin = spec.token(named: "brand.primary", kind: .color)?.origin
         XCTAssertEqual(origin?.path, path)
-        XCTAssertEqual(origin.map { String(brand.utf8.dropFirst($0.range.lowerBound).prefix($0.range.count)) }, "\"primary\"")
+        XCTAssertEqual(origin.flatMap { origin in spec.texts[origin.path].map { String(decoding: $0.bytes[origin.range], as: UTF8.self) } }, "\"primary\"")
+        XCTAssertEqual(spec.foldersListed, ["/w/tokens"])
     }
 
     func testAliasCyclesAndUnknownAliasesAreFindingsAtTheValue() {
