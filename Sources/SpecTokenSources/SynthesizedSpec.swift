@@ -56,6 +56,29 @@ public struct SynthesizedSpec: Sendable {
         SpecSourceFile(path: sourcePath, displayPath: displayPath, bytes: text)
     }
 
+    /// The token defined at byte `offset` of `file` (this source's `sourceFile`): the place a
+    /// finding's related location or a definition request points at in the synthesized text.
+    public func token(at offset: Int, in file: SpecSourceFile) -> SourceToken? {
+        let defined = file.spec.colorTokens.map { ($0, TokenKind.color) } + file.spec.typographyTokens.map { ($0, TokenKind.typography) }
+        guard let (token, kind) = defined.first(where: { token, _ in
+            token.keyNode.range.lowerBound <= offset && offset < (token.valueNode?.range.upperBound ?? token.keyNode.range.upperBound)
+        }) else { return nil }
+        return self.token(named: token.name, kind: kind)
+    }
+
+    /// `related` moved from the synthesized text to the source it stands for: a place in this
+    /// source's `sourceFile` becomes the defining token's origin (the colorset's `Contents.json`, the
+    /// token's key in a tokens file), in a file whose display path is `displayPath(origin path)`.
+    /// Other related locations are returned as they are.
+    public func relocated(_ related: RelatedLocation, displayPath: (String) -> String) -> RelatedLocation {
+        guard let file = related.file, file.path == sourcePath, let token = token(at: related.range.lowerBound, in: file),
+              let lines = texts[token.origin.path] else { return related }
+        var moved = related
+        moved.range = token.origin.range
+        moved.file = SpecSourceFile(path: token.origin.path, displayPath: displayPath(token.origin.path), lineIndex: lines)
+        return moved
+    }
+
     /// The findings about the file at `path`.
     public func findings(in path: String) -> [Diagnostic] {
         findings.filter { $0.path == path }.map(\.diagnostic)
