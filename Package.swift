@@ -69,6 +69,23 @@ let package = Package(
             ]
         ),
 
+        // MARK: SpecTokenSources — design tokens read from asset catalogs and DTCG files, and written back out.
+        .target(
+            name: "SpecTokenSources",
+            dependencies: [
+                "SpecKnowledge",
+                "SpecModel",
+                "SpecSyntax",
+            ]
+        ),
+        .testTarget(
+            name: "SpecTokenSourcesTests",
+            dependencies: [
+                "SpecTokenSources",
+                "SpecTestSupport",
+            ]
+        ),
+
         // MARK: SpecFormat — the formatter: one layout for every spec, comments and values kept.
         .target(
             name: "SpecFormat",
@@ -108,6 +125,7 @@ let package = Package(
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
+                "SpecTokenSources",
             ]
         ),
         .testTarget(
@@ -180,6 +198,7 @@ let package = Package(
                 "SpecPreview",
                 "SpecRules",
                 "SpecSyntax",
+                "SpecTokenSources",
                 "SpecWorkspace",
             ]
         ),

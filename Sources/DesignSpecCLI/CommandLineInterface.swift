@@ -72,6 +72,8 @@ public enum CommandLineInterface {
             return try InstallCommand.parse(arguments).run(console: console).rawValue
         case "config":
             return try ConfigCommand.parse(arguments).run(console: console).rawValue
+        case "export":
+            return try ExportCommand.parse(arguments).run(console: console).rawValue
         default:
             try LSPCommand.validate(arguments)
             return LSPCommand.run()

@@ -4,7 +4,7 @@ import SpecModel
 /// The `--help` texts of `designspec` and its subcommands.
 enum HelpText {
     /// The subcommands, in the order `designspec --help` lists them.
-    static let commands = ["check", "format", "preview", "rules", "explain", "config", "schemas", "lsp", "install", "help"]
+    static let commands = ["check", "format", "preview", "export", "rules", "explain", "config", "schemas", "lsp", "install", "help"]
 
     /// `designspec --version`.
     static var version: String { "designspec \(DesignSpecVersion.current)" }
@@ -20,6 +20,7 @@ enum HelpText {
         case "format": return format
         case "config": return config
         case "install": return install
+        case "export": return export
         case "lsp": return lsp
         case "help": return help
         default: return overview
@@ -37,6 +38,9 @@ enum HelpText {
         case "format": return "usage: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "config": return "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]"
+        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
+        case "install": return "usage: designspec install [--prefix <dir>]"
+        case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> <spec>"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -53,6 +57,7 @@ enum HelpText {
           check <paths>...     Check files and directories; print diagnostics (text, json, sarif or html)
           format <paths>...    Rewrite specs in one layout, keeping comments (--check: report only)
           preview <specs>...   Draw each spec's screens with their findings as an HTML page
+          export <spec>        Write a spec's tokens as an asset catalog, DTCG files or Swift
           rules                List the rule set
           explain <code>       Explain a rule (quote, rationale, HIG text) or any other code
           config [<dir>]       Show the settings check uses there, and where each comes from
@@ -176,6 +181,23 @@ enum HelpText {
         rationale, HIG links, the text of the HIG section it rests on, and how default severities
         follow the HIG's words. For a syntax/, schema/ or import/ code: what it means and an example.
         Examples: designspec explain min-touch-target; designspec explain import/missing-file
+        """
+
+    static let export = """
+        USAGE: designspec export --as catalog|dtcg|swift --out <path> <spec>
+
+        Writes the spec's own color and type tokens (not imported ones):
+          --as catalog   an asset catalog folder (--out ends in .xcassets): one colorset per color, its
+                         variants as appearances (dark, high contrast); `/` in a name makes a namespace
+                         folder. Fonts are left out: asset catalogs hold none.
+          --as dtcg      Design Tokens (DTCG 2025.10) files (--out ends in .tokens.json or .tokens):
+                         light values and fonts in that file, other appearances in
+                         <name>.dark.tokens.json, <name>.increasedContrastLight.tokens.json and
+                         <name>.increasedContrastDark.tokens.json. Dotted names become groups.
+          --as swift     a SwiftUI file: `extension Color` (UIColor { traits in … } per variant) and
+                         `extension Font`.
+        Colors are written as the 8-bit sRGB values they resolve to; reading the export back (as an
+        import) gives the same tokens. What cannot be written is listed on stderr.
         """
 
     static let schemas = """

@@ -1,0 +1,323 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Reads a Design Tokens Format Module 2025.10 file (`*.tokens.json`, `*.tokens`).
+///
+/// Token names are the dotted paths of their groups (`brand.primary`). `$type` is inherited from the
+/// nearest group that sets it (an alias without one takes its target's); `$description` and
+/// `$deprecated` (a group's too) are kept. Aliases (`"{brand.primary}"`) are resolved, for a whole
+/// `$value` and for one member of a composite value; an alias to nothing and a cycle are findings.
+///
+/// **Appearances: one file per appearance.** Next to `colors.tokens.json`, the files
+/// `colors.dark.tokens.json`, `colors.increasedContrastLight.tokens.json` and
+/// `colors.increasedContrastDark.tokens.json` (the spec's variant names; same extension) give those
+/// variants of the color tokens they define; aliases in them see the base file's tokens (overridden
+/// by their own), so `{brand.primary}` in the base file follows `brand.primary`'s dark value. Fonts
+/// come from the base file only.
+///
+/// Colors are read in `srgb`, `srgb-linear`, `display-p3`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
+/// `oklch`, `xyz-d65`, `xyz-d50`, and as a hex string; for `a98-rgb`, `prophoto-rgb` and `rec2020`
+/// the value's `hex` fallback is used (with an information finding), or none. Typography maps
+/// `fontFamily`, `fontSize` (px or rem at 16 px, read as points) and `fontWeight`; other types (such
+/// as standalone `dimension`) have no token in the spec format and are listed in `unmapped`.
+public enum DesignTokensReader {
+    /// The file-name endings of a tokens file.
+    public static let extensions = [".tokens.json", ".tokens"]
+
+    /// True when the file name ends in `.tokens.json` or `.tokens`.
+    public static func isDesignTokens(path: String) -> Bool {
+        extensions.contains { path.hasSuffix($0) && path.count > $0.count && !path.hasSuffix("/" + $0) }
+    }
+
+    /// The files that hold `appearance`'s variants of the tokens file at `path`
+    /// (`colors.tokens.json` → `colors.dark.tokens.json`); nil for light (the file itself).
+    public static func appearanceFile(for path: String, appearance: Appearance) -> String? {
+        guard appearance != .light, let ending = extensions.first(where: { path.hasSuffix($0) }) else { return nil }
+        return String(path.dropLast(ending.count)) + "." + appearance.rawValue + ending
+    }
+
+    /// Reads the tokens file at `path` and its appearance files.
+    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec {
+        var reader = Reader()
+        var reads = SourceReads()
+        reads.folders = [(path as NSString).deletingLastPathComponent]
+        var layers: [(Appearance, [String: RawToken])] = []
+        if let base = ParsedSourceFile.read(path, files: files) {
+            reads.record(path, bytes: base.bytes)
+            layers.append((.light, reader.collect(base)))
+        }
+        for appearance in Appearance.allCases.dropFirst() {
+            guard let sibling = appearanceFile(for: path, appearance: appearance) else { continue }
+            let file = ParsedSourceFile.read(sibling, files: files, optional: true)
+            reads.record(sibling, bytes: file?.bytes)
+            if let file {
+                layers.append((appearance, reader.collect(file)))
+            }
+        }
+        let base = layers.first { $0.0 == .light }?.1 ?? [:]
+        var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
+        var fonts: [SourceToken] = []
+        for (appearance, own) in layers {
+            let visible = appearance == .light ? own : base.merging(own) { _, overlay in overlay }
+            for name in visible.keys.sorted() {
+                guard let token = visible[name], let resolved = reader.resolve(name, in: visible) else { continue }
+                switch resolved.type {
+                case "color":
+                    guard let color = reader.color(resolved.value, token: token) else { continue }
+                    // A token the appearance file leaves alone (or whose alias gives the same color) keeps its light value.
+                    if appearance != .light, colors[name]?.variants[.light] == color { continue }
+                    colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
+                case "typography" where appearance == .light:
+                    guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
+                    fonts.append(SourceToken(kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
+                                             value: .font(font), description: token.description, deprecation: token.deprecation))
+                case "typography":
+                    continue
+                default:
+                    if appearance == .light { reader.unmapped.append(name) }
+                }
+            }
+        }
+        let colorTokens = colors.map { name, entry in
+            SourceToken(kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
+                        description: entry.token.description, deprecation: entry.token.deprecation)
+        }
+        return SynthesizedSpec(sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads, unmapped: reader.unmapped)
+    }
+
+    /// A token as written: its nodes, inherited type and annotations.
+    struct RawToken {
+        let file: String
+        let key: SyntaxNode
+        let value: SyntaxNode
+        let type: String?
+        let description: String?
+        let deprecation: String?
+    }
+
+    /// A token's value after aliases: the node that holds it and the type it has.
+    struct Resolved {
+        let value: SyntaxNode
+        let type: String?
+    }
+
+    private struct Reader {
+        var findings: [SourceFinding] = []
+        var unmapped: [String] = []
+
+        /// The findings, each once (a base file's token is resolved again for every appearance file).
+        var uniqueFindings: [SourceFinding] {
+            var seen: Set<SourceFinding> = []
+            return findings.filter { seen.insert($0).inserted }
+        }
+
+        /// Every token of `file` by dotted name.
+        mutating func collect(_ file: ParsedSourceFile) -> [String: RawToken] {
+            findings += file.findings
+            guard let root = file.tree?.root else { return [:] }
+            var tokens: [String: RawToken] = [:]
+            walk(root, path: [], type: nil, deprecation: nil, file: file.path, into: &tokens, depth: 0)
+            return tokens
+        }
+
+        mutating func walk(_ group: SyntaxNode, path: [String], type: String?, deprecation: String?, file: String, into tokens: inout [String: RawToken], depth: Int) {
+            guard depth < SyntaxTree.maximumNestingDepth else { return }
+            let type = group["$type"]?.stringValue ?? type
+            let deprecation = Self.deprecation(group["$deprecated"]) ?? deprecation
+            for property in group.properties {
+                guard let name = property.keyName, let key = property.key, let member = property.value else { continue }
+                if name.hasPrefix("$") {
+                    if name == "$extends" || name == "$root" || name == "$ref" {
+                        findings.append(TokenSourceFindingCode.notReadYet.finding(at: file, range: key.range, severity: .information, "`\(name)` is not read yet; what it brings in is not a token here."))
+                    }
+                    continue
+                }
+                guard member.kind == .object else { continue }
+                let childPath = path + [name]
+                guard let value = member["$value"] else {
+                    walk(member, path: childPath, type: type, deprecation: deprecation, file: file, into: &tokens, depth: depth + 1)
+                    continue
+                }
+                let dotted = childPath.joined(separator: ".")
+                if tokens[dotted] != nil {
+                    findings.append(TokenSourceFindingCode.duplicateName.finding(at: file, range: key.range, severity: .warning, "`\(dotted)` is defined twice; the first definition is used."))
+                    continue
+                }
+                tokens[dotted] = RawToken(file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
+                                          description: member["$description"]?.stringValue,
+                                          deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation)
+            }
+        }
+
+        static func deprecation(_ node: SyntaxNode?) -> String? {
+            guard let node else { return nil }
+            if let text = node.stringValue { return text }
+            return node.booleanValue == true ? "" : nil
+        }
+
+        /// The alias a string value is (`{brand.primary}` → `brand.primary`), nil when it is none.
+        static func alias(_ node: SyntaxNode) -> String? {
+            guard let text = node.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+            return String(text.dropFirst().dropLast())
+        }
+
+        /// `name`'s value with aliases followed; nil (with a finding at the first alias) for an
+        /// alias to nothing or a cycle.
+        mutating func resolve(_ name: String, in tokens: [String: RawToken]) -> Resolved? {
+            var chain = [name]
+            guard var token = tokens[name] else { return nil }
+            let first = token
+            var type = token.type
+            while let target = Self.alias(token.value) {
+                if chain.contains(target) {
+                    findings.append(TokenSourceFindingCode.aliasCycle.finding(at: first.file, range: first.value.range, severity: .error, "Alias cycle: \((chain + [target]).joined(separator: " → ")). `\(name)` has no value."))
+                    return nil
+                }
+                guard let next = tokens[target] else {
+                    findings.append(TokenSourceFindingCode.unknownAlias.finding(at: token.file, range: token.value.range, severity: .error, "`{\(target)}` names no token, so `\(name)` has no value."))
+                    return nil
+                }
+                chain.append(target)
+                token = next
+                type = type ?? next.type
+            }
+            return Resolved(value: token.value, type: type)
+        }
+
+        /// A member of a composite value, with an alias followed.
+        mutating func member(_ node: SyntaxNode?, token: RawToken, in tokens: [String: RawToken]) -> SyntaxNode? {
+            guard let node else { return nil }
+            guard let target = Self.alias(node) else { return node }
+            guard tokens[target] != nil else {
+                findings.append(TokenSourceFindingCode.unknownAlias.finding(at: token.file, range: node.range, severity: .error, "`{\(target)}` names no token."))
+                return nil
+            }
+            return resolve(target, in: tokens)?.value
+        }
+
+        // MARK: Colors
+
+        mutating func color(_ node: SyntaxNode, token: RawToken) -> SourceColor? {
+            if let hex = node.stringValue {
+                guard let color = RGBAColor(hex: hex) else {
+                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "`\(hex)` is not a color: write a color object or a hex string."))
+                    return nil
+                }
+                return .color(ExtendedSRGB(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+            }
+            guard node.kind == .object, let space = node["colorSpace"]?.stringValue, let componentsNode = node["components"], componentsNode.kind == .array else {
+                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A color value needs `colorSpace` and `components`."))
+                return nil
+            }
+            var components: [Double] = []
+            for element in componentsNode.elements {
+                if element.stringValue == "none" {
+                    components.append(0)
+                } else if let number = element.numberValue {
+                    components.append(number)
+                } else {
+                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: element.range, severity: .warning, "A component is a number or \"none\"."))
+                    return nil
+                }
+            }
+            guard components.count == 3 else {
+                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: componentsNode.range, severity: .warning, "A color has three components; this one has \(components.count)."))
+                return nil
+            }
+            let alpha = node["alpha"]?.numberValue ?? 1
+            let (c0, c1, c2) = (components[0], components[1], components[2])
+            switch space {
+            case "srgb": return .color(ExtendedSRGB(red: c0, green: c1, blue: c2, alpha: alpha))
+            case "srgb-linear": return .color(.fromLinearSRGB(components, alpha: alpha))
+            case "display-p3": return .color(.fromDisplayP3(components, alpha: alpha))
+            case "hsl": return .color(.fromHSL(hue: c0, saturation: c1, lightness: c2, alpha: alpha))
+            case "hwb": return .color(.fromHWB(hue: c0, whiteness: c1, blackness: c2, alpha: alpha))
+            case "lab": return .color(.fromLab(lightness: c0, a: c1, b: c2, alpha: alpha))
+            case "lch": return .color(.fromLCH(lightness: c0, chroma: c1, hue: c2, alpha: alpha))
+            case "oklab": return .color(.fromOklab(lightness: c0, a: c1, b: c2, alpha: alpha))
+            case "oklch": return .color(.fromOklch(lightness: c0, chroma: c1, hue: c2, alpha: alpha))
+            case "xyz-d65", "xyz": return .color(.fromXYZD65(components, alpha: alpha))
+            case "xyz-d50": return .color(.fromXYZD50(components, alpha: alpha))
+            default:
+                let range = node["colorSpace"]?.range ?? node.range
+                if let hex = node["hex"]?.stringValue, let color = RGBAColor(hex: hex) {
+                    findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: range, severity: .information, "The color space `\(space)` is not read yet; its `hex` fallback \(hex) is used."))
+                    return .color(ExtendedSRGB(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+                }
+                findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: range, severity: .information, "The color space `\(space)` is not read yet, and the value has no `hex` fallback; it gives no token."))
+                return nil
+            }
+        }
+
+        // MARK: Typography
+
+        mutating func font(_ node: SyntaxNode, token: RawToken, in tokens: [String: RawToken]) -> SourceFont? {
+            guard node.kind == .object else {
+                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A typography value is an object."))
+                return nil
+            }
+            var font = SourceFont()
+            if let familyNode = member(node["fontFamily"], token: token, in: tokens) {
+                let family = familyNode.stringValue ?? familyNode.elements.first?.stringValue
+                font.family = family.flatMap { Self.systemFamilies.contains($0) ? nil : $0 }
+            }
+            if let sizeNode = member(node["fontSize"], token: token, in: tokens) {
+                font.size = dimension(sizeNode, token: token)
+            }
+            if let weightNode = member(node["fontWeight"], token: token, in: tokens) {
+                font.weight = Self.weight(weightNode)
+                if font.weight == nil {
+                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: weightNode.range, severity: .warning, "`\(weightNode.text)` is not a font weight: a number 1–1000 or a name such as \"semi-bold\"."))
+                }
+            }
+            return font
+        }
+
+        /// Family names that mean the system font (written by exports of specs without a family).
+        static let systemFamilies: Set<String> = ["system-ui", "-apple-system"]
+
+        /// A dimension in points: `{ "value": 16, "unit": "px" }` (px read as points; rem as 16 px),
+        /// or the older string `"16px"`.
+        mutating func dimension(_ node: SyntaxNode, token: RawToken) -> Double? {
+            var value = node["value"]?.numberValue
+            var unit = node["unit"]?.stringValue
+            if let text = node.stringValue {
+                let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+                value = Double(digits)
+                unit = String(text.dropFirst(digits.count))
+            } else if let number = node.numberValue {
+                value = number
+                unit = "px"
+            }
+            guard let value else {
+                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A dimension is `{ \"value\": 16, \"unit\": \"px\" }`."))
+                return nil
+            }
+            switch unit {
+            case "px", "pt", "": return value
+            case "rem": return value * 16
+            default:
+                findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: node.range, severity: .information, "The unit `\(unit ?? "")` is not read yet; use px or rem."))
+                return nil
+            }
+        }
+
+        /// A DTCG font weight (100–1000 or a name) as the nearest spec weight.
+        static func weight(_ node: SyntaxNode) -> FontWeight? {
+            if let number = node.numberValue, (1...1000).contains(number) {
+                let index = min(FontWeight.allCases.count - 1, max(0, Int((number / 100).rounded()) - 1))
+                return FontWeight.allCases[index]
+            }
+            guard let name = node.stringValue?.lowercased() else { return nil }
+            let names: [String: FontWeight] = [
+                "thin": .ultralight, "hairline": .ultralight, "extra-light": .thin, "ultra-light": .thin, "light": .light,
+                "normal": .regular, "regular": .regular, "book": .regular, "medium": .medium, "semi-bold": .semibold,
+                "demi-bold": .semibold, "bold": .bold, "extra-bold": .heavy, "ultra-bold": .heavy, "black": .black,
+                "heavy": .black, "extra-black": .black, "ultra-black": .black,
+            ]
+            return names[name]
+        }
+    }
+}

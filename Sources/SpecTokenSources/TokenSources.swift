@@ -1,0 +1,116 @@
+import Foundation
+import SpecModel
+import SpecSyntax
+
+/// How a reader reaches files. The caller decides what may be read: the workspace passes a reader
+/// that goes through `SpecFileGate` (inside the root, regular files, bounded size), tests and open
+/// editor documents pass `inMemory`. This module never touches the disk itself.
+public struct TokenSourceFiles: Sendable {
+    /// Why a file was not read.
+    public struct Refusal: Error, Sendable, Hashable {
+        /// Words that complete "not read: …".
+        public let reason: String
+        /// True when nothing is there (a missing optional file is no finding).
+        public let isMissing: Bool
+
+        /// A refusal.
+        public init(reason: String, isMissing: Bool) {
+            self.reason = reason
+            self.isMissing = isMissing
+        }
+    }
+
+    /// The bytes of the file at a path, or why not.
+    public let read: @Sendable (String) -> Result<[UInt8], Refusal>
+    /// The names in the folder at a path (any order), or nil when it is no folder.
+    public let list: @Sendable (String) -> [String]?
+
+    /// A reader from two functions.
+    public init(read: @escaping @Sendable (String) -> Result<[UInt8], Refusal>, list: @escaping @Sendable (String) -> [String]?) {
+        self.read = read
+        self.list = list
+    }
+
+    /// Files held in memory by absolute path; folders are the paths' ancestors.
+    public static func inMemory(_ files: [String: [UInt8]]) -> TokenSourceFiles {
+        TokenSourceFiles(
+            read: { path in
+                files[path].map { .success($0) } ?? .failure(Refusal(reason: "it does not exist", isMissing: true))
+            },
+            list: { folder in
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
+                return names.isEmpty ? nil : Array(names)
+            })
+    }
+}
+
+/// The entry point: which paths are token sources, and reading one into a `SynthesizedSpec`.
+public enum TokenSources {
+    /// True for an asset catalog folder name (`*.xcassets`) or a DTCG file name (`*.tokens.json`, `*.tokens`).
+    public static func isTokenSource(path: String) -> Bool {
+        AssetCatalogReader.isAssetCatalog(path: path) || DesignTokensReader.isDesignTokens(path: path)
+    }
+
+    /// Reads the source at `path` (absolute) through `files`; nil when `path` names no token source.
+    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec? {
+        if AssetCatalogReader.isAssetCatalog(path: path) { return AssetCatalogReader.read(path, files: files).spec }
+        if DesignTokensReader.isDesignTokens(path: path) { return DesignTokensReader.read(path, files: files) }
+        return nil
+    }
+}
+
+/// Codes of the findings the readers report (`token-source/…`), at the source files.
+public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
+    /// A file could not be read.
+    case unreadable = "token-source/unreadable"
+    /// A JSON file does not parse, or its top level is not an object.
+    case malformedJSON = "token-source/malformed-json"
+    /// A value has the wrong shape (a component that is no number, a color without components).
+    case invalidValue = "token-source/invalid-value"
+    /// A color space, type or feature this reader does not read yet.
+    case notReadYet = "token-source/not-read-yet"
+    /// An alias names no token.
+    case unknownAlias = "token-source/unknown-alias"
+    /// Aliases lead back to the token.
+    case aliasCycle = "token-source/alias-cycle"
+    /// Two definitions of one name.
+    case duplicateName = "token-source/duplicate-name"
+
+    /// A diagnostic with this code.
+    func finding(at path: String, range: Range<Int>, severity: Severity, _ message: String) -> SourceFinding {
+        SourceFinding(path: path, diagnostic: Diagnostic(range: range, severity: severity, code: rawValue, message: message))
+    }
+}
+
+/// A JSON file parsed for a reader: the tree, or the findings that say why there is none.
+struct ParsedSourceFile {
+    let path: String
+    let tree: SyntaxTree?
+    let findings: [SourceFinding]
+    /// The bytes read, nil when the file was not read.
+    let bytes: [UInt8]?
+
+    /// Reads and parses `path`; a missing file is `nil` when `optional`, else a finding.
+    static func read(_ path: String, files: TokenSourceFiles, optional: Bool = false) -> ParsedSourceFile? {
+        switch files.read(path) {
+        case .failure(let refusal):
+            if refusal.isMissing && optional { return nil }
+            return ParsedSourceFile(path: path, tree: nil, findings: [
+                TokenSourceFindingCode.unreadable.finding(at: path, range: 0..<0, severity: .error, "`\((path as NSString).lastPathComponent)` is not read: \(refusal.reason).")
+            ], bytes: nil)
+        case .success(let bytes):
+            let tree = SyntaxTree.parse(bytes: bytes)
+            let syntax = tree.diagnostics.map {
+                TokenSourceFindingCode.malformedJSON.finding(at: path, range: $0.range, severity: .error, "Malformed JSON: \($0.message)")
+            }
+            guard syntax.isEmpty else { return ParsedSourceFile(path: path, tree: nil, findings: syntax, bytes: bytes) }
+            guard tree.root?.kind == .object else {
+                return ParsedSourceFile(path: path, tree: nil, findings: [
+                    TokenSourceFindingCode.malformedJSON.finding(at: path, range: tree.root?.range ?? 0..<0, severity: .error, "The top level is not a JSON object.")
+                ], bytes: bytes)
+            }
+            return ParsedSourceFile(path: path, tree: tree, findings: [], bytes: bytes)
+        }
+    }
+}
