@@ -107,6 +107,7 @@ let package = Package(
                 "SpecModel",
                 "SpecRules",
                 "SpecSyntax",
+                "SpecTokenSources",
             ]
         ),
         .testTarget(

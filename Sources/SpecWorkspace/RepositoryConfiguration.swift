@@ -64,7 +64,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case .failure(let refusal):
                 var configuration = RepositoryConfiguration()
                 configuration.path = prefix + name
-                configuration.problems = [Diagnostic(range: 0..<0, severity: .error, code: "config/unreadable", message: "\(name) is not read: \(refusal.reason).")]
+                configuration.problems = [Diagnostic(range: 0..<0, severity: .error, code: ConfigurationCode.unreadable.rawValue, message: "\(name) is not read: \(refusal.reason).")]
                 return configuration
             }
         }
@@ -193,7 +193,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     }
 
     private mutating func problem(at node: SyntaxNode, _ message: String, severity: Severity = .error) {
-        problems.append(Diagnostic(range: node.range, severity: severity, code: "config/invalid-setting", message: message))
+        problems.append(Diagnostic(range: node.range, severity: severity, code: ConfigurationCode.invalidSetting.rawValue, message: message))
     }
 }
 

@@ -1,9 +1,11 @@
 import SpecModel
 import SpecRules
 import SpecSyntax
+import SpecTokenSources
 
 /// What every diagnostic code that is not a HIG rule means: the `syntax/…` (JSONC), `schema/…`
-/// (format vocabulary) and `import/…` (workspace) codes, each with a title, a paragraph and an example.
+/// (format vocabulary), `import/…` (workspace), `config/…` (repository configuration) and
+/// `token-source/…` (asset catalogs, DTCG files) codes, each with a title, a paragraph and an example.
 /// HIG rules document themselves (`RuleDescription`); `designspec explain` reads both.
 ///
 /// Entries are switches over the code enums, so a new code does not compile until it is documented.
@@ -17,9 +19,10 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
     /// A spec (or part of one) that reports the code.
     public let example: String
 
-    /// Every code that is not a rule id, syntax first, then schema, then import codes.
+    /// Every code that is not a rule id: syntax, schema, import, configuration, then token-source codes.
     public static let all: [DiagnosticCodeDocumentation] =
         SyntaxErrorCode.allCases.map(syntax) + VocabularyValidator.Code.allCases.map(schema) + ImportFindings.Code.allCases.map(imports)
+        + ConfigurationCode.allCases.map(configuration) + TokenSourceFindingCode.allCases.map(tokenSource)
 
     /// The documentation of `code`, or nil when it is not a syntax, schema or import code.
     public static func of(_ code: String) -> DiagnosticCodeDocumentation? {
@@ -83,6 +86,29 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notResolved: ("Imports cannot be followed from here", "The document is an editor buffer that is not a file, so relative imports cannot be resolved; save it inside the workspace.", #"an unsaved buffer with { "imports": ["tokens.design.jsonc"] }"#)
             case .shadowedToken: ("An own token hides an imported one", "The spec defines a token that an import also defines; the spec's own value wins. Rename one of them if both are meant.", ##"{ "imports": ["tokens.design.jsonc"], "colors": { "brand": "#FF0000" } } where tokens.design.jsonc also defines brand"##)
             case .conflictingToken: ("Two imports define one name differently", "Two imported files define the same token with different values; the first import wins. The message names both places.", #"{ "imports": ["a.design.jsonc", "b.design.jsonc"] } where both define brand differently"#)
+            }
+        return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)
+    }
+
+    private static func configuration(_ code: ConfigurationCode) -> DiagnosticCodeDocumentation {
+        let (title, paragraph, example): (String, String, String) =
+            switch code {
+            case .invalidSetting: ("A setting the configuration does not take", "The repository configuration (.designspec.json or .designspec.jsonc at the workspace root) names a setting it does not have, or gives one a value of the wrong kind; that entry is ignored. `designspec config` shows what is in effect.", #"{ "strict": "yes", "excluded": ["Generated/"] }"#)
+            case .unreadable: ("The configuration file may not be read", "The configuration file is there but is not read: it leads outside the root, is a folder or a special file, or is too large. Nothing it says is applied.", ".designspec.json as a link to a file outside the workspace")
+            }
+        return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)
+    }
+
+    private static func tokenSource(_ code: TokenSourceFindingCode) -> DiagnosticCodeDocumentation {
+        let (title, paragraph, example): (String, String, String) =
+            switch code {
+            case .unreadable: ("A token source file may not be read", "A file of an asset catalog or a DTCG tokens file could not be read (it leads outside the root, is not a regular file, or the system refused it); its tokens are left out.", "Assets.xcassets/Brand.colorset/Contents.json as a link to a file outside the workspace")
+            case .malformedJSON: ("A token source file is not JSON", "An asset catalog's Contents.json or a DTCG file does not parse, or its top level is not an object; its tokens are left out. The finding sits at the file.", #"{ "colors": [ { "color": { "components": { "red": "0xFF" "#)
+            case .invalidValue: ("A value has the wrong shape", "A color component is not a number in one of the spellings Xcode writes (hex, 0–255, 0–1), or a DTCG value has the wrong shape for its type; that token or variant is left out.", #"{ "color": { "color-space": "srgb", "components": { "red": "lots", "green": "0", "blue": "0", "alpha": "1" } } }"#)
+            case .notReadYet: ("Not read yet", "A color space, type or feature this reader does not read yet (for example DTCG's rec2020 space without a hex fallback); the token is left out, or its hex fallback is used.", #"{ "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } } }"#)
+            case .unknownAlias: ("An alias names no token", "A DTCG alias ({group.token}) names a token the file does not define.", #"{ "accent": { "$type": "color", "$value": "{brand.primry}" } }"#)
+            case .aliasCycle: ("Aliases lead back to the token", "Following a DTCG token's aliases returns to it; the tokens in the cycle are left out.", #"{ "a": { "$type": "color", "$value": "{b}" }, "b": { "$type": "color", "$value": "{a}" } }"#)
+            case .duplicateName: ("Two definitions of one name", "Two colorsets (or DTCG tokens) give one token name; the first is used.", "Assets.xcassets/Brand.colorset and Assets.xcassets/Colors/Brand.colorset in a folder without a namespace")
             }
         return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)
     }
