@@ -50,33 +50,21 @@ public struct SynthesizedSpec: Sendable {
 
     /// The synthesized text as an imported spec file named by `sourcePath`: what the import resolver
     /// hands on in place of a parsed `*.design.json`, so its tokens are collected, resolved and judged
-    /// like any imported spec's. Ranges of its tokens are in `text`; map them to the source with
-    /// `token(named:kind:)?.origin`.
-    public func sourceFile(displayPath: String) -> SpecSourceFile {
-        SpecSourceFile(path: sourcePath, displayPath: displayPath, bytes: text)
-    }
-
-    /// The token defined at byte `offset` of `file` (this source's `sourceFile`): the place a
-    /// finding's related location or a definition request points at in the synthesized text.
-    public func token(at offset: Int, in file: SpecSourceFile) -> SourceToken? {
-        let defined = file.spec.colorTokens.map { ($0, TokenKind.color) } + file.spec.typographyTokens.map { ($0, TokenKind.typography) }
-        guard let (token, kind) = defined.first(where: { token, _ in
-            token.keyNode.range.lowerBound <= offset && offset < (token.valueNode?.range.upperBound ?? token.keyNode.range.upperBound)
-        }) else { return nil }
-        return self.token(named: token.name, kind: kind)
-    }
-
-    /// `related` moved from the synthesized text to the source it stands for: a place in this
-    /// source's `sourceFile` becomes the defining token's origin (the colorset's `Contents.json`, the
-    /// token's key in a tokens file), in a file whose display path is `displayPath(origin path)`.
-    /// Other related locations are returned as they are.
-    public func relocated(_ related: RelatedLocation, displayPath: (String) -> String) -> RelatedLocation {
-        guard let file = related.file, file.path == sourcePath, let token = token(at: related.range.lowerBound, in: file),
-              let lines = texts[token.origin.path] else { return related }
-        var moved = related
-        moved.range = token.origin.range
-        moved.file = SpecSourceFile(path: token.origin.path, displayPath: displayPath(token.origin.path), lineIndex: lines)
-        return moved
+    /// like any imported spec's. Its `origins` locate each token in its own file (named for messages by
+    /// `originDisplayPath`), so related locations, hover and definition point there.
+    public func sourceFile(displayPath: String, originDisplayPath: (String) -> String = { $0 }) -> SpecSourceFile {
+        let plain = SpecSourceFile(path: sourcePath, displayPath: displayPath, bytes: text)
+        var files: [String: SpecSourceFile] = [:]
+        var origins: [Int: ImportedTokenOrigin] = [:]
+        let defined = plain.spec.colorTokens.map { ($0, TokenKind.color) } + plain.spec.typographyTokens.map { ($0, TokenKind.typography) }
+        for (token, kind) in defined {
+            guard let source = self.token(named: token.name, kind: kind), let lines = texts[source.origin.path] else { continue }
+            let file = files[source.origin.path] ?? SpecSourceFile(path: source.origin.path, displayPath: originDisplayPath(source.origin.path), lineIndex: lines)
+            files[source.origin.path] = file
+            origins[token.keyNode.range.lowerBound] = ImportedTokenOrigin(
+                file: file, range: source.origin.range, description: source.description, deprecation: source.deprecation)
+        }
+        return SpecSourceFile(path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins)
     }
 
     /// The findings about the file at `path`.

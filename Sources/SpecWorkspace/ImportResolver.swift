@@ -2,6 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
+import SpecTokenSources
 
 /// Follows a spec's `"imports"` inside one workspace root and collects the tokens they make visible.
 ///
@@ -80,8 +81,15 @@ public struct ImportResolver: Sendable {
         let path = WorkspacePaths.absolute(written, relativeTo: WorkspacePaths.directory(of: importer))
         guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
         guard WorkspacePaths.isInside(path, root: root) else { return .failed(.outsideWorkspace(root: root)) }
+        if TokenSources.isTokenSource(path: path) {
+            // An asset catalog or a DTCG file: its tokens, as a tokens-only spec.
+            guard let source = TokenSourceCache.shared.source(at: path, displayPath: WorkspacePaths.display(path, root: root), root: root) else {
+                return .failed(.missing(nearest: nil))
+            }
+            return .file(source.file)
+        }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
-            return .failed(.notASpec(reason: "its name does not end in .design.json or .design.jsonc"))
+            return .failed(.notASpec(reason: "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json or .tokens"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))

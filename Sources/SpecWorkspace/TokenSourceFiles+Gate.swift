@@ -18,7 +18,8 @@ extension TokenSourceFiles {
             },
             list: { folder in
                 var isFolder: ObjCBool = false
-                guard WorkspacePaths.isInside(folder, root: root), !isSymbolicLink(folder) || isTokenSourceRoot(folder),
+                guard let realFolder = SpecFileGate.realPath(of: folder), WorkspacePaths.isInside(realFolder, root: SpecFileGate.realPath(of: root) ?? root),
+                      !isSymbolicLink(folder) || isTokenSourceRoot(folder),
                       FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
                 return try? FileManager.default.contentsOfDirectory(atPath: folder)
             })

@@ -1,6 +1,7 @@
 import Foundation
 import SpecAnalysis
 import SpecModel
+import SpecTokenSources
 import SpecSyntax
 
 /// A byte range in one spec of the workspace, with that file's line index to turn it into positions.
@@ -49,10 +50,20 @@ public struct WorkspaceNavigation: Sendable {
     /// imported from), or the imported spec itself (its start) when `offset` is in an `imports` string.
     public func definition(at offset: Int) -> WorkspaceLocation? {
         if let file = importedFile(at: offset) {
+            // An asset catalog is a folder: its own Contents.json stands for it.
+            if AssetCatalogReader.isAssetCatalog(path: file.path) {
+                let folder = file.path.hasSuffix("/") ? String(file.path.dropLast()) : file.path
+                return WorkspaceLocation(path: folder + "/Contents.json", range: 0..<0, lineIndex: LineIndex(bytes: []))
+            }
             return WorkspaceLocation(path: file.path, range: 0..<0, lineIndex: file.lineIndex)
         }
         guard let occurrence = analysis.tokenOccurrence(at: offset) else { return nil }
         if let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind) {
+            // A token from an asset catalog or a DTCG file is defined in its colorset's Contents.json
+            // or at its key in the tokens file, not in the text it was read into.
+            if let origin = imported.file.origins[imported.token.keyNode.range.lowerBound] {
+                return WorkspaceLocation(path: origin.file.path, range: origin.range, lineIndex: origin.file.lineIndex)
+            }
             return WorkspaceLocation(path: imported.file.path, range: imported.token.keyNode.range, lineIndex: imported.file.lineIndex)
         }
         return analysis.definition(at: offset).map { WorkspaceLocation(path: path, range: $0, lineIndex: analysis.lineIndex) }
@@ -81,6 +92,14 @@ public struct WorkspaceNavigation: Sendable {
     /// id in this spec only. Refused as a single-file rename is, when any of those specs already sees
     /// a token named `newName` (the message names the other spec), or when it is a system name.
     public func rename(at offset: Int, to newName: String) -> Result<[WorkspaceFileEdit], RenameRefusal> {
+        if let occurrence = analysis.tokenOccurrence(at: offset),
+           let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind),
+           TokenSources.isTokenSource(path: imported.file.path) {
+            let source = WorkspacePaths.display(imported.file.path, root: WorkspacePaths.directory(of: path))
+            return .failure(RenameRefusal(message: AssetCatalogReader.isAssetCatalog(path: imported.file.path)
+                ? "`\(occurrence.name)` comes from the asset catalog \(source), where its colorset's folder name is its name; rename it in Xcode."
+                : "`\(occurrence.name)` comes from the design tokens file \(source); rename it there (or in the tool that exports it)."))
+        }
         let here: [TextReplacement]
         switch analysis.rename(at: offset, to: newName) {
         case .failure(let refusal): return .failure(refusal)

@@ -82,7 +82,13 @@ struct HoverBuilder {
     /// file and line ("in tokens.design.jsonc:4") when it is imported.
     private func place(of token: Token, kind: TokenKind) -> String {
         if let imported = spec.importedToken(named: token.name, kind: kind) {
-            return "in " + imported.file.place(of: imported.token.keyNode.range.lowerBound)
+            let offset = imported.token.keyNode.range.lowerBound
+            var place = "in " + imported.file.place(of: offset)
+            if let origin = imported.file.origins[offset] {
+                if let description = origin.description { place += " (\u{201C}\(description)\u{201D})" }
+                if let deprecation = origin.deprecation { place += "; deprecated: \(deprecation)" }
+            }
+            return place
         }
         return "on line \(lineIndex.line(containing: token.keyNode.range.lowerBound) + 1)"
     }

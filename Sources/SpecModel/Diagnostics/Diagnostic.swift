@@ -79,11 +79,17 @@ public struct RelatedLocation: Hashable, Sendable {
     /// The imported spec the range is in; nil for the diagnostic's own document.
     public var file: SpecSourceFile?
 
-    /// Creates a related location in the diagnostic's document, or in another spec's `file`.
+    /// Creates a related location in the diagnostic's document, or in another spec's `file`; a token
+    /// that `file` read from another format is located in its own file (`SpecSourceFile.origins`).
     public init(range: Range<Int>, message: String, file: SpecSourceFile? = nil) {
-        self.range = range
         self.message = message
-        self.file = file
+        if let origin = file?.origins[range.lowerBound] {
+            self.range = origin.range
+            self.file = origin.file
+        } else {
+            self.range = range
+            self.file = file
+        }
     }
 }
 

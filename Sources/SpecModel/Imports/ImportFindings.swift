@@ -71,7 +71,7 @@ public enum ImportFindings {
         case .outsideWorkspace(let root):
             return (.outsideWorkspace, .error, "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`).")
         case .notASpec(let reason):
-            return (.notASpec, .error, "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object.")
+            return (.notASpec, .error, "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object, an asset catalog (`*.xcassets`) or a DTCG tokens file (`*.tokens.json`).")
         case .cycle(let chain):
             return (.cycle, .error, "Import cycle: \(chain.joined(separator: " → ")). Tokens are read once along it; remove one of the imports so the files form a tree.")
         case .importsItself:

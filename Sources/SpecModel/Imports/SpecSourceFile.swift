@@ -15,17 +15,22 @@ public final class SpecSourceFile: Sendable, Hashable {
     public let spec: DesignSpec
     /// A hash of the text, computed once.
     public let contentHash: Int
+    /// For a file read from another format (an asset catalog, a DTCG file): where each token is
+    /// defined in its own file, by the byte offset of the token's key in this file's text.
+    public let origins: [Int: ImportedTokenOrigin]
 
     /// Parses `bytes`, the text of the file at `path`.
     public convenience init(path: String, displayPath: String, bytes: [UInt8]) {
         self.init(path: path, displayPath: displayPath, lineIndex: LineIndex(bytes: bytes))
     }
 
-    /// Parses the text of `lineIndex` (an open document's, whose line index exists already).
-    public init(path: String, displayPath: String, lineIndex: LineIndex) {
+    /// Parses the text of `lineIndex` (an open document's, whose line index exists already); `origins`
+    /// for a file read from another format.
+    public init(path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:]) {
         self.path = path
         self.displayPath = displayPath
         self.lineIndex = lineIndex
+        self.origins = origins
         spec = DesignSpec(tree: SyntaxTree.parse(bytes: lineIndex.bytes), around: -1)
         var hasher = Hasher()
         hasher.combine(path)
@@ -38,9 +43,10 @@ public final class SpecSourceFile: Sendable, Hashable {
         lineIndex.line(containing: offset) + 1
     }
 
-    /// `displayPath:line` of byte `offset`.
+    /// `displayPath:line` of byte `offset`; for a token read from another format, the place in its own file.
     public func place(of offset: Int) -> String {
-        "\(displayPath):\(lineNumber(of: offset))"
+        if let origin = origins[offset] { return origin.file.place(of: origin.range.lowerBound) }
+        return "\(displayPath):\(lineNumber(of: offset))"
     }
 
     public static func == (lhs: SpecSourceFile, rhs: SpecSourceFile) -> Bool {

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import SpecModel
+import SpecTokenSources
+
+/// Asset catalogs and DTCG files read as tokens-only specs (`SynthesizedSpec`) for the import
+/// resolver, each read again only when a file it read or a folder it listed changed (the resolver
+/// runs after every edit of an importing spec). Thread-safe.
+final class TokenSourceCache: @unchecked Sendable {
+    /// The cache every resolver shares.
+    static let shared = TokenSourceCache()
+
+    /// One source as read, with what it was read from.
+    private struct Entry {
+        let root: String
+        let stamps: [String: FileStamp?]
+        let spec: SynthesizedSpec
+        let file: SpecSourceFile
+    }
+
+    // `entries` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    /// The source at `path` (absolute; an `*.xcassets` folder or a `*.tokens.json` file) read inside
+    /// `root`, as an imported spec file named `displayPath`; nil when nothing is there.
+    func source(at path: String, displayPath: String, root: String) -> (spec: SynthesizedSpec, file: SpecSourceFile)? {
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        if let known, known.root == root, known.stamps.allSatisfy({ FileStamp(of: $0.key) == $0.value }) {
+            return (known.spec, known.file)
+        }
+        guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root)) else { return nil }
+        let watched = spec.filesRead + spec.foldersListed + [path]
+        let entry = Entry(root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
+                          spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
+        lock.lock()
+        entries[path] = entry
+        lock.unlock()
+        return (spec, entry.file)
+    }
+
+}
+
+/// What identifies one version of a file or folder: size, modification time and inode (`lstat`).
+struct FileStamp: Hashable {
+    let size: Int
+    let seconds: Int
+    let nanoseconds: Int
+    let inode: UInt64
+
+    /// The stamp of whatever is at `path`, nil when nothing is.
+    init?(of path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        #if os(Linux)
+        let modified = status.st_mtim
+        #else
+        let modified = status.st_mtimespec
+        #endif
+        size = Int(status.st_size)
+        seconds = Int(modified.tv_sec)
+        nanoseconds = Int(modified.tv_nsec)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+}

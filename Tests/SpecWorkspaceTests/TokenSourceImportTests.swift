@@ -1,0 +1,69 @@
+import SpecAnalysis
+import SpecModel
+import SpecTestSupport
+import SpecWorkspace
+import XCTest
+
+/// `"imports"` names an asset catalog and a DTCG tokens file: their tokens resolve and are judged like
+/// inline ones, definition opens the colorset's `Contents.json` or the token's key in the tokens file,
+/// hover names that file, related locations point there, and rename is refused with the reason.
+final class TokenSourceImportTests: XCTestCase {
+    private static let colorset = """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0xC4", "red" : "0xFF" } }, "idiom" : "universal" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
+    private static let files: [String: String] = [
+        "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+        "App/Assets.xcassets/Highlight.colorset/Contents.json": colorset,
+        "brand.tokens.json": ##"{ "brand": { "$type": "color", "ink": { "$value": "#1C1C1E", "$description": "Body text." } } }"##,
+        "feature.design.jsonc": """
+            { "platforms": { "iOS": "17.0" }, "imports": [1️⃣"App/Assets.xcassets", "brand.tokens.json"],
+              "colors": { 4️⃣"Highlight": "#000000" },
+              "screens": [ { "id": "s", "content": [
+                { "type": "text", "text": "Pale", "color": 2️⃣"Highlight" },
+                { "type": "text", "text": "Body", "color": 3️⃣"brand.ink" } ] } ] }
+            """,
+    ]
+
+    private func navigation() throws -> (MarkedWorkspace, WorkspaceNavigation, DocumentAnalysis) {
+        let workspace = try MarkedWorkspace(Self.files)
+        let folder = SpecFolder(root: workspace.root)
+        let path = workspace.path("feature.design.jsonc")
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: path))
+        return (workspace, WorkspaceNavigation(analysis: analysis, at: path, in: folder), analysis)
+    }
+
+    func testImportedNamesResolveAndGoToTheirSourceFiles() throws {
+        let (workspace, navigation, analysis) = try navigation()
+        XCTAssertEqual(analysis.diagnostics().filter { $0.code.hasPrefix("import/") && $0.code != "import/shadowed-token" }.map(\.message), [])
+        XCTAssertFalse(analysis.diagnostics().contains { $0.code == "unknown-color" }, "\(analysis.diagnostics().map(\.message))")
+        let marked = workspace["feature.design.jsonc"]
+
+        let ink = try XCTUnwrap(navigation.definition(at: try XCTUnwrap(marked.offset("3")) + 3))
+        XCTAssertEqual(ink.path, workspace.path("brand.tokens.json"))
+        XCTAssertEqual(String(decoding: ink.lineIndex.bytes[ink.range], as: UTF8.self), #""ink""#)
+
+        let catalog = try XCTUnwrap(navigation.definition(at: try XCTUnwrap(marked.offset("1")) + 3))
+        XCTAssertEqual(catalog.path, workspace.path("App/Assets.xcassets/Contents.json"))
+
+        guard case .failure(let refusal) = navigation.rename(at: try XCTUnwrap(marked.offset("3")) + 3, to: "text") else {
+            return XCTFail("renaming a token of a tokens file is refused")
+        }
+        XCTAssertTrue(refusal.message.contains("design tokens file brand.tokens.json"), refusal.message)
+    }
+
+    func testHoverAndRelatedLocationsNameTheSourceFile() throws {
+        let (workspace, _, analysis) = try navigation()
+        let marked = workspace["feature.design.jsonc"]
+        let hover = try XCTUnwrap(analysis.hover(at: try XCTUnwrap(marked.offset("3")) + 3, format: .markdown))
+        XCTAssertTrue(hover.contents.contains("in brand.tokens.json:1 (\u{201C}Body text.\u{201D})"), hover.contents)
+        // The spec's own Highlight hides the catalog's: the related place is the colorset's Contents.json.
+        let shadow = try XCTUnwrap(analysis.diagnostics().first { $0.code == "import/shadowed-token" })
+        XCTAssertEqual(shadow.range.lowerBound, marked.offset("4"))
+        XCTAssertEqual(shadow.related.first?.file?.displayPath, "App/Assets.xcassets/Highlight.colorset/Contents.json")
+    }
+}
