@@ -6,22 +6,35 @@ import SpecModel
 /// Follows a spec's `"imports"` inside one workspace root and collects the tokens they make visible.
 ///
 /// Paths are relative to the importing spec's folder. Nothing outside `root` is read (symbolic links
-/// included). Imports are followed transitively, each file once per import, so cycles end; the
-/// precedence is the one `SpecImports` describes. Resolving reads through `files`, which parses each
-/// file once per version, so resolving again after a keystroke costs a lookup per imported file.
+/// included). Imports are followed transitively, each file once per resolution (an import whose
+/// files an earlier import already reached adds nothing), so cycles end and a web of specs that all
+/// import each other costs one pass over its imports; the precedence is the one `SpecImports`
+/// describes. An import that leads back to the importing spec reports the shortest such chain.
+/// Resolving reads through `files`, which parses each file once per version; where each file's
+/// imports lead is worked out once per version of the file in its `ImportGraph` (one per `check`
+/// run, one for the language server's lifetime), so resolving every spec of a web reads no import
+/// string twice.
 public struct ImportResolver: Sendable {
     /// The workspace root: the folder that holds every spec that may be read.
     public let root: String
     /// Where files are read from.
     public let files: any SpecFileProvider
+    /// Where each file's imports lead, shared by every resolution of this resolver (and of any other
+    /// resolver given the same graph).
+    public let graph: ImportGraph
+    /// Which paths this resolver may follow.
+    let followable: FollowablePaths
 
     /// How deep imports are followed (a chain longer than this is cut off).
     public static let maximumDepth = 64
 
-    /// A resolver for specs under `root` (an absolute path).
-    public init(root: String, files: any SpecFileProvider) {
+    /// A resolver for specs under `root` (an absolute path), working out where imports lead in
+    /// `graph` (share one between resolvers that live one after another, as keystrokes do).
+    public init(root: String, files: any SpecFileProvider, graph: ImportGraph = ImportGraph()) {
         self.root = WorkspacePaths.absolute(root, relativeTo: "/")
         self.files = files
+        self.graph = graph
+        followable = FollowablePaths(root: self.root)
     }
 
     /// The imports of the spec at `path` (absolute) whose `"imports"` strings are `references`.
@@ -33,10 +46,15 @@ public struct ImportResolver: Sendable {
         var typography: [String: ImportedToken] = [:]
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
-        let opened = OpenedFiles(resolver: self)
+        let opened = references.map { open($0.path, from: importer) }
+        let resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
+            if case .file(let file) = opened, file.path != importer { return file }
+            return nil
+        })
+        var conflicted: Set<String> = []
         for (position, reference) in references.enumerated() {
             let target: SpecSourceFile
-            switch opened.open(reference.path, from: importer) {
+            switch opened[position] {
             case .failed(let status):
                 entries.append(ImportEntry(written: reference.path, status: status))
                 continue
@@ -52,14 +70,16 @@ public struct ImportResolver: Sendable {
                 continue
             }
             firstPosition[target.path] = position
-            var walk = Walk(importer: importer)
-            walk.visit(target, chain: [importer], opened: opened)
-            for file in walk.reached {
-                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts)
-                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts)
+            let node = graph.node(of: target.path)
+            // Files an earlier import reached add nothing: their tokens were collected through it.
+            let reached = resolution.reach(from: node)
+            for file in reached {
+                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts, conflicted: &conflicted)
+                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts, conflicted: &conflicted)
             }
-            let status: ImportStatus = walk.cycle.map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
-            entries.append(ImportEntry(written: reference.path, status: status, reachedFiles: walk.reached))
+            let status: ImportStatus = resolution.cycle(from: node).map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
+            let files = reached.first === target ? reached : [target] + reached
+            entries.append(ImportEntry(written: reference.path, status: status, reachedFiles: files))
         }
         return SpecImports(entries: entries, colorTokens: colors, typographyTokens: typography, conflicts: conflicts)
     }
@@ -108,7 +128,7 @@ public struct ImportResolver: Sendable {
 
     private func collect(
         _ tokens: [Token], kind: TokenKind, from file: SpecSourceFile, position: Int,
-        into visible: inout [String: ImportedToken], conflicts: inout [TokenConflict]
+        into visible: inout [String: ImportedToken], conflicts: inout [TokenConflict], conflicted: inout Set<String>
     ) {
         for token in tokens {
             let candidate = ImportedToken(token: token, file: file, entryPosition: position)
@@ -118,58 +138,8 @@ public struct ImportResolver: Sendable {
             }
             let sameDefinition = winner.file.path == file.path && winner.token.keyNode.range == token.keyNode.range
             guard !sameDefinition, winner.valueText != candidate.valueText,
-                  !conflicts.contains(where: { $0.kind == kind && $0.name == token.name }) else { continue }
+                  conflicted.insert(kind.rawValue + "\u{0}" + token.name).inserted else { continue }
             conflicts.append(TokenConflict(kind: kind, name: token.name, winner: winner, loser: candidate))
-        }
-    }
-
-    /// What one resolution has opened, by the folder it was named from and the path as written: in a
-    /// web of specs importing each other, each import is looked up once, not once per path through it.
-    final class OpenedFiles {
-        let resolver: ImportResolver
-        private var opened: [String: Opened] = [:]
-
-        init(resolver: ImportResolver) {
-            self.resolver = resolver
-        }
-
-        func open(_ written: String, from importer: String) -> Opened {
-            let key = WorkspacePaths.directory(of: importer) + "\u{0}" + written
-            if let known = opened[key] { return known }
-            let result = resolver.open(written, from: importer)
-            opened[key] = result
-            return result
-        }
-    }
-
-    /// One import's depth-first walk: the files it reaches in precedence order, and the first chain
-    /// that leads back to the importing spec.
-    private struct Walk {
-        let importer: String
-        var reached: [SpecSourceFile] = []
-        var seen: Set<String> = []
-        var cycle: [String]?
-
-        init(importer: String) {
-            self.importer = importer
-        }
-
-        mutating func visit(_ file: SpecSourceFile, chain: [String], opened: OpenedFiles) {
-            guard seen.insert(file.path).inserted else { return }
-            reached.append(file)
-            let chain = chain + [file.path]
-            guard chain.count <= ImportResolver.maximumDepth else { return }
-            for reference in file.spec.importReferences {
-                guard case .file(let next) = opened.open(reference.path, from: file.path) else { continue }
-                if next.path == importer {
-                    if cycle == nil {
-                        cycle = (chain + [importer]).map { WorkspacePaths.display($0, root: opened.resolver.root) }
-                    }
-                    continue
-                }
-                if chain.contains(next.path) { continue }
-                visit(next, chain: chain, opened: opened)
-            }
         }
     }
 }

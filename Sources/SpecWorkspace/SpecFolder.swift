@@ -15,11 +15,15 @@ public struct SpecFolder: WorkspaceSpecs {
     /// Folder names never descended into.
     public static let skippedDirectories: Set<String> = [".build", ".git", "node_modules"]
 
-    /// The workspace rooted at `root`, read through `files` (a fresh disk cache by default).
-    public init(root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles()) {
+    /// The workspace rooted at `root`, read through `files` (a fresh disk cache by default), its
+    /// imports worked out in `importGraph` (a fresh one by default).
+    public init(
+        root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
+        importGraph: ImportGraph = ImportGraph()
+    ) {
         self.root = WorkspacePaths.absolute(root, relativeTo: FileManager.default.currentDirectoryPath)
         self.settings = settings
-        resolver = ImportResolver(root: self.root, files: files)
+        resolver = ImportResolver(root: self.root, files: files, graph: importGraph)
     }
 
     public func specPaths() -> [String] {

@@ -1,0 +1,196 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+
+/// Where each spec's imports lead, as node numbers: every absolute path gets a number once, and each
+/// version of a file has the numbers of its imports worked out once. Pure path arithmetic — nothing
+/// here reads the disk — so one graph may serve every resolution for as long as its owner lives: all
+/// the specs of a `check` run, every keystroke in the language server. A web of specs importing each
+/// other then turns its import strings into paths once, not once per spec and keystroke.
+public final class ImportGraph: @unchecked Sendable {
+    // `paths`, `numbers` and `importsByPath` are only touched while `lock` is held.
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var numbers: [String: Int] = [:]
+    /// The newest version of each file asked about, with the nodes its imports name.
+    private var importsByPath: [String: (file: SpecSourceFile, nodes: [Int])] = [:]
+
+    /// An empty graph.
+    public init() {}
+
+    /// The node of the absolute, standardized `path`.
+    func node(of path: String) -> Int {
+        locked { graph in
+            if let known = graph.numbers[path] { return known }
+            graph.numbers[path] = graph.paths.count
+            graph.paths.append(path)
+            return graph.paths.count - 1
+        }
+    }
+
+    /// The absolute path of `node`.
+    func path(of node: Int) -> String {
+        locked { $0.paths[node] }
+    }
+
+    /// The nodes `file`'s `"imports"` name, in the order written (empty strings left out).
+    func imports(of file: SpecSourceFile) -> [Int] {
+        if let known = locked({ $0.importsByPath[file.path] }), known.file === file { return known.nodes }
+        let folder = WorkspacePaths.directory(of: file.path)
+        let nodes = file.spec.importReferences.compactMap { reference in
+            reference.path.isEmpty ? nil : node(of: WorkspacePaths.absolute(reference.path, relativeTo: folder))
+        }
+        locked { $0.importsByPath[file.path] = (file, nodes) }
+        return nodes
+    }
+
+    private func locked<Result>(_ body: (ImportGraph) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(self)
+    }
+}
+
+/// Which nodes of an `ImportGraph` may be followed from one root: inside it (symbolic links resolved)
+/// and named like a spec. Asks the disk once per node for one resolver's lifetime (one `check` run,
+/// one analysis in the language server), so a link changed later is seen by the next one.
+final class FollowablePaths: @unchecked Sendable {
+    let root: String
+    // `known` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var known: [Int: Bool] = [:]
+
+    init(root: String) {
+        self.root = root
+    }
+
+    /// Whether `node`, at `path`, may be followed.
+    func contains(_ node: Int, path: String) -> Bool {
+        lock.lock()
+        let cached = known[node]
+        lock.unlock()
+        if let cached { return cached }
+        let followable = DesignSpecFiles.isDesignSpec(path: path) && WorkspacePaths.isInside(path, root: root)
+        lock.lock()
+        known[node] = followable
+        lock.unlock()
+        return followable
+    }
+}
+
+extension ImportResolver {
+    /// One resolution: the file at each node (looked up through `files` once), the nodes the
+    /// imports resolved so far have reached, and how far each reachable node is from the importer.
+    final class Resolution {
+        let resolver: ImportResolver
+        let importer: Int
+        private var files: [SpecSourceFile?] = []
+        private var looked: [Bool] = []
+        private var reached: [Bool] = []
+        /// The fewest imports from each node back to the importer (`Int.max`: none), once asked for.
+        private var distances: [Int]?
+        /// The targets of the importer's own imports, where `distances` starts from.
+        private var targets: [Int] = []
+
+        /// A resolution for the spec at `importer`, whose own imports opened `targets`.
+        init(resolver: ImportResolver, importer: String, targets: [SpecSourceFile]) {
+            self.resolver = resolver
+            self.importer = resolver.graph.node(of: importer)
+            for file in targets {
+                let node = resolver.graph.node(of: file.path)
+                grow(to: node)
+                (files[node], looked[node]) = (file, true)
+                self.targets.append(node)
+            }
+        }
+
+        /// The spec at `node`, when it can be followed.
+        func file(_ node: Int) -> SpecSourceFile? {
+            grow(to: node)
+            if looked[node] { return files[node] }
+            looked[node] = true
+            let path = resolver.graph.path(of: node)
+            guard resolver.followable.contains(node, path: path) else { return nil }
+            if case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: resolver.root)), file.spec.root != nil {
+                files[node] = file
+            }
+            return files[node]
+        }
+
+        private func grow(to node: Int) {
+            guard node >= files.count else { return }
+            let count = node + 1 - files.count
+            files += [SpecSourceFile?](repeating: nil, count: count)
+            looked += [Bool](repeating: false, count: count)
+            reached += [Bool](repeating: false, count: count)
+        }
+
+        /// The files `node` reaches that no earlier call reached, depth first in the order written (a
+        /// file's own before what it imports), never through the importer and no deeper than
+        /// `maximumDepth`.
+        func reach(from node: Int) -> [SpecSourceFile] {
+            var result: [SpecSourceFile] = []
+            visit(node, depth: 1, into: &result)
+            return result
+        }
+
+        private func visit(_ node: Int, depth: Int, into result: inout [SpecSourceFile]) {
+            guard node != importer, let file = file(node), !reached[node] else { return }
+            reached[node] = true
+            result.append(file)
+            guard depth + 1 <= ImportResolver.maximumDepth else { return }
+            for next in resolver.graph.imports(of: file) {
+                visit(next, depth: depth + 1, into: &result)
+            }
+        }
+
+        /// The shortest chain of imports from `node` back to the importer, as display paths from the
+        /// importer round to itself; nil when there is none within `maximumDepth`. Among chains of
+        /// equal length, each step takes the first import written.
+        func cycle(from node: Int) -> [String]? {
+            let distances = self.distances ?? computeDistances()
+            self.distances = distances
+            guard node < distances.count, distances[node] < ImportResolver.maximumDepth else { return nil }
+            var chain = [importer, node]
+            var current = node
+            while distances[current] > 1, let file = file(current) {
+                guard let next = resolver.graph.imports(of: file).first(where: { next in
+                    next != importer && next < distances.count && distances[next] == distances[current] - 1 && self.file(next) != nil
+                }) else { break }
+                chain.append(next)
+                current = next
+            }
+            chain.append(importer)
+            return chain.map { WorkspacePaths.display(resolver.graph.path(of: $0), root: resolver.root) }
+        }
+
+        /// Every node the importer's targets lead to, then the fewest imports from each back to the
+        /// importer (a breadth-first search over the imports reversed).
+        private func computeDistances() -> [Int] {
+            var importersOf: [Int: [Int]] = [:]
+            var explored = Set(targets)
+            var frontier = targets
+            while let node = frontier.popLast() {
+                guard node != importer, let file = file(node) else { continue }
+                for next in resolver.graph.imports(of: file) where next == importer || self.file(next) != nil {
+                    importersOf[next, default: []].append(node)
+                    if explored.insert(next).inserted { frontier.append(next) }
+                }
+            }
+            guard importersOf[importer] != nil, file(importer) != nil else { return [] }
+            var distances = [Int](repeating: Int.max, count: files.count)
+            distances[importer] = 0
+            var queue = [importer]
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for previous in importersOf[node] ?? [] where previous != importer && distances[previous] == Int.max {
+                    distances[previous] = distances[node] + 1
+                    queue.append(previous)
+                }
+            }
+            return distances
+        }
+    }
+}
