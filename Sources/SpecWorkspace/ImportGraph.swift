@@ -14,6 +14,8 @@ public final class ImportGraph: @unchecked Sendable {
     private var numbers: [String: Int] = [:]
     /// The newest version of each file asked about, with the nodes its imports name.
     private var importsByPath: [String: (file: SpecSourceFile, nodes: [Int])] = [:]
+    /// The node each import string names from each folder.
+    private var written: [String: Int] = [:]
 
     /// An empty graph.
     public init() {}
@@ -28,6 +30,15 @@ public final class ImportGraph: @unchecked Sendable {
         }
     }
 
+    /// The node of the path `written` names from `folder` (an absolute, standardized folder).
+    func node(written path: String, from folder: String) -> Int {
+        let key = folder + "\u{0}" + path
+        if let known = locked({ $0.written[key] }) { return known }
+        let node = node(of: WorkspacePaths.absolute(path, relativeTo: folder))
+        locked { $0.written[key] = node }
+        return node
+    }
+
     /// The absolute path of `node`.
     func path(of node: Int) -> String {
         locked { $0.paths[node] }
@@ -38,7 +49,7 @@ public final class ImportGraph: @unchecked Sendable {
         if let known = locked({ $0.importsByPath[file.path] }), known.file === file { return known.nodes }
         let folder = WorkspacePaths.directory(of: file.path)
         let nodes = file.spec.importReferences.compactMap { reference in
-            reference.path.isEmpty ? nil : node(of: WorkspacePaths.absolute(reference.path, relativeTo: folder))
+            reference.path.isEmpty ? nil : node(written: reference.path, from: folder)
         }
         locked { $0.importsByPath[file.path] = (file, nodes) }
         return nodes
@@ -51,10 +62,10 @@ public final class ImportGraph: @unchecked Sendable {
     }
 }
 
-/// Which nodes of an `ImportGraph` may be followed from one root: inside it (symbolic links resolved)
-/// and named like a spec. Asks the disk once per node for one resolver's lifetime (one `check` run,
-/// one analysis in the language server), so a link changed later is seen by the next one.
-final class FollowablePaths: @unchecked Sendable {
+/// Which nodes of an `ImportGraph` lie inside one root, symbolic links resolved. Asks the disk once
+/// per node for one resolver's lifetime (one `check` run, one analysis in the language server), so a
+/// link changed later is seen by the next one.
+final class PathsInsideRoot: @unchecked Sendable {
     let root: String
     // `known` is only touched while `lock` is held.
     private let lock = NSLock()
@@ -64,24 +75,30 @@ final class FollowablePaths: @unchecked Sendable {
         self.root = root
     }
 
-    /// Whether `node`, at `path`, may be followed.
+    /// Whether `node`, at `path`, lies inside the root.
     func contains(_ node: Int, path: String) -> Bool {
         lock.lock()
         let cached = known[node]
         lock.unlock()
         if let cached { return cached }
-        let followable = DesignSpecFiles.isDesignSpec(path: path) && WorkspacePaths.isInside(path, root: root)
+        let inside = WorkspacePaths.isInside(path, root: root)
         lock.lock()
-        known[node] = followable
+        known[node] = inside
         lock.unlock()
-        return followable
+        return inside
+    }
+
+    /// Whether `node`, at `path`, lies inside the root and is named like a spec: whether imports may
+    /// lead there.
+    func canFollow(_ node: Int, path: String) -> Bool {
+        DesignSpecFiles.isDesignSpec(path: path) && contains(node, path: path)
     }
 }
 
 extension ImportResolver {
     /// One resolution: the file at each node (looked up through `files` once), the nodes the
     /// imports resolved so far have reached, and how far each reachable node is from the importer.
-    final class Resolution {
+    struct Resolution {
         let resolver: ImportResolver
         let importer: Int
         private var files: [SpecSourceFile?] = []
@@ -105,19 +122,19 @@ extension ImportResolver {
         }
 
         /// The spec at `node`, when it can be followed.
-        func file(_ node: Int) -> SpecSourceFile? {
+        mutating func file(_ node: Int) -> SpecSourceFile? {
+            if node < looked.count, looked[node] { return files[node] }
             grow(to: node)
-            if looked[node] { return files[node] }
             looked[node] = true
             let path = resolver.graph.path(of: node)
-            guard resolver.followable.contains(node, path: path) else { return nil }
+            guard resolver.inside.canFollow(node, path: path) else { return nil }
             if case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: resolver.root)), file.spec.root != nil {
                 files[node] = file
             }
             return files[node]
         }
 
-        private func grow(to node: Int) {
+        private mutating func grow(to node: Int) {
             guard node >= files.count else { return }
             let count = node + 1 - files.count
             files += [SpecSourceFile?](repeating: nil, count: count)
@@ -128,18 +145,18 @@ extension ImportResolver {
         /// The files `node` reaches that no earlier call reached, depth first in the order written (a
         /// file's own before what it imports), never through the importer and no deeper than
         /// `maximumDepth`.
-        func reach(from node: Int) -> [SpecSourceFile] {
+        mutating func reach(from node: Int) -> [SpecSourceFile] {
             var result: [SpecSourceFile] = []
             visit(node, depth: 1, into: &result)
             return result
         }
 
-        private func visit(_ node: Int, depth: Int, into result: inout [SpecSourceFile]) {
-            guard node != importer, let file = file(node), !reached[node] else { return }
+        private mutating func visit(_ node: Int, depth: Int, into result: inout [SpecSourceFile]) {
+            guard node != importer, node >= reached.count || !reached[node], let file = file(node) else { return }
             reached[node] = true
             result.append(file)
             guard depth + 1 <= ImportResolver.maximumDepth else { return }
-            for next in resolver.graph.imports(of: file) {
+            for next in resolver.graph.imports(of: file) where next >= reached.count || !reached[next] {
                 visit(next, depth: depth + 1, into: &result)
             }
         }
@@ -147,45 +164,79 @@ extension ImportResolver {
         /// The shortest chain of imports from `node` back to the importer, as display paths from the
         /// importer round to itself; nil when there is none within `maximumDepth`. Among chains of
         /// equal length, each step takes the first import written.
-        func cycle(from node: Int) -> [String]? {
+        mutating func cycle(from node: Int) -> [String]? {
+            let chain = importsImporter(node) ? [importer, node, importer] : longerCycle(from: node)
+            return chain?.map { WorkspacePaths.display(resolver.graph.path(of: $0), root: resolver.root) }
+        }
+
+        /// Whether `node` imports the importer itself (found without searching the graph, as every
+        /// spec of a web does).
+        private mutating func importsImporter(_ node: Int) -> Bool {
+            guard let file = file(node), resolver.graph.imports(of: file).contains(importer) else { return false }
+            return self.file(importer) != nil
+        }
+
+        /// The shortest chain as nodes, through at least one other spec.
+        private mutating func longerCycle(from node: Int) -> [Int]? {
             let distances = self.distances ?? computeDistances()
             self.distances = distances
             guard node < distances.count, distances[node] < ImportResolver.maximumDepth else { return nil }
             var chain = [importer, node]
             var current = node
             while distances[current] > 1, let file = file(current) {
-                guard let next = resolver.graph.imports(of: file).first(where: { next in
-                    next != importer && next < distances.count && distances[next] == distances[current] - 1 && self.file(next) != nil
-                }) else { break }
+                let step = distances[current] - 1
+                guard let next = resolver.graph.imports(of: file).first(where: { $0 != importer && $0 < distances.count && distances[$0] == step })
+                else { break }
                 chain.append(next)
                 current = next
             }
             chain.append(importer)
-            return chain.map { WorkspacePaths.display(resolver.graph.path(of: $0), root: resolver.root) }
+            return chain
         }
 
         /// Every node the importer's targets lead to, then the fewest imports from each back to the
-        /// importer (a breadth-first search over the imports reversed).
-        private func computeDistances() -> [Int] {
-            var importersOf: [Int: [Int]] = [:]
-            var explored = Set(targets)
-            var frontier = targets
-            while let node = frontier.popLast() {
+        /// importer: a breadth-first search over the imports reversed (kept as one array of
+        /// importers per node, offsets into it by node).
+        private mutating func computeDistances() -> [Int] {
+            var explored: [Int] = []
+            var isExplored: [Bool] = []
+            var edges: [(from: Int, to: Int)] = []
+            func explore(_ node: Int) {
+                if node >= isExplored.count { isExplored += [Bool](repeating: false, count: node + 1 - isExplored.count) }
+                guard !isExplored[node] else { return }
+                isExplored[node] = true
+                explored.append(node)
+            }
+            targets.forEach(explore)
+            var position = 0
+            while position < explored.count {
+                let node = explored[position]
+                position += 1
                 guard node != importer, let file = file(node) else { continue }
                 for next in resolver.graph.imports(of: file) where next == importer || self.file(next) != nil {
-                    importersOf[next, default: []].append(node)
-                    if explored.insert(next).inserted { frontier.append(next) }
+                    edges.append((node, next))
+                    explore(next)
                 }
             }
-            guard importersOf[importer] != nil, file(importer) != nil else { return [] }
-            var distances = [Int](repeating: Int.max, count: files.count)
+            guard edges.contains(where: { $0.to == importer }), file(importer) != nil else { return [] }
+            let count = max(files.count, isExplored.count)
+            var start = [Int](repeating: 0, count: count + 1)
+            for edge in edges { start[edge.to + 1] += 1 }
+            for node in 0..<count { start[node + 1] += start[node] }
+            var fill = start
+            var importers = [Int](repeating: 0, count: edges.count)
+            for edge in edges {
+                importers[fill[edge.to]] = edge.from
+                fill[edge.to] += 1
+            }
+            var distances = [Int](repeating: Int.max, count: count)
             distances[importer] = 0
             var queue = [importer]
             var head = 0
             while head < queue.count {
                 let node = queue[head]
                 head += 1
-                for previous in importersOf[node] ?? [] where previous != importer && distances[previous] == Int.max {
+                for previous in importers[start[node]..<start[node + 1]] where previous != importer && distances[previous] == Int.max {
                     distances[previous] = distances[node] + 1
                     queue.append(previous)
                 }

@@ -22,8 +22,8 @@ public struct ImportResolver: Sendable {
     /// Where each file's imports lead, shared by every resolution of this resolver (and of any other
     /// resolver given the same graph).
     public let graph: ImportGraph
-    /// Which paths this resolver may follow.
-    let followable: FollowablePaths
+    /// Which paths lie inside `root`.
+    let inside: PathsInsideRoot
 
     /// How deep imports are followed (a chain longer than this is cut off).
     public static let maximumDepth = 64
@@ -34,7 +34,7 @@ public struct ImportResolver: Sendable {
         self.root = WorkspacePaths.absolute(root, relativeTo: "/")
         self.files = files
         self.graph = graph
-        followable = FollowablePaths(root: self.root)
+        inside = PathsInsideRoot(root: self.root)
     }
 
     /// The imports of the spec at `path` (absolute) whose `"imports"` strings are `references`.
@@ -47,7 +47,7 @@ public struct ImportResolver: Sendable {
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
         let opened = references.map { open($0.path, from: importer) }
-        let resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
+        var resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
             if case .file(let file) = opened, file.path != importer { return file }
             return nil
         })
@@ -97,9 +97,10 @@ public struct ImportResolver: Sendable {
 
     /// Opens the spec `written` names from the spec at `importer`, or says why it cannot.
     func open(_ written: String, from importer: String) -> Opened {
-        let path = WorkspacePaths.absolute(written, relativeTo: WorkspacePaths.directory(of: importer))
         guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
-        guard WorkspacePaths.isInside(path, root: root) else { return .failed(.outsideWorkspace(root: root)) }
+        let node = graph.node(written: written, from: WorkspacePaths.directory(of: importer))
+        let path = graph.path(of: node)
+        guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
             return .failed(.notASpec(reason: "its name does not end in .design.json or .design.jsonc"))
         }
