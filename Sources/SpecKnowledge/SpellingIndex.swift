@@ -51,10 +51,19 @@ public struct SpellingIndex: Sendable {
     }
 
     /// Up to `limit` names close to `name`, closest first; ties keep the names' order. A name equal
-    /// to `name` except for case is included (distance 0).
-    public func closest(to name: String, limit: Int) -> [String] {
+    /// to `name` except for case is included (distance 0). With `distinct`, a name listed more than
+    /// once counts once, at its first place.
+    public func closest(to name: String, limit: Int, distinct: Bool = false) -> [String] {
         guard limit > 0 else { return [] }
-        return search(name).matches.prefix(limit).map { candidates[$0.position] }
+        let ranked = search(name).matches
+        guard distinct else { return ranked.prefix(limit).map { candidates[$0.position] } }
+        var seen: Set<String> = []
+        var result: [String] = []
+        for match in ranked where seen.insert(candidates[match.position]).inserted {
+            result.append(candidates[match.position])
+            if result.count == limit { break }
+        }
+        return result
     }
 
     /// Every name within the bound of `name` with its distance, closest first (then by position),
@@ -73,16 +82,6 @@ public struct SpellingIndex: Sendable {
         var path = [UInt8](repeating: 0, count: deepest + 1)
         for slot in bound..<width where slot - bound <= length { rows[slot] = slot - bound }
         var matches: [(distance: Int, position: Int)] = []
-        func collect(_ node: Int, depth: Int, row: Int) {
-            let slot = length - depth + bound
-            guard slot >= 0, slot < width, rows[row + slot] <= bound else { return }
-            var position = Int(firstName[node])
-            while position >= 0 {
-                matches.append((rows[row + slot], position))
-                position = Int(nextName[position])
-            }
-        }
-        collect(0, depth: 0, row: 0)
         var visited = 0
         var stack: [(node: Int32, depth: Int)] = []
         var child = firstChild[0]
@@ -90,38 +89,57 @@ public struct SpellingIndex: Sendable {
             stack.append((child, 1))
             child = nextSibling[Int(child)]
         }
-        query.withUnsafeBufferPointer { query in
-            while let (node, depth) = stack.popLast() {
-                guard depth <= deepest else { continue }
-                visited += 1
-                let byte = bytes[Int(node)]
-                path[depth] = byte
-                let row = depth * width, previous = row - width, beforePrevious = previous - width
-                var rowMinimum = infinity
-                for slot in 0..<width {
-                    let column = depth + slot - bound
-                    var value = infinity
-                    if column == 0 {
-                        value = depth <= bound ? depth : infinity
-                    } else if column > 0, column <= length {
-                        let substitution = rows[previous + slot] + (byte == query[column - 1] ? 0 : 1)
-                        let deletion = slot + 1 < width ? rows[previous + slot + 1] + 1 : infinity
-                        let insertion = slot > 0 ? rows[row + slot - 1] + 1 : infinity
-                        value = min(substitution, deletion, insertion, infinity)
-                        if depth > 1, column > 1, byte == query[column - 2], path[depth - 1] == query[column - 1] {
-                            value = min(value, rows[beforePrevious + slot] + 1)
+        if length <= bound, rows[length + bound] <= bound {
+            var position = Int(firstName[0])
+            while position >= 0 {
+                matches.append((rows[length + bound], position))
+                position = Int(nextName[position])
+            }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            path.withUnsafeMutableBufferPointer { path in
+                query.withUnsafeBufferPointer { query in
+                    while let (node, depth) = stack.popLast() {
+                        guard depth <= deepest else { continue }
+                        visited += 1
+                        let byte = bytes[Int(node)]
+                        path[depth] = byte
+                        let row = depth * width, previous = row - width, beforePrevious = previous - width
+                        var rowMinimum = infinity
+                        for slot in 0..<width {
+                            let column = depth + slot - bound
+                            var value = infinity
+                            if column == 0 {
+                                value = depth <= bound ? depth : infinity
+                            } else if column > 0, column <= length {
+                                let substitution = rows[previous + slot] + (byte == query[column - 1] ? 0 : 1)
+                                let deletion = slot + 1 < width ? rows[previous + slot + 1] + 1 : infinity
+                                let insertion = slot > 0 ? rows[row + slot - 1] + 1 : infinity
+                                value = min(substitution, deletion, insertion, infinity)
+                                if depth > 1, column > 1, byte == query[column - 2], path[depth - 1] == query[column - 1] {
+                                    value = min(value, rows[beforePrevious + slot] + 1)
+                                }
+                            }
+                            rows[row + slot] = value
+                            rowMinimum = min(rowMinimum, value)
+                        }
+                        // No longer path can come back within the bound once a whole row exceeds it.
+                        guard rowMinimum <= bound else { continue }
+                        // The names ending here, when the query's length lies inside this row's band.
+                        let slot = length - depth + bound
+                        if slot >= 0, slot < width, rows[row + slot] <= bound {
+                            var position = Int(firstName[Int(node)])
+                            while position >= 0 {
+                                matches.append((rows[row + slot], position))
+                                position = Int(nextName[position])
+                            }
+                        }
+                        var child = firstChild[Int(node)]
+                        while child >= 0 {
+                            stack.append((child, depth + 1))
+                            child = nextSibling[Int(child)]
                         }
                     }
-                    rows[row + slot] = value
-                    rowMinimum = min(rowMinimum, value)
-                }
-                // No longer path can come back within the bound once a whole row exceeds it.
-                guard rowMinimum <= bound else { continue }
-                collect(Int(node), depth: depth, row: row)
-                var child = firstChild[Int(node)]
-                while child >= 0 {
-                    stack.append((child, depth + 1))
-                    child = nextSibling[Int(child)]
                 }
             }
         }

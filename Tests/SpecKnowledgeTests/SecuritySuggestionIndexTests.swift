@@ -40,10 +40,15 @@ final class SecuritySuggestionIndexTests: XCTestCase {
                 let query = candidates.isEmpty || random.next() % 3 == 0
                     ? randomName(&random, maximumLength: 16)
                     : misspelled(candidates[Int(random.next() % UInt64(candidates.count))], &random)
+                var seen: Set<String> = []
+                let distinct = SpellingSuggestions.closest(to: query, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }
                 for limit in [0, 1, 3, candidates.count + 1] {
                     XCTAssertEqual(
                         index.closest(to: query, limit: limit), SpellingSuggestions.closest(to: query, in: candidates, limit: limit),
                         "round \(round): `\(query)` among \(candidates), limit \(limit)")
+                    XCTAssertEqual(
+                        index.closest(to: query, limit: limit, distinct: true), Array(distinct.prefix(limit)),
+                        "round \(round): `\(query)` among \(candidates), limit \(limit), distinct")
                 }
             }
         }

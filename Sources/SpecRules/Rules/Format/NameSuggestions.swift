@@ -13,8 +13,7 @@ enum NameSuggestions {
     /// Up to `limit` names of `index` close to `name`, without repeats: what `closest(to:in:limit:)`
     /// answers over `index.candidates`, looked up instead of compared with every name.
     static func closest(to name: String, in index: SpellingIndex, limit: Int = 3) -> [String] {
-        var seen: Set<String> = []
-        return index.closest(to: name, limit: index.candidates.count).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+        index.closest(to: name, limit: limit, distinct: true)
     }
 
     /// `a`, `` `a` or `b` ``, `` `a`, `b` or `c` ``: names in backticks for messages.
