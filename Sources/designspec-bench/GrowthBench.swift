@@ -13,15 +13,21 @@ struct GrowthBench {
 
     // MARK: One line
 
-    /// A spec of at least `bytes` bytes on one line: the generated benchmark spec with its line
-    /// breaks and indentation collapsed.
+    /// A spec of at least `bytes` bytes on one line, dense in symbols (what the index keeps): color
+    /// tokens for half its size, then screens with an id and a title.
     static func oneLineSpec(bytes: Int) -> String {
-        var target = bytes
-        while true {
-            let text = SpecGenerator.spec(targetBytes: target).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            if text.utf8.count >= bytes { return text }
-            target += bytes - text.utf8.count + 1_000
+        var tokens: [String] = []
+        var size = 0
+        while size < bytes / 2 {
+            tokens.append(##""color\##(tokens.count)": "#A0B0C0""##)
+            size += tokens[tokens.count - 1].utf8.count + 2
         }
+        var screens: [String] = []
+        while size < bytes {
+            screens.append(#"{ "id": "screen\#(screens.count)", "title": "Screen \#(screens.count)" }"#)
+            size += screens[screens.count - 1].utf8.count + 2
+        }
+        return #"{ "platforms": { "iOS": "17.0" }, "colors": { \#(tokens.joined(separator: ", ")) }, "screens": [\#(screens.joined(separator: ", "))] }"#
     }
 
     func oneLineIndex(bytes: Int) throws -> Figures {
