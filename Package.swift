@@ -33,7 +33,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecKnowledgeTests",
-            dependencies: ["SpecKnowledge"]
+            dependencies: ["SpecKnowledge", "SpecTestSupport"]
         ),
 
         // MARK: SpecModel — the design spec format over a syntax tree: vocabulary, values, resolution.

@@ -7,22 +7,35 @@ import SpecTokenSources
 /// Follows a spec's `"imports"` inside one workspace root and collects the tokens they make visible.
 ///
 /// Paths are relative to the importing spec's folder. Nothing outside `root` is read (symbolic links
-/// included). Imports are followed transitively, each file once per import, so cycles end; the
-/// precedence is the one `SpecImports` describes. Resolving reads through `files`, which parses each
-/// file once per version, so resolving again after a keystroke costs a lookup per imported file.
+/// included). Imports are followed transitively, each file once per resolution (an import whose
+/// files an earlier import already reached adds nothing), so cycles end and a web of specs that all
+/// import each other costs one pass over its imports; the precedence is the one `SpecImports`
+/// describes. An import that leads back to the importing spec reports the shortest such chain.
+/// Resolving reads through `files`, which parses each file once per version; where each file's
+/// imports lead is worked out once per version of the file in its `ImportGraph` (one per `check`
+/// run, one for the language server's lifetime), so resolving every spec of a web reads no import
+/// string twice.
 public struct ImportResolver: Sendable {
     /// The workspace root: the folder that holds every spec that may be read.
     public let root: String
     /// Where files are read from.
     public let files: any SpecFileProvider
+    /// Where each file's imports lead, shared by every resolution of this resolver (and of any other
+    /// resolver given the same graph).
+    public let graph: ImportGraph
+    /// Which paths lie inside `root`.
+    let inside: PathsInsideRoot
 
     /// How deep imports are followed (a chain longer than this is cut off).
     public static let maximumDepth = 64
 
-    /// A resolver for specs under `root` (an absolute path).
-    public init(root: String, files: any SpecFileProvider) {
+    /// A resolver for specs under `root` (an absolute path), working out where imports lead in
+    /// `graph` (share one between resolvers that live one after another, as keystrokes do).
+    public init(root: String, files: any SpecFileProvider, graph: ImportGraph = ImportGraph()) {
         self.root = WorkspacePaths.absolute(root, relativeTo: "/")
         self.files = files
+        self.graph = graph
+        inside = PathsInsideRoot(root: self.root)
     }
 
     /// The imports of the spec at `path` (absolute) whose `"imports"` strings are `references`.
@@ -34,10 +47,15 @@ public struct ImportResolver: Sendable {
         var typography: [String: ImportedToken] = [:]
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
-        let opened = OpenedFiles(resolver: self)
+        let opened = references.map { open($0.path, from: importer) }
+        var resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
+            if case .file(let file) = opened, file.path != importer { return file }
+            return nil
+        })
+        var conflicted: Set<String> = []
         for (position, reference) in references.enumerated() {
             let target: SpecSourceFile
-            switch opened.open(reference.path, from: importer) {
+            switch opened[position] {
             case .failed(let status):
                 entries.append(ImportEntry(written: reference.path, status: status))
                 continue
@@ -53,14 +71,16 @@ public struct ImportResolver: Sendable {
                 continue
             }
             firstPosition[target.path] = position
-            var walk = Walk(importer: importer)
-            walk.visit(target, chain: [importer], opened: opened)
-            for file in walk.reached {
-                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts)
-                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts)
+            let node = graph.node(of: target.path)
+            // Files an earlier import reached add nothing: their tokens were collected through it.
+            let reached = resolution.reach(from: node)
+            for file in reached {
+                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts, conflicted: &conflicted)
+                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts, conflicted: &conflicted)
             }
-            let status: ImportStatus = walk.cycle.map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
-            entries.append(ImportEntry(written: reference.path, status: status, reachedFiles: walk.reached))
+            let status: ImportStatus = resolution.cycle(from: node).map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
+            let files = reached.first === target ? reached : [target] + reached
+            entries.append(ImportEntry(written: reference.path, status: status, reachedFiles: files))
         }
         return SpecImports(entries: entries, colorTokens: colors, typographyTokens: typography, conflicts: conflicts)
     }
@@ -78,9 +98,10 @@ public struct ImportResolver: Sendable {
 
     /// Opens the spec `written` names from the spec at `importer`, or says why it cannot.
     func open(_ written: String, from importer: String) -> Opened {
-        let path = WorkspacePaths.absolute(written, relativeTo: WorkspacePaths.directory(of: importer))
         guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
-        guard WorkspacePaths.isInside(path, root: root) else { return .failed(.outsideWorkspace(root: root)) }
+        let node = graph.node(written: written, from: WorkspacePaths.directory(of: importer))
+        let path = graph.path(of: node)
+        guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         if TokenSources.isTokenSource(path: path) {
             // An asset catalog or a DTCG file: its tokens, as a tokens-only spec.
             guard let source = TokenSourceCache.shared.source(at: path, displayPath: WorkspacePaths.display(path, root: root), root: root) else {
@@ -101,6 +122,17 @@ public struct ImportResolver: Sendable {
         }
     }
 
+    /// The file at `path` (inside the root) as an imported spec — a design spec whose top level is an
+    /// object, or the tokens-only spec an asset catalog or a tokens file is read into — or nil.
+    func followedFile(at path: String) -> SpecSourceFile? {
+        let displayPath = WorkspacePaths.display(path, root: root)
+        if TokenSources.isTokenSource(path: path) {
+            return TokenSourceCache.shared.source(at: path, displayPath: displayPath, root: root)?.file
+        }
+        guard case .file(let file) = files.lookUp(path, displayPath: displayPath, root: root), file.spec.root != nil else { return nil }
+        return file
+    }
+
     /// `written` with its file name replaced by the closest spec name in the folder it points into
     /// (inside the root), for a missing import; nil when none is close.
     private func nearestSpec(to written: String, at path: String) -> String? {
@@ -116,7 +148,7 @@ public struct ImportResolver: Sendable {
 
     private func collect(
         _ tokens: [Token], kind: TokenKind, from file: SpecSourceFile, position: Int,
-        into visible: inout [String: ImportedToken], conflicts: inout [TokenConflict]
+        into visible: inout [String: ImportedToken], conflicts: inout [TokenConflict], conflicted: inout Set<String>
     ) {
         for token in tokens {
             let candidate = ImportedToken(token: token, file: file, entryPosition: position)
@@ -126,58 +158,8 @@ public struct ImportResolver: Sendable {
             }
             let sameDefinition = winner.file.path == file.path && winner.token.keyNode.range == token.keyNode.range
             guard !sameDefinition, winner.valueText != candidate.valueText,
-                  !conflicts.contains(where: { $0.kind == kind && $0.name == token.name }) else { continue }
+                  conflicted.insert(kind.rawValue + "\u{0}" + token.name).inserted else { continue }
             conflicts.append(TokenConflict(kind: kind, name: token.name, winner: winner, loser: candidate))
-        }
-    }
-
-    /// What one resolution has opened, by the folder it was named from and the path as written: in a
-    /// web of specs importing each other, each import is looked up once, not once per path through it.
-    final class OpenedFiles {
-        let resolver: ImportResolver
-        private var opened: [String: Opened] = [:]
-
-        init(resolver: ImportResolver) {
-            self.resolver = resolver
-        }
-
-        func open(_ written: String, from importer: String) -> Opened {
-            let key = WorkspacePaths.directory(of: importer) + "\u{0}" + written
-            if let known = opened[key] { return known }
-            let result = resolver.open(written, from: importer)
-            opened[key] = result
-            return result
-        }
-    }
-
-    /// One import's depth-first walk: the files it reaches in precedence order, and the first chain
-    /// that leads back to the importing spec.
-    private struct Walk {
-        let importer: String
-        var reached: [SpecSourceFile] = []
-        var seen: Set<String> = []
-        var cycle: [String]?
-
-        init(importer: String) {
-            self.importer = importer
-        }
-
-        mutating func visit(_ file: SpecSourceFile, chain: [String], opened: OpenedFiles) {
-            guard seen.insert(file.path).inserted else { return }
-            reached.append(file)
-            let chain = chain + [file.path]
-            guard chain.count <= ImportResolver.maximumDepth else { return }
-            for reference in file.spec.importReferences {
-                guard case .file(let next) = opened.open(reference.path, from: file.path) else { continue }
-                if next.path == importer {
-                    if cycle == nil {
-                        cycle = (chain + [importer]).map { WorkspacePaths.display($0, root: opened.resolver.root) }
-                    }
-                    continue
-                }
-                if chain.contains(next.path) { continue }
-                visit(next, chain: chain, opened: opened)
-            }
         }
     }
 }

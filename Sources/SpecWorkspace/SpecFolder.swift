@@ -15,12 +15,14 @@ public struct SpecFolder: WorkspaceSpecs {
     public let discovery: SpecDiscovery
 
     /// The workspace rooted at `root`, read through `files` (a fresh disk cache by default), its
-    /// specs found by `discovery`.
-    public init(root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
-                discovery: SpecDiscovery = .complete) {
+    /// specs found by `discovery`, its imports worked out in `importGraph` (a fresh one by default).
+    public init(
+        root: String, settings: AnalysisSettings = AnalysisSettings(), files: any SpecFileProvider = DiskSpecFiles(),
+        discovery: SpecDiscovery = .complete, importGraph: ImportGraph = ImportGraph()
+    ) {
         self.root = WorkspacePaths.absolute(root, relativeTo: FileManager.default.currentDirectoryPath)
         self.settings = settings
-        resolver = ImportResolver(root: self.root, files: files)
+        resolver = ImportResolver(root: self.root, files: files, graph: importGraph)
         self.discovery = discovery
     }
 

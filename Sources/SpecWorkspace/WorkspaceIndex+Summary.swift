@@ -27,8 +27,8 @@ public struct SpecSummary: Sendable, Hashable {
             imports.append(target)
         }
         self.imports = imports
-        let lineIndex = lineIndex ?? LineIndex(bytes: tree.bytes)
-        func place(_ range: Range<Int>) -> SymbolPlace { SymbolPlace(range, in: lineIndex) }
+        var columns = ColumnCounter(lineIndex: lineIndex ?? LineIndex(bytes: tree.bytes))
+        func place(_ range: Range<Int>) -> SymbolPlace { SymbolPlace(range, columns: &columns) }
         var symbols: [IndexedSymbol] = []
         for (tokens, kind, section) in [(spec.colorTokens, OutlineSymbol.Kind.colorToken, "colors"), (spec.typographyTokens, .typeToken, "typography")] {
             symbols += tokens.map { IndexedSymbol(name: $0.name, kind: kind, container: section, place: place($0.keyNode.range)) }
@@ -54,30 +54,76 @@ public struct IndexedSymbol: Sendable, Hashable {
     public let place: SymbolPlace
 }
 
-/// A range inside one line of a file the index does not keep: its line and the line's text up to the
-/// range's end, enough to give positions in any encoding.
+/// A range inside one line of a file the index does not keep: its line and its start and end
+/// columns in every encoding — a few integers, never the line's text, so a spec written on one line
+/// costs the index memory in proportion to its symbols, not to their number times the line's length.
 public struct SymbolPlace: Sendable, Hashable {
     /// The 0-based line.
     public let line: Int
-    /// The line's bytes from its start to the range's end.
-    private let linePrefix: [UInt8]
-    /// Where the range starts in `linePrefix`.
-    private let startColumn: Int
+    /// Where the range starts in the line.
+    private let start: LineColumns
+    /// Where the range ends in the line.
+    private let end: LineColumns
 
-    /// The place of `range` (cut at its first line's end) in the text of `lineIndex`.
-    init(_ range: Range<Int>, in lineIndex: LineIndex) {
+    /// The place of `range` (cut at its first line's end) in the text `columns` counts in.
+    init(_ range: Range<Int>, columns: inout ColumnCounter) {
+        let lineIndex = columns.lineIndex
         line = lineIndex.line(containing: range.lowerBound)
         let content = lineIndex.lineContentRange(line)
-        let end = min(max(range.upperBound, range.lowerBound), content.upperBound)
-        linePrefix = Array(lineIndex.bytes[content.lowerBound..<max(end, content.lowerBound)])
-        startColumn = max(0, min(range.lowerBound - content.lowerBound, linePrefix.count))
+        let endOffset = max(min(max(range.upperBound, range.lowerBound), content.upperBound), content.lowerBound)
+        let startOffset = content.lowerBound + max(0, min(range.lowerBound - content.lowerBound, endOffset - content.lowerBound))
+        start = columns.columns(at: startOffset, line: line)
+        end = columns.columns(at: endOffset, line: line)
     }
 
     /// The range's start and end in `encoding`.
     public func positions(encoding: PositionEncoding) -> (start: TextPosition, end: TextPosition) {
-        let prefix = LineIndex(bytes: linePrefix)
-        let start = prefix.position(of: startColumn, encoding: encoding).character
-        let end = prefix.position(of: linePrefix.count, encoding: encoding).character
-        return (TextPosition(line: line, character: start), TextPosition(line: line, character: end))
+        (TextPosition(line: line, character: start.column(encoding)), TextPosition(line: line, character: end.column(encoding)))
+    }
+}
+
+/// A column counted in each position encoding.
+struct LineColumns: Sendable, Hashable {
+    var utf8 = 0
+    var utf16 = 0
+    var utf32 = 0
+
+    func column(_ encoding: PositionEncoding) -> Int {
+        switch encoding {
+        case .utf8: return utf8
+        case .utf16: return utf16
+        case .utf32: return utf32
+        }
+    }
+}
+
+/// Counts columns in every encoding, carrying on from the last offset asked for when the next one
+/// lies further along the same line: offsets asked for in document order cost one pass over the
+/// text, however many symbols a line holds.
+struct ColumnCounter {
+    let lineIndex: LineIndex
+    private var line = -1
+    private var offset = 0
+    private var counted = LineColumns()
+
+    init(lineIndex: LineIndex) {
+        self.lineIndex = lineIndex
+    }
+
+    /// The columns of `offset`, a byte offset inside `line`'s content at a character boundary.
+    mutating func columns(at offset: Int, line: Int) -> LineColumns {
+        if line != self.line || offset < self.offset {
+            self.line = line
+            self.offset = lineIndex.lineContentRange(line).lowerBound
+            counted = LineColumns()
+        }
+        if offset > self.offset {
+            let stretch = LineIndex(bytes: Array(lineIndex.bytes[self.offset..<offset]))
+            counted.utf8 += offset - self.offset
+            counted.utf16 += stretch.position(of: offset - self.offset, encoding: .utf16).character
+            counted.utf32 += stretch.position(of: offset - self.offset, encoding: .utf32).character
+            self.offset = offset
+        }
+        return counted
     }
 }

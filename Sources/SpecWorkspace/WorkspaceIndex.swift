@@ -65,9 +65,14 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         }
     }
 
-    /// An index with no roots yet (see `setRoots`) whose analyses read through `files`.
-    public init(files: any SpecFileProvider = DiskSpecFiles()) {
+    /// Where analyses work out where imports lead (kept from one analysis to the next).
+    public let importGraph: ImportGraph
+
+    /// An index with no roots yet (see `setRoots`) whose analyses read through `files` and work out
+    /// imports in `importGraph`.
+    public init(files: any SpecFileProvider = DiskSpecFiles(), importGraph: ImportGraph = ImportGraph()) {
         self.files = files
+        self.importGraph = importGraph
     }
 
     /// Calls `observer` as scans advance, on a background queue: every `progressInterval` specs
@@ -120,7 +125,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// cached in `files`.
     public func analysis(ofSpecAt path: String, settings: AnalysisSettings) -> DocumentAnalysis? {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
-        let folder = SpecFolder(root: root(forSpecAt: path), settings: settings, files: files)
+        let folder = SpecFolder(root: root(forSpecAt: path), settings: settings, files: files, importGraph: importGraph)
         if locked({ $0.openPaths.contains(path) }) { return folder.analysis(ofSpecAt: path) }
         guard case .success(let contents) = SpecFileGate.read(path, root: folder.root) else { return nil }
         return folder.analysis(of: contents.bytes, at: path)

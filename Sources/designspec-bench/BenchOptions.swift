@@ -26,6 +26,12 @@ struct BenchOptions {
         case checkScaling(directory: String)
         /// A generated workspace of `count` specs: time to index it, RSS, completion and hover meanwhile.
         case workspace(count: Int)
+        /// A spec of `bytes` on one line indexed by the server: its RSS (`GrowthBench`).
+        case oneLineIndex(bytes: Int)
+        /// `count` specs importing each other: `check`, and an edit in the server (`GrowthBench`).
+        case importWeb(count: Int)
+        /// `count` tokens and `count` misspelled references: `check`, and opening it (`GrowthBench`).
+        case suggestions(count: Int)
     }
 
     static let usage = """
@@ -45,6 +51,12 @@ struct BenchOptions {
           --workspace N            a workspace folder of N specs (a tokens file, N-1 feature specs
                                    importing it): initialized → end of the server's indexing progress,
                                    RSS, completion and hover on an open spec while indexing and after
+          --one-line-index SIZE    a spec of SIZE (e.g. 230k) written on one line, the server's workspace
+                                   folder: RSS before and after indexing it, and after opening it
+          --import-web N           N specs that each import all the others: `designspec check` on the
+                                   folder (--runs), and an edit of one open spec → its diagnostics
+          --suggestions N          one spec with N color tokens and N misspelled uses of them (each a
+                                   "did you mean"): `designspec check` on it (--runs), and opening it
         Options:
           --server PATH     the designspec binary (default: next to this executable)
           --peer COMMAND    a second language server, a shell command line, measured the same way and
@@ -129,6 +141,15 @@ struct BenchOptions {
             case "--workspace":
                 guard let count = positive(value) else { return nil }
                 mode = .workspace(count: count)
+            case "--one-line-index":
+                guard let size = Self.parseSize(value) else { return nil }
+                mode = .oneLineIndex(bytes: size.bytes)
+            case "--import-web":
+                guard let count = positive(value) else { return nil }
+                mode = .importWeb(count: count)
+            case "--suggestions":
+                guard let count = positive(value) else { return nil }
+                mode = .suggestions(count: count)
             case "--server": serverPath = value
             case "--peer": peerCommand = value
             case "--peer-name": peerName = value

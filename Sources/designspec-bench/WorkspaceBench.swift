@@ -158,7 +158,7 @@ struct WorkspaceBench {
     }
 
     /// Whether `message` is the `end` of the indexing progress.
-    private static func isIndexingEnd(_ message: [String: Any]) -> Bool {
+    static func isIndexingEnd(_ message: [String: Any]) -> Bool {
         guard let params = message["params"] as? [String: Any], params["token"] as? String == indexingToken,
               let value = params["value"] as? [String: Any] else { return false }
         return value["kind"] as? String == "end"

@@ -59,6 +59,22 @@ if case .workspace(let count) = options.mode {
         fail("\(error)")
     }
 }
+let growth = GrowthBench(options: options)
+let growthPass: (() throws -> Figures)? = switch options.mode {
+case .oneLineIndex(let bytes): { try growth.oneLineIndex(bytes: bytes) }
+case .importWeb(let count): { try growth.importWeb(count: count) }
+case .suggestions(let count): { try growth.suggestions(count: count) }
+default: nil
+}
+if let growthPass {
+    do {
+        print("designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms")
+        print(try growthPass().markdown)
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
 if options.peerCommand != nil, !FileManager.default.fileExists(atPath: options.schemaPath) {
     fail("no schema at \(options.schemaPath) for the peer; run from the package root or pass --schema")
 }

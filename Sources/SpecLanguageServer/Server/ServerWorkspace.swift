@@ -11,6 +11,8 @@ final class ServerWorkspace: @unchecked Sendable {
     let openFiles: OpenSpecFiles
     /// Every spec in the workspace folders, indexed in the background from `startIndexing()` on.
     let index: WorkspaceIndex
+    /// Where imports lead, worked out once per version of each file for every analysis.
+    let importGraph = ImportGraph()
     // `folders`, `indexing` and `configurations` are only touched while `lock` is held.
     private let lock = NSLock()
     private var folders: [String] = []
@@ -22,7 +24,7 @@ final class ServerWorkspace: @unchecked Sendable {
     init() {
         let files = OpenSpecFiles()
         openFiles = files
-        index = WorkspaceIndex(files: files)
+        index = WorkspaceIndex(files: files, importGraph: importGraph)
     }
 
     /// The workspace folders (absolute, standardized paths), in the order the client gave them.
@@ -104,7 +106,7 @@ final class ServerWorkspace: @unchecked Sendable {
     /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).
     func resolver(forSpecAt path: String) -> ImportResolver? {
         guard path.hasPrefix("/") else { return nil }
-        return ImportResolver(root: root(forSpecAt: path), files: openFiles)
+        return ImportResolver(root: root(forSpecAt: path), files: openFiles, graph: importGraph)
     }
 
     /// The specs of the workspace the spec at `path` belongs to, analysed under `settings`: the
@@ -114,7 +116,7 @@ final class ServerWorkspace: @unchecked Sendable {
         if index.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) {
             return index.specs(settings: settings)
         }
-        return SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles)
+        return SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles, importGraph: importGraph)
     }
 }
 

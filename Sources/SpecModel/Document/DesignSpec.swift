@@ -52,6 +52,8 @@ public final class DesignSpec: Sendable {
     private let componentIndexByNode: [Int: Int]
     private let colorTokenIndex: [String: Int]
     private let typographyTokenIndex: [String: Int]
+    /// "Did you mean" over the visible token names, shared with every view of the document.
+    private let tokenNameIndexes: TokenNameIndexes
 
     /// The targets assumed when a document names none: iOS at the newest known version.
     public static let fallbackTargets: [Platform: OSVersion] = [.iOS: Platform.iOS.newestKnownVersion]
@@ -139,6 +141,7 @@ public final class DesignSpec: Sendable {
         componentIndexByNode = Dictionary(builder.components.map { ($0.node.index, $0.index) }, uniquingKeysWith: { first, _ in first })
         self.part = part
         componentOffset = 0
+        tokenNameIndexes = TokenNameIndexes()
     }
 
     /// A view of `whole` showing only `part`'s screens and components.
@@ -159,6 +162,7 @@ public final class DesignSpec: Sendable {
         self.screens = screens
         self.components = Array(components)
         componentOffset = components.startIndex
+        tokenNameIndexes = whole.tokenNameIndexes
     }
 
     /// The same document seen through `part` (this spec must be the whole document's).
@@ -224,6 +228,18 @@ public final class DesignSpec: Sendable {
     /// The names of every type token the spec sees: its own in document order, then imported ones by name.
     public var visibleTypographyTokenNames: [String] {
         typographyTokens.map(\.name) + imports.typographyTokens.keys.filter { typographyTokenIndex[$0] == nil }.sorted()
+    }
+
+    /// `visibleColorTokenNames` indexed for "did you mean", built on first use and shared by every view
+    /// of the document: a spec with thousands of tokens and misspelled references looks each one up
+    /// without comparing it with every name.
+    public var colorTokenNameIndex: SpellingIndex {
+        tokenNameIndexes.index(of: .color) { visibleColorTokenNames }
+    }
+
+    /// `visibleTypographyTokenNames` indexed for "did you mean" (see `colorTokenNameIndex`).
+    public var typographyTokenNameIndex: SpellingIndex {
+        tokenNameIndexes.index(of: .typography) { visibleTypographyTokenNames }
     }
 
     /// True when the spec describes no screens, only tokens (a tokens file other specs import).

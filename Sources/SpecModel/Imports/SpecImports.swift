@@ -69,7 +69,8 @@ public struct ImportEntry: Sendable, Hashable {
     public let written: String
     /// Whether it was resolved, and why not.
     public let status: ImportStatus
-    /// The files this import reaches: the imported file first, then what it imports (none unless resolved).
+    /// The files this import reaches: the imported file first, then what it imports that no earlier
+    /// import reached (those are listed at the import that reached them first); none unless resolved.
     public let reachedFiles: [SpecSourceFile]
 
     /// Records one import.

@@ -6,8 +6,7 @@ enum ColorNameSuggester {
     /// A token name within typo distance of `name`, else the catalog's closest system color name;
     /// nil when nothing is close.
     static func suggestion(for name: String, in spec: DesignSpec) -> String? {
-        let tokens = spec.visibleColorTokenNames
-        if let token = NameSuggestions.closest(to: name, in: tokens, limit: 1).first { return token }
+        if let token = NameSuggestions.closest(to: name, in: spec.colorTokenNameIndex, limit: 1).first { return token }
         return SystemColorCatalog.shared.suggestions(for: name, limit: 1).first
     }
 }

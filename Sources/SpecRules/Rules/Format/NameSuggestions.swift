@@ -10,6 +10,12 @@ enum NameSuggestions {
         return SpellingSuggestions.closest(to: name, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
     }
 
+    /// Up to `limit` names of `index` close to `name`, without repeats: what `closest(to:in:limit:)`
+    /// answers over `index.candidates`, looked up instead of compared with every name.
+    static func closest(to name: String, in index: SpellingIndex, limit: Int = 3) -> [String] {
+        index.closest(to: name, limit: limit, distinct: true)
+    }
+
     /// `a`, `` `a` or `b` ``, `` `a`, `b` or `c` ``: names in backticks for messages.
     static func list(_ names: [String], conjunction: String = "or") -> String {
         let quoted = names.map { "`\($0)`" }

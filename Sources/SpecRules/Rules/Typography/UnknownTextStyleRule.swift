@@ -42,7 +42,7 @@ public struct UnknownTextStyleRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let typography = TypographyCatalog.shared
         guard !typography.textStyleNames.isEmpty else { return [] }
-        let tokenNames = context.spec.visibleTypographyTokenNames
+        let tokenNames = context.spec.typographyTokenNameIndex
         var violations: [RuleViolation] = []
         for site in FontSite.all(in: context, among: Self.description.platforms) {
             guard let node = site.styleNameNode, let name = node.stringValue,
