@@ -29,6 +29,11 @@ public struct ButtonTitleCaseRule: Rule {
             .content(#"{ "type": "button", "title": "Start" }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "button", "title": "Play from the Beginning" }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Add to cart" }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": ↓"Add to cart" }"#,
+                #"{ "type": "button", "title": "Add to Cart" }"#),
         ], scope: .screen)
 
     public init() {}

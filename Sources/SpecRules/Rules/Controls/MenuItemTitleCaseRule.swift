@@ -27,6 +27,11 @@ public struct MenuItemTitleCaseRule: Rule {
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Save As…" }, { "type": "button", "title": "Export as PDF" } ] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "Turn On Subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#,
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
         ])
 
     public init() {}
