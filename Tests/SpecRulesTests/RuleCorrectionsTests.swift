@@ -5,12 +5,26 @@ import SpecTestSupport
 import XCTest
 
 /// Every rule's corrections are its fix tests: the preferred fix for the finding at `before`'s `↓`
-/// marker turns `before` into `after` exactly, and the finding is gone.
+/// marker turns `before` into `after` exactly, and the finding is gone. A rule whose triggering
+/// examples produce a fix must have a correction.
 final class RuleCorrectionsTests: XCTestCase {
     func testEveryCorrectionAppliesThePreferredFixAndTheFindingIsGone() {
         for rule in RuleRegistry.all {
             for correction in rule.description.corrections {
                 assertCorrection(correction, of: rule)
+            }
+        }
+    }
+
+    func testEveryRuleWhoseExamplesOfferAFixHasACorrection() {
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            let fixing = description.triggeringExamples.filter { example in
+                Self.diagnostics(of: rule, in: MarkedText(example.text).text).contains { $0.fix != nil }
+            }
+            if let example = fixing.first {
+                XCTAssertFalse(
+                    description.corrections.isEmpty, "\(description.id) offers a fix but has no correction", file: example.file, line: example.line)
             }
         }
     }
