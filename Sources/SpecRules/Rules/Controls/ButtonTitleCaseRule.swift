@@ -42,8 +42,13 @@ public struct ButtonTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for button in context.spec.components where button.componentKind == .button && button.placement != .menuItems {
             guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(.rewriting(node, to: corrected, message: "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
+            violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message for button title `title`, which title-style capitalization writes `corrected`.
+    static func message(title: String, corrected: String) -> String {
+        "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."
     }
 }

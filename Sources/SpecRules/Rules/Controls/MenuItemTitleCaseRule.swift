@@ -40,8 +40,13 @@ public struct MenuItemTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for item in context.spec.components where item.placement == .menuItems {
             guard let node = item.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(.rewriting(node, to: corrected, message: "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
+            violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message for menu item `title`, which title-style capitalization writes `corrected`.
+    static func message(title: String, corrected: String) -> String {
+        "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."
     }
 }
