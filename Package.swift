@@ -115,7 +115,9 @@ let package = Package(
             dependencies: [
                 "SpecAnalysis",
                 "SpecTestSupport",
-            ]
+            ],
+            // Hover goldens, read and regenerated from the source tree.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecWorkspace — a folder of specs: imports resolved across files, the index of every spec.

@@ -1,3 +1,4 @@
+import Foundation
 import SpecAnalysis
 import SpecTestSupport
 import XCTest
@@ -50,6 +51,42 @@ func assertHover(
         XCTAssertEqual(String(decoding: bytes[range], as: UTF8.self), hoveredText, "hover range", file: file, line: line)
     }
     return hover
+}
+
+/// Asserts that hovering at `1️⃣` shows exactly the text of the golden file
+/// `Fixtures/golden/hover/<test name>.md` (`.txt` for plain text); when `hoveredText` is given, that
+/// the hover range covers exactly that text. Regenerate the goldens after an intended change with
+///     DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter HoverTests
+/// and review the diff of `Tests/SpecAnalysisTests/Fixtures/golden/hover/`.
+@discardableResult
+func assertHoverMatchesGolden(
+    _ marked: String, format: MarkupFormat = .markdown, hoveredText: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    function: String = #function
+) -> HoverResult? {
+    guard let hover = assertHover(marked, format: format, contains: [], hoveredText: hoveredText, file: file, line: line) else { return nil }
+    let name = function.hasSuffix("()") ? String(function.dropLast(2)) : function
+    let golden = HoverGolden.folder.appendingPathComponent(name + (format == .plaintext ? ".txt" : ".md"))
+    if HoverGolden.updating {
+        do {
+            try Data(hover.contents.utf8).write(to: golden)
+            XCTFail("regenerated \(golden.lastPathComponent); unset DESIGNSPEC_UPDATE_GOLDEN and run again", file: file, line: line)
+        } catch {
+            XCTFail("cannot write \(golden.path): \(error)", file: file, line: line)
+        }
+        return hover
+    }
+    let expected = try? String(contentsOf: golden, encoding: .utf8)
+    XCTAssertEqual(
+        hover.contents, expected,
+        "\(golden.lastPathComponent) differs; if the change is intended run DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter HoverTests",
+        file: file, line: line)
+    return hover
+}
+
+/// Where the hover goldens live (next to this file, so regeneration writes the checked-in copies).
+enum HoverGolden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/hover")
+    static let updating = ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_GOLDEN"] == "1"
 }
 
 /// Asserts that there is no hover at `1️⃣`.

@@ -1,5 +1,5 @@
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -23,7 +23,9 @@ final class AppIconRulesTests: XCTestCase {
 
     func testLayerCountGivesTheRange() throws {
         let diagnostic = try XCTUnwrap(diagnostics(AppIconLayerCountRule.self, platforms: #""visionOS": "1.0""#, icon: #""layers": 4"#).first)
-        XCTAssertEqual(diagnostic.message, "App icon has 4 layers; visionOS needs 2 to 3.")
+        XCTAssertEqual(diagnostic.message, AppIconLayerCountRule.message(layers: 4, needs: [(.visionOS, 2...3)]))
+        let both = diagnostics(AppIconLayerCountRule.self, platforms: #""tvOS": "17.0", "visionOS": "1.0""#, icon: #""layers": 1"#)
+        XCTAssertEqual(both.map(\.message), [AppIconLayerCountRule.message(layers: 1, needs: [(.tvOS, 2...5), (.visionOS, 2...3)])])
     }
 
     func testAppearancesListTheMissingOnes() throws {

@@ -127,10 +127,12 @@ final class LabelAndAssetRulesTests: XCTestCase {
     func testTitleCaseFixRewritesTheTitle() throws {
         let text = specWithContent(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest first" } ] }"#)
         let diagnostics = ruleDiagnostics(MenuItemTitleCaseRule.self, text)
-        XCTAssertEqual(diagnostics.map(\.message), [#"Menu item "Newest first" isn't in title-style capitalization; write "Newest First"."#])
+        XCTAssertEqual(diagnostics.map(\.message), [MenuItemTitleCaseRule.message(title: "Newest first", corrected: "Newest First")])
         XCTAssertEqual(try applyingFix(diagnostics.first?.fix, to: text), text.replacingOccurrences(of: "Newest first", with: "Newest First"))
         // Menu items are judged by the menu rule only: one problem, one finding.
         XCTAssertTrue(ruleDiagnostics(ButtonTitleCaseRule.self, text).isEmpty)
+        let button = specWithContent(#"{ "type": "button", "title": "Add to cart" }"#)
+        XCTAssertEqual(ruleDiagnostics(ButtonTitleCaseRule.self, button).map(\.message), [ButtonTitleCaseRule.message(title: "Add to cart", corrected: "Add to Cart")])
     }
 
     func testEllipsisFixUsesTheCharacter() throws {

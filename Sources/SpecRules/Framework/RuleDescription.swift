@@ -29,6 +29,8 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Documents that must produce no violations.
     public let nonTriggeringExamples: [RuleExample]
+    /// What the rule's preferred fix does, as tests: every rule whose findings carry a fix has at least one.
+    public let corrections: [RuleCorrection]
     /// What one run of the rule needs to see; `.document` (the default) is always correct,
     /// `.screen` lets the engine re-run the rule only for screens that changed.
     public let scope: RuleScope
@@ -37,7 +39,8 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, title: String, category: RuleCategory, defaultSeverity: Severity, platforms: [Platform] = Platform.allCases,
         higURLs: [String], rationale: String, authority: HIGAuthority = .current, quote: String = "",
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], scope: RuleScope = .document
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], corrections: [RuleCorrection] = [],
+        scope: RuleScope = .document
     ) {
         self.id = id
         self.title = title
@@ -50,6 +53,7 @@ public struct RuleDescription: Sendable {
         self.quote = quote
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
         self.scope = scope
     }
 

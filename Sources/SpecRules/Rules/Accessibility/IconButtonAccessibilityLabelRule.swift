@@ -33,6 +33,14 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "symbol": ↓"plus", "width": 44, "height": 44 }"#,
+                #"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#,
+                #""toolbar": { "items": [ { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#, platforms: #""macOS": "14.0""#),
         ], scope: .screen)
 
     public init() {}

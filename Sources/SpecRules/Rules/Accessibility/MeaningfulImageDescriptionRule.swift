@@ -31,6 +31,11 @@ public struct MeaningfulImageDescriptionRule: Rule {
             .content(#"{ "type": "image", "asset": "hero-banner", "accessibilityLabel": "A bowl of ramen on a wooden table" }"#),
             .content(#"{ "type": "image", "asset": "divider-flourish", "isDecorative": true }"#),
             .content(#"{ "type": "image", "symbol": "star.fill" }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "image", "asset": ↓"hero-banner" }"#,
+                #"{ "type": "image", "asset": "hero-banner", "isDecorative": true }"#),
         ], scope: .screen)
 
     public init() {}

@@ -30,6 +30,11 @@ public struct PrimaryNotDestructiveRule: Rule {
             // "Don’t assign the primary role to a button that performs a destructive action": the HIG speaks of
             // the role, so a destructive button drawn in a prominent style is not this rule's concern.
             .content(#"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": "borderedProminent" }"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#,
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
         ], scope: .screen)
 
     /// Leading words of titles that destroy data.

@@ -25,6 +25,11 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024 } }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#,
+                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#),
         ])
 
     public init() {}

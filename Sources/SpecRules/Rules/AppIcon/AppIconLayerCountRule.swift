@@ -37,15 +37,21 @@ public struct AppIconLayerCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue else { return [] }
-        var problems: [String] = []
+        var needs: [(platform: Platform, range: ClosedRange<Int>)] = []
         for target in context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).map(\.target) {
             guard let range = Self.layerRanges[target.platform] else { continue }
             // Compared as doubles: converting an arbitrary JSON number to Int could trap.
             let fits = layers == layers.rounded() && layers >= Double(range.lowerBound) && layers <= Double(range.upperBound)
-            guard !fits, !problems.contains(where: { $0.hasPrefix(target.platform.rawValue + " ") }) else { continue }
-            problems.append("\(target.platform.rawValue) needs \(range.lowerBound) to \(range.upperBound)")
+            guard !fits, !needs.contains(where: { $0.platform == target.platform }) else { continue }
+            needs.append((target.platform, range))
         }
-        guard !problems.isEmpty else { return [] }
-        return [RuleViolation(range: node.range, message: "App icon has \(FontResolver.format(layers)) layer\(layers == 1 ? "" : "s"); \(problems.joined(separator: ", ")).")]
+        guard !needs.isEmpty else { return [] }
+        return [RuleViolation(range: node.range, message: Self.message(layers: layers, needs: needs))]
+    }
+
+    /// The finding's message: the icon's `layers` and the allowed range of each platform it misses.
+    static func message(layers: Double, needs: [(platform: Platform, range: ClosedRange<Int>)]) -> String {
+        let problems = needs.map { "\($0.platform.rawValue) needs \($0.range.lowerBound) to \($0.range.upperBound)" }
+        return "App icon has \(FontResolver.format(layers)) layer\(layers == 1 ? "" : "s"); \(problems.joined(separator: ", "))."
     }
 }

@@ -34,6 +34,14 @@ public struct AppIconSizeRule: Rule {
                 #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 800, "height": 480 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#),
             RuleExample(
                 #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "iOS", "width": 512, "height": 512 } ] } }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": ↓512, "height": 512 } }"#,
+                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
+            RuleCorrection(
+                #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#,
+                #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#),
         ])
 
     public init() {}

@@ -25,6 +25,11 @@ public struct TVOSTabBarMetricsRule: Rule {
             .screen(#""tabBar": { "height": 68, "topOffset": 46, "items": [ { "title": "Watch Now" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Watch Now" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""tabBar": { "height": 83, "items": [ { "title": "Home", "symbol": "house.fill" } ] }, "content": []"#, platforms: #""iOS": "17.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
+                #""tabBar": { "height": 68, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
         ])
 
     public init() {}

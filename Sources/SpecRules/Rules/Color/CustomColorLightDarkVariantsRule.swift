@@ -42,6 +42,25 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             .content(
                 ##"{ "type": "stack", "background": "brand", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] }"##,
                 extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "text", "text": "Hi", "color": ↓"#B25E00" }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "text", "text": "Hi", "color": { "light": "#B25E00", "dark": "#FFAB4D" } }
+                  ] } ]
+                }
+                """#),
         ], scope: .screen)
 
     public init() {}

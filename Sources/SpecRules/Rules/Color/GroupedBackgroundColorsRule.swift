@@ -30,6 +30,11 @@ public struct GroupedBackgroundColorsRule: Rule {
             .screen(#""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
             .screen(#""background": "systemBackground", "content": [ { "type": "list", "style": "plain", "children": [] } ]"#),
             .screen(#""content": [ { "type": "list", "style": "grouped", "children": [] } ]"#),
+        ],
+        corrections: [
+            .screen(
+                #""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#,
+                #""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
         ])
 
     /// Plain background → its grouped counterpart of the same level.

@@ -34,6 +34,25 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "#000000" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#C7C7CC" }"##),
             .content(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "button", "title": "Go", "color": { "light": ↓"#007AFF", "dark": "#0A84FF" } }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "button", "title": "Go", "color": { "light": "systemBlue", "dark": "#0A84FF" } }
+                  ] } ]
+                }
+                """#),
         ], scope: .screen)
 
     public init() {}

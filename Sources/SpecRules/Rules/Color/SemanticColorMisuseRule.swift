@@ -35,6 +35,11 @@ public struct SemanticColorMisuseRule: Rule {
             .content(#"{ "type": "text", "text": "Hi", "color": "secondaryLabel", "background": "secondarySystemBackground" }"#),
             .content(#"{ "type": "button", "title": "Go", "color": "link", "background": "tertiarySystemFill" }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": "systemBackground" }"#, platforms: #""tvOS": "17.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "card", "background": ↓"secondaryLabel", "children": [] }"#,
+                #"{ "type": "card", "background": "secondarySystemBackground", "children": [] }"#),
         ], scope: .screen)
 
     /// Background colors that replace label colors of the same level.

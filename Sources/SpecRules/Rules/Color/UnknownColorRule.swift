@@ -30,6 +30,11 @@ public struct UnknownColorRule: Rule {
             .content(##"{ "type": "text", "text": "Hi", "color": "#FF000080", "background": "systemGroupedBackground" }"##),
             .content(#"{ "type": "text", "text": "Hi", "color": "ink", "tint": "mint" }"#, extra: #""colors": { "ink": { "light": "label", "dark": "secondaryLabel" } }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": 42 }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "text", "text": "Hi", "color": ↓"systemBlu" }"#,
+                #"{ "type": "text", "text": "Hi", "color": "systemBlue" }"#),
         ], scope: .screen)
 
     public init() {}

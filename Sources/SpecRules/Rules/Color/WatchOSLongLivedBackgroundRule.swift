@@ -27,6 +27,21 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
             .screen(##""isLongLived": true, "background": "#000000", "content": []"##, platforms: ##""watchOS": "10.0""##),
             .screen(##""background": "#1F6F3A", "content": []"##, platforms: ##""watchOS": "10.0""##),
             .screen(##""isLongLived": true, "background": "#1F6F3A", "content": []"##, platforms: ##""iOS": "17.0""##),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "watchOS": "10.0" },
+                  "screens": [ { "id": "main", "isLongLived": true, "background": ↓"#1F6F3A", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "watchOS": "10.0" },
+                  "screens": [ { "id": "main", "isLongLived": true, "background": "systemBackground", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ] } ]
+                }
+                """#),
         ])
 
     public init() {}

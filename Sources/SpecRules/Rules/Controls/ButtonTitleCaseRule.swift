@@ -29,6 +29,11 @@ public struct ButtonTitleCaseRule: Rule {
             .content(#"{ "type": "button", "title": "Start" }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "button", "title": "Play from the Beginning" }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Add to cart" }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": ↓"Add to cart" }"#,
+                #"{ "type": "button", "title": "Add to Cart" }"#),
         ], scope: .screen)
 
     public init() {}
@@ -37,8 +42,13 @@ public struct ButtonTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for button in context.spec.components where button.componentKind == .button && button.placement != .menuItems {
             guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(.rewriting(node, to: corrected, message: "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
+            violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message for button title `title`, which title-style capitalization writes `corrected`.
+    static func message(title: String, corrected: String) -> String {
+        "Button title \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."
     }
 }

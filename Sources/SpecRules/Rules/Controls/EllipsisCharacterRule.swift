@@ -27,6 +27,11 @@ public struct EllipsisCharacterRule: Rule {
             .content(#"{ "type": "button", "title": "Share…" }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Export…" } ] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Loading..." }"#, platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": ↓"Share..." }"#,
+                #"{ "type": "button", "title": "Share…" }"#),
         ], scope: .screen)
 
     /// Three periods.

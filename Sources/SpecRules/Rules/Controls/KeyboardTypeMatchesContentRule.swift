@@ -33,6 +33,14 @@ public struct KeyboardTypeMatchesContentRule: Rule {
             .content(#"{ "type": "textField", "placeholder": "Website", "contentType": "URL", "keyboard": "url" }"#),
             .content(#"{ "type": "textField", "placeholder": "Name", "contentType": "name" }"#),
             .content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": ↓"default" }"#,
+                #"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": "email" }"#),
+            .content(
+                #"{ "type": "textField", "placeholder": "Phone", "contentType": ↓"telephoneNumber" }"#,
+                #"{ "type": "textField", "placeholder": "Phone", "contentType": "telephoneNumber", "keyboard": "phone" }"#),
         ], scope: .screen)
 
     /// Content type → the keyboards that fit it (the first is suggested).

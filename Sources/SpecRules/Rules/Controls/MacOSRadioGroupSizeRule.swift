@@ -29,6 +29,12 @@ public struct MacOSRadioGroupSizeRule: Rule {
             .content(#"{ "type": "picker", "title": "Open links", "style": "radioGroup", "options": ["In the app", "In the default browser"] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "picker", "title": "Sort", "style": "radioGroup", "options": ["Newest", "Oldest", "Title", "Author", "Feed"] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["1", "2", "3", "4", "5", "6", "7"] }"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
+                #"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
+                platforms: #""macOS": "14.0""#),
         ])
 
     public init() {}

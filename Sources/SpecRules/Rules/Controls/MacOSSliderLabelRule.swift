@@ -27,6 +27,14 @@ public struct MacOSSliderLabelRule: Rule {
             .content(#"{ "type": "slider", "title": "Dock size on iCloud Mac:" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "slider", "title": "Brightness" }"#),
             .content(#"{ "type": "slider", "accessibilityLabel": "Volume" }"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "slider", "title": ↓"Icon Size", "value": 0.5 }"#,
+                #"{ "type": "slider", "title": "Icon size:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "slider", "title": ↓"Volume", "value": 0.5 }"#,
+                #"{ "type": "slider", "title": "Volume:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
         ])
 
     public init() {}
@@ -45,7 +53,9 @@ public struct MacOSSliderLabelRule: Rule {
             if titleCase { missing.append("sentence-style capitalization") }
             if !hasColon { missing.append("a closing colon") }
             let suggestion = titleCase ? Self.sentenceCase(words) : title + ":"
-            let fix = hasColon ? nil : SuggestedFix(title: "End the label with a colon", range: titleNode.range, newText: JSONStringLiteral.quoted(title + ":"))
+            let fix = SuggestedFix(
+                title: titleCase ? "Use \"\(suggestion)\"" : "End the label with a colon", range: titleNode.range,
+                newText: JSONStringLiteral.quoted(suggestion))
             violations.append(
                 RuleViolation(
                     range: titleNode.range,

@@ -30,6 +30,11 @@ public struct MenuItemNoArticlesRule: Rule {
             .content(
                 #"{ "type": "button", "title": "Show the Map" }, { "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Theme" } ] }"#,
                 platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#,
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#),
         ])
 
     /// English articles.

@@ -27,6 +27,11 @@ public struct MenuItemTitleCaseRule: Rule {
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
             .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Save As…" }, { "type": "button", "title": "Export as PDF" } ] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "Turn On Subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#,
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
         ])
 
     public init() {}
@@ -35,8 +40,13 @@ public struct MenuItemTitleCaseRule: Rule {
         var violations: [RuleViolation] = []
         for item in context.spec.components where item.placement == .menuItems {
             guard let node = item.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
-            violations.append(.rewriting(node, to: corrected, message: "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."))
+            violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message for menu item `title`, which title-style capitalization writes `corrected`.
+    static func message(title: String, corrected: String) -> String {
+        "Menu item \"\(title)\" isn't in title-style capitalization; write \"\(corrected)\"."
     }
 }

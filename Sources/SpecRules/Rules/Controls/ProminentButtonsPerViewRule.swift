@@ -27,6 +27,11 @@ public struct ProminentButtonsPerViewRule: Rule {
             .content(#"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Later", "style": "bordered" }"#),
             .content(
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#,
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": "bordered" }"#),
         ])
 
     /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.

@@ -29,6 +29,11 @@ public struct SearchUsesSearchFieldRule: Rule {
             .content(#"{ "type": "textField", "placeholder": "Searchlight model number", "width": 200, "height": 28 }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "textField", "placeholder": "Name", "height": 60 }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
             .content(#"{ "type": "searchField", "placeholder": "Search", "height": 66 }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#,
+                #"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#),
         ])
 
     /// The word that marks a search field's placeholder or title.

@@ -31,6 +31,11 @@ public struct SecurePasswordFieldRule: Rule {
             // type says what the field holds; a hint about a passcode is not the passcode.
             .content(#"{ "type": "textField", "placeholder": "Passcode hint (optional)" }"#),
             .content(#"{ "type": "textField", "title": "Enter your PIN", "keyboard": "number" }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": ↓"textField", "placeholder": "Password", "contentType": "password" }"#,
+                #"{ "type": "secureField", "placeholder": "Password", "contentType": "password" }"#),
         ], scope: .screen)
 
     public init() {}

@@ -24,6 +24,11 @@ public struct VisionOSHorizontalSlidersRule: Rule {
             .content(#"{ "type": "slider", "title": "Volume", "axis": "horizontal" }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "slider", "title": "Volume", "axis": "vertical" }"#, platforms: #""iPadOS": "17.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#,
+                #"{ "type": "slider", "title": "Volume", "axis": "horizontal", "height": 200 }"#, platforms: #""visionOS": "1.0""#),
         ])
 
     public init() {}

@@ -41,6 +41,31 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             // No scale or no spacing given: nothing to judge; and not on tvOS.
             .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66 } ] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66, "focusedScale": 1.2 } ] }"#, platforms: #""iOS": "17.0""#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "tvOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "stack", "axis": "horizontal", "spacing": ↓20, "children": [
+                  { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 },
+                  { "type": "image", "asset": "b", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 }
+                ] }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "tvOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "stack", "axis": "horizontal", "spacing": 28, "children": [
+                  { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 },
+                  { "type": "image", "asset": "b", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 }
+                ] }
+                  ] } ]
+                }
+                """#),
         ])
 
     public init() {}

@@ -31,6 +31,11 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             .content(#"{ "type": "button", "title": "Play", "width": 200, "height": 66 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Not focusable", "font": "title1", "height": 40 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "title": "Resume", "font": "title1", "height": 44 }"#, platforms: #""iOS": "17.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#,
+                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#),
         ])
 
     public init() {}

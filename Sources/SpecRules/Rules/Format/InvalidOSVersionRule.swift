@@ -25,6 +25,11 @@ public struct InvalidOSVersionRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "13.0", "macOS": "11", "watchOS": "6.0", "visionOS": "1.0" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "26.1", "tvOS": 17, "watchOS": "seventeen" } }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"{ "platforms": { "iOS": ↓"12.4" } }"#,
+                #"{ "platforms": { "iOS": "13.0" } }"#),
         ])
 
     /// The oldest OS version with SF Symbols, per platform.

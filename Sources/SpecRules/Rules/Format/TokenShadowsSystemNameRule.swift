@@ -27,6 +27,11 @@ public struct TokenShadowsSystemNameRule: Rule {
         nonTriggeringExamples: [
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#0055FF" }, "typography": { "cardTitle": "headline" } }"##),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { "headline": "label" }, "typography": { "label": "body" } }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                ##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##,
+                ##"{ "platforms": { "iOS": "17.0" }, "colors": { "brandSystemBlue": "#0055FF", "brand": "#B25E00" } }"##),
         ])
 
     public init() {}

@@ -26,6 +26,11 @@ public struct UnknownRuleIDRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off", "sf-symbol-exists": "info" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-font-size": 3, "min-touch-target": "warn" } }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#,
+                #"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off" } }"#),
         ])
 
     public init() {}

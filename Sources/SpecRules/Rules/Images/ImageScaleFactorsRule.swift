@@ -31,6 +31,11 @@ public struct ImageScaleFactorsRule: Rule {
             .content(#"{ "type": "image", "asset": "badge", "scaleFactors": ["@2x"], "isDecorative": true }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": "image", "asset": "orb", "scaleFactors": ["@3x"], "isDecorative": true }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "image", "asset": "vector-logo", "isDecorative": true }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#,
+                #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#),
         ])
 
     public init() {}

@@ -30,6 +30,11 @@ public struct ButtonRowOneHeightRule: Rule {
             .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Back", "height": 44 }, { "type": "button", "title": "Next" } ] }"#),
             // watchOS has its own rule for rows.
             .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "symbol": "pause", "accessibilityLabel": "Pause", "height": 44 }, { "type": "button", "symbol": "stop", "accessibilityLabel": "Stop", "height": 50 } ] }"#, platforms: #""watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": ↓56 } ] }"#,
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": 44 } ] }"#),
         ], scope: .screen)
 
     public init() {}

@@ -30,6 +30,11 @@ public struct TVOSGridItemWidthRule: Rule {
             // Boundary: nine columns is the last the HIG gives; items without a width are not judged.
             .content(#"{ "type": "grid", "columns": 9, "children": [ { "type": "image", "asset": "logo", "isFocusable": true, "width": 160 }, { "type": "image", "asset": "logo" } ] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": 12, "children": [ { "type": "image", "asset": "photo", "width": 30 } ] }"#, platforms: #""iOS": "17.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#,
+                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#, platforms: #""tvOS": "17.0""#),
         ])
 
     public init() {}

@@ -27,6 +27,11 @@ public struct TVOSGridSpacingRule: Rule {
             .content(#"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": 3, "spacing": 40, "rowSpacing": 120, "children": [] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": 3, "spacing": 8, "rowSpacing": 8, "children": [] }"#, platforms: #""iOS": "17.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#,
+                #"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
         ])
 
     public init() {}

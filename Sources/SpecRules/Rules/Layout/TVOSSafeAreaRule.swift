@@ -27,6 +27,14 @@ public struct TVOSSafeAreaRule: Rule {
             .screen(#""horizontalMargin": 90, "verticalMargin": 100, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""horizontalMargin": 16, "verticalMargin": 0, "content": []"#, platforms: #""iOS": "17.0""#),
             .screen(#""platform": "iOS", "horizontalMargin": 16, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""horizontalMargin": ↓40, "verticalMargin": 60, "content": []"#,
+                #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#,
+                #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
         ])
 
     public init() {}

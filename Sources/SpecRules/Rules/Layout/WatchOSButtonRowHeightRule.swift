@@ -44,6 +44,31 @@ public struct WatchOSButtonRowHeightRule: Rule {
             .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes" } ] }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "stack", "children": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "height": 44 }, { "type": "button", "symbol": "minus", "accessibilityLabel": "Remove", "height": 60 } ] }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes", "height": 60 } ] }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "watchOS": "10.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "stack", "axis": "horizontal", "children": [
+                  { "type": "button", "title": "Decline", "height": 44 },
+                  { "type": "button", "title": "Accept", "height": ↓52 }
+                ] }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "watchOS": "10.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "stack", "axis": "horizontal", "children": [
+                  { "type": "button", "title": "Decline", "height": 44 },
+                  { "type": "button", "title": "Accept", "height": 44 }
+                ] }
+                  ] } ]
+                }
+                """#),
         ])
 
     public init() {}

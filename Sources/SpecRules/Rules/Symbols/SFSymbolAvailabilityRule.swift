@@ -28,6 +28,45 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
+        ],
+        corrections: [
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "image", "symbol": ↓"1.calendar" }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "iOS": "26.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "image", "symbol": "1.calendar" }
+                  ] } ]
+                }
+                """#),
+            .content(
+                #"{ "type": "button", "title": "Copy", "symbol": ↓"document.on.document" }"#,
+                #"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#),
+            RuleCorrection(
+                #"""
+                {
+                  "platforms": { "macOS": "10.15" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "image", "symbol": ↓"star" }
+                  ] } ]
+                }
+                """#,
+                #"""
+                {
+                  "platforms": { "macOS": "11.0" },
+                  "screens": [ { "id": "main", "content": [
+                    { "type": "image", "symbol": "star" }
+                  ] } ]
+                }
+                """#),
         ], scope: .screen)
 
     public init() {}

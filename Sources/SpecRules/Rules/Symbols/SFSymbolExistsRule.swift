@@ -27,6 +27,11 @@ public struct SFSymbolExistsRule: Rule {
             .content(#"{ "type": "image", "symbol": "0.circle.ar" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": 42 }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Share", "symbol": ↓"square.and.arow.up" }"#,
+                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
         ], scope: .screen)
 
     public init() {}

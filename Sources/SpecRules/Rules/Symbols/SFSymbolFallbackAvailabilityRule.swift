@@ -29,6 +29,11 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "star", "fallbackSymbol": "star" }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""visionOS": "1.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#,
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.clipboard" }"#),
         ], scope: .screen)
 
     public init() {}

@@ -28,6 +28,11 @@ public struct SFSymbolRenamedRule: Rule {
             .content(#"{ "type": "image", "symbol": "not.a.symbol" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "17.0""#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Copy", "symbol": ↓"doc.on.doc" }"#,
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
         ], scope: .screen)
 
     public init() {}

@@ -42,6 +42,11 @@ public struct StandardActionSymbolsRule: Rule {
             .content(#"{ "type": "button", "title": "Like", "symbol": "heart" }"#),
             .content(#"{ "type": "button", "title": "Save", "symbol": "square.and.arrow.down" }"#),
             .content(#"{ "type": "button", "title": "Export", "symbol": "arrow.up.doc" }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "title": "Share", "symbol": ↓"paperplane" }"#,
+                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
         ], scope: .screen)
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled

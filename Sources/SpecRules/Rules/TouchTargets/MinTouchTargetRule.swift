@@ -54,6 +54,14 @@ public struct MinTouchTargetRule: Rule {
             .content(#"{ "type": "button", "title": "Play", "width": 120, "height": 44 }"#, platforms: #""visionOS": "2.0""#),
             // A small drawn button with a hit region that meets the default.
             .content(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": ↓30, "height": 30 }"#,
+                #"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
+            .content(
+                #"{ "type": "button", "title": "Go", "width": 44, "height": ↓20 }"#,
+                #"{ "type": "button", "title": "Go", "width": 44, "height": 44 }"#),
         ], scope: .screen)
 
     public init() {}

@@ -38,6 +38,12 @@ public struct VisionOSControlCenterSpacingRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "spacing": 8, "children": [ { "type": "button", "title": "Like", "width": 44 }, { "type": "button", "title": "Reply", "width": 44 } ] }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "spacing": ↓8, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 16, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
+                platforms: #""visionOS": "1.0""#),
         ])
 
     public init() {}

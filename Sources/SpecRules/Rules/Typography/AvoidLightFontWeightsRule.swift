@@ -29,6 +29,11 @@ public struct AvoidLightFontWeightsRule: Rule {
             .content(#"{ "type": "text", "text": "Plain", "font": { "size": 15, "weight": "regular" } }"#),
             .content(#"{ "type": "text", "text": "Title", "font": "title1" }"#),
             .content(#"{ "type": "text", "text": "Odd", "font": { "size": 15, "weight": "feather" } }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": ↓"thin" } }"#,
+                #"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": "regular" } }"#),
         ], scope: .screen)
 
     /// The weights this rule discourages.

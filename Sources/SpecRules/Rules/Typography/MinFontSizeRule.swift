@@ -36,6 +36,11 @@ public struct MinFontSizeRule: Rule {
             .content(#"{ "type": "text", "text": "Note", "font": { "textStyle": "footnote" } }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "size": 10 } }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "text", "text": "Odd", "font": { "size": "small" } }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "text", "text": "Fine print", "font": { "size": ↓9 } }"#,
+                #"{ "type": "text", "text": "Fine print", "font": { "size": 11 } }"#),
         ], scope: .screen)
 
     public init() {}

@@ -31,6 +31,11 @@ public struct SupportDynamicTypeRule: Rule {
             .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "dynamicType": true } }"#),
             .content(#"{ "type": "text", "text": "Body", "font": { "textStyle": "body", "size": 18 } }"#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": ↓false } }"#,
+                #"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": true } }"#),
         ], scope: .screen)
 
     /// "AX5 on iOS, where body text grows from 17 pt to 53 pt", from the Dynamic Type tables.

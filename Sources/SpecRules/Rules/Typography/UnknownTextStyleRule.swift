@@ -35,6 +35,11 @@ public struct UnknownTextStyleRule: Rule {
                 #"{ "type": "text", "text": "Card", "font": { "textStyle": "cardTitle", "size": 18 } }"#,
                 extra: #""typography": { "cardTitle": { "textStyle": "headline" } }"#),
             .content(#"{ "type": "text", "text": "Odd", "font": 17 }"#),
+        ],
+        corrections: [
+            .content(
+                #"{ "type": "text", "text": "Hello", "font": ↓"Body" }"#,
+                #"{ "type": "text", "text": "Hello", "font": "body" }"#),
         ], scope: .screen)
 
     public init() {}

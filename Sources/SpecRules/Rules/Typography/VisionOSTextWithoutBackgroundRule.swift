@@ -28,6 +28,11 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
             .screen(#""window": { "style": "plain" }, "content": [ { "type": "card", "background": "secondarySystemBackground", "children": [ { "type": "text", "text": "On a card" } ] } ]"#, platforms: #""visionOS": "1.0""#),
             .screen(#""content": [ { "type": "text", "text": "On glass" } ]"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "children": [ { "type": "text", "text": "On the ornament's glass" } ] } ]"#, platforms: #""visionOS": "1.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#,
+                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#, platforms: #""visionOS": "1.0""#),
         ])
 
     public init() {}

@@ -29,6 +29,14 @@ public struct MacOSWindowBodyControlsRule: Rule {
             .screen(#""toolbar": { "items": [ { "type": "menu", "title": "View", "items": [ { "type": "toggle", "title": "Show Images", "style": "switch" } ] } ] }"#, platforms: #""macOS": "14.0""#),
             // An iOS screen's toolbar is not a macOS window frame.
             .screen(#""platform": "iOS", "toolbar": { "items": [ { "type": "toggle", "title": "Wi-Fi", "style": "switch" } ] }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": ↓"checkbox" } ] }"#,
+                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": "button" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#,
+                #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": "menu" } ] }"#, platforms: #""macOS": "14.0""#),
         ])
 
     public init() {}

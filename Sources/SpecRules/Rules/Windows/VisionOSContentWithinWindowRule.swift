@@ -32,6 +32,12 @@ public struct VisionOSContentWithinWindowRule: Rule {
             .screen(#""window": { "width": 980 }, "ornaments": [ { "type": "ornament", "edge": "top", "width": 900, "height": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
             .screen(#""content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 5000 } ]"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "width": 600 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 800 } ]"#, platforms: #""macOS": "14.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": ↓1280, "height": 300 } ]"#,
+                #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": 980, "height": 300 } ]"#,
+                platforms: #""visionOS": "1.0""#),
         ])
 
     public init() {}

@@ -30,6 +30,12 @@ public struct VisionOSOrnamentWidthRule: Rule {
             .screen(#""window": { "width": 400 }, "ornaments": [ { "type": "ornament", "edge": "trailing", "width": 420 } ]"#, platforms: #""visionOS": "1.0""#),
             // Without a window width there is nothing to compare.
             .screen(#""ornaments": [ { "type": "ornament", "width": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
+        ],
+        corrections: [
+            .screen(
+                #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": ↓1100, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
+                #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": 980, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
+                platforms: #""visionOS": "1.0""#),
         ])
 
     public init() {}
