@@ -5,7 +5,7 @@ enum TerminalText {
     /// controls U+0080–U+009F. A spec can then never clear the screen, set the window title or hide
     /// text with ESC, CSI or OSC sequences. Text without control characters is returned unchanged.
     static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        guard !isPlain(text), text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isEscaped(scalar) {
@@ -15,6 +15,24 @@ enum TerminalText {
             }
         }
         return String(result)
+    }
+
+    /// Whether `text` certainly holds no control character and no line break of any kind (it has no
+    /// byte below 0x20, no DEL, no C1 control or NEL, no U+2028/U+2029): checked on its UTF-8 bytes,
+    /// which is what lets the text report print hundreds of thousands of lines quickly.
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return false }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// Whether `scalar` is a control character a terminal might act on (line feed and tab are kept).

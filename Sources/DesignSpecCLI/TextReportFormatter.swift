@@ -53,7 +53,8 @@ struct TextReportFormatter {
     /// Messages are printed on one line: line breaks become spaces, and control characters from the
     /// spec are escaped (`TerminalText.sanitized`) so they cannot drive the terminal.
     static func singleLine(_ text: String) -> String {
-        TerminalText.sanitized(text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
+        guard !TerminalText.isPlain(text) else { return text }
+        return TerminalText.sanitized(text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
     }
 
     private func paint(_ text: String, _ code: String) -> String {
