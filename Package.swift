@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "designspec", targets: ["designspec"]),
         .executable(name: "designspec-bench", targets: ["designspec-bench"]),
+        .plugin(name: "DesignSpecBuildPlugin", targets: ["DesignSpecBuildPlugin"]),
+        .plugin(name: "DesignSpecCommandPlugin", targets: ["DesignSpecCommandPlugin"]),
     ],
     targets: [
         // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
@@ -220,6 +222,24 @@ let package = Package(
             dependencies: ["DesignSpecCLI"]
         ),
         .executableTarget(name: "designspec-bench"),
+
+        // MARK: Plugins — `designspec check` in a SwiftPM build; `swift package designspec check|format`.
+        // Tested by the fixture package Tests/PluginFixture (built by .ci/plugins.sh, not by this package).
+        .plugin(
+            name: "DesignSpecBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["designspec"],
+            path: "Sources/DesignSpecBuildPlugin"
+        ),
+        .plugin(
+            name: "DesignSpecCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "designspec", description: "Check or format the package's design specs with designspec"),
+                permissions: [.writeToPackageDirectory(reason: "designspec format rewrites design specs in place")]
+            ),
+            dependencies: ["designspec"],
+            path: "Sources/DesignSpecCommandPlugin"
+        ),
 
         // MARK: SpecTestSupport — cursor markers and assertion helpers for tests.
         .target(

@@ -93,9 +93,14 @@ public enum ResourceLoader {
     /// the program when its bundle is missing): the resource bundle next to the running executable (or
     /// test bundle), as `swift build` lays out products and `designspec install` copies them. The
     /// executable's path is resolved through symbolic links, so a link on PATH works; the source tree
-    /// is never consulted, so a copied or installed binary behaves as it will for its users.
+    /// is never consulted, so a copied or installed binary behaves as it will for its users. When a
+    /// SwiftPM plugin runs designspec, SwiftPM builds it as a tool, whose bundle names end in `-tool`.
     public static let resourcesFolder: URL? = {
-        let bundleNames = [bundleName, "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle"]
+        let bundleNames = [
+            bundleName, "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle",
+            "designspec_SpecKnowledge-tool.resources", "designspec_SpecKnowledge-tool.bundle/Contents/Resources",
+            "designspec_SpecKnowledge-tool.bundle",
+        ]
         var directories: [URL] = []
         for executable in [URL(fileURLWithPath: "/proc/self/exe"), Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }] {
             if let executable { directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
