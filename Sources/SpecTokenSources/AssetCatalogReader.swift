@@ -96,8 +96,11 @@ public struct SymbolSet: Sendable, Hashable {
 public enum AssetCatalogReader {
     /// True when the last path component ends in `.xcassets`.
     public static func isAssetCatalog(path: String) -> Bool {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return (trimmed as NSString).pathExtension == "xcassets"
+        // Byte comparisons only: the import resolver asks this of every import of every spec.
+        let trimmed = path.hasSuffix("/") ? path.utf8.dropLast() : path.utf8[...]
+        let suffix = ".xcassets".utf8
+        guard trimmed.count > suffix.count, trimmed.reversed().starts(with: suffix.reversed()) else { return false }
+        return trimmed.dropLast(suffix.count).last != UInt8(ascii: "/")
     }
 
     /// How deep groups are followed.

@@ -28,7 +28,7 @@ public enum DesignTokensReader {
 
     /// True when the file name ends in `.tokens.json` or `.tokens`.
     public static func isDesignTokens(path: String) -> Bool {
-        extensions.contains { path.hasSuffix($0) && path.count > $0.count && !path.hasSuffix("/" + $0) }
+        extensions.contains { path.utf8.count > $0.utf8.count && path.hasSuffix($0) && !path.hasSuffix("/" + $0) }
     }
 
     /// The files that hold `appearance`'s variants of the tokens file at `path`

@@ -109,6 +109,9 @@ extension ImportResolver {
         private var distances: [Int]?
         /// The targets of the importer's own imports, where `distances` starts from.
         private var targets: [Int] = []
+        /// Each followed node's imports and each named node's display path, asked of the graph once.
+        private var importsByNode: [Int: [Int]] = [:]
+        private var displayPaths: [Int: String] = [:]
 
         /// A resolution for the spec at `importer`, whose own imports opened `targets`.
         init(resolver: ImportResolver, importer: String, targets: [SpecSourceFile]) {
@@ -120,6 +123,22 @@ extension ImportResolver {
                 (files[node], looked[node]) = (file, true)
                 self.targets.append(node)
             }
+        }
+
+        /// The nodes the imports of `file` (the spec at `node`) name.
+        private mutating func imports(of node: Int, _ file: SpecSourceFile) -> [Int] {
+            if let known = importsByNode[node] { return known }
+            let nodes = resolver.graph.imports(of: file)
+            importsByNode[node] = nodes
+            return nodes
+        }
+
+        /// `node`'s path as messages show it (below the root).
+        private mutating func displayPath(_ node: Int) -> String {
+            if let known = displayPaths[node] { return known }
+            let shown = WorkspacePaths.display(resolver.graph.path(of: node), root: resolver.root)
+            displayPaths[node] = shown
+            return shown
         }
 
         /// The spec at `node`, when it can be followed.
@@ -155,7 +174,7 @@ extension ImportResolver {
             reached[node] = true
             result.append(file)
             guard depth + 1 <= ImportResolver.maximumDepth else { return }
-            for next in resolver.graph.imports(of: file) where next >= reached.count || !reached[next] {
+            for next in imports(of: node, file) where next >= reached.count || !reached[next] {
                 visit(next, depth: depth + 1, into: &result)
             }
         }
@@ -165,13 +184,16 @@ extension ImportResolver {
         /// equal length, each step takes the first import written.
         mutating func cycle(from node: Int) -> [String]? {
             let chain = importsImporter(node) ? [importer, node, importer] : longerCycle(from: node)
-            return chain?.map { WorkspacePaths.display(resolver.graph.path(of: $0), root: resolver.root) }
+            guard let chain else { return nil }
+            var shown: [String] = []
+            for node in chain { shown.append(displayPath(node)) }
+            return shown
         }
 
         /// Whether `node` imports the importer itself (found without searching the graph, as every
         /// spec of a web does).
         private mutating func importsImporter(_ node: Int) -> Bool {
-            guard let file = file(node), resolver.graph.imports(of: file).contains(importer) else { return false }
+            guard let file = file(node), imports(of: node, file).contains(importer) else { return false }
             return self.file(importer) != nil
         }
 
@@ -184,7 +206,7 @@ extension ImportResolver {
             var current = node
             while distances[current] > 1, let file = file(current) {
                 let step = distances[current] - 1
-                guard let next = resolver.graph.imports(of: file).first(where: { $0 != importer && $0 < distances.count && distances[$0] == step })
+                guard let next = imports(of: current, file).first(where: { $0 != importer && $0 < distances.count && distances[$0] == step })
                 else { break }
                 chain.append(next)
                 current = next
@@ -212,7 +234,7 @@ extension ImportResolver {
                 let node = explored[position]
                 position += 1
                 guard node != importer, let file = file(node) else { continue }
-                for next in resolver.graph.imports(of: file) where next == importer || self.file(next) != nil {
+                for next in imports(of: node, file) where next == importer || self.file(next) != nil {
                     edges.append((node, next))
                     explore(next)
                 }

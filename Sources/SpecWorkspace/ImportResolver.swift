@@ -47,7 +47,8 @@ public struct ImportResolver: Sendable {
         var typography: [String: ImportedToken] = [:]
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
-        let opened = references.map { open($0.path, from: importer) }
+        let folder = WorkspacePaths.directory(of: importer)
+        let opened = references.map { open($0.path, fromFolder: folder) }
         var resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
             if case .file(let file) = opened, file.path != importer { return file }
             return nil
@@ -96,10 +97,10 @@ public struct ImportResolver: Sendable {
         case failed(ImportStatus)
     }
 
-    /// Opens the spec `written` names from the spec at `importer`, or says why it cannot.
-    func open(_ written: String, from importer: String) -> Opened {
+    /// Opens the spec `written` names from a spec in `folder`, or says why it cannot.
+    func open(_ written: String, fromFolder folder: String) -> Opened {
         guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
-        let node = graph.node(written: written, from: WorkspacePaths.directory(of: importer))
+        let node = graph.node(written: written, from: folder)
         let path = graph.path(of: node)
         guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         if TokenSources.isTokenSource(path: path) {

@@ -11,7 +11,14 @@ public enum WorkspacePaths {
 
     /// The folder holding the file at `path`.
     public static func directory(of path: String) -> String {
-        (path as NSString).deletingLastPathComponent
+        // As `NSString.deletingLastPathComponent` answers, on the bytes (the resolver asks this of
+        // every import): trailing slashes go, then the last component; `/a` → `/`, `a` → ``.
+        var bytes = path.utf8[...]
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var folder = bytes[..<slash]
+        while folder.count > 1, folder.last == UInt8(ascii: "/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(decoding: folder, as: UTF8.self)
     }
 
     /// True when `path` is `root` or lies below it, both as written and with symbolic links resolved
