@@ -64,7 +64,7 @@ final class DiagnosticsSchedulingTests: XCTestCase {
     func testAnOutdatedRunIsCancelledBeforeItsRules() throws {
         let release = holdDiagnosticsQueue()
         open("{\n  \"screens\": [ { \"content\": [ { \"type\": \"button\", \"symbol\": \"star\", \"width\": 20 } ] } ]\n}")
-        let first = try XCTUnwrap(server.queue.sync { server.documents[uri]?.snapshot })
+        let first = try XCTUnwrap(server.queue.sync { server.onQueue.documents[uri]?.snapshot })
         change(version: 2, line: 1, character: 2, text: "\"name\": \"App\", ")
         server.queue.sync {}  // the change is applied and the version-2 run is queued behind the held one
         release.signal()
@@ -83,6 +83,6 @@ final class DiagnosticsSchedulingTests: XCTestCase {
         ])])
         let answer = inbox.take { $0["id"] == .int(2) }
         XCTAssertNotNil(answer?["result"]?["items"], "answered with the rule run still held")
-        XCTAssertNil(server.queue.sync { server.documents[uri]?.snapshot.analysis.diagnosticsIfComputed() })
+        XCTAssertNil(server.queue.sync { server.onQueue.documents[uri]?.snapshot.analysis.diagnosticsIfComputed() })
     }
 }

@@ -78,7 +78,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#)
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#)
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#)
-        let text = harness.server.queue.sync { harness.server.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) } }
+        let text = harness.server.queue.sync { harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) } }
         XCTAssertEqual(text, "{\"name\": \"a\u{FFFD}b\u{FFFD}!\"}")
     }
 }

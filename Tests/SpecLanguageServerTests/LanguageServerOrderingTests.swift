@@ -75,7 +75,7 @@ final class LanguageServerOrderingTests: XCTestCase {
         harness.barrierAfterWorkers()
         XCTAssertFalse(inbox.remaining().contains { $0["method"] == .string("textDocument/publishDiagnostics") })
         server.queue.sync {
-            XCTAssertEqual(server.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
+            XCTAssertEqual(server.onQueue.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
         }
     }
 
@@ -90,7 +90,7 @@ final class LanguageServerOrderingTests: XCTestCase {
         ])])])
         XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }, "republished under new settings")
         server.queue.sync {
-            XCTAssertEqual(server.settings.analysis.defaultPlatforms.count, 1)
+            XCTAssertEqual(server.onQueue.settings.analysis.defaultPlatforms.count, 1)
         }
     }
 }

@@ -9,31 +9,31 @@ import SpecSyntax
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
-        documents[document.uri]?.diagnosticsCancellation.cancel()
+        onQueue.documents[document.uri]?.diagnosticsCancellation.cancel()
         shareWithWorkspace(document)
         if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
-        documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
+        onQueue.documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
 
     func didChange(_ params: DidChangeTextDocumentParams) {
         let uri = params.textDocument.uri
-        guard var state = documents[uri] else {
+        guard var state = onQueue.documents[uri] else {
             ServerLog.log("didChange for a document that is not open: \(uri)")
             return
         }
         state.document.apply(params.contentChanges, newVersion: params.textDocument.version,
-                             encoding: options.positionEncoding)
+                             encoding: onQueue.options.positionEncoding)
         shareWithWorkspace(state.document)
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
-        documents[uri] = state
+        onQueue.documents[uri] = state
         scheduleDiagnostics(for: uri)
         recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
     }
 
     func didClose(_ params: DocumentIdentifierParams) {
         let uri = params.textDocument.uri
-        guard let state = documents.removeValue(forKey: uri) else { return }
+        guard let state = onQueue.documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
         if state.document.isDesignSpec {
             workspace.openFiles.close(path: state.document.path)
@@ -57,40 +57,40 @@ extension LanguageServer {
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
     func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
-        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: settings.analysis),
-                                        encoding: options.positionEncoding, previous: previous,
+        let snapshot = AnalysisSnapshot(id: onQueue.nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
+                                        encoding: onQueue.options.positionEncoding, previous: previous,
                                         resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
-        nextSnapshotID += 1
+        onQueue.nextSnapshotID += 1
         return snapshot
     }
 
     /// The snapshot of `uri`'s current version; nil when the document is not open or not a design spec.
     func snapshot(for uri: String) -> AnalysisSnapshot? {
-        guard let state = documents[uri], state.document.isDesignSpec else { return nil }
+        guard let state = onQueue.documents[uri], state.document.isDesignSpec else { return nil }
         return state.snapshot
     }
 
     /// Publishes `uri`'s diagnostics after the debounce, unless another edit comes first; cancels
     /// the run for the version before.
     func scheduleDiagnostics(for uri: String) {
-        guard var state = documents[uri], state.document.isDesignSpec else { return }
+        guard var state = onQueue.documents[uri], state.document.isDesignSpec else { return }
         state.diagnosticsTicket += 1
         state.diagnosticsCancellation.cancel()
         state.diagnosticsCancellation = CancellationToken()
         let ticket = state.diagnosticsTicket
-        documents[uri] = state
+        onQueue.documents[uri] = state
         let run: @Sendable () -> Void = { self.publishDiagnostics(for: uri, ticket: ticket) }
-        if settings.debounceMilliseconds == 0 {
+        if onQueue.settings.debounceMilliseconds == 0 {
             queue.async(execute: run)
         } else {
-            queue.asyncAfter(deadline: .now() + .milliseconds(settings.debounceMilliseconds), execute: run)
+            queue.asyncAfter(deadline: .now() + .milliseconds(onQueue.settings.debounceMilliseconds), execute: run)
         }
     }
 
     /// Computes on `diagnosticsQueue`, then publishes on `publisher` unless the run was cancelled
     /// (a newer version, a close or new settings: a newer publication follows).
     private func publishDiagnostics(for uri: String, ticket: Int) {
-        guard let state = documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
+        guard let state = onQueue.documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
         let path = state.document.path
@@ -113,7 +113,7 @@ extension LanguageServer {
     // MARK: Settings
 
     func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
-        if ServerSettings.containsSettings(params.settings) || !options.answersConfiguration {
+        if ServerSettings.containsSettings(params.settings) || !onQueue.options.answersConfiguration {
             applySettings(params.settings)
         } else {
             requestConfiguration()
@@ -122,7 +122,7 @@ extension LanguageServer {
 
     /// Asks the client for the `designspec` section when it answers `workspace/configuration`.
     func requestConfiguration() {
-        guard options.answersConfiguration else { return }
+        guard onQueue.options.answersConfiguration else { return }
         let params = ConfigurationParams(items: [.init(section: "designspec")])
         sendRequest("workspace/configuration", params: params) { [self] result in
             switch result {
@@ -139,9 +139,9 @@ extension LanguageServer {
     /// Sends a server-to-client request; `handler` runs on `queue` with the client's answer.
     func sendRequest<Params: Encodable>(_ method: String, params: Params?,
                                         handler: @escaping (Result<JSONValue?, ResponseError>) -> Void) {
-        let id = RequestID.number(nextOutgoingRequestID)
-        nextOutgoingRequestID += 1
-        outgoingRequests[id] = handler
+        let id = RequestID.number(onQueue.nextOutgoingRequestID)
+        onQueue.nextOutgoingRequestID += 1
+        onQueue.outgoingRequests[id] = handler
         writer.request(id: id, method: method, params: params)
     }
 
@@ -151,18 +151,18 @@ extension LanguageServer {
         for problem in problems {
             ServerLog.log("ignored setting \(problem)")
         }
-        guard parsed != settings else { return }
-        settings = parsed
+        guard parsed != onQueue.settings else { return }
+        onQueue.settings = parsed
         reanalyseOpenDocuments()
     }
 
     /// Re-analyses every open document under the current settings and asks pulling clients to pull again.
     func reanalyseOpenDocuments() {
-        for uri in documents.keys.sorted() {
-            guard let state = documents[uri] else { continue }
+        for uri in onQueue.documents.keys.sorted() {
+            guard let state = onQueue.documents[uri] else { continue }
             // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
             let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
-            documents[uri]?.snapshot = snapshot
+            onQueue.documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
         requestDiagnosticsRefresh()
@@ -170,7 +170,7 @@ extension LanguageServer {
 
     /// Asks a client that pulls diagnostics to pull them again (their inputs changed).
     func requestDiagnosticsRefresh() {
-        guard options.refreshesDiagnostics else { return }
+        guard onQueue.options.refreshesDiagnostics else { return }
         sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
             if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
         }
