@@ -162,6 +162,7 @@ let package = Package(
             name: "SpecLanguageServerTests",
             dependencies: [
                 "LanguageServerProtocol",
+                "LanguageServerTestSupport",
                 "SpecLanguageServer",
                 "SpecTestSupport",
                 "SpecWorkspace",
@@ -198,6 +199,15 @@ let package = Package(
             dependencies: ["DesignSpecCLI"]
         ),
         .executableTarget(name: "designspec-bench"),
+
+        // MARK: LanguageServerTestSupport — a typed LSP client (`send(_:)`, `notify(_:)`) for the tests and the bench.
+        .target(
+            name: "LanguageServerTestSupport",
+            dependencies: [
+                "LanguageServerProtocol",
+                "SpecSyntax",
+            ]
+        ),
 
         // MARK: SpecTestSupport — cursor markers and assertion helpers for tests.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 @testable import SpecLanguageServer
 
@@ -10,12 +11,16 @@ final class InProcessServer {
     let output = Pipe()
     let inbox: MessageInbox
     let server: LanguageServer
+    /// The typed client: each body is handed to the server as the reader thread would.
+    let client: LanguageClient
     private var barriers = 0
 
     init(environment: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) {
         inbox = MessageInbox(reading: output.fileHandleForReading)
-        server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
-                                environment: environment, onExit: { _ in })
+        let server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
+                                    environment: environment, onExit: { _ in })
+        self.server = server
+        client = LanguageClient(inbox: inbox) { body in server.receive(IncomingMessage(body: Array(body))) }
     }
 
     deinit {
@@ -35,12 +40,10 @@ final class InProcessServer {
         server.receive(IncomingMessage(body: Array(body.utf8)))
     }
 
-    /// `initialize` (id 1) and `initialized`.
-    func initialize() -> JSONValue? {
-        receive(["id": .int(1), "method": .string("initialize"), "params": .object(["capabilities": .object([:])])])
-        let answer = inbox.take { $0["id"] == .int(1) }
-        receive(["method": .string("initialized")])
-        return answer
+    /// `initialize` and `initialized`.
+    @discardableResult
+    func initialize() -> InitializeResult? {
+        try? client.initialize(InitializeParams())
     }
 
     /// Holds the server's serial queue until the returned semaphore is signalled.

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import XCTest
 @testable import SpecLanguageServer
 

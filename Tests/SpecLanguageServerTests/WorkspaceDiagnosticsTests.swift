@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest

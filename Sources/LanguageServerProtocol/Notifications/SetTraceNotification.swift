@@ -5,7 +5,7 @@ public struct SetTraceNotification: LSPNotification {
     public var params: NoParams
 
     /// A notification with `params`.
-    public init(_ params: NoParams) {
+    public init(_ params: NoParams = NoParams()) {
         self.params = params
     }
 }

@@ -8,7 +8,7 @@ public struct ShutdownRequest: LSPRequest {
     public var params: NoParams
 
     /// A request with `params`.
-    public init(_ params: NoParams) {
+    public init(_ params: NoParams = NoParams()) {
         self.params = params
     }
 }
