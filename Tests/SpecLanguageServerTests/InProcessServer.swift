@@ -28,13 +28,6 @@ final class InProcessServer {
         try? output.fileHandleForWriting.close()
     }
 
-    /// Hands over a message object (`jsonrpc` added).
-    func receive(_ object: [String: JSONValue]) {
-        var message = object
-        message["jsonrpc"] = .string("2.0")
-        server.receive(IncomingMessage(body: Array((try? JSONEncoder().encode(JSONValue.object(message))) ?? Data())))
-    }
-
     /// Hands over a body exactly as written.
     func receive(body: String) {
         server.receive(IncomingMessage(body: Array(body.utf8)))
@@ -63,9 +56,7 @@ final class InProcessServer {
     /// answer is written after that work's output, so once it is here, so is everything before it.
     func barrier() {
         barriers += 1
-        let id = JSONValue.string("barrier-\(barriers)")
-        server.receive(IncomingMessage(body: Array(#"{"jsonrpc":"2.0","id":"barrier-\#(barriers)","method":"designspec/barrier"}"#.utf8)))
-        _ = inbox.take { $0["id"] == id }
+        _ = client.response(to: client.post(BarrierRequest(), id: .string("barrier-\(barriers)")))
     }
 
     /// Like `barrier()`, after the computations running on the workers have finished (their answers
@@ -74,4 +65,11 @@ final class InProcessServer {
         server.workers.sync(flags: .barrier) {}
         barrier()
     }
+}
+
+/// A request of a method the server does not know: answered -32601 in queue order.
+private struct BarrierRequest: LSPRequest {
+    static let method = "designspec/barrier"
+    typealias Result = JSONValue?
+    var params = NoParams()
 }

@@ -16,7 +16,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         body.append(contentsOf: Data(#".design.json"},"position":{"line":0,"character":0}}}"#.utf8))
         server.write(MessageWriter.frame(body))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32700))
-        XCTAssertEqual(server.request("shutdown")?["result"], .null)
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null)
         XCTAssertFalse(server.inbox.remaining().contains { $0["id"] == .int(5) }, "the id of a body that is not UTF-8 is not trusted")
     }
 
@@ -25,7 +25,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         server.initialize()
         server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32600))
-        XCTAssertEqual(server.request("shutdown")?["result"], .null, "the null-id request did not shut the server down")
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null, "the null-id request did not shut the server down")
     }
 
     func testMalformedResponsesAreLoggedNotAnswered() throws {
@@ -42,7 +42,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         for response in responses {
             server.write(MessageWriter.frame(Data(response.utf8)))
         }
-        XCTAssertEqual(server.request("shutdown")?["result"], .null)
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null)
         XCTAssertEqual(server.inbox.remaining(), [], "a reply would carry the id of one of the client's own requests")
         // The reader logs each before it reads the next message, so all six are logged by now.
         XCTAssertEqual(server.logText().components(separatedBy: "ignored a malformed response").count - 1, responses.count)
@@ -66,7 +66,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         XCTAssertTrue(readEverything, "the server stopped reading stdin while its stdout was full")
         _ = server.inbox  // start reading stdout
         if !readEverything { written.wait() }
-        XCTAssertEqual(server.request("shutdown")?["error"]?["code"], .int(-32002))
+        XCTAssertEqual(server.request(ShutdownRequest())?["error"]?["code"], .int(-32002))
         let parseErrors = server.inbox.remaining().filter { $0["error"]?["code"] == .int(-32700) }
         XCTAssertEqual(parseErrors.count, frames, "every frame answered, before the later request")
     }

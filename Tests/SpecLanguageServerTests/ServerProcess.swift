@@ -21,7 +21,6 @@ final class ServerProcess {
     private(set) lazy var client = LanguageClient(inbox: inbox) { [input] body in
         input.fileHandleForWriting.write(MessageWriter.frame(body))
     }
-    private var nextID = 1
 
     /// The `designspec` executable next to the test bundle (or `DESIGNSPEC_BIN`).
     static func binaryURL() -> URL? {
@@ -76,28 +75,6 @@ final class ServerProcess {
         input.fileHandleForWriting.write(bytes)
     }
 
-    /// Sends a message object, framed.
-    func send(_ message: [String: JSONValue]) {
-        var object = message
-        object["jsonrpc"] = .string("2.0")
-        write(MessageWriter.frame((try? JSONEncoder().encode(JSONValue.object(object))) ?? Data()))
-    }
-
-    /// Sends a request and returns its id.
-    @discardableResult
-    func sendRequest(_ method: String, _ params: JSONValue = .object([:])) -> Int {
-        let id = nextID
-        nextID += 1
-        send(["id": .int(id), "method": .string(method), "params": params])
-        return id
-    }
-
-    /// Sends a request and waits for its response.
-    func request(_ method: String, _ params: JSONValue = .object([:])) -> JSONValue? {
-        let id = sendRequest(method, params)
-        return response(to: .int(id))
-    }
-
     /// Sends a typed request and waits for the whole response message (nil on timeout).
     func request<Request: LSPRequest>(_ request: Request) -> JSONValue? {
         client.response(request)
@@ -111,11 +88,6 @@ final class ServerProcess {
     /// Waits for the response to `id`.
     func response(to id: JSONValue, timeout: TimeInterval = 10) -> JSONValue? {
         inbox.take(timeout: timeout) { $0["id"] == id && $0["method"] == nil }
-    }
-
-    /// Sends a notification.
-    func notify(_ method: String, _ params: JSONValue = .object([:])) {
-        send(["method": .string(method), "params": params])
     }
 
     /// Waits for a notification of `method` matching `predicate`.
