@@ -198,7 +198,14 @@ let package = Package(
             name: "designspec",
             dependencies: ["DesignSpecCLI"]
         ),
-        .executableTarget(name: "designspec-bench"),
+        .executableTarget(
+            name: "designspec-bench",
+            dependencies: [
+                "LanguageServerProtocol",
+                "LanguageServerTestSupport",
+                "SpecSyntax",
+            ]
+        ),
 
         // MARK: LanguageServerTestSupport — a typed LSP client (`send(_:)`, `notify(_:)`) for the tests and the bench.
         .target(

@@ -163,7 +163,12 @@ extension LanguageClient {
     /// Answers the server's request `id` (as received) with `result`.
     public func respond<Result: Encodable>(to id: JSONValue, with result: Result) {
         guard let requestID = try? decode(RequestID.self, from: id) else { return }
-        deliver(Self.encode(ResponseToServer(id: requestID, result: result)))
+        deliver(Self.responseBody(to: requestID, result: result))
+    }
+
+    /// The message body answering the server's request `id` with `result`, for a caller that writes it itself.
+    public static func responseBody<Result: Encodable>(to id: RequestID, result: Result) -> Data {
+        encode(ResponseToServer(id: id, result: result))
     }
 }
 
