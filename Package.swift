@@ -188,6 +188,8 @@ let package = Package(
             name: "DesignSpecCLITests",
             dependencies: [
                 "DesignSpecCLI",
+                "LanguageServerProtocol",
+                "LanguageServerTestSupport",
                 "SpecTestSupport",
             ],
             resources: [.copy("Resources")]
