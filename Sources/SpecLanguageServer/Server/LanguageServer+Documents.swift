@@ -43,8 +43,7 @@ extension LanguageServer {
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
             publisher.async {
-                self.writer.notify(method: "textDocument/publishDiagnostics",
-                                   params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+                self.writer.send(PublishDiagnosticsNotification(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
             }
         }
     }
@@ -103,9 +102,8 @@ extension LanguageServer {
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
-                self.writer.notify(
-                    method: "textDocument/publishDiagnostics",
-                    params: PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic)))
+                self.writer.send(PublishDiagnosticsNotification(
+                    PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
             }
         }
     }
