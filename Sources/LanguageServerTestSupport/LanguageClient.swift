@@ -71,7 +71,7 @@ public final class LanguageClient: @unchecked Sendable {
     }
 
     /// The next numeric request id.
-    public func takeID() -> RequestID {
+    private func takeID() -> RequestID {
         lock.lock()
         defer { lock.unlock() }
         nextID += 1

@@ -129,22 +129,22 @@ final class LanguageServerEndToEndTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize()
         open(server, text: spec.text, version: 7)
-        let published = server.notification("textDocument/publishDiagnostics")
-        XCTAssertEqual(published?["params"]?["uri"], .string(uri))
-        XCTAssertEqual(published?["params"]?["version"], .int(7))
-        guard case .array(let diagnostics)? = published?["params"]?["diagnostics"], !diagnostics.isEmpty else {
+        let published = server.client.notification(PublishDiagnosticsNotification.self)
+        XCTAssertEqual(published?.uri, uri)
+        XCTAssertEqual(published?.version, 7)
+        guard let diagnostics = published?.diagnostics, !diagnostics.isEmpty else {
             return XCTFail("expected diagnostics for a spec without platforms: \(String(describing: published))")
         }
         for diagnostic in diagnostics {
-            XCTAssertEqual(diagnostic["source"], .string("designspec"))
-            XCTAssertNotNil(diagnostic["code"]?.stringValue)
+            XCTAssertEqual(diagnostic.source, "designspec")
+            XCTAssertFalse(diagnostic.code.isEmpty)
         }
         // An edit that fixes nothing still republishes, for the new version only.
         server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
             textDocument: TextDocumentIdentifier(uri: uri, version: 8), contentChanges: [TextDocumentContentChangeEvent(text: spec.text + "\n")])))
-        XCTAssertEqual(server.notification("textDocument/publishDiagnostics")?["params"]?["version"], .int(8))
+        XCTAssertEqual(server.client.notification(PublishDiagnosticsNotification.self)?.version, 8)
         server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: document)))
-        XCTAssertEqual(server.notification("textDocument/publishDiagnostics")?["params"]?["diagnostics"], .array([]))
+        XCTAssertEqual(server.client.notification(PublishDiagnosticsNotification.self)?.diagnostics, [])
     }
 
     func testPullDiagnosticsWithResultID() throws {
