@@ -123,7 +123,8 @@ struct BenchRun {
             let opened = session.open()
             record("first hover after open", Figures.duration(try session.ask(HoverRequest(session.at(probe.cursor)), since: opened).milliseconds))
             let edited = typeInProbe(session, probe: probe, round: 0)
-            record("hover right after a 1-character edit", Figures.duration(try session.ask(HoverRequest(session.at(probe.cursor)), since: edited).milliseconds))
+            let hoverAfterEdit = try session.ask(HoverRequest(session.at(probe.cursor)), since: edited)
+            record("hover right after a 1-character edit", Figures.duration(hoverAfterEdit.milliseconds))
             let diagnostics = try session.diagnostics(after: edited)
             record("edit → diagnostics", Figures.duration(Figures.milliseconds(from: edited, to: diagnostics.arrival)))
             record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
@@ -147,7 +148,9 @@ struct BenchRun {
                         .milliseconds
                 }),
                 ("hover", { try session.ask(HoverRequest(session.at(use))).milliseconds }),
-                ("inlay hints (100 lines)", { try session.ask(InlayHintRequest(DocumentRangeParams(textDocument: session.document, range: visible))).milliseconds }),
+                ("inlay hints (100 lines)", {
+                    try session.ask(InlayHintRequest(DocumentRangeParams(textDocument: session.document, range: visible))).milliseconds
+                }),
             ]
             var samples: [String: [Double]] = [:]
             for _ in 0..<options.iterations where !session.isPastDeadline {

@@ -102,7 +102,8 @@ struct WorkspaceBench {
         var referenceTimes: [Double] = [], renameTimes: [Double] = []
         var referenceCount = 0, renamedFiles = 0
         for round in 0..<5 {
-            let request = client.request(ReferencesRequest(ReferenceParams(textDocument: document, position: position, context: .init(includeDeclaration: true))))
+            let request = client.request(ReferencesRequest(ReferenceParams(
+                textDocument: document, position: position, context: .init(includeDeclaration: true))))
             let response = try client.response(to: request.id)
             referenceCount = response.message["result"]?.arrayValue?.count ?? 0
             referenceTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
@@ -135,7 +136,8 @@ struct WorkspaceBench {
             let value = version % 2 == 0 ? "secondaryLabel" : "label"
             let text = original.replacingOccurrences(of: "\"ink\": \"label\"", with: "\"ink\": \"\(value)\"")
             let sent = client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-                textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version), contentChanges: [TextDocumentContentChangeEvent(text: text)])))
+                textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(text: text)])))
             let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
                 message["params"]?["uri"]?.stringValue == importer.absoluteString
             }

@@ -144,7 +144,8 @@ final class LanguageServerEditingTests: XCTestCase {
             let server = try ServerProcess()
             server.initialize(capabilities: ClientCapabilities(textDocument: .init(completion: .init(completionItem: .init(snippetSupport: takesSnippets)))))
             server.client.open(uri, text: text)
-            let list = server.request(CompletionRequest(TextDocumentPositionParams(textDocument: TextDocumentIdentifier(uri: uri), position: position)))?["result"]
+            let list = server.request(CompletionRequest(TextDocumentPositionParams(
+                textDocument: TextDocumentIdentifier(uri: uri), position: position)))?["result"]
             guard case .array(let items)? = list?["items"], let button = items.first(where: { $0["label"] == .string("New button") }) else {
                 return XCTFail("no button template: \(String(describing: list))")
             }

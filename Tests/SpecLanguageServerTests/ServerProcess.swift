@@ -102,7 +102,9 @@ final class ServerProcess {
                     folders: [String]? = nil) -> InitializeResult? {
         let params = InitializeParams(
             processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: capabilities, initializationOptions: options,
-            workspaceFolders: folders.map { $0.map { WorkspaceFolder(uri: URL(fileURLWithPath: $0).absoluteString, name: ($0 as NSString).lastPathComponent) } })
+            workspaceFolders: folders.map { paths in
+                paths.map { WorkspaceFolder(uri: URL(fileURLWithPath: $0).absoluteString, name: ($0 as NSString).lastPathComponent) }
+            })
         return try? client.initialize(params)
     }
 

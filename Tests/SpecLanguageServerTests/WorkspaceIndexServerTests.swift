@@ -119,7 +119,8 @@ final class WorkspaceIndexServerTests: XCTestCase {
             textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc"), version: 2),
             contentChanges: [TextDocumentContentChangeEvent(text: ##"{ "colors": { "accent": "systemPink" } }"##)])))
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
-        server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc")))))
+        server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(
+            textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc")))))
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"), "disk defines brand again")
     }
 

@@ -67,6 +67,11 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         TextDocumentPositionParams(textDocument: document(relative), position: position)
     }
 
+    /// Renames what is at `position` of `relative` to `newName`.
+    private func rename(_ relative: String, at position: Position, to newName: String) -> RenameRequest {
+        RenameRequest(RenameParams(textDocument: document(relative), position: position, newName: newName))
+    }
+
     /// "file@marker" for each location (a range starting at a marker).
     private func describe(_ locations: [JSONValue]) -> [String] {
         locations.map { location in
@@ -103,11 +108,14 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testDefinitionAndReferencesReachTheTokensFile() throws {
         let server = try server()
         open(server, "features/a.design.jsonc")
-        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", try position("features/a.design.jsonc", "2", plus: 2))))?["result"])
+        let fromUse = try position("features/a.design.jsonc", "2", plus: 2)
+        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", fromUse)))?["result"])
         XCTAssertEqual(describe([definition]), ["tokens.design.jsonc@1"])
-        let declaration = try XCTUnwrap(server.request(DeclarationRequest(at("features/a.design.jsonc", try position("features/a.design.jsonc", "1", plus: 1))))?["result"])
+        let fromKey = try position("features/a.design.jsonc", "1", plus: 1)
+        let declaration = try XCTUnwrap(server.request(DeclarationRequest(at("features/a.design.jsonc", fromKey)))?["result"])
         XCTAssertEqual(describe([declaration]), ["tokens.design.jsonc@1"])
-        let references = server.request(ReferencesRequest(ReferenceParams(textDocument: document("features/a.design.jsonc"), position: try position("features/a.design.jsonc", "1", plus: 1), context: .init(includeDeclaration: true))))?["result"]?.arrayValue ?? []
+        let references = server.request(ReferencesRequest(ReferenceParams(
+            textDocument: document("features/a.design.jsonc"), position: fromKey, context: .init(includeDeclaration: true))))?["result"]?.arrayValue ?? []
         XCTAssertEqual(describe(references), [
             "tokens.design.jsonc@1", "features/a.design.jsonc@1", "features/a.design.jsonc@2", "features/b.design.jsonc@1",
         ])
@@ -118,13 +126,15 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let edited = "// moved down a line\n" + workspace["tokens.design.jsonc"].text
         open(server, "tokens.design.jsonc", text: edited, version: 7)
         open(server, "features/a.design.jsonc")
-        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", try position("features/a.design.jsonc", "2", plus: 2))))?["result"])
+        let fromUse = try position("features/a.design.jsonc", "2", plus: 2)
+        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", fromUse)))?["result"])
         let expected = LineIndex(edited).position(of: try XCTUnwrap(workspace["tokens.design.jsonc"].offset("1")) + "// moved down a line\n".utf8.count,
                                                   encoding: .utf16)
         XCTAssertEqual(definition["range"]?["start"]?["line"]?.intValue, expected.line)
         XCTAssertEqual(definition["range"]?["start"]?["character"]?.intValue, expected.character)
 
-        let edit = try XCTUnwrap(server.request(RenameRequest(RenameParams(textDocument: document("features/a.design.jsonc"), position: try position("features/a.design.jsonc", "1", plus: 1), newName: "primary")))?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
         let tokens = try XCTUnwrap(changes.first { $0["textDocument"]?["uri"]?.stringValue == uri("tokens.design.jsonc") })
         XCTAssertEqual(tokens["textDocument"]?["version"], .int(7))
@@ -134,7 +144,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testRenameEditsEverySpecThatSeesTheTokenWithVersions() throws {
         let server = try server()
         open(server, "features/a.design.jsonc", version: 3)
-        let edit = try XCTUnwrap(server.request(RenameRequest(RenameParams(textDocument: document("features/a.design.jsonc"), position: try position("features/a.design.jsonc", "2", plus: 1), newName: "primary")))?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "2", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["changes"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
         XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue },
@@ -150,7 +161,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testRenameWithoutDocumentChangesAnswersChangesByURI() throws {
         let server = try server(versioned: false)
         open(server, "tokens.design.jsonc")
-        let edit = try XCTUnwrap(server.request(RenameRequest(RenameParams(textDocument: document("tokens.design.jsonc"), position: try position("tokens.design.jsonc", "1", plus: 1), newName: "primary")))?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "tokens.design.jsonc", at: try position("tokens.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["documentChanges"])
         guard case .object(let changes)? = edit["changes"] else { return XCTFail("no changes: \(edit)") }
         XCTAssertEqual(Set(changes.keys), Set(["tokens.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(uri)))
@@ -200,7 +212,7 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testARefusedRenameNamesTheReason() throws {
         let server = try server()
         open(server, "features/b.design.jsonc")
-        let response = server.request(RenameRequest(RenameParams(textDocument: document("features/b.design.jsonc"), position: try position("features/b.design.jsonc", "1", plus: 1), newName: "accent")))
+        let response = server.request(rename("features/b.design.jsonc", at: try position("features/b.design.jsonc", "1", plus: 1), to: "accent"))
         XCTAssertNil(response?["result"].flatMap { $0 == .null ? nil : $0 })
         XCTAssertEqual(response?["error"]?["code"]?.intValue, -32803)
         XCTAssertEqual(response?["error"]?["message"]?.stringValue, "A color token named \"accent\" already exists.")
