@@ -22,7 +22,8 @@ public final class LanguageClient: @unchecked Sendable {
     /// Sends `request` and waits for its answer: the result, or the server's error thrown as a
     /// `ResponseError`; `LanguageClientError` when no answer comes within `timeout` seconds or it does
     /// not decode as `Request.Result`.
-    public func send<Request: LSPRequest>(_ request: Request, timeout: TimeInterval = 10) throws -> Request.Result {
+    public func send<Request: LSPRequest>(_ request: Request, timeout: TimeInterval = 10) throws -> Request.Result
+    where Request.Result: Decodable {
         try result(of: Request.self, for: post(request), timeout: timeout)
     }
 
@@ -35,7 +36,8 @@ public final class LanguageClient: @unchecked Sendable {
     }
 
     /// Waits for the answer to the request `id` of type `Request`.
-    public func result<Request: LSPRequest>(of request: Request.Type, for id: RequestID, timeout: TimeInterval = 10) throws -> Request.Result {
+    public func result<Request: LSPRequest>(of request: Request.Type, for id: RequestID, timeout: TimeInterval = 10) throws -> Request.Result
+    where Request.Result: Decodable {
         guard let response = response(to: id, timeout: timeout) else {
             throw LanguageClientError.noAnswer(method: Request.method, id: id)
         }
@@ -61,7 +63,7 @@ public final class LanguageClient: @unchecked Sendable {
     public func notification<Notification: LSPNotification>(
         _ notification: Notification.Type, timeout: TimeInterval = 10,
         where predicate: (Notification.Params) -> Bool = { _ in true }
-    ) -> Notification.Params? {
+    ) -> Notification.Params? where Notification.Params: Decodable {
         let message = inbox.take(timeout: timeout) { message in
             guard message["method"] == .string(Notification.method), message["id"] == nil,
                   let params = try? self.decode(Notification.Params.self, from: message["params"] ?? .null) else { return false }

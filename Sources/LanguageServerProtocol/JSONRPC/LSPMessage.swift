@@ -1,36 +1,37 @@
 import Foundation
 
-/// A request the client sends the server: its method, the type of its params and of its result.
-/// A value carries the params, so a client sends one typed value and gets `Result` back.
+/// A request, client to server or server to client: its method, the type of its params and of its
+/// result. A value carries the params, so the sender sends one typed value and gets `Result` back.
+/// The receiver decodes `Params` and encodes `Result`; the sender the other way round.
 public protocol LSPRequest: Sendable {
     /// The params' type (`NoParams` when the method takes none).
-    associatedtype Params: Codable & Sendable
+    associatedtype Params: Encodable & Sendable
     /// The result's type.
-    associatedtype Result: Codable & Sendable
+    associatedtype Result: Sendable
     /// The JSON-RPC method name.
     static var method: String { get }
     /// The params sent.
     var params: Params { get }
 }
 
-/// A notification between client and server: its method and the type of its params.
+/// A notification, client to server or server to client: its method and the type of its params.
 public protocol LSPNotification: Sendable {
     /// The params' type (`NoParams` when the method takes none).
-    associatedtype Params: Codable & Sendable
+    associatedtype Params: Encodable & Sendable
     /// The JSON-RPC method name.
     static var method: String { get }
     /// The params sent.
     var params: Params { get }
 }
 
-extension LSPRequest {
+extension LSPRequest where Params: Decodable {
     /// Decodes the params of a message body of this method.
     public static func decodeParams(fromBody body: Data) throws -> Params {
         try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
     }
 }
 
-extension LSPNotification {
+extension LSPNotification where Params: Decodable {
     /// Decodes the params of a message body of this method.
     public static func decodeParams(fromBody body: Data) throws -> Params {
         try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params

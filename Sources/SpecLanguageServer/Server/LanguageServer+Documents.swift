@@ -121,26 +121,35 @@ extension LanguageServer {
     /// Asks the client for the `designspec` section when it answers `workspace/configuration`.
     func requestConfiguration() {
         guard onQueue.options.answersConfiguration else { return }
-        let params = ConfigurationParams(items: [.init(section: "designspec")])
-        sendRequest("workspace/configuration", params: params) { [self] result in
+        sendRequest(ConfigurationRequest(ConfigurationParams(items: [.init(section: "designspec")]))) { [self] result in
             switch result {
-            case .success(.array(let sections)?):
+            case .success(let sections):
                 applySettings(sections.first.map { .object(["designspec": $0]) })
-            case .success(let other):
-                ServerLog.log("workspace/configuration answered with an unexpected value: \(String(describing: other))")
             case .failure(let error):
                 ServerLog.log("workspace/configuration failed: \(error.message)")
             }
         }
     }
 
-    /// Sends a server-to-client request; `handler` runs on `queue` with the client's answer.
-    func sendRequest<Params: Encodable>(_ method: String, params: Params?,
-                                        handler: @escaping (Result<JSONValue?, ResponseError>) -> Void) {
+    /// Sends a server-to-client request (without params when it takes none); `handler` runs on
+    /// `queue` with the client's answer. An answer that is not a `Request.Result` is logged.
+    func sendRequest<Request: LSPRequest>(_ request: Request, handler: @escaping (Result<Request.Result, ResponseError>) -> Void)
+    where Request.Result: Decodable {
         let id = RequestID.number(onQueue.nextOutgoingRequestID)
         onQueue.nextOutgoingRequestID += 1
-        onQueue.outgoingRequests[id] = handler
-        writer.request(id: id, method: method, params: params)
+        onQueue.outgoingRequests[id] = { answer in
+            switch answer {
+            case .success(let value):
+                do {
+                    handler(.success(try JSONDecoder().decode(Request.Result.self, from: JSONEncoder().encode(value))))
+                } catch {
+                    ServerLog.log("\(Request.method) answered with an unexpected value: \(String(describing: value))")
+                }
+            case .failure(let error):
+                handler(.failure(error))
+            }
+        }
+        writer.request(id: id, method: Request.method, params: Request.Params.self == NoParams.self ? nil : request.params)
     }
 
     /// Replaces the settings with `value` (over the defaults) and re-analyses open documents if they changed.
@@ -169,7 +178,7 @@ extension LanguageServer {
     /// Asks a client that pulls diagnostics to pull them again (their inputs changed).
     func requestDiagnosticsRefresh() {
         guard onQueue.options.refreshesDiagnostics else { return }
-        sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
+        sendRequest(WorkspaceDiagnosticRefreshRequest()) { result in
             if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
         }
     }

@@ -64,7 +64,7 @@ extension LanguageServer {
             let fileURI = file.absoluteString
             self.queue.async {
                 if showsDocuments {
-                    self.sendRequest("window/showDocument", params: ShowDocumentParams(uri: fileURI, external: true, takeFocus: true)) { result in
+                    self.sendRequest(ShowDocumentRequest(ShowDocumentParams(uri: fileURI, external: true, takeFocus: true))) { result in
                         if case .failure(let error) = result { ServerLog.log("window/showDocument failed: \(error.message)") }
                     }
                 }

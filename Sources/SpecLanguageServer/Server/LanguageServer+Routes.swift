@@ -84,7 +84,7 @@ struct RequestRoute: MethodRoute {
     init<Request: LSPRequest>(
         _ request: Request.Type,
         _ handler: @escaping @Sendable (LanguageServer, Request.Params, Reply<Request.Result>) -> Void
-    ) {
+    ) where Request.Params: Decodable, Request.Result: Encodable {
         method = Request.method
         handle = { server, id, body in
             let params: Request.Params
@@ -109,7 +109,7 @@ struct NotificationRoute: MethodRoute {
     init<Notification: LSPNotification>(
         _ notification: Notification.Type,
         _ handler: @escaping @Sendable (LanguageServer, Notification.Params) -> Void
-    ) {
+    ) where Notification.Params: Decodable {
         method = Notification.method
         handle = { server, body in
             do {

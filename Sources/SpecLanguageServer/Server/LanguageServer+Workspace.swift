@@ -24,14 +24,14 @@ extension LanguageServer {
                 registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
                     FileSystemWatcher(globPattern: Self.watchedSpecsPattern), FileSystemWatcher(globPattern: Self.watchedConfigurationPattern),
                 ]))
-            sendRequest("client/registerCapability", params: RegistrationParams(registrations: [registration])) { result in
+            sendRequest(RegisterCapabilityRequest(RegistrationParams(registrations: [registration]))) { result in
                 if case .failure(let error) = result { ServerLog.log("client/registerCapability failed: \(error.message)") }
             }
         }
         if onQueue.options.showsServerProgress {
             let progress = IndexingProgress(writer: writer, index: workspace.index)
             workspace.index.observeProgress { progress.advanced($0) }
-            sendRequest("window/workDoneProgress/create", params: WorkDoneProgressCreateParams(token: Self.indexingProgressToken)) { result in
+            sendRequest(WorkDoneProgressCreateRequest(WorkDoneProgressCreateParams(token: Self.indexingProgressToken))) { result in
                 switch result {
                 case .success: progress.begin()
                 case .failure(let error): ServerLog.log("window/workDoneProgress/create failed: \(error.message)")
@@ -171,7 +171,7 @@ final class IndexingProgress: @unchecked Sendable {
     }
 
     private func send(_ value: WorkDoneProgress) {
-        writer.notify(method: "$/progress", params: ProgressParams(token: LanguageServer.indexingProgressToken, value: value))
+        writer.send(ProgressNotification(ProgressParams(token: LanguageServer.indexingProgressToken, value: value)))
     }
 
     private static func message(_ progress: WorkspaceIndex.IndexProgress) -> String {

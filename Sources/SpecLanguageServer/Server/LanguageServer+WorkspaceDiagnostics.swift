@@ -167,7 +167,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         let batch = WorkspaceDiagnosticReport(items: reports)
         reports = []
         server.tracker.whilePending(reply.id) {
-            server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: batch))
+            server.writer.send(ProgressNotification(ProgressParams(token: token, value: batch)))
         }
     }
 
@@ -183,6 +183,6 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// Reports work-done progress when the client asked for it.
     private func progress(_ value: WorkDoneProgress) {
         guard let token = workDoneToken else { return }
-        server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: value))
+        server.writer.send(ProgressNotification(ProgressParams(token: token, value: value)))
     }
 }
