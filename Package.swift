@@ -185,6 +185,7 @@ let package = Package(
             name: "SpecLanguageServerTests",
             dependencies: [
                 "LanguageServerProtocol",
+                "LanguageServerTestSupport",
                 "SpecLanguageServer",
                 "SpecTestSupport",
                 "SpecWorkspace",
@@ -211,6 +212,8 @@ let package = Package(
             name: "DesignSpecCLITests",
             dependencies: [
                 "DesignSpecCLI",
+                "LanguageServerProtocol",
+                "LanguageServerTestSupport",
                 "SpecTestSupport",
             ],
             resources: [.copy("Resources")]
@@ -221,7 +224,23 @@ let package = Package(
             name: "designspec",
             dependencies: ["DesignSpecCLI"]
         ),
-        .executableTarget(name: "designspec-bench"),
+        .executableTarget(
+            name: "designspec-bench",
+            dependencies: [
+                "LanguageServerProtocol",
+                "LanguageServerTestSupport",
+                "SpecSyntax",
+            ]
+        ),
+
+        // MARK: LanguageServerTestSupport — a typed LSP client (`send(_:)`, `notify(_:)`) for the tests and the bench.
+        .target(
+            name: "LanguageServerTestSupport",
+            dependencies: [
+                "LanguageServerProtocol",
+                "SpecSyntax",
+            ]
+        ),
 
         // MARK: Plugins — `designspec check` in a SwiftPM build; `swift package designspec check|format`.
         // Tested by the fixture package Tests/PluginFixture (built by .ci/plugins.sh, not by this package).

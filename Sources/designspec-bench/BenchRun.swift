@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 
 /// The passes of the benchmark, one server and one generated spec each; every pass records its figures
 /// in the shared table and stops taking samples at the session's deadline.
@@ -50,16 +52,12 @@ struct BenchRun {
         defer { session.close() }
         let opened = session.open()
         let incoming = try session.client.notification("textDocument/publishDiagnostics", after: opened, timeout: 60) { message in
-            let diagnostics = (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
-            return !diagnostics.isEmpty
+            !(message["params"]?["diagnostics"]?.arrayValue ?? []).isEmpty
         }
-        let diagnostics = (incoming.message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
-        let onLine = diagnostics.first { diagnostic in
-            let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
-            return start?["line"] as? Int == badLine
-        }
+        let diagnostics = incoming.message["params"]?["diagnostics"]?.arrayValue ?? []
+        let onLine = diagnostics.first { $0["range"]?["start"]?["line"]?.intValue == badLine }
         guard let onLine else { throw BenchError("\(server.name) reported no diagnostic for `\"titleMode\": \"enormous\"` (line \(badLine + 1))") }
-        return (onLine["message"] as? String ?? "").replacingOccurrences(of: "\n", with: " ")
+        return (onLine["message"]?.stringValue ?? "").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// Open, edit → diagnostics, completion and hover warm and right after an edit, peak RSS.
@@ -84,7 +82,7 @@ struct BenchRun {
             var completionWarm: [Double] = []
             var items = 0
             for _ in 0..<options.iterations where !session.isPastDeadline {
-                let answer = try session.ask("textDocument/completion", at: probe.cursor)
+                let answer = try session.ask(CompletionRequest(session.at(probe.cursor)))
                 completionWarm.append(answer.milliseconds)
                 items = Self.itemCount(answer.message)
             }
@@ -98,9 +96,9 @@ struct BenchRun {
             for round in 0..<afterEditRounds where !session.isPastDeadline {
                 let sent = typeInProbe(session, probe: probe, round: round)
                 if round % 2 == 0 {
-                    completionAfterEdit.append(try session.ask("textDocument/completion", at: probe.cursor, since: sent).milliseconds)
+                    completionAfterEdit.append(try session.ask(CompletionRequest(session.at(probe.cursor)), since: sent).milliseconds)
                 } else {
-                    hoverAfterEdit.append(try session.ask("textDocument/hover", at: probe.cursor, since: sent).milliseconds)
+                    hoverAfterEdit.append(try session.ask(HoverRequest(session.at(probe.cursor)), since: sent).milliseconds)
                 }
             }
             record("completion right after an edit, p50 / p95", Figures.p50p95(completionAfterEdit))
@@ -108,7 +106,7 @@ struct BenchRun {
 
             var hoverWarm: [Double] = []
             for _ in 0..<options.iterations where !session.isPastDeadline {
-                hoverWarm.append(try session.ask("textDocument/hover", at: probe.cursor).milliseconds)
+                hoverWarm.append(try session.ask(HoverRequest(session.at(probe.cursor))).milliseconds)
             }
             record("hover, warm, p50 / p95", Figures.p50p95(hoverWarm))
             record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
@@ -123,9 +121,10 @@ struct BenchRun {
             let record = pass.record
 
             let opened = session.open()
-            record("first hover after open", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: opened).milliseconds))
+            record("first hover after open", Figures.duration(try session.ask(HoverRequest(session.at(probe.cursor)), since: opened).milliseconds))
             let edited = typeInProbe(session, probe: probe, round: 0)
-            record("hover right after a 1-character edit", Figures.duration(try session.ask("textDocument/hover", at: probe.cursor, since: edited).milliseconds))
+            let hoverAfterEdit = try session.ask(HoverRequest(session.at(probe.cursor)), since: edited)
+            record("hover right after a 1-character edit", Figures.duration(hoverAfterEdit.milliseconds))
             let diagnostics = try session.diagnostics(after: edited)
             record("edit → diagnostics", Figures.duration(Figures.milliseconds(from: edited, to: diagnostics.arrival)))
             record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
@@ -141,18 +140,22 @@ struct BenchRun {
             let record = pass.record
             _ = try session.diagnostics(after: session.open())
             guard let use = session.position(of: "\"color\": \"brand\"", offset: 12) else { throw BenchError("no token use in the generated spec") }
-            let line = use["line"] ?? 0
-            let visible: [String: Any] = ["start": ["line": max(0, line - 50), "character": 0], "end": ["line": line + 50, "character": 0]]
-            let requests: [(what: String, method: String, params: [String: Any])] = [
-                ("definition", "textDocument/definition", ["position": use]),
-                ("references", "textDocument/references", ["position": use, "context": ["includeDeclaration": true]]),
-                ("hover", "textDocument/hover", ["position": use]),
-                ("inlay hints (100 lines)", "textDocument/inlayHint", ["range": visible]),
+            let visible = LSPRange(start: Position(line: max(0, use.line - 50), character: 0), end: Position(line: use.line + 50, character: 0))
+            let requests: [(what: String, ask: () throws -> Double)] = [
+                ("definition", { try session.ask(DefinitionRequest(session.at(use))).milliseconds }),
+                ("references", {
+                    try session.ask(ReferencesRequest(ReferenceParams(textDocument: session.document, position: use, context: .init(includeDeclaration: true))))
+                        .milliseconds
+                }),
+                ("hover", { try session.ask(HoverRequest(session.at(use))).milliseconds }),
+                ("inlay hints (100 lines)", {
+                    try session.ask(InlayHintRequest(DocumentRangeParams(textDocument: session.document, range: visible))).milliseconds
+                }),
             ]
             var samples: [String: [Double]] = [:]
             for _ in 0..<options.iterations where !session.isPastDeadline {
                 for request in requests {
-                    samples[request.what, default: []].append(try session.ask(request.method, request.params).milliseconds)
+                    samples[request.what, default: []].append(try request.ask())
                 }
             }
             for request in requests {
@@ -162,11 +165,11 @@ struct BenchRun {
             var format: [Double] = []
             var places = 0
             for _ in 0..<5 where !session.isPastDeadline {
-                let renamed = try session.ask("textDocument/rename", ["position": use, "newName": "brandColor"])
+                let renamed = try session.ask(RenameRequest(RenameParams(textDocument: session.document, position: use, newName: "brandColor")))
                 rename.append(renamed.milliseconds)
-                let changes = ((renamed.message["result"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [Any]
-                places = changes?.count ?? 0
-                format.append(try session.ask("textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]).milliseconds)
+                places = renamed.message["result"]?["changes"]?.objectValue?.values.first?.arrayValue?.count ?? 0
+                let formatting = DocumentFormattingParams(textDocument: session.document, options: FormattingOptionsParams(tabSize: 2, insertSpaces: true))
+                format.append(try session.ask(DocumentFormattingRequest(formatting)).milliseconds)
             }
             record("rename of a token, p50 / p95", Figures.p50p95(rename))
             record("formatting, p50 / p95", Figures.p50p95(format))
@@ -192,7 +195,7 @@ struct BenchRun {
                 typeInProbe(session, probe: probe, round: edits)
                 edits += 1
                 if edits % 10 == 0 {
-                    let latency = try session.ask("textDocument/completion", at: probe.cursor).milliseconds
+                    let latency = try session.ask(CompletionRequest(session.at(probe.cursor))).milliseconds
                     all.append(latency)
                     windows[windows.count - 1].append(latency)
                     session.client.discardNotifications()
@@ -218,8 +221,8 @@ struct BenchRun {
             : session.edit(line: probe.line, start: probe.symbolTail, end: probe.symbolTail, text: "l")
     }
 
-    private static func itemCount(_ message: [String: Any]) -> Int {
-        if let list = message["result"] as? [String: Any], let items = list["items"] as? [Any] { return items.count }
-        return (message["result"] as? [Any])?.count ?? 0
+    private static func itemCount(_ message: JSONValue) -> Int {
+        if let items = message["result"]?["items"]?.arrayValue { return items.count }
+        return message["result"]?.arrayValue?.count ?? 0
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 
 /// One server and one generated spec on disk: starts the server, initializes it, and edits the
 /// document the way the server asked (incremental ranges, or the whole text for a full-sync server).
@@ -32,25 +34,26 @@ final class BenchSession {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         client = try LSPClient(command: server, debounceMilliseconds: debounceMilliseconds)
 
-        let initialize = client.request("initialize", [
-            "processId": ProcessInfo.processInfo.processIdentifier,
-            "rootUri": directory.absoluteString,
-            "capabilities": [
-                "general": ["positionEncodings": ["utf-16"]],
-                "textDocument": [
-                    "hover": ["contentFormat": ["markdown", "plaintext"]],
-                    "completion": ["completionItem": ["snippetSupport": true]],
-                    "publishDiagnostics": ["versionSupport": true],
-                ],
-            ],
-        ] as [String: Any])
+        let initialize = client.request(InitializeRequest(InitializeParams(
+            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: Self.capabilities(), rootUri: directory.absoluteString)))
         let response = try client.response(to: initialize.id)
         syncKind = Self.syncKind(response.message)
-        client.notify("initialized", [String: Any]())
+        client.notify(InitializedNotification())
         // The VS Code JSON server's way of being told a schema; designspec ignores the setting.
-        client.notify("workspace/didChangeConfiguration", [
-            "settings": ["json": ["schemas": [["url": schema.absoluteString, "fileMatch": ["*.design.json"]]]]],
-        ])
+        client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(settings: .object([
+            "json": .object(["schemas": .array([.object([
+                "url": .string(schema.absoluteString), "fileMatch": .array([.string("*.design.json")]),
+            ])])]),
+        ]))))
+    }
+
+    /// What the benchmark's client declares: UTF-16, Markdown hover, snippets, versioned diagnostics.
+    static func capabilities(workDoneProgress: Bool = false) -> ClientCapabilities {
+        ClientCapabilities(
+            general: .init(positionEncodings: ["utf-16"]),
+            textDocument: .init(hover: .init(contentFormat: ["markdown", "plaintext"]), completion: .init(completionItem: .init(snippetSupport: true)),
+                                publishDiagnostics: .init(versionSupport: true)),
+            window: workDoneProgress ? .init(workDoneProgress: true) : nil)
     }
 
     /// The language id the server expects.
@@ -60,7 +63,8 @@ final class BenchSession {
     @discardableResult
     func open() -> UInt64 {
         let text = lines.joined(separator: "\n")
-        return client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": languageID, "version": version, "text": text]])
+        return client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
+            textDocument: TextDocumentItem(uri: uri, languageId: languageID, version: version, text: text))))
     }
 
     /// Replaces columns `start..<end` of `line` with `text` (ASCII); returns when the didChange's first
@@ -72,14 +76,16 @@ final class BenchSession {
         let lower = old.index(old.startIndex, offsetBy: start)
         let upper = old.index(old.startIndex, offsetBy: end)
         lines[line] = Substring(old[..<lower] + text + old[upper...])
-        let change: [String: Any]
+        let change: TextDocumentContentChangeEvent
         switch syncKind {
         case .incremental:
-            change = ["range": ["start": ["line": line, "character": start], "end": ["line": line, "character": end]], "text": text]
+            change = TextDocumentContentChangeEvent(
+                range: LSPRange(start: Position(line: line, character: start), end: Position(line: line, character: end)), text: text)
         case .full:
-            change = ["text": lines.joined(separator: "\n")]
+            change = TextDocumentContentChangeEvent(text: lines.joined(separator: "\n"))
         }
-        return client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [change]] as [String: Any])
+        return client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+            textDocument: TextDocumentIdentifier(uri: uri, version: version), contentChanges: [change])))
     }
 
     /// Waits for diagnostics of the current version (or, from a server that does not send versions,
@@ -87,37 +93,36 @@ final class BenchSession {
     func diagnostics(after: UInt64) throws -> (arrival: UInt64, count: Int) {
         let expected = version
         let incoming = try client.notification("textDocument/publishDiagnostics", after: after, timeout: remainingSeconds(atLeast: 60)) { [uri] message in
-            guard let params = message["params"] as? [String: Any], params["uri"] as? String == uri else { return false }
-            guard let version = params["version"] as? Int else { return true }
+            guard let params = message["params"], params["uri"]?.stringValue == uri else { return false }
+            guard let version = params["version"]?.intValue else { return true }
             return version >= expected
         }
-        let count = ((incoming.message["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count ?? 0
+        let count = incoming.message["params"]?["diagnostics"]?.arrayValue?.count ?? 0
         return (incoming.arrival, count)
     }
 
-    /// Sends `method` at `position` and waits for the answer; returns the latency in milliseconds
-    /// measured from `since` (default: the request's own send time) and the response.
-    func ask(_ method: String, at position: [String: Int], since: UInt64? = nil) throws -> (milliseconds: Double, message: [String: Any]) {
-        let request = client.request(method, ["textDocument": ["uri": uri], "position": position] as [String: Any])
-        let response = try client.response(to: request.id, timeout: remainingSeconds(atLeast: 60))
-        return (Figures.milliseconds(from: since ?? request.sent, to: response.arrival), response.message)
+    /// Sends `request` and waits for the answer; returns the latency in milliseconds measured from
+    /// `since` (default: the request's own send time) and the response (read as JSON: a peer server's
+    /// answers need not fit designspec's types).
+    func ask<Request: LSPRequest>(_ request: Request, since: UInt64? = nil) throws -> (milliseconds: Double, message: JSONValue) {
+        let sent = client.request(request)
+        let response = try client.response(to: sent.id, timeout: remainingSeconds(atLeast: 60))
+        return (Figures.milliseconds(from: since ?? sent.sent, to: response.arrival), response.message)
     }
 
-    /// Sends `method` with `params` (the document is added) and waits for the answer; returns the
-    /// latency in milliseconds and the response.
-    func ask(_ method: String, _ params: [String: Any]) throws -> (milliseconds: Double, message: [String: Any]) {
-        var params = params
-        params["textDocument"] = ["uri": uri]
-        let request = client.request(method, params)
-        let response = try client.response(to: request.id, timeout: remainingSeconds(atLeast: 60))
-        return (Figures.milliseconds(from: request.sent, to: response.arrival), response.message)
+    /// The document.
+    var document: TextDocumentIdentifier { TextDocumentIdentifier(uri: uri) }
+
+    /// The document at `position`.
+    func at(_ position: Position) -> TextDocumentPositionParams {
+        TextDocumentPositionParams(textDocument: document, position: position)
     }
 
-    /// The (line, column) of the first occurrence of `needle` in the document, plus `offset` columns.
-    func position(of needle: String, offset: Int) -> [String: Int]? {
+    /// The position of the first occurrence of `needle` in the document, plus `offset` columns.
+    func position(of needle: String, offset: Int) -> Position? {
         for (index, line) in lines.enumerated() {
             if let range = line.range(of: needle) {
-                return ["line": index, "character": line.distance(from: line.startIndex, to: range.lowerBound) + offset]
+                return Position(line: index, character: line.distance(from: line.startIndex, to: range.lowerBound) + offset)
             }
         }
         return nil
@@ -141,10 +146,9 @@ final class BenchSession {
         client.memoryMiB(peak: peak)
     }
 
-    private static func syncKind(_ initializeResponse: [String: Any]) -> LSPClient.SyncKind {
-        let capabilities = (initializeResponse["result"] as? [String: Any])?["capabilities"] as? [String: Any]
-        let sync = capabilities?["textDocumentSync"]
-        let kind = (sync as? Int) ?? ((sync as? [String: Any])?["change"] as? Int) ?? 2
+    private static func syncKind(_ initializeResponse: JSONValue) -> LSPClient.SyncKind {
+        let sync = initializeResponse["result"]?["capabilities"]?["textDocumentSync"]
+        let kind = sync?.intValue ?? sync?["change"]?.intValue ?? 2
         return kind == 1 ? .full : .incremental
     }
 }
@@ -156,7 +160,7 @@ struct Probe {
     let widthStart: Int
 
     /// Inside the probe symbol's value.
-    var cursor: [String: Int] { ["line": line, "character": symbolStart + 4] }
+    var cursor: Position { Position(line: line, character: symbolStart + 4) }
 
     /// The column of the last `l` of `star.fill`.
     var symbolTail: Int { symbolStart + "star.fil".count }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 
 /// The figures of issue 16 ("grow linearly"), each from a generated workspace in a fresh temporary
 /// folder:
@@ -43,11 +45,11 @@ struct GrowthBench {
         let client = try initializedClient(root: directory)
         defer { client.stop() }
         figures.record(Figures.mebibytes(client.memoryMiB(peak: false)), server: "designspec", spec: label, what: "RSS before indexing")
-        let started = client.notify("initialized", [String: Any]())
+        let started = client.notify(InitializedNotification())
         let end = try client.notification("$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
         figures.record(Figures.duration(Figures.milliseconds(from: started, to: end.arrival)), server: "designspec", spec: label, what: "initialized → indexing ended")
         figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "peak RSS after indexing")
-        let opened = client.notify("textDocument/didOpen", ["textDocument": ["uri": file.absoluteString, "languageId": "designspec", "version": 1, "text": text]])
+        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
         let published = try diagnostics(client, uri: file.absoluteString, after: opened)
         figures.record(Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
         figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "peak RSS after opening it")
@@ -89,21 +91,20 @@ struct GrowthBench {
 
         let client = try initializedClient(root: directory)
         defer { client.stop() }
-        let started = client.notify("initialized", [String: Any]())
+        let started = client.notify(InitializedNotification())
         _ = try client.notification("$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
         let number = count / 2
         let file = directory.appendingPathComponent(Self.webSpecName(number))
         let original = Self.webSpec(number, count: count)
-        let opened = client.notify("textDocument/didOpen", ["textDocument": ["uri": file.absoluteString, "languageId": "designspec", "version": 1, "text": original]])
+        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: original))))
         let first = try diagnostics(client, uri: file.absoluteString, after: opened)
         figures.record(Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
         var latencies: [Double] = []
         for version in 2..<(2 + min(options.iterations, 30)) {
             let value = version % 2 == 0 ? "secondaryLabel" : "label"
             let text = original.replacingOccurrences(of: "\"c\(number)\": \"label\"", with: "\"c\(number)\": \"\(value)\"")
-            let sent = client.notify("textDocument/didChange", [
-                "textDocument": ["uri": file.absoluteString, "version": version], "contentChanges": [["text": text]],
-            ])
+            let sent = client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+                textDocument: TextDocumentIdentifier(uri: file.absoluteString, version: version), contentChanges: [TextDocumentContentChangeEvent(text: text)])))
             let published = try diagnostics(client, uri: file.absoluteString, after: sent, version: version)
             latencies.append(Figures.milliseconds(from: sent, to: published.arrival))
         }
@@ -152,8 +153,8 @@ struct GrowthBench {
 
         let client = try initializedClient(root: directory)
         defer { client.stop() }
-        client.notify("initialized", [String: Any]())
-        let opened = client.notify("textDocument/didOpen", ["textDocument": ["uri": file.absoluteString, "languageId": "designspec", "version": 1, "text": text]])
+        client.notify(InitializedNotification())
+        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
         let published = try diagnostics(client, uri: file.absoluteString, after: opened)
         figures.record(Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
         figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "server peak RSS")
@@ -198,16 +199,9 @@ struct GrowthBench {
     /// `initialized`.
     private func initializedClient(root: URL) throws -> LSPClient {
         let client = try LSPClient(command: .designspec(options.serverPath), debounceMilliseconds: options.debounceMilliseconds)
-        let initialize = client.request("initialize", [
-            "processId": ProcessInfo.processInfo.processIdentifier,
-            "rootUri": root.absoluteString,
-            "workspaceFolders": [["uri": root.absoluteString, "name": "workspace"]],
-            "capabilities": [
-                "general": ["positionEncodings": ["utf-16"]],
-                "window": ["workDoneProgress": true],
-                "textDocument": ["publishDiagnostics": ["versionSupport": true]],
-            ],
-        ] as [String: Any])
+        let initialize = client.request(InitializeRequest(InitializeParams(
+            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: BenchSession.capabilities(workDoneProgress: true),
+            workspaceFolders: [WorkspaceFolder(uri: root.absoluteString, name: "workspace")], rootUri: root.absoluteString)))
         _ = try client.response(to: initialize.id, timeout: options.timeLimitSeconds)
         return client
     }
@@ -215,8 +209,8 @@ struct GrowthBench {
     /// The first diagnostics of `uri` (of `version` or later, when given) published after `after`.
     private func diagnostics(_ client: LSPClient, uri: String, after: UInt64, version: Int? = nil) throws -> LSPClient.Incoming {
         try client.notification("textDocument/publishDiagnostics", after: after, timeout: options.timeLimitSeconds) { message in
-            guard let params = message["params"] as? [String: Any], params["uri"] as? String == uri else { return false }
-            guard let version, let published = params["version"] as? Int else { return true }
+            guard let params = message["params"], params["uri"]?.stringValue == uri else { return false }
+            guard let version, let published = params["version"]?.intValue else { return true }
             return published >= version
         }
     }

@@ -1,4 +1,7 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
+import SpecSyntax
 
 /// A minimal LSP client over a child process's stdio: frames messages, matches responses to
 /// requests, and records notifications with their arrival times.
@@ -9,7 +12,7 @@ import Foundation
 final class LSPClient: @unchecked Sendable {
     /// An incoming message and when its last byte arrived.
     struct Incoming {
-        let message: [String: Any]
+        let message: JSONValue
         let arrival: UInt64
     }
 
@@ -54,19 +57,19 @@ final class LSPClient: @unchecked Sendable {
 
     /// Sends a request; returns its id and the moment its first byte was written.
     @discardableResult
-    func request(_ method: String, _ params: Any) -> (id: Int, sent: UInt64) {
+    func request<Request: LSPRequest>(_ request: Request) -> (id: Int, sent: UInt64) {
         condition.lock()
         let id = nextID
         nextID += 1
         condition.unlock()
-        let sent = send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        let sent = send(LanguageClient.body(of: request, id: .number(id)))
         return (id, sent)
     }
 
     /// Sends a notification; returns the moment its first byte was written (encoding excluded).
     @discardableResult
-    func notify(_ method: String, _ params: Any) -> UInt64 {
-        send(["jsonrpc": "2.0", "method": method, "params": params])
+    func notify<Notification: LSPNotification>(_ notification: Notification) -> UInt64 {
+        send(LanguageClient.body(of: notification))
     }
 
     /// Waits for the response to request `id`.
@@ -77,12 +80,12 @@ final class LSPClient: @unchecked Sendable {
         while responses[id] == nil {
             if closed || !condition.wait(until: deadline) { throw BenchError("no response to request \(id) within \(Int(timeout)) s") }
         }
-        return responses.removeValue(forKey: id) ?? Incoming(message: [:], arrival: 0)
+        return responses.removeValue(forKey: id) ?? Incoming(message: .object([:]), arrival: 0)
     }
 
     /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
     /// notifications before it are dropped.
-    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: ([String: Any]) -> Bool) throws -> Incoming {
+    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool) throws -> Incoming {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -92,7 +95,7 @@ final class LSPClient: @unchecked Sendable {
                 let candidate = notifications[examined]
                 examined += 1
                 guard candidate.method == method, candidate.arrival >= notBefore,
-                    let message = (try? JSONSerialization.jsonObject(with: candidate.body)) as? [String: Any], predicate(message)
+                    let message = try? JSONDecoder().decode(JSONValue.self, from: candidate.body), predicate(message)
                 else { continue }
                 notifications.removeSubrange(..<examined)
                 return Incoming(message: message, arrival: candidate.arrival)
@@ -120,19 +123,17 @@ final class LSPClient: @unchecked Sendable {
 
     /// Sends shutdown and exit, then waits for the process (killing it if it does not exit).
     func stop() {
-        let shutdown = request("shutdown", NSNull())
+        let shutdown = request(ShutdownRequest())
         _ = try? response(to: shutdown.id, timeout: 10)
-        notify("exit", NSNull())
+        notify(ExitNotification())
         let deadline = Date().addingTimeInterval(5)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 
-    private func send(_ message: [String: Any]) -> UInt64 {
-        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return Self.now() }
-        var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
-        frame.append(body)
+    private func send(_ body: Data) -> UInt64 {
+        let frame = MessageWriter.frame(body)
         let sent = Self.now()
         input.fileHandleForWriting.write(frame)
         return sent
@@ -144,9 +145,8 @@ final class LSPClient: @unchecked Sendable {
             let data = handle.availableData
             let arrival = Self.now()
             if data.isEmpty { break }
-            framer.append(data)
-            while let body = framer.next() {
-                decoding.async { [self] in accept(body, arrival: arrival) }
+            for case .message(let body) in framer.feed(data) {
+                decoding.async { [self] in accept(Data(body), arrival: arrival) }
             }
         }
         decoding.async { [self] in
@@ -170,7 +170,7 @@ final class LSPClient: @unchecked Sendable {
             }
             return
         }
-        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let id = message["id"] as? Int else { return }
+        guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let id = message["id"]?.intValue else { return }
         condition.lock()
         responses[id] = Incoming(message: message, arrival: arrival)
         condition.broadcast()
@@ -179,8 +179,9 @@ final class LSPClient: @unchecked Sendable {
 
     /// Answers a request from the server (configuration, refresh) with a null result.
     private func answerServerRequest(_ body: Data) {
-        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let id = message["id"] else { return }
-        _ = send(["jsonrpc": "2.0", "id": id, "result": NSNull()])
+        guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let idValue = message["id"],
+              let id = try? JSONDecoder().decode(RequestID.self, from: JSONEncoder().encode(idValue)) else { return }
+        _ = send(LanguageClient.responseBody(to: id, result: JSONValue.null))
     }
 }
 
@@ -199,44 +200,6 @@ struct ServerCommand {
     /// A shell command line, run with `sh -c 'exec …'` so the measured process is the server itself.
     static func shell(_ commandLine: String, name: String) -> ServerCommand {
         ServerCommand(name: name, executable: "/bin/sh", arguments: ["-c", "exec \(commandLine)"])
-    }
-}
-
-/// Splits the LSP byte stream into message bodies (`Content-Length` framing).
-struct MessageFramer {
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    mutating func append(_ data: Data) {
-        if start > 0, start > buffer.count / 2 {
-            buffer.removeFirst(start)
-            start = 0
-        }
-        buffer.append(contentsOf: data)
-    }
-
-    /// The next complete body, if one has arrived.
-    mutating func next() -> Data? {
-        guard let headerEnd = headerEnd() else { return nil }
-        let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-        var length = 0
-        for line in header.split(separator: "\r\n") where line.lowercased().hasPrefix("content-length:") {
-            length = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-        }
-        let bodyStart = headerEnd + 4
-        guard buffer.count - bodyStart >= length else { return nil }
-        let body = Data(buffer[bodyStart..<bodyStart + length])
-        start = bodyStart + length
-        return body
-    }
-
-    private func headerEnd() -> Int? {
-        var index = start
-        while index + 3 < buffer.count {
-            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
-            index += 1
-        }
-        return nil
     }
 }
 

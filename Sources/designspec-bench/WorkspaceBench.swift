@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import SpecSyntax
 
 /// `--workspace N`: a generated workspace (one tokens file, N-1 feature specs importing it) opened as the
 /// server's workspace folder. Measures the time from `initialized` until the server's indexing
@@ -27,23 +29,12 @@ struct WorkspaceBench {
 
         let client = try LSPClient(command: .designspec(options.serverPath), debounceMilliseconds: options.debounceMilliseconds)
         defer { client.stop() }
-        let initialize = client.request("initialize", [
-            "processId": ProcessInfo.processInfo.processIdentifier,
-            "rootUri": directory.absoluteString,
-            "workspaceFolders": [["uri": directory.absoluteString, "name": "workspace"]],
-            "capabilities": [
-                "general": ["positionEncodings": ["utf-16"]],
-                "window": ["workDoneProgress": true],
-                "textDocument": [
-                    "hover": ["contentFormat": ["markdown", "plaintext"]],
-                    "completion": ["completionItem": ["snippetSupport": true]],
-                    "publishDiagnostics": ["versionSupport": true],
-                ],
-            ],
-        ] as [String: Any])
+        let initialize = client.request(InitializeRequest(InitializeParams(
+            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: BenchSession.capabilities(workDoneProgress: true),
+            workspaceFolders: [WorkspaceFolder(uri: directory.absoluteString, name: "workspace")], rootUri: directory.absoluteString)))
         _ = try client.response(to: initialize.id)
         record("RSS before indexing", Figures.mebibytes(client.memoryMiB(peak: false)))
-        let started = client.notify("initialized", [String: Any]())
+        let started = client.notify(InitializedNotification())
 
         // A feature spec opened at once; completion and hover on its first `"color": "ink"` value.
         let feature = directory.appendingPathComponent(SpecGenerator.featuresFolder).appendingPathComponent(SpecGenerator.featureName(max(1, count / 2)))
@@ -52,20 +43,22 @@ struct WorkspaceBench {
         guard let line = lines.firstIndex(where: { $0.contains("\"color\": \"ink\"") }),
               let column = lines[line].range(of: "\"color\": \"ink\"").map({ lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) - 2 })
         else { throw BenchError("the generated feature spec has no `\"color\": \"ink\"`") }
-        let position: [String: Any] = ["textDocument": ["uri": feature.absoluteString], "position": ["line": line, "character": column]]
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": feature.absoluteString, "languageId": "designspec", "version": 1, "text": text]])
+        let document = TextDocumentIdentifier(uri: feature.absoluteString)
+        let position = Position(line: line, character: column)
+        let atInk = TextDocumentPositionParams(textDocument: document, position: position)
+        client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
+            textDocument: TextDocumentItem(uri: feature.absoluteString, languageId: "designspec", version: 1, text: text))))
 
-        func ask(_ method: String) throws -> Double {
-            let request = client.request(method, position)
-            let response = try client.response(to: request.id)
-            if let error = response.message["error"] { throw BenchError("\(method) failed: \(error)") }
+        func ask<Request: LSPRequest>(_ request: Request) throws -> Double {
+            let sent = client.request(request)
+            let response = try client.response(to: sent.id)
+            if let error = response.message["error"] { throw BenchError("\(Request.method) failed: \(error)") }
             // An empty answer would time nothing: hover must say something, completion offer items.
             let result = response.message["result"]
-            let items = (result as? [Any]) ?? ((result as? [String: Any])?["items"] as? [Any])
-            guard method == "textDocument/hover" ? result is [String: Any] : items?.isEmpty == false else {
-                throw BenchError("\(method) at the imported token `ink` answered nothing")
-            }
-            return Figures.milliseconds(from: request.sent, to: response.arrival)
+            let answered = Request.self == HoverRequest.self
+                ? result?.objectValue != nil : (result?.arrayValue ?? result?["items"]?.arrayValue)?.isEmpty == false
+            guard answered else { throw BenchError("\(Request.method) at the imported token `ink` answered nothing") }
+            return Figures.milliseconds(from: sent.sent, to: response.arrival)
         }
         let deadline = Date().addingTimeInterval(options.timeLimitSeconds)
         var completionsWhileIndexing: [Double] = [], hoversWhileIndexing: [Double] = []
@@ -74,14 +67,14 @@ struct WorkspaceBench {
             guard Date() < deadline else { throw BenchError("indexing did not end within \(Int(options.timeLimitSeconds)) s") }
             end = try? client.notification("$/progress", after: started, timeout: 0.001, where: Self.isIndexingEnd)
             if end != nil { break }
-            completionsWhileIndexing.append(try ask("textDocument/completion"))
-            hoversWhileIndexing.append(try ask("textDocument/hover"))
+            completionsWhileIndexing.append(try ask(CompletionRequest(atInk)))
+            hoversWhileIndexing.append(try ask(HoverRequest(atInk)))
         }
         let indexed = end.map { Figures.milliseconds(from: started, to: $0.arrival) } ?? .nan
         record("initialized → indexing ended", Figures.duration(indexed))
         record("RSS after indexing", Figures.mebibytes(client.memoryMiB(peak: false)))
         record("peak RSS", Figures.mebibytes(client.memoryMiB(peak: true)))
-        if let message = ((end?.message["params"] as? [String: Any])?["value"] as? [String: Any])?["message"] as? String {
+        if let message = end?.message["params"]?["value"]?["message"]?.stringValue {
             figures.note("\(label): the server's progress ended with “\(message)”")
         }
         record("completion while indexing (p50 / p95)", Figures.p50p95(completionsWhileIndexing))
@@ -90,17 +83,17 @@ struct WorkspaceBench {
 
         var completions: [Double] = [], hovers: [Double] = []
         for _ in 0..<min(options.iterations, 50) {
-            completions.append(try ask("textDocument/completion"))
-            hovers.append(try ask("textDocument/hover"))
+            completions.append(try ask(CompletionRequest(atInk)))
+            hovers.append(try ask(HoverRequest(atInk)))
         }
         record("completion after indexing (p50 / p95)", Figures.p50p95(completions))
         record("hover after indexing (p50 / p95)", Figures.p50p95(hovers))
         var symbolTimes: [Double] = []
         var symbolCount = 0
         for _ in 0..<10 {
-            let request = client.request("workspace/symbol", ["query": "screen1"])
+            let request = client.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "screen1")))
             let response = try client.response(to: request.id)
-            symbolCount = (response.message["result"] as? [Any])?.count ?? 0
+            symbolCount = response.message["result"]?.arrayValue?.count ?? 0
             symbolTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
         }
         record("workspace/symbol `screen1` (p50 / p95)", Figures.p50p95(symbolTimes))
@@ -109,18 +102,14 @@ struct WorkspaceBench {
         var referenceTimes: [Double] = [], renameTimes: [Double] = []
         var referenceCount = 0, renamedFiles = 0
         for round in 0..<5 {
-            var references = position
-            references["context"] = ["includeDeclaration": true]
-            let request = client.request("textDocument/references", references)
+            let request = client.request(ReferencesRequest(ReferenceParams(
+                textDocument: document, position: position, context: .init(includeDeclaration: true))))
             let response = try client.response(to: request.id)
-            referenceCount = (response.message["result"] as? [Any])?.count ?? 0
+            referenceCount = response.message["result"]?.arrayValue?.count ?? 0
             referenceTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
-            var rename = position
-            rename["newName"] = "ink\(round)"
-            let renameRequest = client.request("textDocument/rename", rename)
+            let renameRequest = client.request(RenameRequest(RenameParams(textDocument: document, position: position, newName: "ink\(round)")))
             let renamed = try client.response(to: renameRequest.id)
-            let changes = (renamed.message["result"] as? [String: Any])?["changes"] as? [String: Any]
-            renamedFiles = changes?.count ?? 0
+            renamedFiles = renamed.message["result"]?["changes"]?.objectValue?.count ?? 0
             renameTimes.append(Figures.milliseconds(from: renameRequest.sent, to: renamed.arrival))
         }
         guard referenceCount > count, renamedFiles == count else {
@@ -140,17 +129,17 @@ struct WorkspaceBench {
         let tokens = directory.appendingPathComponent(SpecGenerator.tokensFile)
         let original = try String(contentsOf: tokens, encoding: .utf8)
         guard original.contains("\"ink\": \"label\"") else { throw BenchError("the generated tokens file has no `\"ink\": \"label\"`") }
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": tokens.absoluteString, "languageId": "designspec", "version": 1, "text": original]])
+        client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
+            textDocument: TextDocumentItem(uri: tokens.absoluteString, languageId: "designspec", version: 1, text: original))))
         var latencies: [Double] = []
         for version in 2..<(2 + min(options.iterations, 30)) {
             let value = version % 2 == 0 ? "secondaryLabel" : "label"
             let text = original.replacingOccurrences(of: "\"ink\": \"label\"", with: "\"ink\": \"\(value)\"")
-            let sent = client.notify("textDocument/didChange", [
-                "textDocument": ["uri": tokens.absoluteString, "version": version],
-                "contentChanges": [["text": text]],
-            ])
+            let sent = client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+                textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(text: text)])))
             let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
-                (message["params"] as? [String: Any])?["uri"] as? String == importer.absoluteString
+                message["params"]?["uri"]?.stringValue == importer.absoluteString
             }
             latencies.append(Figures.milliseconds(from: sent, to: published.arrival))
         }
@@ -158,9 +147,8 @@ struct WorkspaceBench {
     }
 
     /// Whether `message` is the `end` of the indexing progress.
-    static func isIndexingEnd(_ message: [String: Any]) -> Bool {
-        guard let params = message["params"] as? [String: Any], params["token"] as? String == indexingToken,
-              let value = params["value"] as? [String: Any] else { return false }
-        return value["kind"] as? String == "end"
+    static func isIndexingEnd(_ message: JSONValue) -> Bool {
+        guard let params = message["params"], params["token"]?.stringValue == indexingToken else { return false }
+        return params["value"]?["kind"]?.stringValue == "end"
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecModel
 import SpecSyntax
 import XCTest
@@ -72,13 +74,13 @@ final class EndToEndTests: XCTestCase {
 
     func testLanguageServerStartsAndShutsDown() throws {
         let messages = [
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#,
-            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
-            #"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#,
-            #"{"jsonrpc":"2.0","method":"exit"}"#,
+            LanguageClient.body(of: InitializeRequest(InitializeParams()), id: .number(1)),
+            LanguageClient.body(of: InitializedNotification()),
+            LanguageClient.body(of: ShutdownRequest(), id: .number(2)),
+            LanguageClient.body(of: ExitNotification()),
         ]
-        let input = messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined()
-        let result = try CLITestSupport.runBinary(["lsp", "--stdio"], standardInput: Data(input.utf8))
+        let input = messages.map(MessageWriter.frame).reduce(Data(), +)
+        let result = try CLITestSupport.runBinary(["lsp", "--stdio"], standardInput: input)
         XCTAssertEqual(result.exitCode, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.hasPrefix("Content-Length: "), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains(#""capabilities""#), result.standardOutput)

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
@@ -7,29 +8,18 @@ import XCTest
 /// Diagnostics runs of outdated versions are cancelled, not finished and thrown away; keystroke
 /// requests are answered while a rule run is pending.
 final class DiagnosticsSchedulingTests: XCTestCase {
-    private var output = Pipe()
-    private var inbox: MessageInbox!
-    private var server: LanguageServer!
+    private var harness: InProcessServer!
+    private var inbox: MessageInbox { harness.inbox }
+    private var server: LanguageServer { harness.server }
     private let uri = "file:///tmp/scheduling.design.json"
 
     override func setUp() {
-        output = Pipe()
-        inbox = MessageInbox(reading: output.fileHandleForReading)
-        server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
-                                environment: ["DESIGNSPEC_DEBOUNCE_MS": "0"], onExit: { _ in })
-        receive(["id": .int(1), "method": .string("initialize"), "params": .object(["capabilities": .object([:])])])
-        XCTAssertNotNil(inbox.take { $0["id"] == .int(1) })
-        receive(["method": .string("initialized")])
+        harness = InProcessServer()
+        XCTAssertNotNil(harness.initialize())
     }
 
     override func tearDown() {
-        try? output.fileHandleForWriting.close()
-    }
-
-    private func receive(_ object: [String: JSONValue]) {
-        var message = object
-        message["jsonrpc"] = .string("2.0")
-        server.receive(IncomingMessage(body: Array((try? JSONEncoder().encode(JSONValue.object(message))) ?? Data())))
+        harness = nil
     }
 
     /// Holds the rule-run queue until the returned semaphore is signalled.
@@ -45,26 +35,20 @@ final class DiagnosticsSchedulingTests: XCTestCase {
     }
 
     private func open(_ text: String) {
-        receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string(text),
-        ])])])
+        harness.client.open(uri, text: text)
     }
 
     private func change(version: Int, line: Int, character: Int, text: String) {
-        receive(["method": .string("textDocument/didChange"), "params": .object([
-            "textDocument": .object(["uri": .string(uri), "version": .int(version)]),
-            "contentChanges": .array([.object([
-                "range": .object(["start": .object(["line": .int(line), "character": .int(character)]),
-                                  "end": .object(["line": .int(line), "character": .int(character)])]),
-                "text": .string(text),
-            ])]),
-        ])])
+        let position = Position(line: line, character: character)
+        harness.client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+            textDocument: TextDocumentIdentifier(uri: uri, version: version),
+            contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position), text: text)])))
     }
 
     func testAnOutdatedRunIsCancelledBeforeItsRules() throws {
         let release = holdDiagnosticsQueue()
         open("{\n  \"screens\": [ { \"content\": [ { \"type\": \"button\", \"symbol\": \"star\", \"width\": 20 } ] } ]\n}")
-        let first = try XCTUnwrap(server.queue.sync { server.documents[uri]?.snapshot })
+        let first = try XCTUnwrap(server.queue.sync { server.onQueue.documents[uri]?.snapshot })
         change(version: 2, line: 1, character: 2, text: "\"name\": \"App\", ")
         server.queue.sync {}  // the change is applied and the version-2 run is queued behind the held one
         release.signal()
@@ -78,11 +62,9 @@ final class DiagnosticsSchedulingTests: XCTestCase {
         defer { release.signal() }
         open("{\n  \"screens\": [ { \"content\": [ { \"type\": \"button\", \"symbol\": \"star\" } ] } ]\n}")
         change(version: 2, line: 1, character: 54, text: ".")
-        receive(["id": .int(2), "method": .string("textDocument/completion"), "params": .object([
-            "textDocument": .object(["uri": .string(uri)]), "position": .object(["line": .int(1), "character": .int(55)]),
-        ])])
-        let answer = inbox.take { $0["id"] == .int(2) }
-        XCTAssertNotNil(answer?["result"]?["items"], "answered with the rule run still held")
-        XCTAssertNil(server.queue.sync { server.documents[uri]?.snapshot.analysis.diagnosticsIfComputed() })
+        let list = try? harness.client.send(CompletionRequest(TextDocumentPositionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 1, character: 55))))
+        XCTAssertNotNil(list, "answered with the rule run still held")
+        XCTAssertNil(server.queue.sync { server.onQueue.documents[uri]?.snapshot.analysis.diagnosticsIfComputed() })
     }
 }

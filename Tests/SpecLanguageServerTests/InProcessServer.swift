@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 @testable import SpecLanguageServer
 
@@ -10,12 +11,16 @@ final class InProcessServer {
     let output = Pipe()
     let inbox: MessageInbox
     let server: LanguageServer
+    /// The typed client: each body is handed to the server as the reader thread would.
+    let client: LanguageClient
     private var barriers = 0
 
     init(environment: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) {
         inbox = MessageInbox(reading: output.fileHandleForReading)
-        server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
-                                environment: environment, onExit: { _ in })
+        let server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
+                                    environment: environment, onExit: { _ in })
+        self.server = server
+        client = LanguageClient(inbox: inbox) { body in server.receive(IncomingMessage(body: Array(body))) }
     }
 
     deinit {
@@ -23,24 +28,15 @@ final class InProcessServer {
         try? output.fileHandleForWriting.close()
     }
 
-    /// Hands over a message object (`jsonrpc` added).
-    func receive(_ object: [String: JSONValue]) {
-        var message = object
-        message["jsonrpc"] = .string("2.0")
-        server.receive(IncomingMessage(body: Array((try? JSONEncoder().encode(JSONValue.object(message))) ?? Data())))
-    }
-
     /// Hands over a body exactly as written.
     func receive(body: String) {
         server.receive(IncomingMessage(body: Array(body.utf8)))
     }
 
-    /// `initialize` (id 1) and `initialized`.
-    func initialize() -> JSONValue? {
-        receive(["id": .int(1), "method": .string("initialize"), "params": .object(["capabilities": .object([:])])])
-        let answer = inbox.take { $0["id"] == .int(1) }
-        receive(["method": .string("initialized")])
-        return answer
+    /// `initialize` and `initialized`.
+    @discardableResult
+    func initialize() -> InitializeResult? {
+        try? client.initialize(InitializeParams())
     }
 
     /// Holds the server's serial queue until the returned semaphore is signalled.
@@ -60,9 +56,7 @@ final class InProcessServer {
     /// answer is written after that work's output, so once it is here, so is everything before it.
     func barrier() {
         barriers += 1
-        let id = JSONValue.string("barrier-\(barriers)")
-        server.receive(IncomingMessage(body: Array(#"{"jsonrpc":"2.0","id":"barrier-\#(barriers)","method":"designspec/barrier"}"#.utf8)))
-        _ = inbox.take { $0["id"] == id }
+        _ = client.response(to: client.post(BarrierRequest(), id: .string("barrier-\(barriers)")))
     }
 
     /// Like `barrier()`, after the computations running on the workers have finished (their answers
@@ -71,4 +65,11 @@ final class InProcessServer {
         server.workers.sync(flags: .barrier) {}
         barrier()
     }
+}
+
+/// A request of a method the server does not know: answered -32601 in queue order.
+private struct BarrierRequest: LSPRequest {
+    static let method = "designspec/barrier"
+    typealias Result = JSONValue?
+    var params = NoParams()
 }

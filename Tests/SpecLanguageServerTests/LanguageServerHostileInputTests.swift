@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import XCTest
 @testable import SpecLanguageServer
 
@@ -15,7 +16,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         body.append(contentsOf: Data(#".design.json"},"position":{"line":0,"character":0}}}"#.utf8))
         server.write(MessageWriter.frame(body))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32700))
-        XCTAssertEqual(server.request("shutdown")?["result"], .null)
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null)
         XCTAssertFalse(server.inbox.remaining().contains { $0["id"] == .int(5) }, "the id of a body that is not UTF-8 is not trusted")
     }
 
@@ -24,7 +25,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         server.initialize()
         server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32600))
-        XCTAssertEqual(server.request("shutdown")?["result"], .null, "the null-id request did not shut the server down")
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null, "the null-id request did not shut the server down")
     }
 
     func testMalformedResponsesAreLoggedNotAnswered() throws {
@@ -41,7 +42,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         for response in responses {
             server.write(MessageWriter.frame(Data(response.utf8)))
         }
-        XCTAssertEqual(server.request("shutdown")?["result"], .null)
+        XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null)
         XCTAssertEqual(server.inbox.remaining(), [], "a reply would carry the id of one of the client's own requests")
         // The reader logs each before it reads the next message, so all six are logged by now.
         XCTAssertEqual(server.logText().components(separatedBy: "ignored a malformed response").count - 1, responses.count)
@@ -65,7 +66,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         XCTAssertTrue(readEverything, "the server stopped reading stdin while its stdout was full")
         _ = server.inbox  // start reading stdout
         if !readEverything { written.wait() }
-        XCTAssertEqual(server.request("shutdown")?["error"]?["code"], .int(-32002))
+        XCTAssertEqual(server.request(ShutdownRequest())?["error"]?["code"], .int(-32002))
         let parseErrors = server.inbox.remaining().filter { $0["error"]?["code"] == .int(-32700) }
         XCTAssertEqual(parseErrors.count, frames, "every frame answered, before the later request")
     }
@@ -78,7 +79,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#)
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#)
         harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#)
-        let text = harness.server.queue.sync { harness.server.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) } }
+        let text = harness.server.queue.sync { harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) } }
         XCTAssertEqual(text, "{\"name\": \"a\u{FFFD}b\u{FFFD}!\"}")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
@@ -18,8 +20,17 @@ final class LanguageServerOrderingTests: XCTestCase {
         harness = nil
     }
 
-    private func receive(_ object: [String: JSONValue]) {
-        harness.receive(object)
+    private var client: LanguageClient { harness.client }
+
+    /// A method the server does not know.
+    private struct UnknownRequest: LSPRequest {
+        static let method = "designspec/unknown"
+        typealias Result = JSONValue?
+        var params = NoParams()
+    }
+
+    private func open() {
+        client.open(uri, text: "{}")
     }
 
     private func initialize() {
@@ -33,12 +44,12 @@ final class LanguageServerOrderingTests: XCTestCase {
     func testCancelOvertakesQueuedRequestAndItIsNotAnsweredAgain() {
         initialize()
         let release = holdQueue()
-        receive(["id": .int(2), "method": .string("shutdown")])
-        receive(["method": .string("$/cancelRequest"), "params": .object(["id": .int(2)])])
+        client.post(ShutdownRequest(), id: .number(2))
+        client.notify(CancelRequestNotification(CancelParams(id: .number(2))))
         XCTAssertEqual(inbox.take(timeout: 5) { $0["id"] == .int(2) }?["error"]?["code"], .int(-32800),
                        "answered while the queue is still held")
         release.signal()
-        receive(["id": .int(3), "method": .string("designspec/unknown")])
+        client.post(UnknownRequest(), id: .number(3))
         XCTAssertEqual(inbox.take { $0["id"] == .int(3) }?["error"]?["code"], .int(-32601))
         // Request 2 was handled on the queue before request 3, so an answer to it would precede 3's.
         XCTAssertFalse(inbox.remaining().contains { $0["id"] == .int(2) }, "a cancelled request must not be answered twice")
@@ -46,9 +57,9 @@ final class LanguageServerOrderingTests: XCTestCase {
 
     func testCancelOfAnsweredRequestIsIgnored() {
         initialize()
-        receive(["id": .int(4), "method": .string("designspec/unknown")])
+        client.post(UnknownRequest(), id: .number(4))
         XCTAssertNotNil(inbox.take { $0["id"] == .int(4) })
-        receive(["method": .string("$/cancelRequest"), "params": .object(["id": .int(4)])])
+        client.notify(CancelRequestNotification(CancelParams(id: .number(4))))
         harness.barrier()
         XCTAssertFalse(inbox.remaining().contains { $0["id"] == .int(4) })
     }
@@ -56,18 +67,12 @@ final class LanguageServerOrderingTests: XCTestCase {
     func testEditsApplyInOrderAndOnlyTheCurrentVersionIsPublished() {
         initialize()
         let release = holdQueue()
-        receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string("{}"),
-        ])])])
+        open()
+        let insertion = LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 1))
         for version in 2...20 {
-            receive(["method": .string("textDocument/didChange"), "params": .object([
-                "textDocument": .object(["uri": .string(uri), "version": .int(version)]),
-                "contentChanges": .array([.object([
-                    "range": .object(["start": .object(["line": .int(0), "character": .int(1)]),
-                                      "end": .object(["line": .int(0), "character": .int(1)])]),
-                    "text": .string(" "),
-                ])]),
-            ])])
+            client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+                textDocument: TextDocumentIdentifier(uri: uri, version: version),
+                contentChanges: [TextDocumentContentChangeEvent(range: insertion, text: " ")])))
         }
         release.signal()
         let published = inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }
@@ -75,22 +80,20 @@ final class LanguageServerOrderingTests: XCTestCase {
         harness.barrierAfterWorkers()
         XCTAssertFalse(inbox.remaining().contains { $0["method"] == .string("textDocument/publishDiagnostics") })
         server.queue.sync {
-            XCTAssertEqual(server.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
+            XCTAssertEqual(server.onQueue.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
         }
     }
 
     func testSettingsFromConfigurationChangeReanalyse() {
         initialize()
-        receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("json"), "version": .int(1), "text": .string("{}"),
-        ])])])
+        open()
         XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") })
-        receive(["method": .string("workspace/didChangeConfiguration"), "params": .object(["settings": .object([
+        client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(settings: .object([
             "designspec": .object(["defaultPlatforms": .object(["iOS": .string("17.0")])]),
-        ])])])
+        ]))))
         XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }, "republished under new settings")
         server.queue.sync {
-            XCTAssertEqual(server.settings.analysis.defaultPlatforms.count, 1)
+            XCTAssertEqual(server.onQueue.settings.analysis.defaultPlatforms.count, 1)
         }
     }
 }

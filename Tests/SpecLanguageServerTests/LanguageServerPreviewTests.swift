@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
@@ -14,40 +16,35 @@ final class LanguageServerPreviewTests: XCTestCase {
         """
 
     private func open(_ server: ServerProcess, text: String, version: Int = 1) {
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("designspec"), "version": .int(version), "text": .string(text),
-        ])]))
+        server.client.open(uri, text: text, languageId: "designspec", version: version)
     }
 
-    private func executePreview(_ server: ServerProcess) -> JSONValue? {
-        server.request("workspace/executeCommand", .object([
-            "command": .string("designspec.preview"), "arguments": .array([.string(uri)]),
-        ]))
+    private func executePreview(_ server: ServerProcess) throws -> PreviewCommandResult {
+        try server.client.send(ExecuteCommandRequest(ExecuteCommandParams(command: "designspec.preview", arguments: [.string(uri)])))
     }
 
     func testCodeLensOnEachScreenWhenTheClientHasCodeLens() throws {
         let server = try ServerProcess()
-        let result = server.initialize(capabilities: .object(["textDocument": .object(["codeLens": .object([:])])]))
-        XCTAssertEqual(result?["capabilities"]?["codeLensProvider"], .object(["resolveProvider": .bool(false)]))
-        XCTAssertEqual(result?["capabilities"]?["executeCommandProvider"], .object(["commands": .array([.string("designspec.preview")])]))
+        let result = server.initialize(capabilities: ClientCapabilities(textDocument: .init(codeLens: .object([:]))))
+        XCTAssertEqual(result?.capabilities.codeLensProvider, CodeLensOptions(resolveProvider: false))
+        XCTAssertEqual(result?.capabilities.executeCommandProvider, ExecuteCommandOptions(commands: ["designspec.preview"]))
         open(server, text: text)
-        let lenses = server.request("textDocument/codeLens", .object(["textDocument": .object(["uri": .string(uri)])]))?["result"]
-        guard case .array(let list)? = lenses else { return XCTFail("no lenses: \(String(describing: lenses))") }
-        XCTAssertEqual(list.map { $0["command"]?["title"] }, [.string("Preview"), .string("Preview")])
-        XCTAssertEqual(list.map { $0["range"]?["start"]?["line"] }, [.int(1), .int(2)])
-        XCTAssertEqual(list[1]["command"]?["arguments"], .array([.string(uri), .string("second")]))
+        let list = try server.client.send(CodeLensRequest(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: uri))))
+        XCTAssertEqual(list.map { $0.command?.title }, ["Preview", "Preview"])
+        XCTAssertEqual(list.map(\.range.start.line), [1, 2])
+        XCTAssertEqual(list.last?.command?.arguments, [.string(uri), .string("second")])
 
         let plain = try ServerProcess()
-        XCTAssertNil(plain.initialize()?["capabilities"]?["codeLensProvider"], "no lenses for clients without code lens")
+        XCTAssertNil(plain.initialize()?.capabilities.codeLensProvider, "no lenses for clients without code lens")
     }
 
     func testPreviewWritesThePageAsksTheClientToShowItAndRefreshes() throws {
         let server = try ServerProcess()
-        server.initialize(capabilities: .object(["window": .object(["showDocument": .object(["support": .bool(true)])])]))
+        server.initialize(capabilities: ClientCapabilities(window: .init(showDocument: .init(support: true))))
         open(server, text: text)
-        let answer = executePreview(server)?["result"]
-        let pageURI = try XCTUnwrap(answer?["uri"]?.stringValue)
-        XCTAssertEqual(answer?["shownByServer"], .bool(true))
+        let answer = try executePreview(server)
+        let pageURI = answer.uri
+        XCTAssertTrue(answer.shownByServer)
         let show = server.inbox.take { $0["method"] == .string("window/showDocument") && $0["id"] != nil }
         XCTAssertEqual(show?["params"]?["uri"]?.stringValue, pageURI)
         XCTAssertEqual(show?["params"]?["external"], .bool(true))
@@ -57,12 +54,11 @@ final class LanguageServerPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("data-screen=\"first\"") && page.contains("data-screen=\"second\""))
         XCTAssertTrue(page.contains("min-touch-target"))
 
-        server.notify("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(uri), "version": .int(2)]),
-            "contentChanges": .array([.object(["text": .string(text.replacingOccurrences(of: "Hello", with: "Changed"))])]),
-        ]))
-        let again = executePreview(server)?["result"]
-        XCTAssertEqual(again?["uri"]?.stringValue, pageURI, "the same file")
+        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+            textDocument: TextDocumentIdentifier(uri: uri, version: 2),
+            contentChanges: [TextDocumentContentChangeEvent(text: text.replacingOccurrences(of: "Hello", with: "Changed"))])))
+        let again = try executePreview(server)
+        XCTAssertEqual(again.uri, pageURI, "the same file")
         XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains(">Changed</tspan>"), "running again refreshes the page")
     }
 
@@ -70,9 +66,9 @@ final class LanguageServerPreviewTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize()
         open(server, text: text)
-        let answer = executePreview(server)?["result"]
-        XCTAssertEqual(answer?["shownByServer"], .bool(false))
-        XCTAssertEqual(answer?["uri"]?.stringValue?.hasPrefix("file://"), true)
+        let answer = try executePreview(server)
+        XCTAssertFalse(answer.shownByServer)
+        XCTAssertTrue(answer.uri.hasPrefix("file://"))
         // The server sends window/showDocument before it answers, so it would already be here.
         XCTAssertFalse(server.inbox.remaining().contains { $0["method"] == .string("window/showDocument") })
     }
@@ -80,12 +76,14 @@ final class LanguageServerPreviewTests: XCTestCase {
     func testBadCommandsAreInvalidParams() throws {
         let server = try ServerProcess()
         server.initialize()
-        for params: JSONValue in [
-            .object(["command": .string("designspec.nope")]),
-            .object(["command": .string("designspec.preview")]),
-            .object(["command": .string("designspec.preview"), "arguments": .array([.string("file:///not/open.design.json")])]),
+        for params in [
+            ExecuteCommandParams(command: "designspec.nope"),
+            ExecuteCommandParams(command: "designspec.preview"),
+            ExecuteCommandParams(command: "designspec.preview", arguments: [.string("file:///not/open.design.json")]),
         ] {
-            XCTAssertEqual(server.request("workspace/executeCommand", params)?["error"]?["code"], .int(-32602), "\(params)")
+            XCTAssertThrowsError(try server.client.send(ExecuteCommandRequest(params)), "\(params)") { error in
+                XCTAssertEqual((error as? ResponseError)?.code, -32602)
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -17,11 +18,8 @@ final class RenameWhileIndexingTests: XCTestCase {
             "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "c", "background": "brand" }] }"##,
         ])
         let client = InProcessServer()
-        client.receive(["id": .int(1), "method": .string("initialize"), "params": .object([
-            "capabilities": .object([:]),
-            "workspaceFolders": .array([.object(["uri": .string(URL(fileURLWithPath: workspace.root).absoluteString), "name": .string("w")])]),
-        ])])
-        XCTAssertNotNil(client.inbox.take { $0["id"] == .int(1) })
+        XCTAssertNoThrow(try client.client.send(InitializeRequest(InitializeParams(
+            workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")]))))
 
         // The index's scans are held, so after `initialized` it knows no spec.
         let release = DispatchSemaphore(value: 0)
@@ -31,11 +29,9 @@ final class RenameWhileIndexingTests: XCTestCase {
             release.wait()
         }
         held.wait()
-        client.receive(["method": .string("initialized")])
+        client.client.notify(InitializedNotification())
         let a = URL(fileURLWithPath: workspace.path("a.design.jsonc")).absoluteString
-        client.receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
-            "uri": .string(a), "languageId": .string("jsonc"), "version": .int(1), "text": .string(workspace["a.design.jsonc"].text),
-        ])])])
+        client.client.open(a, text: workspace["a.design.jsonc"].text, languageId: "jsonc")
         client.barrier()
         XCTAssertFalse(client.server.workspace.index.progress.isComplete)
         // The open spec's own diagnostics run may already have told the index about `a` (that queue is
@@ -44,11 +40,9 @@ final class RenameWhileIndexingTests: XCTestCase {
         XCTAssertTrue(known.isDisjoint(with: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]), "b and c are not indexed yet: \(known)")
 
         let position = LineIndex(workspace["a.design.jsonc"].text).position(of: workspace["a.design.jsonc"].offset("1") ?? 0, encoding: .utf16)
-        client.receive(["id": .int(2), "method": .string("textDocument/rename"), "params": .object([
-            "textDocument": .object(["uri": .string(a)]),
-            "position": .object(["line": .int(position.line), "character": .int(position.character)]),
-            "newName": .string("primary"),
-        ])])
+        client.client.post(RenameRequest(RenameParams(
+            textDocument: TextDocumentIdentifier(uri: a), position: Position(line: position.line, character: position.character), newName: "primary")),
+            id: .number(2))
         client.barrier()  // the rename is on a worker now
         // While the index is held, no answer comes (an answer now would miss b and c). The bound only
         // limits how long the test looks for a wrong early answer; the answer checked below comes after release.

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 
@@ -20,8 +21,9 @@ final class SecurityExitFramingTests: XCTestCase {
     }
 
     private static let messages: Data = {
-        var data = frame(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
-        data += frame(Data(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
+        var data = frame(LanguageClient.body(of: InitializeRequest(InitializeParams()), id: .number(1)))
+        data += frame(LanguageClient.body(of: ExitNotification()))
+        // An invalid request (a number as its method) is the point of the flood: written by hand.
         let invalid = frame(Data(#"{"jsonrpc":"2.0","id":"\#(String(repeating: "i", count: 2_000))","method":5}"#.utf8))
         for _ in 0..<flood { data += invalid }
         return data

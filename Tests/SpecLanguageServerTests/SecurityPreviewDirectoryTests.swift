@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 
@@ -28,11 +30,9 @@ final class SecurityPreviewDirectoryTests: XCTestCase {
 
         let server = try ServerProcess(environment: ["DESIGNSPEC_DEBOUNCE_MS": "0", "TMPDIR": temporary.path])
         server.initialize()
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("designspec"), "version": .int(1), "text": .string(text),
-        ])]))
-        let command: JSONValue = .object(["command": .string("designspec.preview"), "arguments": .array([.string(uri)])])
-        let pageURI = try XCTUnwrap(server.request("workspace/executeCommand", command)?["result"]?["uri"]?.stringValue)
+        server.client.open(uri, text: text, languageId: "designspec")
+        let command = ExecuteCommandRequest(ExecuteCommandParams(command: "designspec.preview", arguments: [.string(uri)]))
+        let pageURI = try server.client.send(command).uri
         let page = try XCTUnwrap(URL(string: pageURI)).path
 
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: attacker.path), [], "nothing written through the planted link")
@@ -46,7 +46,7 @@ final class SecurityPreviewDirectoryTests: XCTestCase {
         XCTAssertEqual(try mode(page).permissions, 0o600)
         XCTAssertTrue(try String(contentsOfFile: page, encoding: .utf8).contains("data-screen=\"a\""))
 
-        let again = try XCTUnwrap(server.request("workspace/executeCommand", command)?["result"]?["uri"]?.stringValue)
+        let again = try server.client.send(command).uri
         XCTAssertEqual(again, pageURI, "the same private page is refreshed")
         XCTAssertEqual(try mode(page).permissions, 0o600)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: page).deletingLastPathComponent().path),

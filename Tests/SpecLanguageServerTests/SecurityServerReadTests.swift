@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -9,7 +10,7 @@ import XCTest
 /// outside every folder is never read, and a watched-file event outside the folders (`file:///`)
 /// walks nothing.
 final class SecurityServerReadTests: XCTestCase {
-    private static let pullCapabilities: JSONValue = .object(["textDocument": .object(["diagnostic": .object([:])])])
+    private static let pullCapabilities = ClientCapabilities(textDocument: .init(diagnostic: .object([:])))
 
     private static let app = ##"""
         { "platforms": { "iOS": "17.0" }, "colors": { "brand": "systemBlue" },
@@ -27,9 +28,8 @@ final class SecurityServerReadTests: XCTestCase {
 
     /// The reports of one `workspace/diagnostic`, by URI.
     private func pull(_ server: ServerProcess, previous: [String: String] = [:]) -> [String: JSONValue] {
-        let items = server.request("workspace/diagnostic", .object([
-            "previousResultIds": .array(previous.map { .object(["uri": .string($0.key), "value": .string($0.value)]) }),
-        ]))?["result"]?["items"]?.arrayValue ?? []
+        let items = server.request(WorkspaceDiagnosticRequest(WorkspaceDiagnosticParams(
+            previousResultIds: previous.map { .init(uri: $0.key, value: $0.value) })))?["result"]?["items"]?.arrayValue ?? []
         var reports: [String: JSONValue] = [:]
         for item in items {
             if let uri = item["uri"]?.stringValue { reports[uri] = item }
@@ -45,7 +45,7 @@ final class SecurityServerReadTests: XCTestCase {
         server.initialize(capabilities: Self.pullCapabilities, folders: [workspace.root])
         let reports = pull(server)
         XCTAssertEqual(Set(reports.keys), [uri(workspace.path("app.design.jsonc"))])
-        let symbols = server.request("workspace/symbol", .object(["query": .string("")]))?["result"]?.arrayValue ?? []
+        let symbols = server.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))?["result"]?.arrayValue ?? []
         XCTAssertFalse(symbols.contains { $0["location"]?["uri"] == .string(uri(leak)) })
         XCTAssertFalse("\(reports) \(symbols)".contains("root:"))
     }
@@ -72,18 +72,17 @@ final class SecurityServerReadTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize(folders: [root])
         func symbols() -> [String] {
-            (server.request("workspace/symbol", .object(["query": .string("")]))?["result"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+            ((try? server.client.send(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))) ?? []).map(\.name)
         }
         let deadline = Date().addingTimeInterval(10)
         while symbols() != ["brand"], Date() < deadline { _ = symbols() }  // indexing finishes
         XCTAssertEqual(symbols(), ["brand"])
         try parent.write("project/tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(uri(parent.root)), "type": .int(2)]),
-            .object(["uri": .string("file:///"), "type": .int(2)]),
-        ])]))
+        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
+            FileEvent(uri: uri(parent.root), type: .changed), FileEvent(uri: "file:///", type: .changed),
+        ])))
         XCTAssertEqual(symbols(), ["brand"], "nothing was rescanned")
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(uri(root)), "type": .int(2)])])]))
+        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [FileEvent(uri: uri(root), type: .changed)])))
         XCTAssertEqual(symbols(), ["accent"], "an event for the folder itself rescans it")
     }
 }

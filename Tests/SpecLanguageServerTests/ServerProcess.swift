@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer
@@ -16,7 +17,10 @@ final class ServerProcess {
     private let output = Pipe()
     /// The server's output, read from the first use on (so a test can leave stdout unread for a while).
     private(set) lazy var inbox = MessageInbox(reading: output.fileHandleForReading)
-    private var nextID = 1
+    /// The typed client over stdin and `inbox`.
+    private(set) lazy var client = LanguageClient(inbox: inbox) { [input] body in
+        input.fileHandleForWriting.write(MessageWriter.frame(body))
+    }
 
     /// The `designspec` executable next to the test bundle (or `DESIGNSPEC_BIN`).
     static func binaryURL() -> URL? {
@@ -71,36 +75,19 @@ final class ServerProcess {
         input.fileHandleForWriting.write(bytes)
     }
 
-    /// Sends a message object, framed.
-    func send(_ message: [String: JSONValue]) {
-        var object = message
-        object["jsonrpc"] = .string("2.0")
-        write(MessageWriter.frame((try? JSONEncoder().encode(JSONValue.object(object))) ?? Data()))
+    /// Sends a typed request and waits for the whole response message (nil on timeout).
+    func request<Request: LSPRequest>(_ request: Request) -> JSONValue? {
+        client.response(request)
     }
 
-    /// Sends a request and returns its id.
-    @discardableResult
-    func sendRequest(_ method: String, _ params: JSONValue = .object([:])) -> Int {
-        let id = nextID
-        nextID += 1
-        send(["id": .int(id), "method": .string(method), "params": params])
-        return id
-    }
-
-    /// Sends a request and waits for its response.
-    func request(_ method: String, _ params: JSONValue = .object([:])) -> JSONValue? {
-        let id = sendRequest(method, params)
-        return response(to: .int(id))
+    /// Sends a typed notification.
+    func notify<Notification: LSPNotification>(_ notification: Notification) {
+        client.notify(notification)
     }
 
     /// Waits for the response to `id`.
     func response(to id: JSONValue, timeout: TimeInterval = 10) -> JSONValue? {
         inbox.take(timeout: timeout) { $0["id"] == id && $0["method"] == nil }
-    }
-
-    /// Sends a notification.
-    func notify(_ method: String, _ params: JSONValue = .object([:])) {
-        send(["method": .string(method), "params": params])
     }
 
     /// Waits for a notification of `method` matching `predicate`.
@@ -111,18 +98,14 @@ final class ServerProcess {
     /// `initialize` with `capabilities` (and the workspace folders at `folders`, absolute paths), then
     /// `initialized`; returns the initialize result.
     @discardableResult
-    func initialize(capabilities: JSONValue = .object([:]), options: JSONValue? = nil, folders: [String]? = nil) -> JSONValue? {
-        var params: [String: JSONValue] = ["processId": .int(Int(ProcessInfo.processInfo.processIdentifier)),
-                                           "capabilities": capabilities]
-        if let options { params["initializationOptions"] = options }
-        if let folders {
-            params["workspaceFolders"] = .array(folders.map { folder in
-                .object(["uri": .string(URL(fileURLWithPath: folder).absoluteString), "name": .string((folder as NSString).lastPathComponent)])
+    func initialize(capabilities: ClientCapabilities = ClientCapabilities(), options: JSONValue? = nil,
+                    folders: [String]? = nil) -> InitializeResult? {
+        let params = InitializeParams(
+            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: capabilities, initializationOptions: options,
+            workspaceFolders: folders.map { paths in
+                paths.map { WorkspaceFolder(uri: URL(fileURLWithPath: $0).absoluteString, name: ($0 as NSString).lastPathComponent) }
             })
-        }
-        let result = request("initialize", .object(params))?["result"]
-        notify("initialized")
-        return result
+        return try? client.initialize(params)
     }
 
     /// Closes the server's stdin.

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -6,10 +8,7 @@ import XCTest
 /// The server resolves an open spec's imports in its workspace folder, with open documents in front of disk.
 final class ServerWorkspaceTests: XCTestCase {
     private func open(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String, text: String? = nil) {
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(URL(fileURLWithPath: workspace.path(relative)).absoluteString), "languageId": .string("jsonc"),
-            "version": .int(1), "text": .string(text ?? workspace[relative].text),
-        ])]))
+        server.client.open(URL(fileURLWithPath: workspace.path(relative)).absoluteString, text: text ?? workspace[relative].text, languageId: "jsonc")
     }
 
     private func diagnostics(_ server: ServerProcess, for workspace: MarkedWorkspace, _ relative: String) -> [JSONValue] {
@@ -70,9 +69,7 @@ final class ServerWorkspaceTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize()
         let text = MarkedText(##"{ "imports": [1️⃣"tokens.design.jsonc"], "colors": { "ink": "label" } }"##)
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string("untitled:Untitled-1.design.jsonc"), "languageId": .string("designspec"), "version": .int(1), "text": .string(text.text),
-        ])]))
+        server.client.open("untitled:Untitled-1.design.jsonc", text: text.text, languageId: "designspec")
         let published = server.notification("textDocument/publishDiagnostics") { $0["params"]?["uri"] == .string("untitled:Untitled-1.design.jsonc") }
         let items = published?["params"]?["diagnostics"]?.arrayValue ?? []
         let notRead = try XCTUnwrap(items.first { $0["code"] == .string("import/not-resolved") }, "\(items)")

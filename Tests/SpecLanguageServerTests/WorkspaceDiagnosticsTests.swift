@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -32,14 +34,12 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
 
     /// `initialize` from a client that pulls diagnostics, with `folders` as workspace folders.
     private func initialize(folders: [String]) {
-        harness.receive(["id": .int(1), "method": .string("initialize"), "params": .object([
-            "capabilities": .object(["textDocument": .object(["diagnostic": .object([:])])]),
-            "workspaceFolders": .array(folders.map { .object(["uri": .string(Self.uri($0)), "name": .string("w")]) }),
-        ])])
-        let provider = inbox.take { $0["id"] == .int(1) }?["result"]?["capabilities"]?["diagnosticProvider"]
-        XCTAssertEqual(provider?["workspaceDiagnostics"], .bool(true))
-        XCTAssertEqual(provider?["interFileDependencies"], .bool(true))
-        harness.receive(["method": .string("initialized")])
+        let result = try? harness.client.initialize(InitializeParams(
+            capabilities: ClientCapabilities(textDocument: .init(diagnostic: .object([:]))),
+            workspaceFolders: folders.map { WorkspaceFolder(uri: Self.uri($0), name: "w") }))
+        let provider = result?.capabilities.diagnosticProvider
+        XCTAssertEqual(provider?.workspaceDiagnostics, true)
+        XCTAssertEqual(provider?.interFileDependencies, true)
     }
 
     private static func uri(_ path: String) -> String {
@@ -49,12 +49,10 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
     /// Sends `workspace/diagnostic` and returns its id.
     private func send(previous: [String: JSONValue] = [:], workDone: String? = nil, partial: String? = nil) -> JSONValue {
         nextID += 1
-        var params: [String: JSONValue] = [
-            "previousResultIds": .array(previous.keys.sorted().map { .object(["uri": .string($0), "value": previous[$0] ?? .null]) }),
-        ]
-        if let workDone { params["workDoneToken"] = .string(workDone) }
-        if let partial { params["partialResultToken"] = .string(partial) }
-        harness.receive(["id": .int(nextID), "method": .string("workspace/diagnostic"), "params": .object(params)])
+        let params = WorkspaceDiagnosticParams(
+            previousResultIds: previous.keys.sorted().map { .init(uri: $0, value: previous[$0]?.stringValue ?? "") },
+            workDoneToken: workDone.map { .string($0) }, partialResultToken: partial.map { .string($0) })
+        harness.client.post(WorkspaceDiagnosticRequest(params), id: .number(nextID))
         return .int(nextID)
     }
 
@@ -76,9 +74,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
     }
 
     private func open(_ path: String, version: Int, text: String) {
-        harness.receive(["method": .string("textDocument/didOpen"), "params": .object(["textDocument": .object([
-            "uri": .string(Self.uri(path)), "languageId": .string("jsonc"), "version": .int(version), "text": .string(text),
-        ])])])
+        harness.client.open(Self.uri(path), text: text, languageId: "jsonc", version: version)
     }
 
     /// The `$/progress` values sent on `token` among `messages`, in order.
@@ -120,10 +116,8 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         // The open document: its version, and what `textDocument/diagnostic` gives for its current text.
         let openReport = try XCTUnwrap(reports[Self.uri(about)])
         XCTAssertEqual(openReport["version"], .int(5))
-        harness.receive(["id": .int(2), "method": .string("textDocument/diagnostic"), "params": .object([
-            "textDocument": .object(["uri": .string(Self.uri(about))]),
-        ])])
-        let documentPull = inbox.take { $0["id"] == .int(2) }?["result"]
+        let documentPull = harness.client.response(DocumentDiagnosticRequest(DocumentDiagnosticParams(
+            textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))?["result"]
         XCTAssertEqual(openReport["items"], documentPull?["items"])
         XCTAssertEqual(openReport["resultId"], documentPull?["resultId"])
         XCTAssertTrue(codes(openReport).contains("unknown-color"), "the open text, not the file on disk: \(codes(openReport))")
@@ -157,9 +151,8 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(afterCreate[Self.uri(workspace.path("features/about.design.jsonc"))]?["kind"], .string("unchanged"))
 
         // Other settings: every result changes.
-        harness.receive(["method": .string("workspace/didChangeConfiguration"), "params": .object([
-            "settings": .object(["designspec": .object(["rules": .object(["min-touch-target": .string("off")])])]),
-        ])])
+        harness.client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(
+            settings: .object(["designspec": .object(["rules": .object(["min-touch-target": .string("off")])])]))))
         let latestIDs = afterCreate.mapValues { $0["resultId"] ?? .null }
         XCTAssertEqual(Set(pull(previous: latestIDs).values.compactMap { $0["kind"] }), [.string("full")])
     }
@@ -182,7 +175,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         open(about, version: 2, text: workspace["features/about.design.jsonc"].text)
         let whileOpen = try XCTUnwrap(pull()[Self.uri(about)])
         XCTAssertEqual(whileOpen["version"], .int(2))
-        harness.receive(["method": .string("textDocument/didClose"), "params": .object(["textDocument": .object(["uri": .string(Self.uri(about))])])])
+        harness.client.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))
         let closed = try XCTUnwrap(pull(previous: [Self.uri(about): whileOpen["resultId"] ?? .null])[Self.uri(about)])
         XCTAssertEqual(closed, .object(["kind": .string("unchanged"), "resultId": whileOpen["resultId"] ?? .null,
                                         "uri": .string(Self.uri(about)), "version": .null]))
@@ -232,7 +225,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         let between = holdDiagnosticsQueue()  // queued after the start, so it runs after the first spec
         start.release.signal()
         between.held.wait()
-        harness.receive(["method": .string("$/cancelRequest"), "params": .object(["id": id])])
+        harness.client.notify(CancelRequestNotification(CancelParams(id: try harness.client.decode(RequestID.self, from: id))))
         XCTAssertEqual(inbox.take { $0["id"] == id }?["error"]?["code"], .int(-32800))
         between.release.signal()
         let end = inbox.take { $0["params"]?["value"]?["kind"] == .string("end") }
@@ -284,11 +277,10 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
 
     func testInvalidParamsAreAnInvalidParamsError() {
         initialize(folders: [])
-        harness.receive(["id": .int(3), "method": .string("workspace/diagnostic"), "params": .object(["previousResultIds": .int(5)])])
+        // Params no typed request can carry: written by hand.
+        harness.receive(body: #"{"jsonrpc":"2.0","id":3,"method":"workspace/diagnostic","params":{"previousResultIds":5}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(3) }?["error"]?["code"], .int(-32602))
-        harness.receive(["id": .int(4), "method": .string("workspace/diagnostic"), "params": .object([
-            "previousResultIds": .array([]), "workDoneToken": .bool(true),
-        ])])
+        harness.receive(body: #"{"jsonrpc":"2.0","id":4,"method":"workspace/diagnostic","params":{"previousResultIds":[],"workDoneToken":true}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(4) }?["error"]?["code"], .int(-32602))
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -20,19 +22,15 @@ final class WorkspaceIndexServerTests: XCTestCase {
         "features/profile.design.json": ##"{ "imports": ["../tokens.design.jsonc"], "screens": [{ "id": "profile", "title": "Profile" }] }"##,
     ]
 
-    private static let progressCapabilities: JSONValue = .object([
-        "window": .object(["workDoneProgress": .bool(true)]),
-        "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": .bool(true)])]),
-    ])
+    private static let progressCapabilities = ClientCapabilities(
+        workspace: .init(didChangeWatchedFiles: .init(dynamicRegistration: true)), window: .init(workDoneProgress: true))
 
     private func uri(_ workspace: MarkedWorkspace, _ relative: String) -> String {
         URL(fileURLWithPath: workspace.path(relative)).absoluteString
     }
 
     private func open(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String) {
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri(workspace, relative)), "languageId": .string("jsonc"), "version": .int(1), "text": .string(workspace[relative].text),
-        ])]))
+        server.client.open(uri(workspace, relative), text: workspace[relative].text, languageId: "jsonc")
     }
 
     /// The codes of the next diagnostics published for `relative`.
@@ -45,7 +43,7 @@ final class WorkspaceIndexServerTests: XCTestCase {
     /// Answers the server's next request of `method` with a null result and returns its params.
     private func answer(_ server: ServerProcess, _ method: String) -> JSONValue? {
         guard let request = server.notificationOrRequest(method), let id = request["id"] else { return nil }
-        server.send(["id": id, "result": .null])
+        server.client.respond(to: id, with: JSONValue.null)
         return request["params"]
     }
 
@@ -67,7 +65,7 @@ final class WorkspaceIndexServerTests: XCTestCase {
     func testWorkspaceSymbolsCoverSpecsThatAreNotOpen() throws {
         let workspace = try MarkedWorkspace(Self.files)
         let server = try initializedAndIndexed(workspace)
-        let symbols = server.request("workspace/symbol", .object(["query": .string("")]))?["result"]?.arrayValue ?? []
+        let symbols = server.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))?["result"]?.arrayValue ?? []
         let found = symbols.compactMap { symbol -> String? in
             guard let name = symbol["name"]?.stringValue, let file = symbol["location"]?["uri"]?.stringValue else { return nil }
             return "\(name) \(symbol["containerName"]?.stringValue ?? "-") \((file as NSString).lastPathComponent)"
@@ -79,8 +77,8 @@ final class WorkspaceIndexServerTests: XCTestCase {
         let brand = try XCTUnwrap(symbols.first { $0["name"] == .string("brand") })
         XCTAssertEqual(brand["location"]?["range"]?["start"], .object(["line": .int(1), "character": .int(14)]))
         XCTAssertEqual(brand["kind"], .int(14))  // constant
-        let filtered = server.request("workspace/symbol", .object(["query": .string("PRF")]))?["result"]?.arrayValue ?? []
-        XCTAssertEqual(filtered.compactMap { $0["name"]?.stringValue }, ["profile"])
+        let filtered = try server.client.send(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "PRF")))
+        XCTAssertEqual(filtered.map(\.name), ["profile"])
     }
 
     func testAnOpenSpecIsReCheckedWhenItsImportChangesOnDisk() throws {
@@ -89,26 +87,24 @@ final class WorkspaceIndexServerTests: XCTestCase {
         open(server, workspace, "features/cart.design.jsonc")
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
         try workspace.write("tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(uri(workspace, "tokens.design.jsonc")), "type": .int(2)]),
-        ])]))
+        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
+            FileEvent(uri: uri(workspace, "tokens.design.jsonc"), type: .changed),
+        ])))
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
-        let symbols = server.request("workspace/symbol", .object(["query": .string("accent")]))?["result"]?.arrayValue ?? []
-        XCTAssertEqual(symbols.compactMap { $0["name"]?.stringValue }, ["accent"])
+        let symbols = try server.client.send(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "accent")))
+        XCTAssertEqual(symbols.map(\.name), ["accent"])
     }
 
     func testAnOpenSpecImportingAMissingFileIsReCheckedWhenTheFileAppears() throws {
         let workspace = try MarkedWorkspace(Self.files)
         let server = try initializedAndIndexed(workspace)
         let edited = ##"{ "imports": ["../tokens.design.jsonc", "extra.design.json"], "screens": [{ "id": "profile" }] }"##
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri(workspace, "features/profile.design.json")), "languageId": .string("jsonc"), "version": .int(1), "text": .string(edited),
-        ])]))
+        server.client.open(uri(workspace, "features/profile.design.json"), text: edited, languageId: "jsonc")
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
         try workspace.write("features/extra.design.json", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(uri(workspace, "features/extra.design.json")), "type": .int(1)]),
-        ])]))
+        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
+            FileEvent(uri: uri(workspace, "features/extra.design.json"), type: .created),
+        ])))
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
     }
 
@@ -119,12 +115,12 @@ final class WorkspaceIndexServerTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
         open(server, workspace, "tokens.design.jsonc")
         _ = codes(server, workspace, "tokens.design.jsonc")
-        server.notify("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(uri(workspace, "tokens.design.jsonc")), "version": .int(2)]),
-            "contentChanges": .array([.object(["text": .string(##"{ "colors": { "accent": "systemPink" } }"##)])]),
-        ]))
+        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
+            textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc"), version: 2),
+            contentChanges: [TextDocumentContentChangeEvent(text: ##"{ "colors": { "accent": "systemPink" } }"##)])))
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
-        server.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri(workspace, "tokens.design.jsonc"))])]))
+        server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(
+            textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc")))))
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"), "disk defines brand again")
     }
 
@@ -132,14 +128,11 @@ final class WorkspaceIndexServerTests: XCTestCase {
         let workspace = try MarkedWorkspace(Self.files)
         let server = try ServerProcess()
         let result = server.initialize()
-        XCTAssertEqual(result?["capabilities"]?["workspace"]?["workspaceFolders"],
-                       .object(["supported": .bool(true), "changeNotifications": .bool(true)]))
+        XCTAssertEqual(result?.capabilities.workspace?.workspaceFolders, .init(supported: true, changeNotifications: true))
         open(server, workspace, "features/cart.design.jsonc")
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("import/outside-workspace"))
-        server.notify("workspace/didChangeWorkspaceFolders", .object(["event": .object([
-            "added": .array([.object(["uri": .string(URL(fileURLWithPath: workspace.root).absoluteString), "name": .string("specs")])]),
-            "removed": .array([]),
-        ])]))
+        server.notify(DidChangeWorkspaceFoldersNotification(DidChangeWorkspaceFoldersParams(event: WorkspaceFoldersChangeEvent(
+            added: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "specs")], removed: []))))
         let codes = try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc"))
         XCTAssertFalse(codes.contains("import/outside-workspace"), "\(codes)")
         XCTAssertFalse(codes.contains("unknown-color"), "\(codes)")
@@ -149,7 +142,7 @@ final class WorkspaceIndexServerTests: XCTestCase {
         let workspace = try MarkedWorkspace(Self.files)
         let server = try ServerProcess()
         server.initialize(folders: [workspace.root])
-        _ = server.request("workspace/symbol", .object(["query": .string("")]))
+        _ = server.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))
         XCTAssertNil(server.notificationOrRequest("client/registerCapability", timeout: 0))
         XCTAssertNil(server.notificationOrRequest("window/workDoneProgress/create", timeout: 0))
         XCTAssertNil(server.notification("$/progress", timeout: 0))

@@ -1,4 +1,6 @@
 import Foundation
+import LanguageServerProtocol
+import LanguageServerTestSupport
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -42,28 +44,32 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     /// A server with the workspace folder open (taking `documentChanges` when `versioned`).
     private func server(versioned: Bool = true) throws -> ServerProcess {
         let server = try ServerProcess()
-        let capabilities: JSONValue = .object(["workspace": .object(["workspaceEdit": .object(["documentChanges": .bool(versioned)])])])
+        let capabilities = ClientCapabilities(workspace: .init(workspaceEdit: .init(documentChanges: versioned)))
         server.initialize(capabilities: capabilities, folders: [workspace.root])
         return server
     }
 
     private func open(_ server: ServerProcess, _ relative: String, text: String? = nil, version: Int = 1) {
-        server.notify("textDocument/didOpen", .object(["textDocument": .object([
-            "uri": .string(uri(relative)), "languageId": .string("jsonc"), "version": .int(version),
-            "text": .string(text ?? workspace[relative].text),
-        ])]))
+        server.client.open(uri(relative), text: text ?? workspace[relative].text, languageId: "jsonc", version: version)
     }
 
-    private func position(_ relative: String, _ marker: String, plus delta: Int = 0, text: String? = nil) throws -> JSONValue {
+    private func position(_ relative: String, _ marker: String, plus delta: Int = 0, text: String? = nil) throws -> Position {
         let offset = try XCTUnwrap(workspace[relative].offset(marker)) + delta
         let position = LineIndex(text ?? workspace[relative].text).position(of: offset, encoding: .utf16)
-        return .object(["line": .int(position.line), "character": .int(position.character)])
+        return Position(line: position.line, character: position.character)
     }
 
-    private func request(_ server: ServerProcess, _ method: String, _ relative: String, at position: JSONValue, extra: [String: JSONValue] = [:]) -> JSONValue? {
-        var params: [String: JSONValue] = ["textDocument": .object(["uri": .string(uri(relative))]), "position": position]
-        params.merge(extra) { $1 }
-        return server.request(method, .object(params))
+    private func document(_ relative: String) -> TextDocumentIdentifier {
+        TextDocumentIdentifier(uri: uri(relative))
+    }
+
+    private func at(_ relative: String, _ position: Position) -> TextDocumentPositionParams {
+        TextDocumentPositionParams(textDocument: document(relative), position: position)
+    }
+
+    /// Renames what is at `position` of `relative` to `newName`.
+    private func rename(_ relative: String, at position: Position, to newName: String) -> RenameRequest {
+        RenameRequest(RenameParams(textDocument: document(relative), position: position, newName: newName))
     }
 
     /// "file@marker" for each location (a range starting at a marker).
@@ -102,15 +108,14 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testDefinitionAndReferencesReachTheTokensFile() throws {
         let server = try server()
         open(server, "features/a.design.jsonc")
-        let definition = try XCTUnwrap(request(server, "textDocument/definition", "features/a.design.jsonc",
-                                               at: try position("features/a.design.jsonc", "2", plus: 2))?["result"])
+        let fromUse = try position("features/a.design.jsonc", "2", plus: 2)
+        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", fromUse)))?["result"])
         XCTAssertEqual(describe([definition]), ["tokens.design.jsonc@1"])
-        let declaration = try XCTUnwrap(request(server, "textDocument/declaration", "features/a.design.jsonc",
-                                                at: try position("features/a.design.jsonc", "1", plus: 1))?["result"])
+        let fromKey = try position("features/a.design.jsonc", "1", plus: 1)
+        let declaration = try XCTUnwrap(server.request(DeclarationRequest(at("features/a.design.jsonc", fromKey)))?["result"])
         XCTAssertEqual(describe([declaration]), ["tokens.design.jsonc@1"])
-        let references = request(server, "textDocument/references", "features/a.design.jsonc",
-                                 at: try position("features/a.design.jsonc", "1", plus: 1),
-                                 extra: ["context": .object(["includeDeclaration": .bool(true)])])?["result"]?.arrayValue ?? []
+        let references = server.request(ReferencesRequest(ReferenceParams(
+            textDocument: document("features/a.design.jsonc"), position: fromKey, context: .init(includeDeclaration: true))))?["result"]?.arrayValue ?? []
         XCTAssertEqual(describe(references), [
             "tokens.design.jsonc@1", "features/a.design.jsonc@1", "features/a.design.jsonc@2", "features/b.design.jsonc@1",
         ])
@@ -121,15 +126,15 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let edited = "// moved down a line\n" + workspace["tokens.design.jsonc"].text
         open(server, "tokens.design.jsonc", text: edited, version: 7)
         open(server, "features/a.design.jsonc")
-        let definition = try XCTUnwrap(request(server, "textDocument/definition", "features/a.design.jsonc",
-                                               at: try position("features/a.design.jsonc", "2", plus: 2))?["result"])
+        let fromUse = try position("features/a.design.jsonc", "2", plus: 2)
+        let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", fromUse)))?["result"])
         let expected = LineIndex(edited).position(of: try XCTUnwrap(workspace["tokens.design.jsonc"].offset("1")) + "// moved down a line\n".utf8.count,
                                                   encoding: .utf16)
         XCTAssertEqual(definition["range"]?["start"]?["line"]?.intValue, expected.line)
         XCTAssertEqual(definition["range"]?["start"]?["character"]?.intValue, expected.character)
 
-        let edit = try XCTUnwrap(request(server, "textDocument/rename", "features/a.design.jsonc",
-                                         at: try position("features/a.design.jsonc", "1", plus: 1), extra: ["newName": .string("primary")])?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
         let tokens = try XCTUnwrap(changes.first { $0["textDocument"]?["uri"]?.stringValue == uri("tokens.design.jsonc") })
         XCTAssertEqual(tokens["textDocument"]?["version"], .int(7))
@@ -139,8 +144,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testRenameEditsEverySpecThatSeesTheTokenWithVersions() throws {
         let server = try server()
         open(server, "features/a.design.jsonc", version: 3)
-        let edit = try XCTUnwrap(request(server, "textDocument/rename", "features/a.design.jsonc",
-                                         at: try position("features/a.design.jsonc", "2", plus: 1), extra: ["newName": .string("primary")])?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "2", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["changes"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
         XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue },
@@ -156,8 +161,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testRenameWithoutDocumentChangesAnswersChangesByURI() throws {
         let server = try server(versioned: false)
         open(server, "tokens.design.jsonc")
-        let edit = try XCTUnwrap(request(server, "textDocument/rename", "tokens.design.jsonc",
-                                         at: try position("tokens.design.jsonc", "1", plus: 1), extra: ["newName": .string("primary")])?["result"])
+        let edit = try XCTUnwrap(server.request(rename(
+            "tokens.design.jsonc", at: try position("tokens.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["documentChanges"])
         guard case .object(let changes)? = edit["changes"] else { return XCTFail("no changes: \(edit)") }
         XCTAssertEqual(Set(changes.keys), Set(["tokens.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(uri)))
@@ -169,15 +174,15 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let text = #"{ "imports": ["../tokens.design.jsonc", ""], "screens": [] }"#
         open(server, "features/a.design.jsonc", text: text)
         let empty = text.utf8.count - #""], "screens": [] }"#.utf8.count + 1
-        let cursor = JSONValue.object(["line": .int(0), "character": .int(empty)])
-        let items = request(server, "textDocument/completion", "features/a.design.jsonc", at: cursor)?["result"]?["items"]?.arrayValue ?? []
+        let cursor = Position(line: 0, character: empty)
+        let items = server.request(CompletionRequest(at("features/a.design.jsonc", cursor)))?["result"]?["items"]?.arrayValue ?? []
         XCTAssertEqual(items.compactMap { $0["label"]?.stringValue }, ["b.design.jsonc", "c.design.jsonc"])
         XCTAssertEqual(items.first?["kind"], .int(17))
-        let inPath = JSONValue.object(["line": .int(0), "character": .int(18)])
-        let file = request(server, "textDocument/definition", "features/a.design.jsonc", at: inPath)?["result"]
+        let inPath = Position(line: 0, character: 18)
+        let file = server.request(DefinitionRequest(at("features/a.design.jsonc", inPath)))?["result"]
         XCTAssertEqual(file?["uri"]?.stringValue, uri("tokens.design.jsonc"))
         XCTAssertEqual(file?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
-        let links = server.request("textDocument/documentLink", .object(["textDocument": .object(["uri": .string(uri("features/a.design.jsonc"))])]))?["result"]
+        let links = server.request(DocumentLinkRequest(DocumentIdentifierParams(textDocument: document("features/a.design.jsonc"))))?["result"]
         XCTAssertEqual(links?.arrayValue?.compactMap { $0["target"]?.stringValue }, [uri("tokens.design.jsonc")])
     }
 
@@ -190,11 +195,10 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         open(server, "tokens.design.jsonc")
         let key = try XCTUnwrap(workspace["tokens.design.jsonc"].text.range(of: "\"systemBlue\""))
         let column = workspace["tokens.design.jsonc"].text.utf8.distance(from: workspace["tokens.design.jsonc"].text.startIndex, to: key.lowerBound) + 1
-        let at = JSONValue.object(["line": .int(0), "character": .int(column)])
-        let actions = server.request("textDocument/codeAction", .object([
-            "textDocument": .object(["uri": .string(uri("tokens.design.jsonc"))]), "range": .object(["start": at, "end": at]),
-            "context": .object(["diagnostics": .array([]), "only": .array([.string("quickfix")])]),
-        ]))?["result"]?.arrayValue ?? []
+        let at = Position(line: 0, character: column)
+        let actions = server.request(CodeActionRequest(CodeActionParams(
+            textDocument: document("tokens.design.jsonc"), range: LSPRange(start: at, end: at),
+            context: .init(diagnostics: [], only: ["quickfix"]))))?["result"]?.arrayValue ?? []
         let rename = try XCTUnwrap(actions.first { $0["title"]?.stringValue == "Rename to `brandSystemBlue` everywhere" }, "\(actions)")
         let changes = rename["edit"]?["documentChanges"]?.arrayValue ?? []
         XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue }, [uri("tokens.design.jsonc"), uri("feature.design.jsonc")])
@@ -208,8 +212,7 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     func testARefusedRenameNamesTheReason() throws {
         let server = try server()
         open(server, "features/b.design.jsonc")
-        let response = request(server, "textDocument/rename", "features/b.design.jsonc",
-                               at: try position("features/b.design.jsonc", "1", plus: 1), extra: ["newName": .string("accent")])
+        let response = server.request(rename("features/b.design.jsonc", at: try position("features/b.design.jsonc", "1", plus: 1), to: "accent"))
         XCTAssertNil(response?["result"].flatMap { $0 == .null ? nil : $0 })
         XCTAssertEqual(response?["error"]?["code"]?.intValue, -32803)
         XCTAssertEqual(response?["error"]?["message"]?.stringValue, "A color token named \"accent\" already exists.")

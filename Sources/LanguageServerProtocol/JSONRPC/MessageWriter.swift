@@ -39,6 +39,11 @@ public final class MessageWriter: @unchecked Sendable {
         write(NotificationMessage(method: method, params: params))
     }
 
+    /// Sends a typed notification.
+    public func send<Notification: LSPNotification>(_ notification: Notification) {
+        notify(method: Notification.method, params: notification.params)
+    }
+
     /// Sends a request from the server to the client (`params` omitted when nil).
     public func request<Params: Encodable>(id: RequestID, method: String, params: Params?) {
         write(RequestMessage(id: id, method: method, params: params))

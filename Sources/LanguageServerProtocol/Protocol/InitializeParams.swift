@@ -17,6 +17,17 @@ public struct InitializeParams: Codable, Hashable, Sendable {
 
     public enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions, workspaceFolders, rootUri, rootPath }
 
+    /// Creates a value from its members.
+    public init(processId: Int? = nil, capabilities: ClientCapabilities = ClientCapabilities(), initializationOptions: JSONValue? = nil,
+                workspaceFolders: [WorkspaceFolder]? = nil, rootUri: String? = nil, rootPath: String? = nil) {
+        self.processId = processId
+        self.capabilities = capabilities
+        self.initializationOptions = initializationOptions
+        self.workspaceFolders = workspaceFolders
+        self.rootUri = rootUri
+        self.rootPath = rootPath
+    }
+
     /// Decodes leniently: a capability or folder of an unexpected shape is dropped, not fatal.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

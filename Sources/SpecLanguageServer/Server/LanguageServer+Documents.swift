@@ -9,31 +9,31 @@ import SpecSyntax
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
-        documents[document.uri]?.diagnosticsCancellation.cancel()
+        onQueue.documents[document.uri]?.diagnosticsCancellation.cancel()
         shareWithWorkspace(document)
         if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
-        documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
+        onQueue.documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
         scheduleDiagnostics(for: document.uri)
     }
 
     func didChange(_ params: DidChangeTextDocumentParams) {
         let uri = params.textDocument.uri
-        guard var state = documents[uri] else {
+        guard var state = onQueue.documents[uri] else {
             ServerLog.log("didChange for a document that is not open: \(uri)")
             return
         }
         state.document.apply(params.contentChanges, newVersion: params.textDocument.version,
-                             encoding: options.positionEncoding)
+                             encoding: onQueue.options.positionEncoding)
         shareWithWorkspace(state.document)
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
-        documents[uri] = state
+        onQueue.documents[uri] = state
         scheduleDiagnostics(for: uri)
         recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
     }
 
     func didClose(_ params: DocumentIdentifierParams) {
         let uri = params.textDocument.uri
-        guard let state = documents.removeValue(forKey: uri) else { return }
+        guard let state = onQueue.documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
         if state.document.isDesignSpec {
             workspace.openFiles.close(path: state.document.path)
@@ -43,8 +43,7 @@ extension LanguageServer {
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
             publisher.async {
-                self.writer.notify(method: "textDocument/publishDiagnostics",
-                                   params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+                self.writer.send(PublishDiagnosticsNotification(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
             }
         }
     }
@@ -57,40 +56,40 @@ extension LanguageServer {
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
     func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
-        let snapshot = AnalysisSnapshot(id: nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: settings.analysis),
-                                        encoding: options.positionEncoding, previous: previous,
+        let snapshot = AnalysisSnapshot(id: onQueue.nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
+                                        encoding: onQueue.options.positionEncoding, previous: previous,
                                         resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
-        nextSnapshotID += 1
+        onQueue.nextSnapshotID += 1
         return snapshot
     }
 
     /// The snapshot of `uri`'s current version; nil when the document is not open or not a design spec.
     func snapshot(for uri: String) -> AnalysisSnapshot? {
-        guard let state = documents[uri], state.document.isDesignSpec else { return nil }
+        guard let state = onQueue.documents[uri], state.document.isDesignSpec else { return nil }
         return state.snapshot
     }
 
     /// Publishes `uri`'s diagnostics after the debounce, unless another edit comes first; cancels
     /// the run for the version before.
     func scheduleDiagnostics(for uri: String) {
-        guard var state = documents[uri], state.document.isDesignSpec else { return }
+        guard var state = onQueue.documents[uri], state.document.isDesignSpec else { return }
         state.diagnosticsTicket += 1
         state.diagnosticsCancellation.cancel()
         state.diagnosticsCancellation = CancellationToken()
         let ticket = state.diagnosticsTicket
-        documents[uri] = state
+        onQueue.documents[uri] = state
         let run: @Sendable () -> Void = { self.publishDiagnostics(for: uri, ticket: ticket) }
-        if settings.debounceMilliseconds == 0 {
+        if onQueue.settings.debounceMilliseconds == 0 {
             queue.async(execute: run)
         } else {
-            queue.asyncAfter(deadline: .now() + .milliseconds(settings.debounceMilliseconds), execute: run)
+            queue.asyncAfter(deadline: .now() + .milliseconds(onQueue.settings.debounceMilliseconds), execute: run)
         }
     }
 
     /// Computes on `diagnosticsQueue`, then publishes on `publisher` unless the run was cancelled
     /// (a newer version, a close or new settings: a newer publication follows).
     private func publishDiagnostics(for uri: String, ticket: Int) {
-        guard let state = documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
+        guard let state = onQueue.documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
         let path = state.document.path
@@ -103,9 +102,8 @@ extension LanguageServer {
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
-                self.writer.notify(
-                    method: "textDocument/publishDiagnostics",
-                    params: PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic)))
+                self.writer.send(PublishDiagnosticsNotification(
+                    PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
             }
         }
     }
@@ -113,7 +111,7 @@ extension LanguageServer {
     // MARK: Settings
 
     func didChangeConfiguration(_ params: DidChangeConfigurationParams) {
-        if ServerSettings.containsSettings(params.settings) || !options.answersConfiguration {
+        if ServerSettings.containsSettings(params.settings) || !onQueue.options.answersConfiguration {
             applySettings(params.settings)
         } else {
             requestConfiguration()
@@ -122,27 +120,36 @@ extension LanguageServer {
 
     /// Asks the client for the `designspec` section when it answers `workspace/configuration`.
     func requestConfiguration() {
-        guard options.answersConfiguration else { return }
-        let params = ConfigurationParams(items: [.init(section: "designspec")])
-        sendRequest("workspace/configuration", params: params) { [self] result in
+        guard onQueue.options.answersConfiguration else { return }
+        sendRequest(ConfigurationRequest(ConfigurationParams(items: [.init(section: "designspec")]))) { [self] result in
             switch result {
-            case .success(.array(let sections)?):
+            case .success(let sections):
                 applySettings(sections.first.map { .object(["designspec": $0]) })
-            case .success(let other):
-                ServerLog.log("workspace/configuration answered with an unexpected value: \(String(describing: other))")
             case .failure(let error):
                 ServerLog.log("workspace/configuration failed: \(error.message)")
             }
         }
     }
 
-    /// Sends a server-to-client request; `handler` runs on `queue` with the client's answer.
-    func sendRequest<Params: Encodable>(_ method: String, params: Params?,
-                                        handler: @escaping (Result<JSONValue?, ResponseError>) -> Void) {
-        let id = RequestID.number(nextOutgoingRequestID)
-        nextOutgoingRequestID += 1
-        outgoingRequests[id] = handler
-        writer.request(id: id, method: method, params: params)
+    /// Sends a server-to-client request (without params when it takes none); `handler` runs on
+    /// `queue` with the client's answer. An answer that is not a `Request.Result` is logged.
+    func sendRequest<Request: LSPRequest>(_ request: Request, handler: @escaping (Result<Request.Result, ResponseError>) -> Void)
+    where Request.Result: Decodable {
+        let id = RequestID.number(onQueue.nextOutgoingRequestID)
+        onQueue.nextOutgoingRequestID += 1
+        onQueue.outgoingRequests[id] = { answer in
+            switch answer {
+            case .success(let value):
+                do {
+                    handler(.success(try JSONDecoder().decode(Request.Result.self, from: JSONEncoder().encode(value))))
+                } catch {
+                    ServerLog.log("\(Request.method) answered with an unexpected value: \(String(describing: value))")
+                }
+            case .failure(let error):
+                handler(.failure(error))
+            }
+        }
+        writer.request(id: id, method: Request.method, params: Request.Params.self == NoParams.self ? nil : request.params)
     }
 
     /// Replaces the settings with `value` (over the defaults) and re-analyses open documents if they changed.
@@ -151,18 +158,18 @@ extension LanguageServer {
         for problem in problems {
             ServerLog.log("ignored setting \(problem)")
         }
-        guard parsed != settings else { return }
-        settings = parsed
+        guard parsed != onQueue.settings else { return }
+        onQueue.settings = parsed
         reanalyseOpenDocuments()
     }
 
     /// Re-analyses every open document under the current settings and asks pulling clients to pull again.
     func reanalyseOpenDocuments() {
-        for uri in documents.keys.sorted() {
-            guard let state = documents[uri] else { continue }
+        for uri in onQueue.documents.keys.sorted() {
+            guard let state = onQueue.documents[uri] else { continue }
             // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
             let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
-            documents[uri]?.snapshot = snapshot
+            onQueue.documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
         requestDiagnosticsRefresh()
@@ -170,8 +177,8 @@ extension LanguageServer {
 
     /// Asks a client that pulls diagnostics to pull them again (their inputs changed).
     func requestDiagnosticsRefresh() {
-        guard options.refreshesDiagnostics else { return }
-        sendRequest("workspace/diagnostic/refresh", params: JSONValue?.none) { result in
+        guard onQueue.options.refreshesDiagnostics else { return }
+        sendRequest(WorkspaceDiagnosticRefreshRequest()) { result in
             if case .failure(let error) = result { ServerLog.log("workspace/diagnostic/refresh failed: \(error.message)") }
         }
     }

@@ -8,9 +8,8 @@ import SpecSyntax
 /// Each captures the document's snapshot on `queue` and computes on `workers`, like the other features.
 /// Definition, references and rename work across files: `LanguageServer+WorkspaceNavigation.swift`.
 extension LanguageServer {
-    func prepareRename(id: RequestID, body: Data) {
-        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: PrepareRenameResult?.none) { snapshot in
+    func prepareRename(_ params: TextDocumentPositionParams, reply: Reply<PrepareRenameResult?>) {
+        answer(reply, uri: params.textDocument.uri, empty: PrepareRenameResult?.none) { snapshot in
             let offset = snapshot.fromProtocol.offset(params.position)
             return snapshot.analysis.prepareRename(at: offset).map {
                 PrepareRenameResult(range: snapshot.toProtocol.range($0.range), placeholder: $0.placeholder)
@@ -18,29 +17,26 @@ extension LanguageServer {
         }
     }
 
-    func documentSymbols(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
-        if options.takesHierarchicalSymbols {
-            answer(id, uri: params.textDocument.uri, empty: [DocumentSymbol]()) { snapshot in
-                snapshot.analysis.outline().map(snapshot.toProtocol.documentSymbol)
+    func documentSymbols(_ params: DocumentIdentifierParams, reply: Reply<DocumentSymbolResult>) {
+        if onQueue.options.takesHierarchicalSymbols {
+            answer(reply, uri: params.textDocument.uri, empty: .hierarchical([])) { snapshot in
+                .hierarchical(snapshot.analysis.outline().map(snapshot.toProtocol.documentSymbol))
             }
         } else {
-            answer(id, uri: params.textDocument.uri, empty: [SymbolInformation]()) { snapshot in
-                snapshot.toProtocol.symbolInformation(snapshot.analysis.outline(), container: nil)
+            answer(reply, uri: params.textDocument.uri, empty: .flat([])) { snapshot in
+                .flat(snapshot.toProtocol.symbolInformation(snapshot.analysis.outline(), container: nil))
             }
         }
     }
 
-    func foldingRanges(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [FoldingRange]()) { snapshot in
+    func foldingRanges(_ params: DocumentIdentifierParams, reply: Reply<[FoldingRange]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [FoldingRange]()) { snapshot in
             snapshot.analysis.foldingRegions().compactMap(snapshot.toProtocol.foldingRange)
         }
     }
 
-    func selectionRanges(id: RequestID, body: Data) {
-        guard let params = decodeParams(SelectionRangeParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [SelectionRange]()) { snapshot in
+    func selectionRanges(_ params: SelectionRangeParams, reply: Reply<[SelectionRange]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [SelectionRange]()) { snapshot in
             params.positions.map { position in
                 let ranges = snapshot.analysis.selectionRanges(at: snapshot.fromProtocol.offset(position))
                 let outermostFirst = ranges.reversed().map(snapshot.toProtocol.range)
@@ -51,9 +47,8 @@ extension LanguageServer {
         }
     }
 
-    func formatting(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentFormattingParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [TextEdit]()) { snapshot in
+    func formatting(_ params: DocumentFormattingParams, reply: Reply<[TextEdit]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [TextEdit]()) { snapshot in
             let formatter = SpecFormatter(options: Self.formattingOptions(params.options))
             let tree = snapshot.analysis.tree
             guard let text = formatter.format(tree) else { return [] }
@@ -61,9 +56,8 @@ extension LanguageServer {
         }
     }
 
-    func rangeFormatting(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentRangeFormattingParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [TextEdit]()) { snapshot in
+    func rangeFormatting(_ params: DocumentRangeFormattingParams, reply: Reply<[TextEdit]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [TextEdit]()) { snapshot in
             let formatter = SpecFormatter(options: Self.formattingOptions(params.options))
             let range = snapshot.fromProtocol.byteRange(params.range)
             guard let (replaced, text) = formatter.format(snapshot.analysis.tree, range: range) else { return [] }
@@ -71,25 +65,22 @@ extension LanguageServer {
         }
     }
 
-    func inlayHints(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentRangeParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [InlayHint]()) { snapshot in
+    func inlayHints(_ params: DocumentRangeParams, reply: Reply<[InlayHint]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [InlayHint]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             return snapshot.analysis.inlayHints(in: range).map(snapshot.toProtocol.inlayHint)
         }
     }
 
-    func semanticTokens(id: RequestID, body: Data, ranged: Bool) {
-        guard let params = decodeParams(DocumentRangeParamsOrWhole.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: SemanticTokens(data: [])) { snapshot in
+    func semanticTokens(_ params: SemanticTokensParams, ranged: Bool, reply: Reply<SemanticTokens>) {
+        answer(reply, uri: params.textDocument.uri, empty: SemanticTokens(data: [])) { snapshot in
             let range = ranged ? params.range.map(snapshot.fromProtocol.byteRange) ?? 0..<0 : 0..<snapshot.analysis.tree.bytes.count
             return snapshot.toProtocol.semanticTokens(snapshot.analysis.semanticSpans(in: range))
         }
     }
 
-    func documentLinks(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [DocumentLink]()) { snapshot in
+    func documentLinks(_ params: DocumentIdentifierParams, reply: Reply<[DocumentLink]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [DocumentLink]()) { snapshot in
             snapshot.analysis.documentLinks().compactMap(snapshot.toProtocol.documentLink)
         }
     }
@@ -108,12 +99,4 @@ extension LanguageServer {
         }
         return remaining.isEmpty
     }
-}
-
-/// Params with a document and an optional range (`semanticTokens/full` has none, `/range` has one).
-struct DocumentRangeParamsOrWhole: Codable, Hashable, Sendable {
-    /// The document.
-    var textDocument: TextDocumentIdentifier
-    /// The range, for `semanticTokens/range`.
-    var range: LSPRange?
 }

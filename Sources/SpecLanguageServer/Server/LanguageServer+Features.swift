@@ -8,33 +8,31 @@ extension LanguageServer {
     /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
     /// when the document is not an open design spec. Cancelled requests are skipped.
     func answer<Result: Encodable & Sendable>(
-        _ id: RequestID, uri: String, empty: Result,
+        _ reply: Reply<Result>, uri: String, empty: Result,
         work: @escaping @Sendable (AnalysisSnapshot) -> Result
     ) {
         guard let snapshot = snapshot(for: uri) else {
-            reply(id, result: empty)
+            reply(empty)
             return
         }
         workers.async {
-            guard self.tracker.isPending(id) else { return }
-            self.reply(id, result: work(snapshot))
+            guard reply.isPending else { return }
+            reply(work(snapshot))
         }
     }
 
-    func hover(id: RequestID, body: Data) {
-        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
-        let format = options.hoverFormat
-        answer(id, uri: params.textDocument.uri, empty: Hover?.none) { snapshot in
+    func hover(_ params: TextDocumentPositionParams, reply: Reply<Hover?>) {
+        let format = onQueue.options.hoverFormat
+        answer(reply, uri: params.textDocument.uri, empty: Hover?.none) { snapshot in
             let offset = snapshot.fromProtocol.offset(params.position)
             return snapshot.analysis.hover(at: offset, format: format).map { snapshot.toProtocol.hover($0, format: format) }
         }
     }
 
-    func completion(id: RequestID, body: Data) {
-        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
-        let options = self.options
+    func completion(_ params: TextDocumentPositionParams, reply: Reply<CompletionList>) {
+        let options = onQueue.options
         let importable = importablePaths(forSpecAt: params.textDocument.uri)
-        answer(id, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
+        answer(reply, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
             let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position), importablePaths: importable)
             let toProtocol = snapshot.toProtocol
             let items = result.items.map { toProtocol.completionItem($0, options: options) }
@@ -43,25 +41,23 @@ extension LanguageServer {
     }
 
     /// Fills in documentation left out of the completion list (the item carries its resolve key).
-    func resolveCompletionItem(id: RequestID, body: Data) {
-        guard let received = decodeParams(CompletionItem.self, body: body, id: id) else { return }
-        let format = options.documentationFormat
+    func resolveCompletionItem(_ received: CompletionItem, reply: Reply<CompletionItem>) {
+        let format = onQueue.options.documentationFormat
         workers.async {
-            guard self.tracker.isPending(id) else { return }
+            guard reply.isPending else { return }
             var item = received
             if item.documentation == nil, let key = item.data?[ToProtocol.resolveKeyField]?.stringValue,
                let text = DocumentAnalysis.resolveDocumentation(for: key, format: format) {
                 item.documentation = ToProtocol.documentation(text, kind: .value, format: format)
             }
-            self.reply(id, result: item)
+            reply(item)
         }
     }
 
     /// Pull diagnostics: `unchanged` when the client already has this snapshot's result.
-    func pullDiagnostics(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentDiagnosticParams.self, body: body, id: id) else { return }
+    func pullDiagnostics(_ params: DocumentDiagnosticParams, reply: Reply<DocumentDiagnosticReport>) {
         let empty = DocumentDiagnosticReport.full(resultId: "0", items: [])
-        answer(id, uri: params.textDocument.uri, empty: empty) { snapshot in
+        answer(reply, uri: params.textDocument.uri, empty: empty) { snapshot in
             let resultID = snapshot.resultID
             if params.previousResultId == resultID {
                 return .unchanged(resultId: resultID)
@@ -72,13 +68,12 @@ extension LanguageServer {
 
     /// Quick fixes from every suggested fix of the diagnostics that touch the range (the preferred one
     /// marked), and `source.fixAll.designspec`: every safe fix of the document in one edit.
-    func codeActions(id: RequestID, body: Data) {
-        guard let params = decodeParams(CodeActionParams.self, body: body, id: id) else { return }
+    func codeActions(_ params: CodeActionParams, reply: Reply<[CodeAction]>) {
         let only = params.context.only
         let wantsQuickFixes = only?.contains { CodeActionKind.quickFix.rawValue.hasPrefix($0) } ?? true
         let wantsFixAll = only?.contains { CodeActionKind.fixAll.rawValue.hasPrefix($0) } ?? true
         let tokenRenames = tokenRenameEdits(forSpecAt: params.textDocument.uri)
-        answer(id, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
+        answer(reply, uri: params.textDocument.uri, empty: [CodeAction]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             let toProtocol = snapshot.toProtocol
             let diagnostics = snapshot.diagnostics()
@@ -103,18 +98,16 @@ extension LanguageServer {
         }
     }
 
-    func documentColors(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [ColorInformation]()) { snapshot in
+    func documentColors(_ params: DocumentIdentifierParams, reply: Reply<[ColorInformation]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [ColorInformation]()) { snapshot in
             snapshot.analysis.colorLocations().map(snapshot.toProtocol.colorInformation)
         }
     }
 
     /// The hex spelling of a picked color, quoted when the range holds a JSON string. A system color
     /// name or token use keeps its name: the picker never turns a name into a hex value.
-    func colorPresentations(id: RequestID, body: Data) {
-        guard let params = decodeParams(ColorPresentationParams.self, body: body, id: id) else { return }
-        answer(id, uri: params.textDocument.uri, empty: [ColorPresentation]()) { snapshot in
+    func colorPresentations(_ params: ColorPresentationParams, reply: Reply<[ColorPresentation]>) {
+        answer(reply, uri: params.textDocument.uri, empty: [ColorPresentation]()) { snapshot in
             let range = snapshot.fromProtocol.byteRange(params.range)
             if let name = snapshot.analysis.colorLocations().first(where: { $0.range == range && $0.isName }) {
                 let text = String(decoding: snapshot.analysis.tree.bytes[name.range], as: UTF8.self)

@@ -11,25 +11,15 @@ extension LanguageServer {
     /// The command id of the preview.
     static let previewCommand = "designspec.preview"
 
-    /// `textDocument/codeLens` and `workspace/executeCommand`.
-    func preview(_ method: String, id: RequestID, body: Data) {
-        if method == "textDocument/codeLens" {
-            codeLenses(id: id, body: body)
-        } else {
-            executeCommand(id: id, body: body)
-        }
-    }
-
     /// One "Preview" lens on each screen's opening brace; its command previews the whole document.
-    private func codeLenses(id: RequestID, body: Data) {
-        guard let params = decodeParams(DocumentIdentifierParams.self, body: body, id: id) else { return }
+    func codeLenses(_ params: DocumentIdentifierParams, reply: Reply<[CodeLens]>) {
         let uri = params.textDocument.uri
         guard let snapshot = snapshot(for: uri) else {
-            reply(id, result: [CodeLens]())
+            reply([CodeLens]())
             return
         }
         workers.async {
-            guard self.tracker.isPending(id) else { return }
+            guard reply.isPending else { return }
             let toProtocol = snapshot.toProtocol
             let lenses = snapshot.analysis.spec.screens.map { screen in
                 let start = screen.node.range.lowerBound
@@ -39,47 +29,46 @@ extension LanguageServer {
                     range: toProtocol.range(start..<start),
                     command: Command(title: "Preview", command: Self.previewCommand, arguments: arguments))
             }
-            self.reply(id, result: lenses)
+            reply(lenses)
         }
     }
 
     /// `designspec.preview <uri> [<screen id>]`: writes the page of the open document `uri` (the
     /// same file each time, so running it again refreshes it), asks the client to show it in a
     /// browser when it can, and answers with the page's URI.
-    private func executeCommand(id: RequestID, body: Data) {
-        guard let params = decodeParams(ExecuteCommandParams.self, body: body, id: id) else { return }
+    func executeCommand(_ params: ExecuteCommandParams, reply: Reply<PreviewCommandResult>) {
         guard params.command == Self.previewCommand else {
-            reply(id, error: .invalidParams("unknown command '\(params.command)'; the server runs \(Self.previewCommand)"))
+            reply.fail(.invalidParams("unknown command '\(params.command)'; the server runs \(Self.previewCommand)"))
             return
         }
         guard case .string(let uri)? = params.arguments?.first else {
-            reply(id, error: .invalidParams("\(Self.previewCommand) needs the document URI as its first argument"))
+            reply.fail(.invalidParams("\(Self.previewCommand) needs the document URI as its first argument"))
             return
         }
         guard let snapshot = snapshot(for: uri) else {
-            reply(id, error: .invalidParams("\(uri) is not an open design spec"))
+            reply.fail(.invalidParams("\(uri) is not an open design spec"))
             return
         }
-        let showsDocuments = options.showsDocuments
+        let showsDocuments = onQueue.options.showsDocuments
         workers.async {
-            guard self.tracker.isPending(id) else { return }
+            guard reply.isPending else { return }
             let analysis = snapshot.analysis
             let page = SpecPreview.page(for: analysis, displayPath: analysis.path)
             let file: URL
             do throws(PreviewDirectory.Failure) {
                 file = try Self.previewDirectory.save(page, subfolder: Self.previewSubfolder(for: uri), name: SpecPreview.pageFileName(forSpecPath: analysis.path))
             } catch {
-                self.reply(id, error: ResponseError(code: -32603, message: "cannot write the preview: \(error.message)"))
+                reply.fail(ResponseError(code: -32603, message: "cannot write the preview: \(error.message)"))
                 return
             }
             let fileURI = file.absoluteString
             self.queue.async {
                 if showsDocuments {
-                    self.sendRequest("window/showDocument", params: ShowDocumentParams(uri: fileURI, external: true, takeFocus: true)) { result in
+                    self.sendRequest(ShowDocumentRequest(ShowDocumentParams(uri: fileURI, external: true, takeFocus: true))) { result in
                         if case .failure(let error) = result { ServerLog.log("window/showDocument failed: \(error.message)") }
                     }
                 }
-                self.reply(id, result: PreviewCommandResult(uri: fileURI, shownByServer: showsDocuments))
+                reply(PreviewCommandResult(uri: fileURI, shownByServer: showsDocuments))
             }
         }
     }

@@ -18,20 +18,20 @@ extension LanguageServer {
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.
     func startWorkspace() {
-        if options.registersWatchedFiles {
+        if onQueue.options.registersWatchedFiles {
             let registration = Registration(
                 id: Self.watchedSpecsRegistrationID, method: "workspace/didChangeWatchedFiles",
                 registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
                     FileSystemWatcher(globPattern: Self.watchedSpecsPattern), FileSystemWatcher(globPattern: Self.watchedConfigurationPattern),
                 ]))
-            sendRequest("client/registerCapability", params: RegistrationParams(registrations: [registration])) { result in
+            sendRequest(RegisterCapabilityRequest(RegistrationParams(registrations: [registration]))) { result in
                 if case .failure(let error) = result { ServerLog.log("client/registerCapability failed: \(error.message)") }
             }
         }
-        if options.showsServerProgress {
+        if onQueue.options.showsServerProgress {
             let progress = IndexingProgress(writer: writer, index: workspace.index)
             workspace.index.observeProgress { progress.advanced($0) }
-            sendRequest("window/workDoneProgress/create", params: WorkDoneProgressCreateParams(token: Self.indexingProgressToken)) { result in
+            sendRequest(WorkDoneProgressCreateRequest(WorkDoneProgressCreateParams(token: Self.indexingProgressToken))) { result in
                 switch result {
                 case .success: progress.begin()
                 case .failure(let error): ServerLog.log("window/workDoneProgress/create failed: \(error.message)")
@@ -58,22 +58,22 @@ extension LanguageServer {
     /// in their (possibly new) folder.
     func didChangeWorkspaceFolders(_ params: DidChangeWorkspaceFoldersParams) {
         workspace.changeRoots(adding: params.event.added.map(\.uri), removing: params.event.removed.map(\.uri))
-        recheck(documents.keys.sorted())
+        recheck(onQueue.documents.keys.sorted())
     }
 
     /// Re-checks the open specs other than `changed` that import one of them (directly or not), as
     /// their last analysis or the index knows: each gets a new snapshot sharing its tree
     /// (`DocumentAnalysis.withImports`), and diagnostics debounced and cancelled like an edit's.
     func recheckOpenSpecs(importing changed: Set<String>) {
-        let others = documents.keys.sorted().filter { uri in
-            guard let state = documents[uri] else { return false }
+        let others = onQueue.documents.keys.sorted().filter { uri in
+            guard let state = onQueue.documents[uri] else { return false }
             return state.document.isDesignSpec && !changed.contains(state.document.path)
         }
         // Typing in the only open spec (the common case) asks the index nothing.
         guard !changed.isEmpty, !others.isEmpty else { return }
         let importers = Set(changed.flatMap { workspace.index.importers(of: $0) })
         let dependents = others.filter { uri in
-            guard let state = documents[uri] else { return false }
+            guard let state = onQueue.documents[uri] else { return false }
             return importers.contains(state.document.path)
                 || state.snapshot.reusableAnalysis?.imports.files.contains { changed.contains($0.path) } == true
         }
@@ -82,9 +82,9 @@ extension LanguageServer {
 
     private func recheck(_ uris: [String]) {
         for uri in uris {
-            guard let state = documents[uri], state.document.isDesignSpec else { continue }
+            guard let state = onQueue.documents[uri], state.document.isDesignSpec else { continue }
             let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
-            documents[uri]?.snapshot = snapshot
+            onQueue.documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }
         if !uris.isEmpty { requestDiagnosticsRefresh() }
@@ -93,15 +93,14 @@ extension LanguageServer {
     /// Symbols of every spec in the workspace: the open ones from their current text (with their
     /// components), the others from what the index holds so far (tokens and screens), whose names contain the query's
     /// characters in order (case-insensitive).
-    func workspaceSymbols(id: RequestID, body: Data) {
-        guard let params = decodeParams(WorkspaceSymbolParams.self, body: body, id: id) else { return }
-        let snapshots = documents.keys.sorted().compactMap { snapshot(for: $0) }
-        let openPaths = Set(documents.values.map(\.document.path))
+    func workspaceSymbols(_ params: WorkspaceSymbolParams, reply: Reply<[SymbolInformation]>) {
+        let snapshots = onQueue.documents.keys.sorted().compactMap { snapshot(for: $0) }
+        let openPaths = Set(onQueue.documents.values.map(\.document.path))
         let query = params.query.lowercased()
-        let encoding = options.positionEncoding
+        let encoding = onQueue.options.positionEncoding
         let index = workspace.index
         workers.async {
-            guard self.tracker.isPending(id) else { return }
+            guard reply.isPending else { return }
             var symbols = snapshots.flatMap { snapshot in
                 snapshot.toProtocol.symbolInformation(snapshot.analysis.outline(), container: nil)
                     .filter { Self.matches($0.name.lowercased(), query: query) }
@@ -116,7 +115,7 @@ extension LanguageServer {
                                                      location: Location(uri: uri, range: range), containerName: symbol.container))
                 }
             }
-            self.reply(id, result: symbols)
+            reply(symbols)
         }
     }
 }
@@ -172,7 +171,7 @@ final class IndexingProgress: @unchecked Sendable {
     }
 
     private func send(_ value: WorkDoneProgress) {
-        writer.notify(method: "$/progress", params: ProgressParams(token: LanguageServer.indexingProgressToken, value: value))
+        writer.send(ProgressNotification(ProgressParams(token: LanguageServer.indexingProgressToken, value: value)))
     }
 
     private static func message(_ progress: WorkspaceIndex.IndexProgress) -> String {

@@ -10,14 +10,13 @@ import SpecWorkspace
 extension LanguageServer {
     /// Captures the open documents' snapshots on `queue`, then checks one spec per work item on
     /// `diagnosticsQueue` (see `WorkspaceDiagnosticsRun`).
-    func workspaceDiagnostics(id: RequestID, body: Data) {
-        guard let params = decodeParams(WorkspaceDiagnosticParams.self, body: body, id: id) else { return }
+    func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams, reply: Reply<WorkspaceDiagnosticReport>) {
         var open: [String: AnalysisSnapshot] = [:]
-        for state in documents.values where state.document.isDesignSpec {
+        for state in onQueue.documents.values where state.document.isDesignSpec {
             open[state.document.path] = state.snapshot
         }
-        let run = WorkspaceDiagnosticsRun(server: self, id: id, params: params, openSnapshots: open,
-                                          settings: settings.analysis, encoding: options.positionEncoding)
+        let run = WorkspaceDiagnosticsRun(server: self, reply: reply, params: params, openSnapshots: open,
+                                          settings: onQueue.settings.analysis, encoding: onQueue.options.positionEncoding)
         diagnosticsQueue.async { run.start() }
     }
 }
@@ -34,7 +33,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     static let batchSize = 32
 
     private let server: LanguageServer
-    private let id: RequestID
+    private let reply: Reply<WorkspaceDiagnosticReport>
     private let workDoneToken: ProgressToken?
     private let partialResultToken: ProgressToken?
     /// The result ids the client holds (and the URI it names each document by), by file path.
@@ -51,10 +50,10 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// Reports not yet sent as a partial result, or the whole result without a partial result token.
     private var reports: [WorkspaceDocumentDiagnosticReport] = []
 
-    init(server: LanguageServer, id: RequestID, params: WorkspaceDiagnosticParams, openSnapshots: [String: AnalysisSnapshot],
+    init(server: LanguageServer, reply: Reply<WorkspaceDiagnosticReport>, params: WorkspaceDiagnosticParams, openSnapshots: [String: AnalysisSnapshot],
          settings: AnalysisSettings, encoding: PositionEncoding) {
         self.server = server
-        self.id = id
+        self.reply = reply
         workDoneToken = params.workDoneToken
         partialResultToken = params.partialResultToken
         previousResults = Dictionary(params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), ($0.uri, $0.value)) },
@@ -66,7 +65,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
 
     /// Lists the specs and checks the first.
     func start() {
-        guard server.tracker.isPending(id) else { return }
+        guard reply.isPending else { return }
         paths = listSpecs()
         progress(.begin(title: "Checking design specs", cancellable: false, message: "0/\(paths.count) specs", percentage: 0))
         step()
@@ -98,7 +97,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
 
     /// Checks the next spec, then queues the step after it; ends the run when cancelled or done.
     private func step() {
-        guard server.tracker.isPending(id) else {
+        guard reply.isPending else {
             progress(.end(message: "Cancelled"))
             return
         }
@@ -167,8 +166,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         guard let token = partialResultToken, !reports.isEmpty else { return }
         let batch = WorkspaceDiagnosticReport(items: reports)
         reports = []
-        server.tracker.whilePending(id) {
-            server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: batch))
+        server.tracker.whilePending(reply.id) {
+            server.writer.send(ProgressNotification(ProgressParams(token: token, value: batch)))
         }
     }
 
@@ -177,13 +176,13 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     private func finish() {
         sendPartialResult()
         progress(.end(message: "\(paths.count) specs checked"))
-        server.reply(id, result: WorkspaceDiagnosticReport(items: reports))
+        reply(WorkspaceDiagnosticReport(items: reports))
         reports = []
     }
 
     /// Reports work-done progress when the client asked for it.
     private func progress(_ value: WorkDoneProgress) {
         guard let token = workDoneToken else { return }
-        server.writer.notify(method: "$/progress", params: ProgressParams(token: token, value: value))
+        server.writer.send(ProgressNotification(ProgressParams(token: token, value: value)))
     }
 }

@@ -10,16 +10,14 @@ import SpecWorkspace
 /// are captured on `queue`, the work runs on `workers`, and places in other files are converted with
 /// their own text (an open document's current one).
 extension LanguageServer {
-    func definition(id: RequestID, body: Data) {
-        guard let params = decodeParams(TextDocumentPositionParams.self, body: body, id: id) else { return }
-        answerAcrossFiles(id, uri: params.textDocument.uri, empty: Location?.none) { snapshot, navigation, files in
+    func definition(_ params: TextDocumentPositionParams, reply: Reply<Location?>) {
+        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: Location?.none) { snapshot, navigation, files in
             navigation.definition(at: snapshot.fromProtocol.offset(params.position)).map(files.location)
         }
     }
 
-    func references(id: RequestID, body: Data) {
-        guard let params = decodeParams(ReferenceParams.self, body: body, id: id) else { return }
-        answerAcrossFiles(id, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
+    func references(_ params: ReferenceParams, reply: Reply<[Location]>) {
+        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
             navigation.references(at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration)
                 .map(files.location)
         }
@@ -29,25 +27,24 @@ extension LanguageServer {
     /// over files (`documentChanges` with versions, null for files not open, when the client takes
     /// them); a refused name is a RequestFailed error with its reason. It waits for the workspace's
     /// first indexing, so no importer is missed.
-    func rename(id: RequestID, body: Data) {
-        guard let params = decodeParams(RenameParams.self, body: body, id: id) else { return }
+    func rename(_ params: RenameParams, reply: Reply<WorkspaceEdit>) {
         guard let snapshot = snapshot(for: params.textDocument.uri) else {
-            reply(id, error: .requestFailed("\(params.textDocument.uri) is not an open design spec"))
+            reply.fail(.requestFailed("\(params.textDocument.uri) is not an open design spec"))
             return
         }
-        let versioned = options.takesDocumentChanges
+        let versioned = onQueue.options.takesDocumentChanges
         let context = navigationContext(for: snapshot)
         workers.async {
-            guard self.tracker.isPending(id) else { return }
+            guard reply.isPending else { return }
             // An edit must reach every spec that uses the name: during the first indexing (0.2 s for
             // 1,000 specs) rename waits for it, where other requests answer from what is indexed.
             self.workspace.waitForFirstIndexing()
             let navigation = context.navigation(from: snapshot)
             switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
             case .failure(let refusal):
-                self.reply(id, error: .requestFailed(refusal.message))
+                reply.fail(.requestFailed(refusal.message))
             case .success(let fileEdits):
-                self.reply(id, result: context.files.workspaceEdit(fileEdits, versioned: versioned))
+                reply(context.files.workspaceEdit(fileEdits, versioned: versioned))
             }
         }
     }
@@ -65,7 +62,7 @@ extension LanguageServer {
     func tokenRenameEdits(forSpecAt uri: String) -> @Sendable (TokenRename) -> WorkspaceEdit? {
         guard let snapshot = snapshot(for: uri) else { return { _ in nil } }
         let context = navigationContext(for: snapshot)
-        let versioned = options.takesDocumentChanges
+        let versioned = onQueue.options.takesDocumentChanges
         let workspace = workspace
         return { rename in
             workspace.waitForFirstIndexing()
@@ -78,17 +75,17 @@ extension LanguageServer {
     /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the
     /// document is not an open spec.
     private func answerAcrossFiles<Result: Encodable & Sendable>(
-        _ id: RequestID, uri: String, empty: Result,
+        _ reply: Reply<Result>, uri: String, empty: Result,
         work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
     ) {
         guard let snapshot = snapshot(for: uri) else {
-            reply(id, result: empty)
+            reply(empty)
             return
         }
         let context = navigationContext(for: snapshot)
         workers.async {
-            guard self.tracker.isPending(id) else { return }
-            self.reply(id, result: work(snapshot, context.navigation(from: snapshot), context.files))
+            guard reply.isPending else { return }
+            reply(work(snapshot, context.navigation(from: snapshot), context.files))
         }
     }
 
@@ -96,12 +93,12 @@ extension LanguageServer {
     /// workspace the document belongs to (none for a document that is not a file).
     private func navigationContext(for snapshot: AnalysisSnapshot) -> NavigationContext {
         var open: [String: AnalysisSnapshot] = [:]
-        for state in documents.values where state.document.isDesignSpec && state.document.path.hasPrefix("/") {
+        for state in onQueue.documents.values where state.document.isDesignSpec && state.document.path.hasPrefix("/") {
             open[state.document.path] = state.snapshot
         }
-        let path = documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
-        let files = OpenSpecDocuments(open: open, encoding: options.positionEncoding)
-        let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: settings.analysis) : nil
+        let path = onQueue.documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
+        let files = OpenSpecDocuments(open: open, encoding: onQueue.options.positionEncoding)
+        let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: onQueue.settings.analysis) : nil
         return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk))
     }
 }

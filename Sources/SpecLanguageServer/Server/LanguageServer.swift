@@ -44,108 +44,40 @@ final class LanguageServer: @unchecked Sendable {
     /// The workspace folders and the open documents in front of disk (thread-safe).
     let workspace = ServerWorkspace()
 
-    /// The state only `queue` touches; reach it through the accessors below, which check that with
-    /// `dispatchPrecondition` (a thread-local lookup; it traps off the queue, in release builds too).
-    private var onQueue: QueueState
+    /// The state only `queue` touches; reach it through `onQueue`.
+    private var queueState: QueueState
 
     /// Everything marked *queue*, with its initial values.
-    private struct QueueState {
+    struct QueueState {
+        /// Lifecycle phase.
         var phase = Phase.uninitialized
+        /// Decisions from the client's capabilities.
         var options = ClientOptions.defaults
+        /// Current editor settings.
         var settings: ServerSettings
+        /// Open documents by URI.
         var documents: [String: DocumentState] = [:]
+        /// Next snapshot id.
         var nextSnapshotID = 1
+        /// Next id for a server-to-client request.
         var nextOutgoingRequestID = 1
+        /// Handlers of server-to-client requests awaiting a response.
         var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] = [:]
+        /// Watches the client process.
         var processMonitor: ProcessMonitor?
     }
 
-    /// Lifecycle phase. *queue*
-    var phase: Phase {
+    /// The one accessor of the *queue* state (`onQueue.phase`, `onQueue.documents[uri]`, …), read or
+    /// modified in place; it checks that it runs on `queue` with `dispatchPrecondition` (a
+    /// thread-local lookup; it traps off the queue, in release builds too).
+    var onQueue: QueueState {
         _read {
             dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.phase
+            yield queueState
         }
         _modify {
             dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.phase
-        }
-    }
-    /// Decisions from the client's capabilities. *queue*
-    var options: ClientOptions {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.options
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.options
-        }
-    }
-    /// Current editor settings. *queue*
-    var settings: ServerSettings {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.settings
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.settings
-        }
-    }
-    /// Open documents by URI. *queue*
-    var documents: [String: DocumentState] {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.documents
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.documents
-        }
-    }
-    /// Next snapshot id. *queue*
-    var nextSnapshotID: Int {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.nextSnapshotID
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.nextSnapshotID
-        }
-    }
-    /// Next id for a server-to-client request. *queue*
-    var nextOutgoingRequestID: Int {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.nextOutgoingRequestID
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.nextOutgoingRequestID
-        }
-    }
-    /// Handlers of server-to-client requests awaiting a response. *queue*
-    var outgoingRequests: [RequestID: (Result<JSONValue?, ResponseError>) -> Void] {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.outgoingRequests
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.outgoingRequests
-        }
-    }
-    /// Watches the client process. *queue*
-    var processMonitor: ProcessMonitor? {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield onQueue.processMonitor
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &onQueue.processMonitor
+            yield &queueState
         }
     }
 
@@ -176,7 +108,7 @@ final class LanguageServer: @unchecked Sendable {
         self.writer = writer
         self.environment = environment
         self.onExit = onExit
-        onQueue = QueueState(settings: ServerSettings(environment: environment))
+        queueState = QueueState(settings: ServerSettings(environment: environment))
     }
 
     // MARK: Reader thread
@@ -191,7 +123,7 @@ final class LanguageServer: @unchecked Sendable {
         case .request(let id, let method, let body):
             tracker.register(id)
             queue.async { self.handleRequest(id: id, method: method, body: body) }
-        case .notification(let method, let body) where method == "$/cancelRequest":
+        case .notification(let method, let body) where method == CancelRequestNotification.method:
             cancel(body: body)
         case .notification(let method, let body):
             queue.async { self.handleNotification(method: method, body: body) }
@@ -215,7 +147,7 @@ final class LanguageServer: @unchecked Sendable {
 
     /// `$/cancelRequest`: answers -32800 at once if the request is still unanswered.
     private func cancel(body: Data) {
-        guard let params = try? JSONDecoder().decode(ParamsEnvelope<CancelParams>.self, from: body).params else {
+        guard let params = try? CancelRequestNotification.decodeParams(fromBody: body) else {
             ServerLog.log("ignored $/cancelRequest with invalid params")
             return
         }
@@ -226,119 +158,44 @@ final class LanguageServer: @unchecked Sendable {
 
     // MARK: Dispatch (queue)
 
-    /// Dispatches a request; the one place that lists every request method.
+    /// Dispatches a request by the lifecycle phase, then through `requestRoutes`.
     private func handleRequest(id: RequestID, method: String, body: Data) {
         guard tracker.isPending(id) else { return }  // cancelled while queued
-        switch phase {
+        let isInitialize = method == InitializeRequest.method
+        switch onQueue.phase {
         case .uninitialized:
-            if method == "initialize" {
-                initialize(id: id, body: body)
+            if isInitialize {
+                Self.initializeRoute.handle(self, id, body)
             } else {
                 reply(id, error: .serverNotInitialized)
             }
-            return
         case .shutDown:
             reply(id, error: .invalidRequest("the server is shut down; only exit is accepted"))
-            return
-        case .running:
-            break
-        }
-        switch method {
-        case "initialize":
+        case .running where isInitialize:
             reply(id, error: .invalidRequest("initialize was already received"))
-        case "shutdown":
-            phase = .shutDown
-            processMonitor?.cancel()
-            reply(id, result: JSONValue.null)
-        // Read-only requests: snapshot on the queue, computed on workers.
-        case "textDocument/hover":
-            hover(id: id, body: body)
-        case "textDocument/completion":
-            completion(id: id, body: body)
-        case "completionItem/resolve":
-            resolveCompletionItem(id: id, body: body)
-        case "textDocument/diagnostic":
-            pullDiagnostics(id: id, body: body)
-        case "workspace/diagnostic":
-            workspaceDiagnostics(id: id, body: body)
-        case "textDocument/codeAction":
-            codeActions(id: id, body: body)
-        case "textDocument/documentColor":
-            documentColors(id: id, body: body)
-        case "textDocument/colorPresentation":
-            colorPresentations(id: id, body: body)
-        case "textDocument/definition", "textDocument/declaration":
-            definition(id: id, body: body)
-        case "textDocument/references":
-            references(id: id, body: body)
-        case "textDocument/prepareRename":
-            prepareRename(id: id, body: body)
-        case "textDocument/rename":
-            rename(id: id, body: body)
-        case "textDocument/documentSymbol":
-            documentSymbols(id: id, body: body)
-        case "workspace/symbol":
-            workspaceSymbols(id: id, body: body)
-        case "textDocument/foldingRange":
-            foldingRanges(id: id, body: body)
-        case "textDocument/selectionRange":
-            selectionRanges(id: id, body: body)
-        case "textDocument/formatting":
-            formatting(id: id, body: body)
-        case "textDocument/rangeFormatting":
-            rangeFormatting(id: id, body: body)
-        case "textDocument/inlayHint":
-            inlayHints(id: id, body: body)
-        case "textDocument/semanticTokens/full":
-            semanticTokens(id: id, body: body, ranged: false)
-        case "textDocument/semanticTokens/range":
-            semanticTokens(id: id, body: body, ranged: true)
-        case "textDocument/documentLink":
-            documentLinks(id: id, body: body)
-        case "textDocument/codeLens", "workspace/executeCommand":
-            preview(method, id: id, body: body)
-        default:
-            reply(id, error: .methodNotFound(method))
+        case .running:
+            guard let route = Self.requestRoutes[method] else {
+                reply(id, error: .methodNotFound(method))
+                return
+            }
+            route.handle(self, id, body)
         }
     }
 
-    /// Dispatches a notification; the one place that lists every notification method.
+    /// Dispatches a notification through `notificationRoutes`; `exit` is taken in every phase.
     private func handleNotification(method: String, body: Data) {
-        if method == "exit" {
+        if method == ExitNotification.method {
             exit()
             return
         }
-        guard phase == .running else { return }  // before initialize or after shutdown: dropped
-        switch method {
-        case "initialized":
-            requestConfiguration()
-            startWorkspace()
-        // Document updates: applied here, in order.
-        case "textDocument/didOpen":
-            decodeNotification(DidOpenTextDocumentParams.self, method: method, body: body).map(didOpen)
-        case "textDocument/didChange":
-            decodeNotification(DidChangeTextDocumentParams.self, method: method, body: body).map(didChange)
-        case "textDocument/didClose":
-            decodeNotification(DocumentIdentifierParams.self, method: method, body: body).map(didClose)
-        case "textDocument/didSave":
-            break  // diagnostics follow edits, not saves
-        case "workspace/didChangeConfiguration":
-            decodeNotification(DidChangeConfigurationParams.self, method: method, body: body)
-                .map(didChangeConfiguration)
-        case "workspace/didChangeWatchedFiles":
-            decodeNotification(DidChangeWatchedFilesParams.self, method: method, body: body).map(didChangeWatchedFiles)
-        case "workspace/didChangeWorkspaceFolders":
-            decodeNotification(DidChangeWorkspaceFoldersParams.self, method: method, body: body).map(didChangeWorkspaceFolders)
-        case "$/setTrace":
-            break  // accepted; the server writes no `$/logTrace`, so the level changes nothing
-        default:
-            break  // unknown notifications are ignored, as LSP asks
-        }
+        guard onQueue.phase == .running else { return }  // before initialize or after shutdown: dropped
+        // Unknown notifications are ignored, as LSP asks.
+        Self.notificationRoutes[method]?.handle(self, body)
     }
 
     /// Routes the client's response to a server-to-client request.
     private func handleResponse(id: RequestID, result: Result<JSONValue?, ResponseError>) {
-        guard let handler = outgoingRequests.removeValue(forKey: id) else {
+        guard let handler = onQueue.outgoingRequests.removeValue(forKey: id) else {
             ServerLog.log("response to unknown request \(id)")
             return
         }
@@ -347,36 +204,38 @@ final class LanguageServer: @unchecked Sendable {
 
     // MARK: Lifecycle (queue)
 
-    private func initialize(id: RequestID, body: Data) {
-        guard let params = decodeParams(InitializeParams.self, body: body, id: id) else { return }
-        options = ClientOptions(capabilities: params.capabilities)
+    /// `initialize`, the only request taken before the server runs.
+    private static let initializeRoute = RequestRoute(InitializeRequest.self) { $0.initialize($1, reply: $2) }
+
+    private func initialize(_ params: InitializeParams, reply: Reply<InitializeResult>) {
+        onQueue.options = ClientOptions(capabilities: params.capabilities)
         workspace.setRoots(uris: params.workspaceFolders.map { $0.map(\.uri) }
             ?? params.rootUri.map { [$0] }
             ?? params.rootPath.map { [ToProtocol.uri(ofPath: $0)] } ?? [])
         applySettings(params.initializationOptions)
         if let processID = params.processId, processID > 0, let pid = Int32(exactly: processID) {
-            processMonitor = ProcessMonitor(processID: pid) { [self] in
+            onQueue.processMonitor = ProcessMonitor(processID: pid) { [self] in
                 ServerLog.log("client process \(pid) is gone; exiting")
                 onExit(1)
             }
         }
-        phase = .running
-        reply(id, result: InitializeResult(capabilities: capabilities(), serverInfo: .init(name: "designspec", version: nil)))
+        onQueue.phase = .running
+        reply(InitializeResult(capabilities: capabilities(), serverInfo: .init(name: "designspec", version: nil)))
     }
 
     /// What the server implements for this client; the one place capabilities are advertised.
     func capabilities() -> ServerCapabilities {
         ServerCapabilities(
-            positionEncoding: options.positionEncoding.rawValue,
+            positionEncoding: onQueue.options.positionEncoding.rawValue,
             textDocumentSync: .init(openClose: true, change: .incremental, save: .init(includeText: false)),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: ["\"", "."], resolveProvider: true),
-            diagnosticProvider: options.pullsDiagnostics
+            diagnosticProvider: onQueue.options.pullsDiagnostics
                 ? .init(identifier: ToProtocol.diagnosticSource, interFileDependencies: true, workspaceDiagnostics: true)
                 : nil,
-            codeActionProvider: options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
+            codeActionProvider: onQueue.options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
             colorProvider: true,
-            codeLensProvider: options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand]),
+            codeLensProvider: onQueue.options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand]),
             definitionProvider: true,
             declarationProvider: true,
             referencesProvider: true,
@@ -395,8 +254,8 @@ final class LanguageServer: @unchecked Sendable {
     }
 
     private func exit() {
-        processMonitor?.cancel()
-        onExit(phase == .shutDown ? 0 : 1)
+        onQueue.processMonitor?.cancel()
+        onExit(onQueue.phase == .shutDown ? 0 : 1)
     }
 
     // MARK: Helpers
@@ -411,28 +270,8 @@ final class LanguageServer: @unchecked Sendable {
         if tracker.claim(id) { writer.respond(to: id, error: error) }
     }
 
-    /// Decodes a request's params, answering InvalidParams when they do not fit.
-    func decodeParams<Params: Decodable>(_ type: Params.Type, body: Data, id: RequestID) -> Params? {
-        do {
-            return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
-        } catch {
-            reply(id, error: .invalidParams("invalid params: \(Self.describe(error))"))
-            return nil
-        }
-    }
-
-    /// Decodes a notification's params, logging when they do not fit (notifications get no reply).
-    func decodeNotification<Params: Decodable>(_ type: Params.Type, method: String, body: Data) -> Params? {
-        do {
-            return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
-        } catch {
-            ServerLog.log("ignored \(method) with invalid params: \(Self.describe(error))")
-            return nil
-        }
-    }
-
     /// A short description of a decoding error: what was wrong and where.
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         guard let decodingError = error as? DecodingError else { return String(describing: error) }
         func path(_ context: DecodingError.Context) -> String {
             context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")

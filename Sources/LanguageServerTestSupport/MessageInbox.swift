@@ -1,10 +1,9 @@
 import Foundation
 import LanguageServerProtocol
 import SpecSyntax
-@testable import SpecLanguageServer
 
 /// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.
-final class MessageInbox: @unchecked Sendable {
+public final class MessageInbox: @unchecked Sendable {
     /// Messages received and not yet taken. Guarded by `condition`.
     private var messages: [JSONValue] = []
     /// Whether the stream ended. Guarded by `condition`.
@@ -12,7 +11,7 @@ final class MessageInbox: @unchecked Sendable {
     private let condition = NSCondition()
 
     /// Starts reading `handle` until end of file.
-    init(reading handle: FileHandle) {
+    public init(reading handle: FileHandle) {
         let thread = Thread { [self] in
             var framer = MessageFramer()
             while true {
@@ -35,7 +34,7 @@ final class MessageInbox: @unchecked Sendable {
     }
 
     /// Removes and returns the first message matching `predicate`, waiting up to `timeout` seconds.
-    func take(timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool) -> JSONValue? {
+    public func take(timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -48,7 +47,7 @@ final class MessageInbox: @unchecked Sendable {
     }
 
     /// Every message not yet taken once the stream has ended (nil if it does not end within `timeout`).
-    func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
+    public func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -59,7 +58,7 @@ final class MessageInbox: @unchecked Sendable {
     }
 
     /// Every message not yet taken.
-    func remaining() -> [JSONValue] {
+    public func remaining() -> [JSONValue] {
         condition.lock()
         defer { condition.unlock() }
         return messages
