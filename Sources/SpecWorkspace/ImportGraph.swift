@@ -40,9 +40,22 @@ public final class ImportGraph: @unchecked Sendable {
         return node
     }
 
+    /// The nodes the paths `written` name from `folder`, asking the lock once for those already known.
+    func nodes(written paths: [String], from folder: String) -> [Int] {
+        let keys = paths.map { folder + "\u{0}" + $0 }
+        let known = locked { graph in keys.map { graph.written[$0] } }
+        return zip(paths, known).map { path, node in node ?? self.node(written: path, from: folder) }
+    }
+
     /// The absolute path of `node`.
     func path(of node: Int) -> String {
         locked { $0.paths[node] }
+    }
+
+    /// The nodes each of `files`' `"imports"` name, asking the lock once for those already known.
+    func imports(of files: [SpecSourceFile]) -> [[Int]] {
+        let known = locked { graph in files.map { file in graph.importsByPath[file.path].flatMap { $0.file === file ? $0.nodes : nil } } }
+        return zip(files, known).map { file, nodes in nodes ?? imports(of: file) }
     }
 
     /// The nodes `file`'s `"imports"` name, in the order written (empty strings left out).
@@ -114,14 +127,17 @@ extension ImportResolver {
         private var displayPaths: [Int: String] = [:]
 
         /// A resolution for the spec at `importer`, whose own imports opened `targets`.
-        init(resolver: ImportResolver, importer: String, targets: [SpecSourceFile]) {
+        init(resolver: ImportResolver, importer: String, targets: [(file: SpecSourceFile, node: Int)]) {
             self.resolver = resolver
             self.importer = resolver.graph.node(of: importer)
-            for file in targets {
-                let node = resolver.graph.node(of: file.path)
+            for (file, node) in targets {
                 grow(to: node)
                 (files[node], looked[node]) = (file, true)
                 self.targets.append(node)
+            }
+            // The targets' imports, asked of the graph in one go (every spec of a web asks for them).
+            for (target, nodes) in zip(targets, resolver.graph.imports(of: targets.map(\.file))) {
+                importsByNode[target.node] = nodes
             }
         }
 

@@ -48,9 +48,10 @@ public struct ImportResolver: Sendable {
         var conflicts: [TokenConflict] = []
         var firstPosition: [String: Int] = [:]
         let folder = WorkspacePaths.directory(of: importer)
-        let opened = references.map { open($0.path, fromFolder: folder) }
-        var resolution = Resolution(resolver: self, importer: importer, targets: opened.compactMap { opened in
-            if case .file(let file) = opened, file.path != importer { return file }
+        let nodes = graph.nodes(written: references.map(\.path), from: folder)
+        let opened = zip(references, nodes).map { open($0.path, node: $1) }
+        var resolution = Resolution(resolver: self, importer: importer, targets: zip(opened, nodes).compactMap { opened, node in
+            if case .file(let file) = opened, file.path != importer { return (file, node) }
             return nil
         })
         var conflicted: Set<String> = []
@@ -97,10 +98,9 @@ public struct ImportResolver: Sendable {
         case failed(ImportStatus)
     }
 
-    /// Opens the spec `written` names from a spec in `folder`, or says why it cannot.
-    func open(_ written: String, fromFolder folder: String) -> Opened {
+    /// Opens the spec `written` names (at `node` of the graph), or says why it cannot.
+    func open(_ written: String, node: Int) -> Opened {
         guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
-        let node = graph.node(written: written, from: folder)
         let path = graph.path(of: node)
         guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         if TokenSources.isTokenSource(path: path) {
