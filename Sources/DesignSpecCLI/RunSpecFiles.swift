@@ -8,8 +8,9 @@ import SpecWorkspace
 /// spec of the run sees the same version of it.
 final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
     private let underlying: any SpecFileProvider
-    // `entries` is only touched while `lock` is held; each entry guards its own lookup.
-    private let lock = NSLock()
+    // `entries` is only read while `lock` is held for reading and changed while it is held for
+    // writing; each entry guards its own lookup.
+    private let lock = ReadWriteLock()
     private var entries: [Key: Entry] = [:]
 
     private struct Key: Hashable {
@@ -42,10 +43,12 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
 
     func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
         let key = Key(path: path, displayPath: displayPath, root: root)
-        lock.lock()
-        let entry = entries[key] ?? Entry()
-        entries[key] = entry
-        lock.unlock()
+        let entry = lock.reading { entries[key] } ?? lock.writing {
+            if let existing = entries[key] { return existing }
+            let made = Entry()
+            entries[key] = made
+            return made
+        }
         return entry.value { underlying.lookUp(path, displayPath: displayPath, root: root) }
     }
 }

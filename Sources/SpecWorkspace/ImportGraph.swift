@@ -9,8 +9,9 @@ import SpecTokenSources
 /// the specs of a `check` run, every keystroke in the language server. A web of specs importing each
 /// other then turns its import strings into paths once, not once per spec and keystroke.
 public final class ImportGraph: @unchecked Sendable {
-    // `paths`, `numbers` and `importsByPath` are only touched while `lock` is held.
-    private let lock = NSLock()
+    // `paths`, `numbers`, `importsByPath` and `written` are only read while `lock` is held for
+    // reading (`reading`) and changed while it is held for writing (`locked`).
+    private let lock = ReadWriteLock()
     private var paths: [String] = []
     private var numbers: [String: Int] = [:]
     /// The newest version of each file asked about, with the nodes its imports name.
@@ -23,7 +24,8 @@ public final class ImportGraph: @unchecked Sendable {
 
     /// The node of the absolute, standardized `path`.
     func node(of path: String) -> Int {
-        locked { graph in
+        if let known = reading({ $0.numbers[path] }) { return known }
+        return locked { graph in
             if let known = graph.numbers[path] { return known }
             graph.numbers[path] = graph.paths.count
             graph.paths.append(path)
@@ -34,7 +36,7 @@ public final class ImportGraph: @unchecked Sendable {
     /// The node of the path `written` names from `folder` (an absolute, standardized folder).
     func node(written path: String, from folder: String) -> Int {
         let key = folder + "\u{0}" + path
-        if let known = locked({ $0.written[key] }) { return known }
+        if let known = reading({ $0.written[key] }) { return known }
         let node = node(of: WorkspacePaths.absolute(path, relativeTo: folder))
         locked { $0.written[key] = node }
         return node
@@ -43,24 +45,24 @@ public final class ImportGraph: @unchecked Sendable {
     /// The nodes the paths `written` name from `folder`, asking the lock once for those already known.
     func nodes(written paths: [String], from folder: String) -> [Int] {
         let keys = paths.map { folder + "\u{0}" + $0 }
-        let known = locked { graph in keys.map { graph.written[$0] } }
+        let known = reading { graph in keys.map { graph.written[$0] } }
         return zip(paths, known).map { path, node in node ?? self.node(written: path, from: folder) }
     }
 
     /// The absolute path of `node`.
     func path(of node: Int) -> String {
-        locked { $0.paths[node] }
+        reading { $0.paths[node] }
     }
 
     /// The nodes each of `files`' `"imports"` name, asking the lock once for those already known.
     func imports(of files: [SpecSourceFile]) -> [[Int]] {
-        let known = locked { graph in files.map { file in graph.importsByPath[file.path].flatMap { $0.file === file ? $0.nodes : nil } } }
+        let known = reading { graph in files.map { file in graph.importsByPath[file.path].flatMap { $0.file === file ? $0.nodes : nil } } }
         return zip(files, known).map { file, nodes in nodes ?? imports(of: file) }
     }
 
     /// The nodes `file`'s `"imports"` name, in the order written (empty strings left out).
     func imports(of file: SpecSourceFile) -> [Int] {
-        if let known = locked({ $0.importsByPath[file.path] }), known.file === file { return known.nodes }
+        if let known = reading({ $0.importsByPath[file.path] }), known.file === file { return known.nodes }
         let folder = WorkspacePaths.directory(of: file.path)
         let nodes = file.spec.importReferences.compactMap { reference in
             reference.path.isEmpty ? nil : node(written: reference.path, from: folder)
@@ -70,9 +72,11 @@ public final class ImportGraph: @unchecked Sendable {
     }
 
     private func locked<Result>(_ body: (ImportGraph) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(self)
+        lock.writing { body(self) }
+    }
+
+    private func reading<Result>(_ body: (ImportGraph) -> Result) -> Result {
+        lock.reading { body(self) }
     }
 }
 
@@ -81,8 +85,8 @@ public final class ImportGraph: @unchecked Sendable {
 /// link changed later is seen by the next one.
 final class PathsInsideRoot: @unchecked Sendable {
     let root: String
-    // `known` is only touched while `lock` is held.
-    private let lock = NSLock()
+    // `known` is only read while `lock` is held for reading, and changed while it is held for writing.
+    private let lock = ReadWriteLock()
     private var known: [Int: Bool] = [:]
 
     init(root: String) {
@@ -91,14 +95,9 @@ final class PathsInsideRoot: @unchecked Sendable {
 
     /// Whether `node`, at `path`, lies inside the root.
     func contains(_ node: Int, path: String) -> Bool {
-        lock.lock()
-        let cached = known[node]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = lock.reading({ known[node] }) { return cached }
         let inside = WorkspacePaths.isInside(path, root: root)
-        lock.lock()
-        known[node] = inside
-        lock.unlock()
+        lock.writing { known[node] = inside }
         return inside
     }
 
