@@ -173,4 +173,120 @@ extension WireframeLayout {
             shiftItems(from: start, dx: placed.x, dy: placed.y)
         }
     }
+
+    // MARK: Navigation, tab and tool bars
+
+    mutating func placeNavigationBar(_ bar: SyntaxNode, top: Double) -> Double {
+        let large = bar["titleMode"]?.stringValue != "inline"
+        let title = bar["title"]?.stringValue ?? screen.title
+        let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: device.width / 2, lineLimit: 1)
+        var height = rowHeight
+        var largeRun: (TextRun, Clipping?)?
+        if large, let title {
+            let run = styleRun(title, style: "largeTitle", width: device.width - 2 * margin, lineLimit: 1, weight: .bold)
+            largeRun = run
+            height += Double(run.0.lines.count) * run.0.leading + spacing
+        }
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: height), drawing: .bar(fill: surfaceFill(.navigationBar), hairlineAtTop: false), sourceRange: bar.range))
+        var leadingX = margin
+        for component in topLevel(.navigationBarLeading) where countDrawn(component) {
+            leadingX += placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
+        }
+        var trailingX = device.width - margin
+        for component in topLevel(.navigationBarTrailing).reversed() where countDrawn(component) {
+            trailingX -= placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
+        }
+        if let (run, clipping) = titleRun, !run.lines.isEmpty {
+            let width = measure(run.lines[0], size: run.size, weight: run.weight)
+            items.append(WireframeItem(
+                frame: Frame(x: (device.width - width) / 2, y: top + (rowHeight - run.leading) / 2, width: width, height: run.leading),
+                drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
+        }
+        if let (run, clipping) = largeRun {
+            items.append(WireframeItem(
+                frame: Frame(x: margin, y: top + rowHeight, width: device.width - 2 * margin, height: Double(run.lines.count) * run.leading),
+                drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
+        }
+        return top + height
+    }
+
+    /// Places a bar item centred on `centerY`, starting at `x` (or ending there when `alignTrailing`); returns its width.
+    mutating func placeBarItem(_ component: Component, surface: SystemSurface, x: Double, centerY: Double, alignTrailing: Bool) -> Double {
+        let paint = foreground(component, default: component.role == .destructive ? .destructive : surfaceForeground(surface))
+        var width: Double
+        var drawing: Drawing
+        if let kind = component.componentKind, kind.traits.contains(.textInput) {
+            return placeBarField(component, kind: kind, x: x, centerY: centerY, alignTrailing: alignTrailing)
+        }
+        if let title = component.visibleText, component.string("symbol") == nil || component.componentKind == .text {
+            let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: component)
+            width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
+            drawing = .text(run.0, underlined: false)
+        } else if let symbol = component.string("symbol") {
+            width = 22
+            drawing = .symbol(name: symbol, paint: paint)
+        } else {
+            width = 22
+            drawing = .unrenderable(reason: component.kind.map { "\($0) without a title or symbol" } ?? "component without a \"type\"")
+        }
+        let drawnHeight = min(rowHeight, 22)
+        let left = alignTrailing ? x - width : x
+        let frame = Frame(x: left, y: centerY - drawnHeight / 2, width: width, height: drawnHeight)
+        items.append(WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame)))
+        return width
+    }
+
+    mutating func placeToolbar(_ toolbar: SyntaxNode, items barItems: [Component], top: Double) {
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight), drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: true), sourceRange: toolbar.range))
+        let barItems = barItems.filter { countDrawn($0) }
+        guard !barItems.isEmpty else { return }
+        let slot = (device.width - 2 * margin) / Double(barItems.count)
+        for (position, component) in barItems.enumerated() {
+            // Measure first, then centre the item in its slot.
+            let start = items.count
+            let width = placeBarItem(component, surface: .toolbar, x: 0, centerY: top + rowHeight / 2, alignTrailing: false)
+            let shift = margin + slot * Double(position) + (slot - width) / 2
+            for index in start..<items.count {
+                items[index].frame.x += shift
+                items[index].hitRegion?.frame.x += shift
+            }
+        }
+    }
+
+    mutating func placeTabBar(_ tabBar: SyntaxNode, items list: (shown: [SyntaxNode], more: Int), top: Double) {
+        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5), drawing: .bar(fill: surfaceFill(.tabBar), hairlineAtTop: true), sourceRange: tabBar.range))
+        let tabs = list.shown
+        guard !tabs.isEmpty else { return }
+        let slot = device.width / Double(tabs.count + (list.more > 0 ? 1 : 0))
+        if list.more > 0 {
+            let run = styleRun("+\(list.more) more", style: "caption2", width: slot - 4, lineLimit: 1, paint: .role(.secondaryLabel)).0
+            items.append(WireframeItem(frame: Frame(x: slot * Double(tabs.count) + (slot - widest(run)) / 2, y: top + 14, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+        }
+        let selectedIndex = selectedTab(tabBar)
+        for (position, tab) in tabs.enumerated() {
+            let left = slot * Double(position)
+            let selected = position == selectedIndex
+            let paint: Paint = selected ? .role(surfaceForeground(.tabBar)) : .role(.secondaryLabel)
+            let symbolFrame = Frame(x: left + slot / 2 - 12, y: top + 4, width: 24, height: 22)
+            items.append(WireframeItem(
+                frame: symbolFrame, drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: paint) } ?? .box(fill: nil, stroke: paint, radius: 4, dashed: true),
+                sourceRange: tab.range, hitRegion: HitRegion(frame: Frame(x: left, y: top, width: slot, height: rowHeight + 5), isDeclared: false)))
+            if let title = tab["title"]?.stringValue {
+                let run = styleRun(title, style: "caption2", width: slot - 4, lineLimit: 1, paint: paint, weight: .medium)
+                let width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
+                items.append(WireframeItem(
+                    frame: Frame(x: left + (slot - width) / 2, y: top + 28, width: width, height: run.0.leading),
+                    drawing: .text(run.0, underlined: false), sourceRange: tab["title"]?.range, clipping: run.1))
+            }
+            if let badge = tab["badge"]?.stringValue, !badge.isEmpty {
+                let run = styleRun(badge, style: "caption2", width: slot, lineLimit: 1, paint: .white)
+                let width = max(18, measure(badge, size: run.0.size, weight: run.0.weight) + 10)
+                let frame = Frame(x: symbolFrame.maxX - 6, y: top + 1, width: width, height: 18)
+                items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.destructive), stroke: nil, radius: 9, dashed: false), sourceRange: tab["badge"]?.range))
+                items.append(WireframeItem(
+                    frame: Frame(x: frame.x + 5, y: frame.y + (18 - run.0.leading) / 2, width: width - 10, height: run.0.leading),
+                    drawing: .text(run.0, underlined: false), sourceRange: tab["badge"]?.range))
+            }
+        }
+    }
 }
