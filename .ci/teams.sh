@@ -80,7 +80,7 @@ status=$?
 "$venv/bin/pre-commit" try-repo "$root" designspec-format --files unformatted.design.json > "$scratch/format.txt" 2>&1
 format_status=$?
 set -e
-grep -F "bad.design.jsonc:" "$scratch/bad.txt" | head -n 3
+grep -m 3 -F "bad.design.jsonc:" "$scratch/bad.txt"
 if [ "$status" -eq 0 ] || ! grep -qF "bad.design.jsonc:479:19: error: Slider can't appear on tvOS" "$scratch/bad.txt"; then
   cat "$scratch/bad.txt"; echo "designspec-check should fail on the showcase's errors and print them"; exit 1
 fi
