@@ -36,11 +36,12 @@ struct CheckCommand {
             }
             let name = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
             let analysis = workspace.analysis(of: bytes, at: path, displayPath: name)
-            return .report(FileReport(
-                path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
-                pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
-                renameEdits: printsFixes ? { workspace.renameEdits($0, of: analysis, at: path) } : nil
-            ))
+            return .report(
+                FileReport(
+                    path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
+                    pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
+                    renameEdits: printsFixes ? { workspace.renameEdits($0, of: analysis, at: path) } : nil
+                ))
         }
         var reports: [FileReport] = []
         var notes: [String] = []
@@ -72,7 +73,8 @@ struct CheckCommand {
     static func rootHint(_ reports: [FileReport]) -> String? {
         let outside = ImportFindings.Code.outsideWorkspace.rawValue
         guard reports.contains(where: { $0.entries.contains { $0.diagnostic.code == outside } }) else { return nil }
-        return "note: some imports lead outside the workspace root; name the folder that holds all the specs with --root <dir>, or check that folder (see `designspec check --help`, IMPORTS)"
+        return
+            "note: some imports lead outside the workspace root; name the folder that holds all the specs with --root <dir>, or check that folder (see `designspec check --help`, IMPORTS)"
     }
 
     /// The reports in the chosen format.

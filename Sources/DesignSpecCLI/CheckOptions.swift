@@ -26,7 +26,9 @@ struct CheckOptions: Equatable {
     var root: String?
 
     /// Every flag `check` accepts.
-    static let flags = ["--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"]
+    static let flags = [
+        "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"
+    ]
 
     /// The analysis settings these options ask for.
     var settings: AnalysisSettings {

@@ -41,7 +41,7 @@ struct CheckSummary: Equatable, Sendable {
         }
         let parts = [
             Self.plural(count(.error), "error"), Self.plural(count(.warning), "warning"),
-            "\(count(.information)) information", Self.plural(count(.hint), "hint"),
+            "\(count(.information)) information", Self.plural(count(.hint), "hint")
         ]
         return parts.joined(separator: ", ") + " in \(Self.plural(filesWithProblems, "file")) \(checked)"
     }

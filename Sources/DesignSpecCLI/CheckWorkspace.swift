@@ -57,8 +57,10 @@ struct CheckWorkspace: Sendable {
     /// Places every file of `found`: `explicitRoot` is `--root`, `currentDirectory` the directory
     /// relative operands are read from. Throws when a file lies outside `explicitRoot`.
     /// `command` names the subcommand in usage errors.
-    init(found: SpecFileFinder.Result, explicitRoot: String?, settings: AnalysisSettings, command: String,
-         currentDirectory: String = FileManager.default.currentDirectoryPath) throws(UsageError) {
+    init(
+        found: SpecFileFinder.Result, explicitRoot: String?, settings: AnalysisSettings, command: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(UsageError) {
         let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
         let files = RunSpecFiles()
         var folders: [String: SpecFolder] = [:]
@@ -106,8 +108,9 @@ struct CheckWorkspace: Sendable {
                 excluded.insert(spelled)
                 continue
             }
-            placements[spelled] = Placement(path: path, folder: folder(at: root, discovery: wasFound ? .complete : .bounded),
-                                            spelledRoot: spelledRoot, wasFound: wasFound)
+            placements[spelled] = Placement(
+                path: path, folder: folder(at: root, discovery: wasFound ? .complete : .bounded),
+                spelledRoot: spelledRoot, wasFound: wasFound)
         }
         self.placements = placements
         self.excluded = excluded

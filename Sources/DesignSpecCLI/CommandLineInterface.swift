@@ -20,7 +20,10 @@ public enum CommandLineInterface {
             break
         }
         guard HelpText.commands.contains(command) else {
-            let hint = SpellingSuggestion.closest(to: command, among: HelpText.commands + ["--help", "--version"]).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint =
+                SpellingSuggestion.closest(to: command, among: HelpText.commands + ["--help", "--version"]).map {
+                    " (did you mean '\($0)'?)"
+                } ?? ""
             let kind = command.hasPrefix("-") ? "flag" : "command"
             return fail(UsageError("unknown \(kind) '\(command)'\(hint)"), console: console)
         }
@@ -45,7 +48,8 @@ public enum CommandLineInterface {
     private static func runCommand(_ command: String, _ arguments: [String], console: Console) throws(UsageError) -> Int32 {
         if ResourceLoader.resourcesFolder == nil {
             // Without its data every symbol, color and text style would look unknown: say so instead.
-            console.error("""
+            console.error(
+                """
                 cannot find designspec's data (\(ResourceLoader.bundleName)) next to the binary; \
                 install with `swift build -c release --static-swift-stdlib --product designspec && \
                 .build/release/designspec install`, or keep the binary beside that folder

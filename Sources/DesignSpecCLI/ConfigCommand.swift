@@ -17,7 +17,11 @@ struct ConfigCommand {
         var folders: [String] = []
         var flags: [String] = []
         for argument in arguments {
-            if argument.hasPrefix("-") || flags.last.map(Self.takesValue) == true { flags.append(argument) } else { folders.append(argument) }
+            if argument.hasPrefix("-") || flags.last.map(Self.takesValue) == true {
+                flags.append(argument)
+            } else {
+                folders.append(argument)
+            }
         }
         guard folders.count <= 1 else { throw UsageError("config takes at most one folder", command: "config") }
         let options = try CheckOptions.parse(flags + ["."])

@@ -38,7 +38,8 @@ struct ExplainCommand {
             }
         }
         guard operands.count == 1, let id = operands.first else {
-            throw UsageError(operands.isEmpty ? "explain needs a rule id or a diagnostic code" : "explain takes one code", command: "explain")
+            throw UsageError(
+                operands.isEmpty ? "explain needs a rule id or a diagnostic code" : "explain takes one code", command: "explain")
         }
         if let description = RuleRegistry.description(of: id) {
             return ExplainCommand(subject: .rule(description))
@@ -65,7 +66,7 @@ struct ExplainCommand {
             documentation.paragraph,
             "",
             "Example",
-            "  \(documentation.example)",
+            "  \(documentation.example)"
         ]
         return TextWrapping.wrap(lines.joined(separator: "\n"), width: lineWidth) + "\n"
     }
@@ -85,17 +86,19 @@ struct ExplainCommand {
             "Why",
             rule.rationale,
             "",
-            "HIG",
+            "HIG"
         ]
         lines += rule.higURLs.map { "  \($0)" }
         if let section = corpus.section(url: rule.higURL) {
             lines += [
                 "",
                 "\(section.articleTitle) › \(section.heading)",
-                section.plainText(maxCharacters: excerptLimit),
+                section.plainText(maxCharacters: excerptLimit)
             ]
         }
-        lines += ["", "Configure it per file with \"rules\": { \"\(rule.id)\": \"off\" | \"hint\" | \"information\" | \"warning\" | \"error\" }."]
+        lines += [
+            "", "Configure it per file with \"rules\": { \"\(rule.id)\": \"off\" | \"hint\" | \"information\" | \"warning\" | \"error\" }."
+        ]
         lines += ["", "Default severities follow the quoted sentence's words:"] + SeverityPolicy.textLines
         lines += ["--strict (or the \"strict\" setting) reports warnings as errors; per-rule severities still win."]
         return TextWrapping.wrap(lines.joined(separator: "\n"), width: lineWidth) + "\n"

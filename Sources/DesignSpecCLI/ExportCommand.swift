@@ -40,7 +40,8 @@ struct ExportCommand: Equatable {
             case .flag("--as", let inline):
                 let value = try cursor.value(of: "--as", inline: inline)
                 guard let chosen = Form(rawValue: value) else {
-                    throw UsageError("--as takes \(Form.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'", command: "export")
+                    throw UsageError(
+                        "--as takes \(Form.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'", command: "export")
                 }
                 form = chosen
             case .flag("--out", let inline):
@@ -91,7 +92,9 @@ struct ExportCommand: Equatable {
             let ending = DesignTokensReader.extensions.first { name.hasSuffix($0) } ?? ""
             base = WorkspacePaths.directory(of: output)
             files = export.designTokens(stem: String(name.dropLast(ending.count)), ending: ending).map { ($0.relativePath, $0.text) }
-            skipped += export.skippedInDesignTokens.map { "`\($0)`: DTCG has no place for it (a text style only, or a name that is also a group)" }
+            skipped += export.skippedInDesignTokens.map {
+                "`\($0)`: DTCG has no place for it (a text style only, or a name that is also a group)"
+            }
         case .swift:
             base = WorkspacePaths.directory(of: output)
             files = [((output as NSString).lastPathComponent, export.swift())]

@@ -91,12 +91,18 @@ struct FileReport: Sendable {
             }
             let fixes = diagnostic.fixes.compactMap { fix -> Fix? in
                 guard let rename = fix.renamesToken, let renameEdits else {
-                    return Fix(title: fix.title, edits: fix.edits.map { Edit(path: path, range: Self.locate($0.range, in: own), newText: $0.newText) })
+                    return Fix(
+                        title: fix.title,
+                        edits: fix.edits.map { Edit(path: path, range: Self.locate($0.range, in: own), newText: $0.newText) })
                 }
                 guard let fileEdits = renameEdits(rename) else { return nil }
-                return Fix(title: fix.title, edits: fileEdits.flatMap { file in
-                    file.replacements.map { Edit(path: pathOf(file.path), range: Self.locate($0.range, in: file.lineIndex), newText: $0.newText) }
-                })
+                return Fix(
+                    title: fix.title,
+                    edits: fileEdits.flatMap { file in
+                        file.replacements.map {
+                            Edit(path: pathOf(file.path), range: Self.locate($0.range, in: file.lineIndex), newText: $0.newText)
+                        }
+                    })
             }
             return Entry(diagnostic: diagnostic, range: Self.locate(diagnostic.range, in: own), related: related, fixes: fixes)
         }
@@ -108,7 +114,8 @@ struct FileReport: Sendable {
         func point(_ offset: Int) -> SourcePoint {
             let utf8 = index.position(of: offset, encoding: .utf8)
             let utf16 = index.position(of: offset, encoding: .utf16)
-            return SourcePoint(line: utf8.line + 1, utf8Column: utf8.character + 1, utf16Column: utf16.character + 1, offset: min(max(0, offset), size))
+            return SourcePoint(
+                line: utf8.line + 1, utf8Column: utf8.character + 1, utf16Column: utf16.character + 1, offset: min(max(0, offset), size))
         }
         return SourceRange(start: point(range.lowerBound), end: point(range.upperBound))
     }

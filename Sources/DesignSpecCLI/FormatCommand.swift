@@ -78,7 +78,9 @@ struct FormatCommand: Equatable {
         let checkOnly = checkOnly || printsDiff
         for path in found.files {
             if let folder = found.operands[path], folder != path,
-               case .failure(let refusal) = SpecFileGate.stamp(of: path, root: WorkspacePaths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)) {
+                case .failure(let refusal) = SpecFileGate.stamp(
+                    of: path, root: WorkspacePaths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath))
+            {
                 console.error("note: \(path): skipped: \(refusal.reason)")
                 continue
             }
@@ -96,7 +98,9 @@ struct FormatCommand: Equatable {
                 formatted = bytes
             case .invalidUTF8(let line, let column, let byte):
                 let hex = String(byte, radix: 16, uppercase: true)
-                console.error("\(path):\(line):\(column): not formatted: invalid UTF-8 (byte 0x\(hex)); formatting would replace it with U+FFFD, so the file is left as it is — save it as UTF-8")
+                console.error(
+                    "\(path):\(line):\(column): not formatted: invalid UTF-8 (byte 0x\(hex)); formatting would replace it with U+FFFD, so the file is left as it is — save it as UTF-8"
+                )
                 failed = true
                 continue
             case .syntaxErrors:
@@ -124,7 +128,9 @@ struct FormatCommand: Equatable {
         }
         if failed { return .usageOrIOError }
         if checkOnly && !changed.isEmpty { return .findings }
-        if changed.isEmpty && !printsDiff { console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted") }
+        if changed.isEmpty && !printsDiff {
+            console.output("\(found.files.count) file\(found.files.count == 1 ? "" : "s") already formatted")
+        }
         return .success
     }
 }

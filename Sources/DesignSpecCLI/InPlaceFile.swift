@@ -68,12 +68,12 @@ final class InPlaceFile {
     func replaceContents(with newBytes: [UInt8]) throws(Failure) {
         guard writable else { throw writeRefusal ?? Failure(reason: "not opened for writing") }
         #if os(Linux)
-        if newBytes.count > bytes.count {
-            let result = posix_fallocate(descriptor, off_t(bytes.count), off_t(newBytes.count - bytes.count))
-            guard result == 0 || result == EOPNOTSUPP || result == EINVAL else {
-                throw Failure(reason: String(cString: strerror(result)))
+            if newBytes.count > bytes.count {
+                let result = posix_fallocate(descriptor, off_t(bytes.count), off_t(newBytes.count - bytes.count))
+                guard result == 0 || result == EOPNOTSUPP || result == EINVAL else {
+                    throw Failure(reason: String(cString: strerror(result)))
+                }
             }
-        }
         #endif
         var written = 0
         while written < newBytes.count {

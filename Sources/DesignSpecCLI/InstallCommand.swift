@@ -20,7 +20,9 @@ struct InstallCommand: Equatable {
     var force = false
 
     /// Parses the arguments after `install`.
-    static func parse(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> InstallCommand {
+    static func parse(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError)
+        -> InstallCommand
+    {
         var prefix: String?
         var force = false
         var cursor = ArgumentCursor(arguments, command: "install")
@@ -31,7 +33,8 @@ struct InstallCommand: Equatable {
             case .flag("--prefix", let inline):
                 prefix = try cursor.value(of: "--prefix", inline: inline)
                 guard prefix?.isEmpty == false else {
-                    throw UsageError("--prefix needs a directory; an empty one would install into the current directory", command: "install")
+                    throw UsageError(
+                        "--prefix needs a directory; an empty one would install into the current directory", command: "install")
                 }
             case .flag("--force", nil):
                 force = true
@@ -56,8 +59,11 @@ struct InstallCommand: Equatable {
         var installation = Installation(root: root)
         let foreign = installation.foreignEntries()
         if !foreign.isEmpty && !force {
-            let names = foreign.map { "\(root.appendingPathComponent($0).path) (\(Installation.describe(root.appendingPathComponent($0).path)))" }
-            console.error("""
+            let names = foreign.map {
+                "\(root.appendingPathComponent($0).path) (\(Installation.describe(root.appendingPathComponent($0).path)))"
+            }
+            console.error(
+                """
                 not replacing what designspec install did not write: \(names.joined(separator: ", ")); \
                 move \(foreign.count == 1 ? "it" : "them") away, or run `designspec install --force` to replace \(foreign.count == 1 ? "it" : "them")
                 """)
@@ -193,7 +199,11 @@ struct Installation {
         }
         // The copy comes first: the running binary and its bundle may be the ones being replaced.
         var template = Array((folder.path + "/.install-XXXXXX").utf8CString)
-        guard let stagingPath = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }) else {
+        guard
+            let stagingPath = template.withUnsafeMutableBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+            })
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder.path])
         }
         let staging = URL(fileURLWithPath: stagingPath, isDirectory: true)
@@ -217,10 +227,13 @@ struct Installation {
             }
         }
         let installedBinary = folder.appendingPathComponent("designspec")
-        try fileManager.createSymbolicLink(atPath: root.appendingPathComponent(InstallManifest.link).path, withDestinationPath: installedBinary.path)
+        try fileManager.createSymbolicLink(
+            atPath: root.appendingPathComponent(InstallManifest.link).path, withDestinationPath: installedBinary.path)
 
-        manifest = InstallManifest(entries: [InstallManifest.link, InstallManifest.folder + "/designspec"]
-            + [InstallManifest.folder + "/" + ResourceLoader.bundleName + "/"] + entries(under: InstallManifest.folder + "/" + ResourceLoader.bundleName))
+        manifest = InstallManifest(
+            entries: [InstallManifest.link, InstallManifest.folder + "/designspec"]
+                + [InstallManifest.folder + "/" + ResourceLoader.bundleName + "/"]
+                + entries(under: InstallManifest.folder + "/" + ResourceLoader.bundleName))
         try Data(manifest.text.utf8).write(to: root.appendingPathComponent(InstallManifest.relativePath), options: .atomic)
     }
 

@@ -34,11 +34,12 @@ struct JSONReportFormatter {
             "summary": [
                 "errors": .int(summary.count(.error)), "warnings": .int(summary.count(.warning)),
                 "information": .int(summary.count(.information)), "hints": .int(summary.count(.hint)),
-                "filesChecked": .int(summary.filesChecked), "filesWithProblems": .int(summary.filesWithProblems),
+                "filesChecked": .int(summary.filesChecked), "filesWithProblems": .int(summary.filesWithProblems)
             ],
-            "files": .array(reports.map { report in
-                ["path": .string(report.path), "diagnostics": .array(report.entries.map(Self.diagnostic))]
-            }),
+            "files": .array(
+                reports.map { report in
+                    ["path": .string(report.path), "diagnostics": .array(report.entries.map(Self.diagnostic))]
+                })
         ]
         return JSONWriter.pretty(document)
     }
@@ -51,16 +52,18 @@ struct JSONReportFormatter {
             "message": .string(diagnostic.message),
             "range": range(entry.range),
             "tags": .array(diagnostic.tags.map(\.rawValue).sorted().map(JSONValue.string)),
-            "related": .array(zip(diagnostic.related, entry.related).map { related, location in
-                ["message": .string(related.message), "path": .string(location.path), "range": Self.range(location.range)]
-            }),
+            "related": .array(
+                zip(diagnostic.related, entry.related).map { related, location in
+                    ["message": .string(related.message), "path": .string(location.path), "range": Self.range(location.range)]
+                })
         ]
         if let url = diagnostic.documentationURL {
             object["url"] = .string(url)
         }
         var fixes: [JSONValue] = []
         for fix in entry.fixes {
-            let edits = JSONValue.array(fix.edits.map { edit in ["newText": .string(edit.newText), "path": .string(edit.path), "range": range(edit.range)] })
+            let edits = JSONValue.array(
+                fix.edits.map { edit in ["newText": .string(edit.newText), "path": .string(edit.path), "range": range(edit.range)] })
             if fixes.isEmpty, let first = fix.edits.first {
                 fixes.append(["title": .string(fix.title), "newText": .string(first.newText), "range": range(first.range), "edits": edits])
             } else {

@@ -43,12 +43,14 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
 
     func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
         let key = Key(path: path, displayPath: displayPath, root: root)
-        let entry = lock.reading { entries[key] } ?? lock.writing {
-            if let existing = entries[key] { return existing }
-            let made = Entry()
-            entries[key] = made
-            return made
-        }
+        let entry =
+            lock.reading { entries[key] }
+            ?? lock.writing {
+                if let existing = entries[key] { return existing }
+                let made = Entry()
+                entries[key] = made
+                return made
+            }
         return entry.value { underlying.lookUp(path, displayPath: displayPath, root: root) }
     }
 }

@@ -47,13 +47,13 @@ struct SARIFReportFormatter {
                             "version": .string(DesignSpecVersion.current),
                             "semanticVersion": .string(DesignSpecVersion.current),
                             "informationUri": .string(Self.informationURI),
-                            "rules": .array(rules),
+                            "rules": .array(rules)
                         ]
                     ],
                     "columnKind": "utf16CodeUnits",
-                    "results": .array(results),
+                    "results": .array(results)
                 ]
-            ],
+            ]
         ]
         return JSONWriter.pretty(log)
     }
@@ -95,8 +95,8 @@ struct SARIFReportFormatter {
                 "category": .string(description.category.rawValue),
                 "tags": [.string(description.category.rawValue)],
                 "platforms": .array(description.platforms.map { .string($0.rawValue) }),
-                "authority": .string(description.authority.rawValue),
-            ],
+                "authority": .string(description.authority.rawValue)
+            ]
         ]
     }
 
@@ -105,7 +105,8 @@ struct SARIFReportFormatter {
         let words = code.split(separator: "/").last.map { $0.replacingOccurrences(of: "-", with: " ") } ?? code
         let isSyntax = code.hasPrefix("syntax/")
         let short = isSyntax ? "JSONC syntax error: \(words)" : "Design spec format problem: \(words)"
-        let full = isSyntax
+        let full =
+            isSyntax
             ? "The file is not valid JSONC at this point (\(words)). The parser recovers and keeps checking the rest of the file."
             : "The design spec does not follow the format (\(words)); see Schemas/design-spec.schema.json for the vocabulary."
         let category: JSONValue = isSyntax ? "syntax" : "schema"
@@ -115,7 +116,7 @@ struct SARIFReportFormatter {
             "shortDescription": ["text": .string(short)],
             "fullDescription": ["text": .string(full)],
             "defaultConfiguration": ["level": .string(level(isSyntax ? .error : example.severity))],
-            "properties": ["category": category, "tags": [category]],
+            "properties": ["category": category, "tags": [category]]
         ]
         if let url = example.documentationURL {
             rule["helpUri"] = .string(url)
@@ -130,34 +131,38 @@ struct SARIFReportFormatter {
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(diagnostic.severity)),
             "message": ["text": .string(diagnostic.message)],
-            "locations": [["physicalLocation": physicalLocation(uri: uri, range: entry.range)]],
+            "locations": [["physicalLocation": physicalLocation(uri: uri, range: entry.range)]]
         ]
         if !diagnostic.related.isEmpty {
-            result["relatedLocations"] = .array(zip(diagnostic.related, entry.related).enumerated().map { index, pair in
-                [
-                    "id": .int(index),
-                    "message": ["text": .string(pair.0.message)],
-                    "physicalLocation": physicalLocation(uri: Self.uri(for: pair.1.path), range: pair.1.range),
-                ]
-            })
+            result["relatedLocations"] = .array(
+                zip(diagnostic.related, entry.related).enumerated().map { index, pair in
+                    [
+                        "id": .int(index),
+                        "message": ["text": .string(pair.0.message)],
+                        "physicalLocation": physicalLocation(uri: Self.uri(for: pair.1.path), range: pair.1.range)
+                    ]
+                })
         }
         if !entry.fixes.isEmpty {
             // Every fix, the preferred first, each with every replacement it makes, grouped by file.
-            result["fixes"] = .array(entry.fixes.map { fix in
-                var paths: [String] = []
-                for edit in fix.edits where !paths.contains(edit.path) { paths.append(edit.path) }
-                return [
-                    "description": ["text": .string(fix.title)],
-                    "artifactChanges": .array(paths.map { path in
-                        [
-                            "artifactLocation": ["uri": .string(Self.uri(for: path))],
-                            "replacements": .array(fix.edits.filter { $0.path == path }.map { edit in
-                                ["deletedRegion": region(edit.range), "insertedContent": ["text": .string(edit.newText)]]
-                            }),
-                        ]
-                    }),
-                ]
-            })
+            result["fixes"] = .array(
+                entry.fixes.map { fix in
+                    var paths: [String] = []
+                    for edit in fix.edits where !paths.contains(edit.path) { paths.append(edit.path) }
+                    return [
+                        "description": ["text": .string(fix.title)],
+                        "artifactChanges": .array(
+                            paths.map { path in
+                                [
+                                    "artifactLocation": ["uri": .string(Self.uri(for: path))],
+                                    "replacements": .array(
+                                        fix.edits.filter { $0.path == path }.map { edit in
+                                            ["deletedRegion": region(edit.range), "insertedContent": ["text": .string(edit.newText)]]
+                                        })
+                                ]
+                            })
+                    ]
+                })
         }
         return .object(result)
     }
@@ -169,7 +174,7 @@ struct SARIFReportFormatter {
     private static func region(_ range: SourceRange) -> JSONValue {
         [
             "startLine": .int(range.start.line), "startColumn": .int(range.start.utf16Column),
-            "endLine": .int(range.end.line), "endColumn": .int(range.end.utf16Column),
+            "endLine": .int(range.end.line), "endColumn": .int(range.end.utf16Column)
         ]
     }
 }

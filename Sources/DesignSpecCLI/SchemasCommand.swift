@@ -51,7 +51,7 @@ struct SchemasCommand: Equatable {
         [
             ("rules.json", RuleSetDocument.json(version: DesignSpecVersion.current)),
             ("design-spec.schema.json", DesignSpecSchema.generate(ruleIDs: RuleRegistry.descriptions.map(\.id))),
-            (RepositoryConfiguration.schemaFileName, RepositoryConfiguration.schema(ruleIDs: RuleRegistry.descriptions.map(\.id))),
+            (RepositoryConfiguration.schemaFileName, RepositoryConfiguration.schema(ruleIDs: RuleRegistry.descriptions.map(\.id)))
         ]
     }
 

@@ -28,7 +28,9 @@ enum TerminalText {
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F { return false }
                 if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return false }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    return false
+                }
                 index += 1
             }
             return true

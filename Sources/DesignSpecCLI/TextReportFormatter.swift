@@ -47,14 +47,16 @@ struct TextReportFormatter {
         let diagnostic = entry.diagnostic
         let location = "\(TerminalText.sanitized(path)):\(entry.range.start.line):\(entry.range.start.utf8Column):"
         let message = Self.singleLine(diagnostic.message)
-        return "\(paint(location, Self.bold)) \(paint(diagnostic.severity.rawValue + ":", Self.color(for: diagnostic.severity))) \(message) [\(TerminalText.sanitized(diagnostic.code))]"
+        return
+            "\(paint(location, Self.bold)) \(paint(diagnostic.severity.rawValue + ":", Self.color(for: diagnostic.severity))) \(message) [\(TerminalText.sanitized(diagnostic.code))]"
     }
 
     /// Messages are printed on one line: line breaks become spaces, and control characters from the
     /// spec are escaped (`TerminalText.sanitized`) so they cannot drive the terminal.
     static func singleLine(_ text: String) -> String {
         guard !TerminalText.isPlain(text) else { return text }
-        return TerminalText.sanitized(text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
+        return TerminalText.sanitized(
+            text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
     }
 
     private func paint(_ text: String, _ code: String) -> String {

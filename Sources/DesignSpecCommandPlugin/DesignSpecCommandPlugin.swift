@@ -37,7 +37,8 @@ struct DesignSpecCommandPlugin: CommandPlugin {
                 } ?? []
             }
             guard !operands.isEmpty else {
-                Diagnostics.error("no design specs (*.design.json, *.design.jsonc) among the files of \(targetNames.joined(separator: ", "))")
+                Diagnostics.error(
+                    "no design specs (*.design.json, *.design.jsonc) among the files of \(targetNames.joined(separator: ", "))")
                 return
             }
         }

@@ -36,7 +36,8 @@ public final class LanguageClient: @unchecked Sendable {
     }
 
     /// Waits for the answer to the request `id` of type `Request`.
-    public func result<Request: LSPRequest>(of request: Request.Type, for id: RequestID, timeout: TimeInterval = 10) throws -> Request.Result
+    public func result<Request: LSPRequest>(of request: Request.Type, for id: RequestID, timeout: TimeInterval = 10) throws
+        -> Request.Result
     where Request.Result: Decodable {
         guard let response = response(to: id, timeout: timeout) else {
             throw LanguageClientError.noAnswer(method: Request.method, id: id)
@@ -66,7 +67,8 @@ public final class LanguageClient: @unchecked Sendable {
     ) -> Notification.Params? where Notification.Params: Decodable {
         let message = inbox.take(timeout: timeout) { message in
             guard message["method"] == .string(Notification.method), message["id"] == nil,
-                  let params = try? self.decode(Notification.Params.self, from: message["params"] ?? .null) else { return false }
+                let params = try? self.decode(Notification.Params.self, from: message["params"] ?? .null)
+            else { return false }
             return predicate(params)
         }
         return message.flatMap { try? decode(Notification.Params.self, from: $0["params"] ?? .null) }
@@ -143,8 +145,10 @@ extension LanguageClient {
 
     /// `textDocument/didOpen` of `text` as `uri`.
     public func open(_ uri: String, text: String, languageId: String = "json", version: Int = 1) {
-        notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
-            textDocument: TextDocumentItem(uri: uri, languageId: languageId, version: version, text: text))))
+        notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: uri, languageId: languageId, version: version, text: text))))
     }
 }
 

@@ -16,7 +16,8 @@ public struct AnalysisSettings: Sendable, Hashable {
 
     /// Creates settings.
     public init(
-        ruleSeverities: [String: RuleSeverity] = [:], defaultPlatforms: [Platform: OSVersion] = [:], legacyRules: Bool = false, strict: Bool = false
+        ruleSeverities: [String: RuleSeverity] = [:], defaultPlatforms: [Platform: OSVersion] = [:], legacyRules: Bool = false,
+        strict: Bool = false
     ) {
         self.ruleSeverities = ruleSeverities
         self.defaultPlatforms = defaultPlatforms

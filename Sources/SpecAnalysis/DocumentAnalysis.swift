@@ -50,18 +50,25 @@ public final class DocumentAnalysis: Sendable {
     /// format check and screen-scoped rules run only for screens that changed. The results are the
     /// same either way.
     public convenience init(
-        lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none, reusing previous: DocumentAnalysis?
+        lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none,
+        reusing previous: DocumentAnalysis?
     ) {
-        let caches = Caches(rules: ScreenRuleCache(previous: previous?.caches?.rules),
-                            validation: ScreenValidationCache(previous: previous?.caches?.validation))
+        let caches = Caches(
+            rules: ScreenRuleCache(previous: previous?.caches?.rules),
+            validation: ScreenValidationCache(previous: previous?.caches?.validation))
         self.init(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: previous, caches: caches)
     }
 
-    private init(lineIndex: LineIndex, path: String, settings: AnalysisSettings, imports: SpecImports, reusing previous: DocumentAnalysis?, caches: Caches?) {
+    private init(
+        lineIndex: LineIndex, path: String, settings: AnalysisSettings, imports: SpecImports, reusing previous: DocumentAnalysis?,
+        caches: Caches?
+    ) {
         self.path = path
         self.settings = settings
         self.imports = imports
-        let tree = previous.map { $0.tree.bytes == lineIndex.bytes ? $0.tree : $0.tree.reparsed(bytes: lineIndex.bytes) } ?? SyntaxTree.parse(bytes: lineIndex.bytes)
+        let tree =
+            previous.map { $0.tree.bytes == lineIndex.bytes ? $0.tree : $0.tree.reparsed(bytes: lineIndex.bytes) }
+            ?? SyntaxTree.parse(bytes: lineIndex.bytes)
         let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports) }
         self.tree = tree
         self.wholeSpec = wholeSpec
@@ -74,7 +81,9 @@ public final class DocumentAnalysis: Sendable {
     }
 
     /// Convenience for tests and tools: analyses a string.
-    public convenience init(text: String, path: String = "untitled.design.json", settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none) {
+    public convenience init(
+        text: String, path: String = "untitled.design.json", settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none
+    ) {
         self.init(bytes: Array(text.utf8), path: path, settings: settings, imports: imports)
     }
 
@@ -100,7 +109,8 @@ public final class DocumentAnalysis: Sendable {
     /// else only what lies outside screens and the screen at `offset` (answering the same); without
     /// an offset, only what lies outside screens (tokens, platforms).
     func spec(around offset: Int?) -> DesignSpec {
-        wholeSpec.valueIfComputed() ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, around: offset ?? -1)
+        wholeSpec.valueIfComputed()
+            ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, around: offset ?? -1)
     }
 
     /// The strings of the document's `"imports"` (read without building the screens' model).
@@ -123,14 +133,18 @@ public final class DocumentAnalysis: Sendable {
         }
         guard spec.root != nil else {
             if let root = spec.tree.root, spec.tree.diagnostics.isEmpty {
-                result.append(Diagnostic(range: root.range, severity: .error, code: "schema/wrong-type", message: "A design spec is a JSON object at the top level, e.g. { \"name\": \"My App\", \"screens\": [] }."))
+                result.append(
+                    Diagnostic(
+                        range: root.range, severity: .error, code: "schema/wrong-type",
+                        message: "A design spec is a JSON object at the top level, e.g. { \"name\": \"My App\", \"screens\": [] }."))
             }
             return result
         }
         result += VocabularyValidator.validate(spec, cache: caches?.validation)
         result += ImportFindings.diagnostics(for: spec)
-        guard let violations = RuleEngine.run(
-            spec, configuration: settings.ruleConfiguration, cancellation: cancellation, cache: caches?.rules)
+        guard
+            let violations = RuleEngine.run(
+                spec, configuration: settings.ruleConfiguration, cancellation: cancellation, cache: caches?.rules)
         else { return nil }
         result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }

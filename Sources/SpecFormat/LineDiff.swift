@@ -57,14 +57,17 @@ public struct LineDiff: Sendable {
             let paired = min(hunk.oldLines.count, hunk.newLines.count)
             for index in 0..<max(paired - 1, 0) {
                 let oldLine = hunk.oldLines.lowerBound + index
-                result.append(Self.trimmed(
-                    old: oldLines[oldLine], new: newLines[hunk.newLines.lowerBound + index], at: lineStarts[oldLine]))
+                result.append(
+                    Self.trimmed(
+                        old: oldLines[oldLine], new: newLines[hunk.newLines.lowerBound + index], at: lineStarts[oldLine]))
             }
             let rest = max(paired - 1, 0)
             let oldRest = (hunk.oldLines.lowerBound + rest)..<hunk.oldLines.upperBound
             let newRest = (hunk.newLines.lowerBound + rest)..<hunk.newLines.upperBound
-            result.append(Self.trimmed(
-                old: oldLines[oldRest].flatMap { $0 }[...], new: newLines[newRest].flatMap { $0 }[...], at: lineStarts[oldRest.lowerBound]))
+            result.append(
+                Self.trimmed(
+                    old: oldLines[oldRest].flatMap { $0 }[...], new: newLines[newRest].flatMap { $0 }[...],
+                    at: lineStarts[oldRest.lowerBound]))
         }
         return result.filter { !$0.range.isEmpty || !$0.text.isEmpty }
     }
@@ -180,7 +183,8 @@ public struct LineDiff: Sendable {
         var newLine = 0
         for (matchedOld, matchedNew) in matches + [(oldNumbers.count, newNumbers.count)] {
             if matchedOld > oldLine || matchedNew > newLine {
-                result.append(Hunk(oldLines: (prefix + oldLine)..<(prefix + matchedOld), newLines: (prefix + newLine)..<(prefix + matchedNew)))
+                result.append(
+                    Hunk(oldLines: (prefix + oldLine)..<(prefix + matchedOld), newLines: (prefix + newLine)..<(prefix + matchedNew)))
             }
             oldLine = matchedOld + 1
             newLine = matchedNew + 1
@@ -203,7 +207,8 @@ public struct LineDiff: Sendable {
         search: for d in 0...limit {
             trace.append(Array(frontier[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
+                var x =
+                    k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] {

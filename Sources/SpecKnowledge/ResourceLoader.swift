@@ -99,10 +99,12 @@ public enum ResourceLoader {
         let bundleNames = [
             bundleName, "designspec_SpecKnowledge.bundle/Contents/Resources", "designspec_SpecKnowledge.bundle",
             "designspec_SpecKnowledge-tool.resources", "designspec_SpecKnowledge-tool.bundle/Contents/Resources",
-            "designspec_SpecKnowledge-tool.bundle",
+            "designspec_SpecKnowledge-tool.bundle"
         ]
         var directories: [URL] = []
-        for executable in [URL(fileURLWithPath: "/proc/self/exe"), Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }] {
+        for executable in [
+            URL(fileURLWithPath: "/proc/self/exe"), Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }
+        ] {
             if let executable { directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
         }
         directories.append(Bundle.main.bundleURL)

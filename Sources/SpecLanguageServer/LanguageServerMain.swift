@@ -1,9 +1,9 @@
 import Foundation
 import LanguageServerProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the language server over a pair of byte streams (stdin/stdout for `designspec lsp`).

@@ -6,7 +6,11 @@ enum MarkupText {
     /// Works on Unicode scalars, not `Character`s: a quote followed by a combining mark (`"` + U+0301)
     /// is one grapheme cluster but still a quote to an HTML parser, so it is escaped too.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
+                    || $0 == UInt8(ascii: "'")
+            })
         else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -34,11 +34,12 @@ struct PreviewDevice: Sendable, Hashable {
             return
         }
         // No device table in the bundled HIG for these platforms: a nominal window of common proportions.
-        let nominal: (Double, Double) = switch platform {
-        case .tvOS: (1280, 720)
-        case .visionOS: (1280, 720)
-        default: (1024, 680)
-        }
+        let nominal: (Double, Double) =
+            switch platform {
+            case .tvOS: (1280, 720)
+            case .visionOS: (1280, 720)
+            default: (1024, 680)
+            }
         name = "\(platform.rawValue) window (nominal size; the bundled HIG tables list no \(platform.rawValue) screen)"
         width = nominal.0
         height = nominal.1
@@ -48,7 +49,7 @@ struct PreviewDevice: Sendable, Hashable {
     /// HIG's tvOS grid (the columns' unfocused width plus the spacing between them); nil without the figures.
     static var tvScreenWidth: Double? {
         guard let grid = LayoutFigures.shared.tvOSGrids.values.min(by: { $0.columns < $1.columns }),
-              let inset = PlatformCatalog.shared.profile(for: .tvOS).extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value
+            let inset = PlatformCatalog.shared.profile(for: .tvOS).extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value
         else { return nil }
         let columns = Double(grid.columns)
         return 2 * inset + columns * grid.unfocusedItemWidth + (columns - 1) * grid.horizontalSpacing

@@ -59,8 +59,10 @@ struct PreviewPage {
         var counts: [Severity: Int] = [:]
         for finding in findings { counts[finding.diagnostic.severity, default: 0] += 1 }
         files.append(FileSummary(name: name, path: input.displayPath, anchor: anchor, screens: spec.screens.count, counts: counts))
-        body += "<section class=\"spec\" id=\"\(anchor)\">\n<h2>\(label(name)) <span class=\"path\">\(label(input.displayPath))</span></h2>\n"
-        body += "<p class=\"targets\">Targets: \(label(spec.targets.map(\.label).joined(separator: ", ")))\(spec.declaresPlatforms ? "" : " (assumed: the spec names no platforms)") · \(summary(findings))</p>\n"
+        body +=
+            "<section class=\"spec\" id=\"\(anchor)\">\n<h2>\(label(name)) <span class=\"path\">\(label(input.displayPath))</span></h2>\n"
+        body +=
+            "<p class=\"targets\">Targets: \(label(spec.targets.map(\.label).joined(separator: ", ")))\(spec.declaresPlatforms ? "" : " (assumed: the spec names no platforms)") · \(summary(findings))</p>\n"
 
         let screenRanges = spec.screens.map(\.node.range)
         let specLevel = findings.filter { finding in !screenRanges.contains { $0.contains(finding.diagnostic.range.lowerBound) } }
@@ -86,26 +88,33 @@ struct PreviewPage {
     }
 
     private mutating func addScreen(
-        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, palette: Palette, findings: [NumberedFinding], input: PreviewInput, anchor: String
+        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, palette: Palette, findings: [NumberedFinding], input: PreviewInput,
+        anchor: String
     ) {
         let line = input.analysis.lineIndex.position(of: screen.node.range.lowerBound, encoding: .utf8).line + 1
         let heading = [screen.id, screen.title].compactMap { $0 }.joined(separator: " — ")
         body += "<article class=\"screen\" data-screen=\"\(label(screen.id ?? "\(screen.index + 1)"))\">\n"
-        body += "<h3>\(label(heading.isEmpty ? screen.displayName : heading)) <span class=\"path\">\(label(input.displayPath)):\(line)</span></h3>\n"
+        body +=
+            "<h3>\(label(heading.isEmpty ? screen.displayName : heading)) <span class=\"path\">\(label(input.displayPath)):\(line)</span></h3>\n"
         for target in spec.targets(for: screen) {
             let platform = target.platform
             let layout = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: .default)
             let badges = FindingPlacement.badges(for: findings, in: layout)
-            body += "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
+            body +=
+                "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
             let appearances = PlatformCatalog.shared.profile(for: platform).appearances.value
             for appearance in appearances {
-                figure(layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges, screen: screen, anchor: anchor)
+                figure(
+                    layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges,
+                    screen: screen, anchor: anchor)
             }
             let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
             if let largest, largest != .default, let first = appearances.first {
                 let large = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: largest)
-                figure(large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)", palette: palette,
-                       badges: FindingPlacement.badges(for: findings, in: large), screen: screen, anchor: anchor)
+                figure(
+                    large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)",
+                    palette: palette,
+                    badges: FindingPlacement.badges(for: findings, in: large), screen: screen, anchor: anchor)
             } else {
                 body += "<p class=\"note\">No Dynamic Type on \(escape(platform.rawValue)): one text size.</p>\n"
             }
@@ -123,14 +132,18 @@ struct PreviewPage {
     }
 
     private mutating func figure(
-        _ layout: ScreenLayout, appearance: Appearance, caption: String, palette: Palette, badges: [Int: [Badge]], screen: Screen, anchor: String
+        _ layout: ScreenLayout, appearance: Appearance, caption: String, palette: Palette, badges: [Int: [Badge]], screen: Screen,
+        anchor: String
     ) {
         guard !isFull else {
             picturesNotDrawn += 1
-            body += "<figure class=\"not-drawn\"><p class=\"note\">Not drawn: the page has reached its size limit.</p><figcaption>\(escape(caption))</figcaption></figure>\n"
+            body +=
+                "<figure class=\"not-drawn\"><p class=\"note\">Not drawn: the page has reached its size limit.</p><figcaption>\(escape(caption))</figcaption></figure>\n"
             return
         }
-        let name = screen.displayName.count > Self.maximumLabelCharacters ? String(screen.displayName.prefix(Self.maximumLabelCharacters)) + "…" : screen.displayName
+        let name =
+            screen.displayName.count > Self.maximumLabelCharacters
+            ? String(screen.displayName.prefix(Self.maximumLabelCharacters)) + "…" : screen.displayName
         var writer = WireframeSVG(
             layout: layout, appearance: appearance, palette: palette, badges: badges, label: "\(name), \(caption)", findingAnchor: anchor)
         body += "<figure>\(writer.render())<figcaption>\(escape(caption))</figcaption></figure>\n"
@@ -142,13 +155,15 @@ struct PreviewPage {
             if isFull {
                 let rest = findings.count - position
                 findingsNotListed += rest
-                body += "<li class=\"finding\">+\(rest) more findings not listed: the page has reached its size limit (<code>designspec check</code> lists them all).</li>\n"
+                body +=
+                    "<li class=\"finding\">+\(rest) more findings not listed: the page has reached its size limit (<code>designspec check</code> lists them all).</li>\n"
                 break
             }
             let diagnostic = finding.diagnostic
             let position = input.analysis.lineIndex.position(of: diagnostic.range.lowerBound, encoding: .utf8)
             let severity = diagnostic.severity.rawValue
-            body += "<li class=\"finding \(severity)\" id=\"\(anchor)-finding-\(finding.number)\"><span class=\"number\">\(finding.number)</span>"
+            body +=
+                "<li class=\"finding \(severity)\" id=\"\(anchor)-finding-\(finding.number)\"><span class=\"number\">\(finding.number)</span>"
             body += "<span class=\"severity\">\(severity)</span> \(label(diagnostic.message)) "
             if let url = diagnostic.documentationURL {
                 body += "<a class=\"rule\" href=\"\(label(url))\">\(label(diagnostic.code))</a>"
@@ -169,7 +184,8 @@ struct PreviewPage {
         let severities: [Severity] = [.error, .warning, .information, .hint]
         let fileCount = files.count == 1 ? "1 file" : "\(files.count) files"
         let screens = files.reduce(0) { $0 + $1.screens }
-        var html = "<section class=\"overview\" aria-label=\"Totals\">\n<p class=\"totals\"><strong>\(fileCount), \(screens == 1 ? "1 screen" : "\(screens) screens")</strong>"
+        var html =
+            "<section class=\"overview\" aria-label=\"Totals\">\n<p class=\"totals\"><strong>\(fileCount), \(screens == 1 ? "1 screen" : "\(screens) screens")</strong>"
         for severity in severities {
             html += " · <span class=\"count \(severity.rawValue)\">\(totals[severity] ?? 0) \(severity.rawValue)</span>"
         }
@@ -200,7 +216,8 @@ struct PreviewPage {
             html += "<p class=\"clean\">\(clean == 1 ? "1 file has" : "\(clean) files have") no findings.</p>\n"
         }
         if picturesNotDrawn > 0 || findingsNotListed > 0 {
-            html += "<p class=\"note\">The page reached its size limit: \(picturesNotDrawn) pictures not drawn, \(findingsNotListed) findings not listed.</p>\n"
+            html +=
+                "<p class=\"note\">The page reached its size limit: \(picturesNotDrawn) pictures not drawn, \(findingsNotListed) findings not listed.</p>\n"
         }
         return html + "</section>\n"
     }

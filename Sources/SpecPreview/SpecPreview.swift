@@ -30,7 +30,9 @@ public enum SpecPreview {
 
     /// A page for one spec with all its findings.
     public static func page(for analysis: DocumentAnalysis, displayPath: String) -> String {
-        report([Input(analysis: analysis, diagnostics: analysis.diagnostics(), displayPath: displayPath)], title: "\(specName(analysis) ?? displayPath) — designspec preview")
+        report(
+            [Input(analysis: analysis, diagnostics: analysis.diagnostics(), displayPath: displayPath)],
+            title: "\(specName(analysis) ?? displayPath) — designspec preview")
     }
 
     /// One page holding every spec in `inputs`, in order (the `check --format html` report).
@@ -53,8 +55,11 @@ public enum SpecPreview {
         let colors = ColorResolver(spec: spec)
         let layout = WireframeLayout.layout(spec.screens[index], of: spec, colors: colors, platform: platform, category: category)
         let numbered = FindingPlacement.number(diagnostics ?? analysis.diagnostics())
-        let badges = FindingPlacement.badges(for: numbered.filter { spec.screens[index].node.range.contains($0.diagnostic.range.lowerBound) }, in: layout)
-        var writer = WireframeSVG(layout: layout, appearance: appearance, palette: Palette(colors: colors), badges: badges, label: "\(spec.screens[index].displayName), \(appearance.displayName)")
+        let badges = FindingPlacement.badges(
+            for: numbered.filter { spec.screens[index].node.range.contains($0.diagnostic.range.lowerBound) }, in: layout)
+        var writer = WireframeSVG(
+            layout: layout, appearance: appearance, palette: Palette(colors: colors), badges: badges,
+            label: "\(spec.screens[index].displayName), \(appearance.displayName)")
         return writer.render() + "\n"
     }
 
@@ -84,13 +89,16 @@ enum FindingPlacement {
             var best = 0
             var bestLength = Int.max
             for (index, item) in layout.items.enumerated() {
-                guard let range = item.sourceRange, range.contains(offset) || (range.isEmpty && range.lowerBound == offset) else { continue }
+                guard let range = item.sourceRange, range.contains(offset) || (range.isEmpty && range.lowerBound == offset) else {
+                    continue
+                }
                 if range.count <= bestLength {
                     best = index
                     bestLength = range.count
                 }
             }
-            result[best, default: []].append(Badge(number: finding.number, severity: finding.diagnostic.severity, message: finding.diagnostic.message))
+            result[best, default: []].append(
+                Badge(number: finding.number, severity: finding.diagnostic.severity, message: finding.diagnostic.message))
         }
         return result
     }

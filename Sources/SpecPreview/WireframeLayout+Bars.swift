@@ -18,23 +18,38 @@ extension WireframeLayout {
         let height = min(dimension(component, "height") ?? rowHeight, rowHeight)
         let frame = Frame(x: alignTrailing ? x - width : x, y: centerY - height / 2, width: width, height: height)
         let isSearch = kind == .searchField
-        items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: isSearch ? nil : .role(.separator), radius: isSearch ? height / 2 : 6, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: frame,
+                drawing: .box(
+                    fill: .role(.fill), stroke: isSearch ? nil : .role(.separator), radius: isSearch ? height / 2 : 6, dashed: false)))
         let symbolEdge = min(16, height - 4)
         let indent = isSearch ? symbolEdge + 10 : 8
         if isSearch {
-            items.append(WireframeItem(frame: Frame(x: frame.x + 6, y: frame.midY - symbolEdge / 2, width: symbolEdge, height: symbolEdge), drawing: .symbol(name: "magnifyingglass", paint: .role(.secondaryLabel))))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: frame.x + 6, y: frame.midY - symbolEdge / 2, width: symbolEdge, height: symbolEdge),
+                    drawing: .symbol(name: "magnifyingglass", paint: .role(.secondaryLabel))))
         }
         let value = component.string("text") ?? component.string("value")
-        let shown = value.map { kind == .secureField ? String(repeating: "•", count: min($0.count, 24)) : $0 } ?? component.string("placeholder") ?? ""
+        let shown =
+            value.map { kind == .secureField ? String(repeating: "•", count: min($0.count, 24)) : $0 } ?? component.string("placeholder")
+            ?? ""
         var clipping: Clipping?
         if !shown.isEmpty {
-            let (run, textClipping) = styleRun(shown, style: "body", width: width - indent - 8, lineLimit: 1, paint: value == nil ? .role(.placeholder) : .role(.label), component: component)
+            let (run, textClipping) = styleRun(
+                shown, style: "body", width: width - indent - 8, lineLimit: 1, paint: value == nil ? .role(.placeholder) : .role(.label),
+                component: component)
             clipping = textClipping
-            items.append(WireframeItem(frame: Frame(x: frame.x + indent, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: frame.x + indent, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false)))
         }
-        items.append(WireframeItem(
-            frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 6, dashed: false), sourceRange: component.node.range,
-            hitRegion: hitRegion(component, around: frame), clipping: clipping))
+        items.append(
+            WireframeItem(
+                frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 6, dashed: false), sourceRange: component.node.range,
+                hitRegion: hitRegion(component, around: frame), clipping: clipping))
         return width
     }
 
@@ -43,7 +58,10 @@ extension WireframeLayout {
     /// as macOS arranges them. Returns where the bar ends.
     mutating func placeWindowToolbar(_ toolbar: SyntaxNode, items barItems: [Component], titleX: Double) -> Double {
         let height = (rowHeight * 1.85).rounded()
-        items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: device.width, height: height), drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: false), sourceRange: toolbar.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: 0, width: device.width, height: height),
+                drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: false), sourceRange: toolbar.range))
         items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: 66, height: height), drawing: .statusBar(windowTitle: "")))
         var trailing = device.width - margin
         let gap = (rowHeight / 3).rounded()
@@ -54,9 +72,11 @@ extension WireframeLayout {
         }
         if let title = screen.title {
             let (run, clipping) = styleRun(title, style: "headline", width: max(trailing - titleX - margin, 1), lineLimit: 1, weight: .bold)
-            items.append(WireframeItem(
-                frame: Frame(x: titleX, y: (height - run.leading) / 2, width: widest(run), height: run.leading), drawing: .text(run, underlined: false),
-                sourceRange: screen.node["title"]?.range, clipping: clipping))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: titleX, y: (height - run.leading) / 2, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false),
+                    sourceRange: screen.node["title"]?.range, clipping: clipping))
         }
         return height
     }
@@ -85,22 +105,39 @@ extension WireframeLayout {
         let total = min(cells.reduce(0) { $0 + $1.width } + 2 * padding / 2, device.width - 2 * contentMargin)
         let barTop = top + offset
         let bar = Frame(x: (device.width - total) / 2, y: barTop, width: total, height: barHeight)
-        items.append(WireframeItem(frame: bar, drawing: .box(fill: surfaceFill(.tabBar, default: .secondaryBackground), stroke: .role(.separator), radius: barHeight / 2, dashed: false), sourceRange: tabBar.range))
+        items.append(
+            WireframeItem(
+                frame: bar,
+                drawing: .box(
+                    fill: surfaceFill(.tabBar, default: .secondaryBackground), stroke: .role(.separator), radius: barHeight / 2,
+                    dashed: false), sourceRange: tabBar.range))
         var x = bar.x + padding / 2
         for (position, cell) in cells.enumerated() {
             let frame = Frame(x: x, y: barTop + 6, width: min(cell.width, bar.maxX - x), height: barHeight - 12)
             if position == selectedIndex, cell.node != nil {
-                items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: .role(.separator), radius: frame.height / 2, dashed: false)))
+                items.append(
+                    WireframeItem(
+                        frame: frame, drawing: .box(fill: .role(.fill), stroke: .role(.separator), radius: frame.height / 2, dashed: false))
+                )
             }
             if let run = cell.run {
                 var shown = run
                 if position != selectedIndex { shown.weight = .medium }
-                items.append(WireframeItem(frame: Frame(x: frame.x + padding, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading), drawing: .text(shown, underlined: false), sourceRange: cell.node?["title"]?.range))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(x: frame.x + padding, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading),
+                        drawing: .text(shown, underlined: false), sourceRange: cell.node?["title"]?.range))
             } else if let symbol = cell.symbol {
-                items.append(WireframeItem(frame: Frame(x: frame.midX - 14, y: frame.midY - 14, width: 28, height: 28), drawing: .symbol(name: symbol, paint: .role(.label))))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(x: frame.midX - 14, y: frame.midY - 14, width: 28, height: 28),
+                        drawing: .symbol(name: symbol, paint: .role(.label))))
             }
             if let node = cell.node {
-                items.append(WireframeItem(frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: node.range, hitRegion: HitRegion(frame: frame, isDeclared: false)))
+                items.append(
+                    WireframeItem(
+                        frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: node.range,
+                        hitRegion: HitRegion(frame: frame, isDeclared: false)))
             }
             x += cell.width
         }
@@ -131,26 +168,46 @@ extension WireframeLayout {
             let bar = frame(edge: edge, width: size.width, height: size.height)
             reach[edge, default: 0] += (edge == "leading" || edge == "trailing" ? bar.width : bar.height) + gap
             ornamentFrames.append(bar)
-            items.append(WireframeItem(frame: bar, drawing: .box(fill: surfaceFill(.tabBar, default: .secondaryBackground), stroke: .role(.separator), radius: bar.width / 2, dashed: false), sourceRange: tabBar.range))
+            items.append(
+                WireframeItem(
+                    frame: bar,
+                    drawing: .box(
+                        fill: surfaceFill(.tabBar, default: .secondaryBackground), stroke: .role(.separator), radius: bar.width / 2,
+                        dashed: false), sourceRange: tabBar.range))
             let selectedIndex = selectedTab(tabBar)
             for (position, tab) in tabs.shown.enumerated() {
                 let cell = Frame(x: bar.x + 4, y: bar.y + 8 + Double(position) * rowHeight, width: rowHeight, height: rowHeight)
                 if position == selectedIndex {
-                    items.append(WireframeItem(frame: Frame(x: cell.x + 4, y: cell.y + 4, width: cell.width - 8, height: cell.height - 8), drawing: .box(fill: .role(.fill), stroke: nil, radius: (cell.width - 8) / 2, dashed: false)))
+                    items.append(
+                        WireframeItem(
+                            frame: Frame(x: cell.x + 4, y: cell.y + 4, width: cell.width - 8, height: cell.height - 8),
+                            drawing: .box(fill: .role(.fill), stroke: nil, radius: (cell.width - 8) / 2, dashed: false)))
                 }
                 let symbol = Frame(x: cell.midX - 12, y: cell.midY - 12, width: 24, height: 24)
-                items.append(WireframeItem(
-                    frame: symbol, drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: .role(.label)) } ?? .box(fill: nil, stroke: .role(.label), radius: 4, dashed: true),
-                    sourceRange: tab.range, hitRegion: HitRegion(frame: cell, isDeclared: false)))
+                items.append(
+                    WireframeItem(
+                        frame: symbol,
+                        drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: .role(.label)) }
+                            ?? .box(fill: nil, stroke: .role(.label), radius: 4, dashed: true),
+                        sourceRange: tab.range, hitRegion: HitRegion(frame: cell, isDeclared: false)))
             }
             if tabs.more > 0 {
                 let run = styleRun("+\(tabs.more)", style: "caption2", width: rowHeight, lineLimit: 1, paint: .role(.secondaryLabel)).0
-                items.append(WireframeItem(frame: Frame(x: bar.midX - widest(run) / 2, y: bar.maxY - 8 - rowHeight / 2 - run.leading / 2, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(
+                            x: bar.midX - widest(run) / 2, y: bar.maxY - 8 - rowHeight / 2 - run.leading / 2, width: widest(run),
+                            height: run.leading), drawing: .text(run, underlined: false)))
             }
         }
         if let toolbar = screen.toolbar, let edge = edges[.toolbar]?.value {
             let start = items.count
-            items.append(WireframeItem(frame: .init(x: 0, y: 0, width: 0, height: rowHeight + 8), drawing: .box(fill: surfaceFill(.toolbar, default: .secondaryBackground), stroke: .role(.separator), radius: (rowHeight + 8) / 2, dashed: false), sourceRange: toolbar.range))
+            items.append(
+                WireframeItem(
+                    frame: .init(x: 0, y: 0, width: 0, height: rowHeight + 8),
+                    drawing: .box(
+                        fill: surfaceFill(.toolbar, default: .secondaryBackground), stroke: .role(.separator), radius: (rowHeight + 8) / 2,
+                        dashed: false), sourceRange: toolbar.range))
             var x = 16.0
             for component in topLevel(.toolbar) where countDrawn(component) {
                 x += placeBarItem(component, surface: .toolbar, x: x, centerY: (rowHeight + 8) / 2, alignTrailing: false) + spacing
@@ -187,25 +244,33 @@ extension WireframeLayout {
             largeRun = run
             height += Double(run.0.lines.count) * run.0.leading + spacing
         }
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: height), drawing: .bar(fill: surfaceFill(.navigationBar), hairlineAtTop: false), sourceRange: bar.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: top, width: device.width, height: height),
+                drawing: .bar(fill: surfaceFill(.navigationBar), hairlineAtTop: false), sourceRange: bar.range))
         var leadingX = margin
         for component in topLevel(.navigationBarLeading) where countDrawn(component) {
-            leadingX += placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
+            leadingX +=
+                placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
         }
         var trailingX = device.width - margin
         for component in topLevel(.navigationBarTrailing).reversed() where countDrawn(component) {
-            trailingX -= placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
+            trailingX -=
+                placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
         }
         if let (run, clipping) = titleRun, !run.lines.isEmpty {
             let width = measure(run.lines[0], size: run.size, weight: run.weight)
-            items.append(WireframeItem(
-                frame: Frame(x: (device.width - width) / 2, y: top + (rowHeight - run.leading) / 2, width: width, height: run.leading),
-                drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: (device.width - width) / 2, y: top + (rowHeight - run.leading) / 2, width: width, height: run.leading),
+                    drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
         }
         if let (run, clipping) = largeRun {
-            items.append(WireframeItem(
-                frame: Frame(x: margin, y: top + rowHeight, width: device.width - 2 * margin, height: Double(run.lines.count) * run.leading),
-                drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
+            items.append(
+                WireframeItem(
+                    frame: Frame(
+                        x: margin, y: top + rowHeight, width: device.width - 2 * margin, height: Double(run.lines.count) * run.leading),
+                    drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
         }
         return top + height
     }
@@ -232,12 +297,17 @@ extension WireframeLayout {
         let drawnHeight = min(rowHeight, 22)
         let left = alignTrailing ? x - width : x
         let frame = Frame(x: left, y: centerY - drawnHeight / 2, width: width, height: drawnHeight)
-        items.append(WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame)))
+        items.append(
+            WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame))
+        )
         return width
     }
 
     mutating func placeToolbar(_ toolbar: SyntaxNode, items barItems: [Component], top: Double) {
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight), drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: true), sourceRange: toolbar.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: top, width: device.width, height: rowHeight),
+                drawing: .bar(fill: surfaceFill(.toolbar), hairlineAtTop: true), sourceRange: toolbar.range))
         let barItems = barItems.filter { countDrawn($0) }
         guard !barItems.isEmpty else { return }
         let slot = (device.width - 2 * margin) / Double(barItems.count)
@@ -254,13 +324,20 @@ extension WireframeLayout {
     }
 
     mutating func placeTabBar(_ tabBar: SyntaxNode, items list: (shown: [SyntaxNode], more: Int), top: Double) {
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5), drawing: .bar(fill: surfaceFill(.tabBar), hairlineAtTop: true), sourceRange: tabBar.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: top, width: device.width, height: rowHeight + 5),
+                drawing: .bar(fill: surfaceFill(.tabBar), hairlineAtTop: true), sourceRange: tabBar.range))
         let tabs = list.shown
         guard !tabs.isEmpty else { return }
         let slot = device.width / Double(tabs.count + (list.more > 0 ? 1 : 0))
         if list.more > 0 {
             let run = styleRun("+\(list.more) more", style: "caption2", width: slot - 4, lineLimit: 1, paint: .role(.secondaryLabel)).0
-            items.append(WireframeItem(frame: Frame(x: slot * Double(tabs.count) + (slot - widest(run)) / 2, y: top + 14, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(
+                        x: slot * Double(tabs.count) + (slot - widest(run)) / 2, y: top + 14, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false)))
         }
         let selectedIndex = selectedTab(tabBar)
         for (position, tab) in tabs.enumerated() {
@@ -268,24 +345,33 @@ extension WireframeLayout {
             let selected = position == selectedIndex
             let paint: Paint = selected ? .role(surfaceForeground(.tabBar)) : .role(.secondaryLabel)
             let symbolFrame = Frame(x: left + slot / 2 - 12, y: top + 4, width: 24, height: 22)
-            items.append(WireframeItem(
-                frame: symbolFrame, drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: paint) } ?? .box(fill: nil, stroke: paint, radius: 4, dashed: true),
-                sourceRange: tab.range, hitRegion: HitRegion(frame: Frame(x: left, y: top, width: slot, height: rowHeight + 5), isDeclared: false)))
+            items.append(
+                WireframeItem(
+                    frame: symbolFrame,
+                    drawing: tab["symbol"]?.stringValue.map { .symbol(name: $0, paint: paint) }
+                        ?? .box(fill: nil, stroke: paint, radius: 4, dashed: true),
+                    sourceRange: tab.range,
+                    hitRegion: HitRegion(frame: Frame(x: left, y: top, width: slot, height: rowHeight + 5), isDeclared: false)))
             if let title = tab["title"]?.stringValue {
                 let run = styleRun(title, style: "caption2", width: slot - 4, lineLimit: 1, paint: paint, weight: .medium)
                 let width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
-                items.append(WireframeItem(
-                    frame: Frame(x: left + (slot - width) / 2, y: top + 28, width: width, height: run.0.leading),
-                    drawing: .text(run.0, underlined: false), sourceRange: tab["title"]?.range, clipping: run.1))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(x: left + (slot - width) / 2, y: top + 28, width: width, height: run.0.leading),
+                        drawing: .text(run.0, underlined: false), sourceRange: tab["title"]?.range, clipping: run.1))
             }
             if let badge = tab["badge"]?.stringValue, !badge.isEmpty {
                 let run = styleRun(badge, style: "caption2", width: slot, lineLimit: 1, paint: .white)
                 let width = max(18, measure(badge, size: run.0.size, weight: run.0.weight) + 10)
                 let frame = Frame(x: symbolFrame.maxX - 6, y: top + 1, width: width, height: 18)
-                items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.destructive), stroke: nil, radius: 9, dashed: false), sourceRange: tab["badge"]?.range))
-                items.append(WireframeItem(
-                    frame: Frame(x: frame.x + 5, y: frame.y + (18 - run.0.leading) / 2, width: width - 10, height: run.0.leading),
-                    drawing: .text(run.0, underlined: false), sourceRange: tab["badge"]?.range))
+                items.append(
+                    WireframeItem(
+                        frame: frame, drawing: .box(fill: .role(.destructive), stroke: nil, radius: 9, dashed: false),
+                        sourceRange: tab["badge"]?.range))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(x: frame.x + 5, y: frame.y + (18 - run.0.leading) / 2, width: width - 10, height: run.0.leading),
+                        drawing: .text(run.0, underlined: false), sourceRange: tab["badge"]?.range))
             }
         }
     }

@@ -31,7 +31,8 @@ extension WireframeLayout {
         } else {
             height = placeColumn(nested, x: x, y: y, width: width, gap: gap) - y
         }
-        finishContainer(component, backgroundIndex: backgroundIndex, frame: Frame(x: x, y: y, width: width, height: height), clipping: clipping)
+        finishContainer(
+            component, backgroundIndex: backgroundIndex, frame: Frame(x: x, y: y, width: width, height: height), clipping: clipping)
         return height
     }
 
@@ -52,16 +53,26 @@ extension WireframeLayout {
         var height = grouped ? spacing * 2 : 0
         if let title = component.string("title") {
             // A section header: the list's title over its rows.
-            let (run, clipping) = styleRun(title.uppercased(), style: "footnote", width: rowWidth - 2 * margin, lineLimit: 1, paint: .role(.secondaryLabel))
-            items.append(WireframeItem(frame: Frame(x: rowX + margin, y: y + height + 6, width: widest(run), height: run.leading), drawing: .text(run, underlined: false), sourceRange: component.value("title")?.range, clipping: clipping))
+            let (run, clipping) = styleRun(
+                title.uppercased(), style: "footnote", width: rowWidth - 2 * margin, lineLimit: 1, paint: .role(.secondaryLabel))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: rowX + margin, y: y + height + 6, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false), sourceRange: component.value("title")?.range, clipping: clipping))
             height += run.leading + 10
         }
         let sectionIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: rowX, y: y + height, width: rowWidth, height: 0), drawing: .box(fill: grouped && !onSidebar ? .role(.background) : nil, stroke: nil, radius: inset ? 10 : 0, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: rowX, y: y + height, width: rowWidth, height: 0),
+                drawing: .box(fill: grouped && !onSidebar ? .role(.background) : nil, stroke: nil, radius: inset ? 10 : 0, dashed: false)))
         let rows = children[component.index] ?? []
         if rows.isEmpty {
             let run = styleRun("No rows", style: "body", width: rowWidth, lineLimit: 1, paint: .role(.secondaryLabel)).0
-            items.append(WireframeItem(frame: Frame(x: rowX + margin, y: y + height + (rowHeight - run.leading) / 2, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: rowX + margin, y: y + height + (rowHeight - run.leading) / 2, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false)))
             height += rowHeight
         }
         for (position, row) in rows.enumerated() {
@@ -70,7 +81,8 @@ extension WireframeLayout {
                 break
             }
             if position > 0, !onSidebar {
-                items.append(WireframeItem(frame: Frame(x: rowX + margin, y: y + height, width: rowWidth - margin, height: 1), drawing: .separator))
+                items.append(
+                    WireframeItem(frame: Frame(x: rowX + margin, y: y + height, width: rowWidth - margin, height: 1), drawing: .separator))
             }
             let rowHeightUsed = max(rowHeight, place(row, x: rowX + margin, y: y + height + 4, width: rowWidth - 2 * margin) + 8)
             height += rowHeightUsed
@@ -78,7 +90,10 @@ extension WireframeLayout {
         items[sectionIndex].frame.height = y + height - items[sectionIndex].frame.y
         height += grouped ? spacing * 2 : 0
         items[backgroundIndex].frame.height = height
-        items.append(WireframeItem(frame: Frame(x: outer.x, y: y, width: outer.width, height: height), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: outer.x, y: y, width: outer.width, height: height),
+                drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range))
         return height
     }
 
@@ -86,7 +101,10 @@ extension WireframeLayout {
         _ component: Component, fill: Paint, radius: Double, grabber: Bool, x: Double, y: Double, width: Double, caption: String? = nil
     ) -> Double {
         let backgroundIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: x, y: y, width: width, height: 0), drawing: .box(fill: background(component, default: fill), stroke: .role(.separator), radius: radius, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: x, y: y, width: width, height: 0),
+                drawing: .box(fill: background(component, default: fill), stroke: .role(.separator), radius: radius, dashed: false)))
         let padding = 12.0
         var height = padding
         if grabber {
@@ -95,12 +113,18 @@ extension WireframeLayout {
         }
         if let caption {
             let run = styleRun(caption, style: "caption2", width: width - 2 * padding, lineLimit: 1, paint: .role(.secondaryLabel)).0
-            items.append(WireframeItem(frame: Frame(x: x + padding, y: y + height, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: x + padding, y: y + height, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false)))
             height += run.leading + 4
         }
         if let title = component.string("title") {
             let (run, clipping) = styleRun(title, style: "headline", width: width - 2 * padding, lineLimit: nil, paint: .role(.label))
-            items.append(WireframeItem(frame: Frame(x: x + padding, y: y + height, width: widest(run), height: Double(run.lines.count) * run.leading), drawing: .text(run, underlined: false), sourceRange: component.value("title")?.range, clipping: clipping))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: x + padding, y: y + height, width: widest(run), height: Double(run.lines.count) * run.leading),
+                    drawing: .text(run, underlined: false), sourceRange: component.value("title")?.range, clipping: clipping))
             height += Double(run.lines.count) * run.leading + spacing
         }
         let nested = children[component.index] ?? []
@@ -108,7 +132,10 @@ extension WireframeLayout {
         height += padding
         if nested.isEmpty && component.string("title") == nil { height = max(height, rowHeight) }
         items[backgroundIndex].frame.height = height
-        items.append(WireframeItem(frame: Frame(x: x, y: y, width: width, height: height), drawing: .box(fill: nil, stroke: nil, radius: radius, dashed: false), sourceRange: component.node.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: x, y: y, width: width, height: height),
+                drawing: .box(fill: nil, stroke: nil, radius: radius, dashed: false), sourceRange: component.node.range))
         return height
     }
 
@@ -116,20 +143,30 @@ extension WireframeLayout {
     mutating func placeAlert(_ component: Component, surface: SystemSurface, x: Double, y: Double, width: Double) -> Double {
         let isSheet = surface == .actionSheet
         let dimIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: pane.x, y: y, width: pane.width, height: 0), drawing: .box(fill: .role(.dimming), stroke: nil, radius: 0, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: pane.x, y: y, width: pane.width, height: 0),
+                drawing: .box(fill: .role(.dimming), stroke: nil, radius: 0, dashed: false)))
         let cardWidth = isSheet ? width : min(270, width)
         let cardX = isSheet ? x : pane.x + (pane.width - cardWidth) / 2
         let cardIndex = items.count
-        items.append(WireframeItem(frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0), drawing: .box(fill: surfaceFill(surface, default: .secondaryBackground), stroke: nil, radius: 14, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0),
+                drawing: .box(fill: surfaceFill(surface, default: .secondaryBackground), stroke: nil, radius: 14, dashed: false)))
         var cursor = y + spacing + 16
         var clipping: Clipping?
         for (key, style) in [("title", "headline"), ("message", "footnote")] {
             guard let text = component.string(key) else { continue }
-            let (run, textClipping) = styleRun(text, style: style, width: cardWidth - 32, lineLimit: nil, paint: key == "title" ? .role(.label) : .role(.secondaryLabel))
+            let (run, textClipping) = styleRun(
+                text, style: style, width: cardWidth - 32, lineLimit: nil, paint: key == "title" ? .role(.label) : .role(.secondaryLabel))
             clipping = clipping ?? textClipping
             let textWidth = widest(run)
             let height = Double(run.lines.count) * run.leading
-            items.append(WireframeItem(frame: Frame(x: cardX + (cardWidth - textWidth) / 2, y: cursor, width: textWidth, height: height), drawing: .text(run, underlined: false), sourceRange: component.value(key)?.range))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: cardX + (cardWidth - textWidth) / 2, y: cursor, width: textWidth, height: height),
+                    drawing: .text(run, underlined: false), sourceRange: component.value(key)?.range))
             cursor += height + 4
         }
         cursor += 12
@@ -145,26 +182,43 @@ extension WireframeLayout {
                 items.append(WireframeItem(frame: Frame(x: cardX, y: cursor, width: cardWidth, height: 1), drawing: .separator))
             }
             let paint: Paint = role == .destructive ? .role(.destructive) : .role(surfaceForeground(surface))
-            let (run, actionClipping) = styleRun(action["title"]?.stringValue ?? "", style: "body", width: buttonWidth - 16, lineLimit: nil, paint: paint, weight: role == .cancel || role == .primary ? .semibold : nil)
+            let (run, actionClipping) = styleRun(
+                action["title"]?.stringValue ?? "", style: "body", width: buttonWidth - 16, lineLimit: nil, paint: paint,
+                weight: role == .cancel || role == .primary ? .semibold : nil)
             clipping = clipping ?? actionClipping
             let height = max(rowHeight, Double(run.lines.count) * run.leading + 12)
             let textWidth = widest(run)
             let textHeight = Double(run.lines.count) * run.leading
             let cell = Frame(x: left, y: cursor, width: buttonWidth, height: height)
-            items.append(WireframeItem(frame: Frame(x: cell.midX - textWidth / 2, y: cell.midY - textHeight / 2, width: textWidth, height: textHeight), drawing: .text(run, underlined: false)))
-            items.append(WireframeItem(frame: cell, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: action.range, hitRegion: HitRegion(frame: cell, isDeclared: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: cell.midX - textWidth / 2, y: cell.midY - textHeight / 2, width: textWidth, height: textHeight),
+                    drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: cell, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: action.range,
+                    hitRegion: HitRegion(frame: cell, isDeclared: false)))
             if !sideBySide || position == actions.count - 1 { cursor += height }
         }
         if moreActions > 0 {
-            let run = styleRun("+\(moreActions) more actions not drawn", style: "footnote", width: cardWidth - 16, lineLimit: 1, paint: .role(.secondaryLabel)).0
-            items.append(WireframeItem(frame: Frame(x: cardX + (cardWidth - widest(run)) / 2, y: cursor + 6, width: widest(run), height: run.leading), drawing: .text(run, underlined: false)))
+            let run = styleRun(
+                "+\(moreActions) more actions not drawn", style: "footnote", width: cardWidth - 16, lineLimit: 1,
+                paint: .role(.secondaryLabel)
+            ).0
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: cardX + (cardWidth - widest(run)) / 2, y: cursor + 6, width: widest(run), height: run.leading),
+                    drawing: .text(run, underlined: false)))
             cursor += run.leading + 12
         }
         if actions.isEmpty { cursor += 4 }
         items[cardIndex].frame.height = cursor - items[cardIndex].frame.y
         let total = cursor + spacing - y
         items[dimIndex].frame.height = total
-        items.append(WireframeItem(frame: items[cardIndex].frame, drawing: .box(fill: nil, stroke: nil, radius: 14, dashed: false), sourceRange: component.node.range, clipping: clipping))
+        items.append(
+            WireframeItem(
+                frame: items[cardIndex].frame, drawing: .box(fill: nil, stroke: nil, radius: 14, dashed: false),
+                sourceRange: component.node.range, clipping: clipping))
         return total
     }
 
@@ -197,12 +251,18 @@ extension WireframeLayout {
 
     mutating func addContainerBackground(_ component: Component) -> Int? {
         guard component.value("background") != nil else { return nil }
-        items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: 0, height: 0), drawing: .box(fill: background(component), stroke: nil, radius: 8, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: 0, width: 0, height: 0),
+                drawing: .box(fill: background(component), stroke: nil, radius: 8, dashed: false)))
         return items.count - 1
     }
 
     mutating func finishContainer(_ component: Component, backgroundIndex: Int?, frame: Frame, clipping: Clipping?) {
         if let backgroundIndex { items[backgroundIndex].frame = frame }
-        items.append(WireframeItem(frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range, clipping: clipping))
+        items.append(
+            WireframeItem(
+                frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: component.node.range,
+                clipping: clipping))
     }
 }

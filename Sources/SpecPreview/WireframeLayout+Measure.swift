@@ -73,13 +73,18 @@ extension WireframeLayout {
         var size = resolved?.size ?? catalog.defaultFontSize(for: platform)
         var leading: Double?
         var weight = resolved?.weight ?? .regular
-        if let styleName, resolved?.size == nil, let metrics = catalog.metrics(style: styleName, platform: platform, size: category) ?? catalog.metrics(style: styleName, platform: platform) {
+        if let styleName, resolved?.size == nil,
+            let metrics = catalog.metrics(style: styleName, platform: platform, size: category)
+                ?? catalog.metrics(style: styleName, platform: platform)
+        {
             size = metrics.size
             leading = metrics.leading
             if resolved?.weight == nil { weight = metrics.weight }
         } else if resolved?.scalesWithDynamicType == true, category != .default {
             // Custom sizes that scale follow the body style's growth.
-            if let base = catalog.metrics(style: "body", platform: platform), let scaled = catalog.metrics(style: "body", platform: platform, size: category) {
+            if let base = catalog.metrics(style: "body", platform: platform),
+                let scaled = catalog.metrics(style: "body", platform: platform, size: category)
+            {
                 size *= scaled.size / base.size
             }
         }
@@ -91,7 +96,8 @@ extension WireframeLayout {
 
     /// `text` wrapped to `width` in `style` (or the component's font), with its clipping when it does not fit.
     func styleRun(
-        _ text: String, style: String, width: Double, lineLimit: Int?, paint: Paint = .role(.label), weight: FontWeight? = nil, component: Component? = nil
+        _ text: String, style: String, width: Double, lineLimit: Int?, paint: Paint = .role(.label), weight: FontWeight? = nil,
+        component: Component? = nil
     ) -> (TextRun, Clipping?) {
         let metrics = metrics(style: style, component: component)
         let weight = weight ?? metrics.weight

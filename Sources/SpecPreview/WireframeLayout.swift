@@ -125,7 +125,8 @@ struct WireframeLayout {
     mutating func run() -> ScreenLayout {
         let width = device.width
         let screenPaint: Paint = screen.background.flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.background)
-        items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: 0), drawing: .screen(screenPaint), sourceRange: screen.node.range))
+        items.append(
+            WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: 0), drawing: .screen(screenPaint), sourceRange: screen.node.range))
 
         let sidebarWidth = screen.sidebar == nil ? 0 : min(260, (width / 3).rounded())
         var y: Double
@@ -134,7 +135,10 @@ struct WireframeLayout {
         } else {
             y = statusBarHeight
             if y > 0 {
-                items.append(WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: y), drawing: .statusBar(windowTitle: platform == .macOS ? screen.title ?? "" : nil)))
+                items.append(
+                    WireframeItem(
+                        frame: Frame(x: 0, y: 0, width: width, height: y),
+                        drawing: .statusBar(windowTitle: platform == .macOS ? screen.title ?? "" : nil)))
             }
         }
         let tabs = tabItems
@@ -152,7 +156,8 @@ struct WireframeLayout {
         if let sidebarNode = screen.sidebar {
             y = placePanes(content, x: sidebarWidth, width: width - sidebarWidth, top: y, separators: &paneSeparators)
             pane = Frame(x: 0, y: barsBottom, width: sidebarWidth, height: 0)
-            let sidebarBottom = placeSidebar(sidebarNode, items: topLevel(.sidebar), top: barsBottom, width: sidebarWidth, separators: &paneSeparators)
+            let sidebarBottom = placeSidebar(
+                sidebarNode, items: topLevel(.sidebar), top: barsBottom, width: sidebarWidth, separators: &paneSeparators)
             y = max(y, sidebarBottom)
             pane = Frame(x: 0, y: 0, width: width, height: device.height)
         } else {
@@ -167,9 +172,13 @@ struct WireframeLayout {
         }
         if componentsNotDrawn > 0 {
             y += spacing
-            let note = "+\(componentsNotDrawn) more not drawn (the preview draws at most \(Self.maximumDrawnComponents) components per screen)"
+            let note =
+                "+\(componentsNotDrawn) more not drawn (the preview draws at most \(Self.maximumDrawnComponents) components per screen)"
             let run = styleRun(note, style: "footnote", width: width - 2 * contentMargin, lineLimit: nil, paint: .role(.secondaryLabel)).0
-            items.append(WireframeItem(frame: Frame(x: contentMargin, y: y, width: widest(run), height: Double(run.lines.count) * run.leading), drawing: .text(run, underlined: false)))
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: contentMargin, y: y, width: widest(run), height: Double(run.lines.count) * run.leading),
+                    drawing: .text(run, underlined: false)))
             y += Double(run.lines.count) * run.leading
         }
         y += max(spacing, verticalInset)
@@ -260,9 +269,11 @@ struct WireframeLayout {
         var detail = Array(content.dropFirst())
         let divider = detail.first?.componentKind == .divider ? detail.removeFirst() : nil
         separators.append(items.count)
-        items.append(WireframeItem(
-            frame: Frame(x: x + listWidth, y: top - spacing, width: 1, height: 0), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false),
-            sourceRange: divider?.node.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: x + listWidth, y: top - spacing, width: 1, height: 0),
+                drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false),
+                sourceRange: divider?.node.range))
         if divider != nil { drawnComponents += 1 }
         let detailX = x + listWidth + 1
         pane = Frame(x: detailX, y: top, width: width - listWidth - 1, height: 0)
@@ -272,16 +283,27 @@ struct WireframeLayout {
 
     /// The sidebar: a column on the leading side with its items as rows, reaching the window's
     /// bottom (its height is set when the window's is known); returns where its rows end.
-    mutating func placeSidebar(_ sidebar: SyntaxNode, items rows: [Component], top: Double, width: Double, separators: inout [Int]) -> Double {
+    mutating func placeSidebar(_ sidebar: SyntaxNode, items rows: [Component], top: Double, width: Double, separators: inout [Int])
+        -> Double
+    {
         separators.append(items.count)
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 0, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: top, width: width, height: 0),
+                drawing: .box(fill: .role(.secondaryBackground), stroke: nil, radius: 0, dashed: false)))
         inSidebar = true
         let y = placeColumn(rows, x: margin / 2, y: top + spacing, width: width - margin) + spacing / 2
         inSidebar = false
         separators.append(items.count)
-        items.append(WireframeItem(frame: Frame(x: width, y: top, width: 1, height: 0), drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false)))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: width, y: top, width: 1, height: 0),
+                drawing: .box(fill: .role(.separator), stroke: nil, radius: 0, dashed: false)))
         separators.append(items.count)
-        items.append(WireframeItem(frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: sidebar.range))
+        items.append(
+            WireframeItem(
+                frame: Frame(x: 0, y: top, width: width, height: 0), drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false),
+                sourceRange: sidebar.range))
         return y
     }
 
@@ -337,9 +359,11 @@ struct WireframeLayout {
         }
         switch kind {
         case .text:
-            return placeText(component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .label), underlined: false)
+            return placeText(
+                component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .label), underlined: false)
         case .link:
-            return placeText(component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .tint), underlined: true)
+            return placeText(
+                component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .tint), underlined: true)
         case .button, .menu:
             return placeButton(component, x: x, y: y, width: width, showsMenuIndicator: kind == .menu)
         case .label:
@@ -369,7 +393,9 @@ struct WireframeLayout {
         case .divider:
             return placeSimple(component, drawing: .separator, x: x, y: y, width: width, height: 1)
         case .spacer:
-            return placeSimple(component, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), x: x, y: y, width: width, height: dimension(component, "height") ?? spacing * 2)
+            return placeSimple(
+                component, drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), x: x, y: y, width: width,
+                height: dimension(component, "height") ?? spacing * 2)
         case .stack:
             return placeStack(component, x: x, y: y, width: width)
         case .list:
@@ -384,12 +410,16 @@ struct WireframeLayout {
             return placeDisclosure(component, x: x, y: y, width: width)
         case .ornament:
             let edge = component.string("edge").map { " · \($0) edge" } ?? ""
-            return placeContainer(component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width, caption: "ornament\(edge)")
+            return placeContainer(
+                component, fill: .role(.secondaryBackground), radius: 22, grabber: false, x: x, y: y, width: width,
+                caption: "ornament\(edge)")
         case .grid:
             return placeGrid(component, x: x, y: y, width: width)
         case .complication:
             let family = component.string("family").map { " · \($0)" } ?? ""
-            return placeContainer(component, fill: .role(.secondaryBackground), radius: 10, grabber: false, x: x, y: y, width: width, caption: "complication\(family)")
+            return placeContainer(
+                component, fill: .role(.secondaryBackground), radius: 10, grabber: false, x: x, y: y, width: width,
+                caption: "complication\(family)")
         }
     }
 }

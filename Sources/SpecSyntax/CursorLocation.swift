@@ -46,7 +46,8 @@ extension SyntaxTree {
     /// before or after the top-level value, the slot is `.none`.
     public func location(at offset: Int) -> CursorLocation {
         let offset = max(0, min(offset, bytes.count))
-        let empty = CursorLocation(offset: offset, slot: .none, path: JSONPath(components: []), string: nil, replaceRange: offset..<offset, typedPrefix: "")
+        let empty = CursorLocation(
+            offset: offset, slot: .none, path: JSONPath(components: []), string: nil, replaceRange: offset..<offset, typedPrefix: "")
         guard let root, Self.isInside(root, offset), !isInComment(offset) else { return empty }
         var current = root
         var path: [JSONPath.Component] = []
@@ -62,7 +63,9 @@ extension SyntaxTree {
                 guard let position = elements.firstIndex(where: { Self.isInside($0, offset) }) else {
                     let index = elements.filter { $0.range.upperBound <= offset }.count
                     path.append(.index(index))
-                    return CursorLocation(offset: offset, slot: .arrayElement(array: current, element: nil), path: JSONPath(components: path), string: nil, replaceRange: offset..<offset, typedPrefix: "")
+                    return CursorLocation(
+                        offset: offset, slot: .arrayElement(array: current, element: nil), path: JSONPath(components: path), string: nil,
+                        replaceRange: offset..<offset, typedPrefix: "")
                 }
                 let element = elements[position]
                 path.append(.index(position))
@@ -95,12 +98,18 @@ extension SyntaxTree {
                 path.append(.key(property.keyName ?? ""))
                 if value.kind == .object || value.kind == .array {
                     if Self.isInside(value, offset) { return .descend(value) }
-                    return .done(CursorLocation(offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path), string: nil, replaceRange: offset..<offset, typedPrefix: ""))
+                    return .done(
+                        CursorLocation(
+                            offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path),
+                            string: nil, replaceRange: offset..<offset, typedPrefix: ""))
                 }
                 if Self.isInside(value, offset) {
                     return .done(scalarLocation(value, offset, slot: .propertyValue(property: property, value: value), path: path))
                 }
-                return .done(CursorLocation(offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path), string: nil, replaceRange: offset..<offset, typedPrefix: ""))
+                return .done(
+                    CursorLocation(
+                        offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path), string: nil,
+                        replaceRange: offset..<offset, typedPrefix: ""))
             }
             // A colon without a value: the cursor is in the value slot unless a comma or the next
             // property came first.
@@ -108,13 +117,20 @@ extension SyntaxTree {
             let between = bytes[(colon + 1)..<offset]
             if offset <= nextStart, !between.contains(UInt8(ascii: ",")) {
                 path.append(.key(property.keyName ?? ""))
-                return .done(CursorLocation(offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path), string: nil, replaceRange: offset..<offset, typedPrefix: ""))
+                return .done(
+                    CursorLocation(
+                        offset: offset, slot: .propertyValue(property: property, value: nil), path: JSONPath(components: path), string: nil,
+                        replaceRange: offset..<offset, typedPrefix: ""))
             }
         }
-        return .done(CursorLocation(offset: offset, slot: .propertyKey(object: object, property: nil), path: JSONPath(components: path), string: nil, replaceRange: offset..<offset, typedPrefix: ""))
+        return .done(
+            CursorLocation(
+                offset: offset, slot: .propertyKey(object: object, property: nil), path: JSONPath(components: path), string: nil,
+                replaceRange: offset..<offset, typedPrefix: ""))
     }
 
-    private func scalarLocation(_ node: SyntaxNode, _ offset: Int, slot: CursorLocation.Slot, path: [JSONPath.Component]) -> CursorLocation {
+    private func scalarLocation(_ node: SyntaxNode, _ offset: Int, slot: CursorLocation.Slot, path: [JSONPath.Component]) -> CursorLocation
+    {
         let prefixStart = node.kind == .string ? node.contentRange.lowerBound : node.range.lowerBound
         let prefixEnd = max(prefixStart, min(offset, node.contentRange.upperBound))
         let prefix = String(decoding: bytes[prefixStart..<prefixEnd], as: UTF8.self)
@@ -134,7 +150,8 @@ extension SyntaxTree {
         }
         guard low > 0 else { return false }
         let comment = comments[low - 1]
-        let closedBlock = !comment.isLineComment && comment.range.count >= 4
+        let closedBlock =
+            !comment.isLineComment && comment.range.count >= 4
             && bytes[comment.range.upperBound - 2] == UInt8(ascii: "*") && bytes[comment.range.upperBound - 1] == UInt8(ascii: "/")
         return closedBlock ? offset < comment.range.upperBound : offset <= comment.range.upperBound
     }

@@ -33,11 +33,15 @@ struct Parser {
         scanner.advance()
         var rootIndex = -1
         if scanner.token == .eof {
-            scanner.report(.emptyDocument, scanner.tokenStart..<scanner.tokenEnd, "The document is empty; a design spec is a JSON object, e.g. { \"name\": \"My App\" }.")
+            scanner.report(
+                .emptyDocument, scanner.tokenStart..<scanner.tokenEnd,
+                "The document is empty; a design spec is a JSON object, e.g. { \"name\": \"My App\" }.")
         } else if let root = parseValue(parent: -1, depth: 0) {
             rootIndex = root
             if scanner.token != .eof {
-                scanner.report(.trailingContent, scanner.tokenStart..<scanner.tokenEnd, "Unexpected text after the end of the document's top-level value; remove it or wrap everything in one object.")
+                scanner.report(
+                    .trailingContent, scanner.tokenStart..<scanner.tokenEnd,
+                    "Unexpected text after the end of the document's top-level value; remove it or wrap everything in one object.")
             }
         } else {
             scanner.report(.expectedValue, scanner.tokenStart..<scanner.tokenEnd, "Expected a JSON value; a design spec starts with `{`.")
@@ -54,7 +58,9 @@ struct Parser {
     /// Appends a node for the current token. Nodes are stored in preorder, so a node's children
     /// follow it and its subtree ends where `finish(_:childCount:)` says.
     private mutating func appendNode(_ kind: NodeKind, parent: Int) -> Int {
-        nodes.append(SyntaxTree.NodeStorage(kind: kind, start: scanner.tokenStart, end: scanner.tokenEnd, parent: parent, subtreeEnd: nodes.count + 1))
+        nodes.append(
+            SyntaxTree.NodeStorage(
+                kind: kind, start: scanner.tokenStart, end: scanner.tokenEnd, parent: parent, subtreeEnd: nodes.count + 1))
         return nodes.count - 1
     }
 
@@ -152,7 +158,8 @@ struct Parser {
             case .openBrace, .openBracket, .number, .trueLiteral, .falseLiteral, .nullLiteral, .unknown, .colon:
                 // A bare word or stray character was already reported by the scanner.
                 if scanner.token != .unknown {
-                    scanner.report(.expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name in double quotes.")
+                    scanner.report(
+                        .expectedPropertyName, scanner.tokenStart..<scanner.tokenEnd, "Expected a property name in double quotes.")
                 }
                 if scanner.token == .openBrace || scanner.token == .openBracket {
                     skipUntilMemberBoundary()
@@ -202,7 +209,8 @@ struct Parser {
             let content = keyContent(of: property)
             var repeated = false
             if count > 16 {
-                repeated = !seen.insert(Array(UnsafeBufferPointer(start: base + content.start, count: content.end - content.start))).inserted
+                repeated = !seen.insert(Array(UnsafeBufferPointer(start: base + content.start, count: content.end - content.start)))
+                    .inserted
             } else {
                 var earlier = object + 1
                 while !repeated, earlier < property {
@@ -212,9 +220,11 @@ struct Parser {
                 }
             }
             if repeated {
-                let name = String(decoding: UnsafeBufferPointer(start: base + content.start, count: content.end - content.start), as: UTF8.self)
+                let name = String(
+                    decoding: UnsafeBufferPointer(start: base + content.start, count: content.end - content.start), as: UTF8.self)
                 let key = nodes[property + 1]
-                scanner.report(.duplicateKey, key.start..<key.end, "Duplicate key \"\(name)\"; only the last one counts. Remove or rename one.")
+                scanner.report(
+                    .duplicateKey, key.start..<key.end, "Duplicate key \"\(name)\"; only the last one counts. Remove or rename one.")
             }
             property = nodes[property].subtreeEnd
             visited += 1
@@ -222,7 +232,8 @@ struct Parser {
     }
 
     /// Whether the bytes in two spans are the same.
-    private static func bytesEqual(_ base: UnsafePointer<UInt8>, _ first: (start: Int, end: Int), _ second: (start: Int, end: Int)) -> Bool {
+    private static func bytesEqual(_ base: UnsafePointer<UInt8>, _ first: (start: Int, end: Int), _ second: (start: Int, end: Int)) -> Bool
+    {
         let length = first.end - first.start
         guard length == second.end - second.start else { return false }
         var offset = 0

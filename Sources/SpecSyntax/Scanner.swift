@@ -122,13 +122,18 @@ struct Scanner {
                 continue
             }
             // `advance` starts a run only at a byte that cannot end one, so the run is never empty.
-            if position > start, Self.endsBareRun(byte) || (byte == 0x2F && position + 1 < count && (base[position + 1] == 0x2F || base[position + 1] == 0x2A)) {
+            if position > start,
+                Self.endsBareRun(byte)
+                    || (byte == 0x2F && position + 1 < count && (base[position + 1] == 0x2F || base[position + 1] == 0x2A))
+            {
                 break
             }
             onlyWordBytes = false
             let length = LineIndex.sequenceLength(bytes, at: position, limit: count)
             if byte >= 0x80 && length == 1 {
-                report(.invalidUTF8, position..<(position + 1), "Invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the file as UTF-8.")
+                report(
+                    .invalidUTF8, position..<(position + 1),
+                    "Invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)); save the file as UTF-8.")
             } else {
                 hasValidText = true
             }
@@ -142,7 +147,8 @@ struct Scanner {
             base[start + 3] == 0x73, base[start + 4] == 0x65
         {
             token = .falseLiteral
-        } else if onlyWordBytes, length == 4, base[start] == 0x6E, base[start + 1] == 0x75, base[start + 2] == 0x6C, base[start + 3] == 0x6C {
+        } else if onlyWordBytes, length == 4, base[start] == 0x6E, base[start + 1] == 0x75, base[start + 2] == 0x6C, base[start + 3] == 0x6C
+        {
             token = .nullLiteral
         } else {
             token = .unknown
@@ -151,7 +157,9 @@ struct Scanner {
             let end = position
             let single = LineIndex.sequenceLength(bytes, at: start, limit: end) == length
             let quoted = UnsafeBufferPointer(rebasing: bytes[start..<end]).contains(0x27)
-            report(.invalidSymbol, start..<end, Self.bareRunMessage(bytes, start..<end, singleCharacter: single && !onlyWordBytes, singleQuoted: quoted))
+            report(
+                .invalidSymbol, start..<end,
+                Self.bareRunMessage(bytes, start..<end, singleCharacter: single && !onlyWordBytes, singleQuoted: quoted))
         }
     }
 
@@ -161,7 +169,9 @@ struct Scanner {
             || byte == 0x3A || byte == 0x7B || byte == 0x7D || byte == 0x5B || byte == 0x5D
     }
 
-    private static func bareRunMessage(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, singleCharacter: Bool, singleQuoted: Bool) -> String {
+    private static func bareRunMessage(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, singleCharacter: Bool, singleQuoted: Bool)
+        -> String
+    {
         let text = describe(bytes, range)
         if singleQuoted { return "`\(text)` is not a JSON value; JSON strings use double quotes." }
         if singleCharacter { return "Unexpected character `\(text)`." }
@@ -261,12 +271,16 @@ struct Scanner {
                 report(.nulByte, position..<end, "NUL byte in a string; remove it (is this a binary or UTF-16 file?).")
                 position = end
             } else if byte < 0x20 {
-                report(.controlCharacter, position..<(position + 1), "Control character U+\(String(format4: byte)) in a string; write it as an escape (e.g. `\\t`).")
+                report(
+                    .controlCharacter, position..<(position + 1),
+                    "Control character U+\(String(format4: byte)) in a string; write it as an escape (e.g. `\\t`).")
                 position += 1
             } else {
                 let length = LineIndex.sequenceLength(bytes, at: position, limit: count)
                 if length == 1 {
-                    report(.invalidUTF8, position..<(position + 1), "Invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in a string; save the file as UTF-8.")
+                    report(
+                        .invalidUTF8, position..<(position + 1),
+                        "Invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in a string; save the file as UTF-8.")
                 }
                 position += length
             }
@@ -300,7 +314,10 @@ struct Scanner {
             let length = LineIndex.sequenceLength(bytes, at: position + 1, limit: count)
             position += 1 + length
             let bytes = self.bytes
-            report(.invalidEscape, start..<position, "Invalid escape `\\\(Self.describe(bytes, (start + 1)..<(start + 1 + length)))`; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.")
+            report(
+                .invalidEscape, start..<position,
+                "Invalid escape `\\\(Self.describe(bytes, (start + 1)..<(start + 1 + length)))`; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
+            )
         }
     }
 
@@ -313,7 +330,9 @@ struct Scanner {
         if !Self.isValidJSONNumber(UnsafeBufferPointer(rebasing: bytes[start..<position])) {
             let bytes = self.bytes
             let end = position
-            report(.invalidNumber, start..<end, "`\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))` is not a valid JSON number.")
+            report(
+                .invalidNumber, start..<end,
+                "`\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))` is not a valid JSON number.")
         }
     }
 

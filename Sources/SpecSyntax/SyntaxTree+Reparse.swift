@@ -14,7 +14,8 @@ extension SyntaxTree {
     /// Otherwise the whole document is parsed again.
     public func reparsed(bytes newBytes: [UInt8]) -> SyntaxTree {
         guard rootIndex >= 0, newBytes.count <= Self.maximumDocumentSize,
-              let spliced = splice(newBytes) else {
+            let spliced = splice(newBytes)
+        else {
             return Self.parse(bytes: newBytes)
         }
         return spliced
@@ -31,7 +32,8 @@ extension SyntaxTree {
                 let new = UnsafeRawPointer(newBase)
                 var prefix = 0
                 while prefix + 8 <= shorter,
-                      old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) {
+                    old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+                {
                     prefix += 8
                 }
                 while prefix < shorter, oldBase[prefix] == newBase[prefix] { prefix += 1 }
@@ -39,8 +41,9 @@ extension SyntaxTree {
                 let newEnd = newBuffer.count
                 var suffix = 0
                 while suffix + 8 <= shorter - prefix,
-                      old.loadUnaligned(fromByteOffset: oldEnd - suffix - 8, as: UInt64.self)
-                        == new.loadUnaligned(fromByteOffset: newEnd - suffix - 8, as: UInt64.self) {
+                    old.loadUnaligned(fromByteOffset: oldEnd - suffix - 8, as: UInt64.self)
+                        == new.loadUnaligned(fromByteOffset: newEnd - suffix - 8, as: UInt64.self)
+                {
                     suffix += 8
                 }
                 while suffix < shorter - prefix, oldBase[oldEnd - 1 - suffix] == newBase[newEnd - 1 - suffix] { suffix += 1 }
@@ -82,8 +85,8 @@ extension SyntaxTree {
             return parser.parseDocument()
         }
         guard let output, output.diagnostics.isEmpty, output.rootIndex == 0, let first = output.nodes.first,
-              first.kind == old.kind, first.closed, first.end == newEnd - newStart,
-              Self.deepestContainer(output.nodes) + depth < Self.maximumNestingDepth
+            first.kind == old.kind, first.closed, first.end == newEnd - newStart,
+            Self.deepestContainer(output.nodes) + depth < Self.maximumNestingDepth
         else { return nil }
 
         let oldSubtreeEnd = old.subtreeEnd
@@ -116,7 +119,10 @@ extension SyntaxTree {
         }
 
         var comments = self.comments.filter { $0.range.upperBound <= old.start }
-        comments += output.comments.map { Comment(range: ($0.range.lowerBound + newStart)..<($0.range.upperBound + newStart), body: $0.body, isLineComment: $0.isLineComment) }
+        comments += output.comments.map {
+            Comment(
+                range: ($0.range.lowerBound + newStart)..<($0.range.upperBound + newStart), body: $0.body, isLineComment: $0.isLineComment)
+        }
         comments += self.comments.filter { $0.range.lowerBound >= old.end }.map {
             Comment(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), body: $0.body, isLineComment: $0.isLineComment)
         }

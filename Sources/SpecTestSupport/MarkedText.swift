@@ -14,7 +14,7 @@ public struct MarkedText: Sendable {
 
     /// The named markers this type recognises.
     public static let markerNames: [String: String] = [
-        "1️⃣": "1", "2️⃣": "2", "3️⃣": "3", "4️⃣": "4", "5️⃣": "5", "6️⃣": "6", "7️⃣": "7", "8️⃣": "8", "9️⃣": "9",
+        "1️⃣": "1", "2️⃣": "2", "3️⃣": "3", "4️⃣": "4", "5️⃣": "5", "6️⃣": "6", "7️⃣": "7", "8️⃣": "8", "9️⃣": "9"
     ]
 
     /// Splits `marked` into clean text and marker offsets.

@@ -114,11 +114,15 @@ public enum AssetCatalogReader {
         var walk = Walk(files: files)
         let catalog = path.hasSuffix("/") ? String(path.dropLast()) : path
         if files.list(catalog) == nil {
-            walk.findings.append(TokenSourceFindingCode.unreadable.finding(at: catalog, range: 0..<0, severity: .error, "`\((catalog as NSString).lastPathComponent)` is not an asset catalog folder."))
+            walk.findings.append(
+                TokenSourceFindingCode.unreadable.finding(
+                    at: catalog, range: 0..<0, severity: .error,
+                    "`\((catalog as NSString).lastPathComponent)` is not an asset catalog folder."))
         } else {
             walk.visit(folder: catalog, namespace: "", depth: 0)
         }
-        let spec = SynthesizedSpec(sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads)
+        let spec = SynthesizedSpec(
+            sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads)
         return AssetCatalog(spec: spec, appIcons: walk.appIcons, imageSets: walk.imageSets, symbolSets: walk.symbolSets)
     }
 
@@ -137,11 +141,15 @@ public enum AssetCatalogReader {
         }
 
         mutating func visit(folder: String, namespace: String, depth: Int) {
-            guard depth < AssetCatalogReader.maximumDepth, foldersListed < AssetCatalogReader.maximumFolders, let names = files.list(folder) else { return }
+            guard depth < AssetCatalogReader.maximumDepth, foldersListed < AssetCatalogReader.maximumFolders, let names = files.list(folder)
+            else { return }
             foldersListed += 1
             reads.folders.append(folder)
             if foldersListed == AssetCatalogReader.maximumFolders {
-                findings.append(TokenSourceFindingCode.unreadable.finding(at: folder, range: 0..<0, severity: .warning, "The catalog holds more than \(AssetCatalogReader.maximumFolders) folders; the rest is not read."))
+                findings.append(
+                    TokenSourceFindingCode.unreadable.finding(
+                        at: folder, range: 0..<0, severity: .warning,
+                        "The catalog holds more than \(AssetCatalogReader.maximumFolders) folders; the rest is not read."))
             }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -182,7 +190,10 @@ public enum AssetCatalogReader {
         mutating func readColor(_ file: ParsedSourceFile, name: String) {
             guard let root = file.tree?.root else { return }
             guard let entries = root["colors"], entries.kind == .array else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: root.range, severity: .warning, "The color set `\(name)` has no `colors` array, so it gives no token."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: file.path, range: root.range, severity: .warning,
+                        "The color set `\(name)` has no `colors` array, so it gives no token."))
                 return
             }
             let universal = entries.elements.filter { ($0["idiom"]?.stringValue ?? "universal") == "universal" }
@@ -196,7 +207,9 @@ public enum AssetCatalogReader {
                 let wideGamutOnly = entry["display-gamut"]?.stringValue?.lowercased() == "display-p3"
                 let isExplicitLight = entry["appearances"]?.elements.contains { $0["value"]?.stringValue == "light" } ?? false
                 if variants[appearance] != nil {
-                    let replaces = (fromWideGamutEntry.contains(appearance) && !wideGamutOnly) || (appearance == .light && isExplicitLight && !explicitLight)
+                    let replaces =
+                        (fromWideGamutEntry.contains(appearance) && !wideGamutOnly)
+                        || (appearance == .light && isExplicitLight && !explicitLight)
                     guard replaces else { continue }
                 }
                 guard let colorNode = entry["color"], let color = color(colorNode, in: file, token: name) else { continue }
@@ -205,7 +218,10 @@ public enum AssetCatalogReader {
                 if appearance == .light && isExplicitLight { explicitLight = true }
             }
             guard !variants.isEmpty else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: entries.range, severity: .warning, "The color set `\(name)` has no color this reader can use, so it gives no token."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: file.path, range: entries.range, severity: .warning,
+                        "The color set `\(name)` has no color this reader can use, so it gives no token."))
                 return
             }
             let origin = TokenOrigin(path: file.path, range: root.range)
@@ -224,7 +240,10 @@ public enum AssetCatalogReader {
                 case ("luminosity", "light"), ("luminosity", "any"): continue
                 case ("contrast", "high"): highContrast = true
                 default:
-                    findings.append(TokenSourceFindingCode.notReadYet.finding(at: file.path, range: item.range, severity: .information, "The appearance \(kind ?? "?") \(value ?? "?") has no variant in the spec format; this entry is not read."))
+                    findings.append(
+                        TokenSourceFindingCode.notReadYet.finding(
+                            at: file.path, range: item.range, severity: .information,
+                            "The appearance \(kind ?? "?") \(value ?? "?") has no variant in the spec format; this entry is not read."))
                     return nil
                 }
             }
@@ -241,18 +260,24 @@ public enum AssetCatalogReader {
             if let reference = node["reference"]?.stringValue {
                 let systemName = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
                 if SystemColorCatalog.shared.color(named: systemName) != nil { return .system(systemName) }
-                findings.append(TokenSourceFindingCode.notReadYet.finding(at: file.path, range: node["reference"]?.range ?? node.range, severity: .information, "The system color `\(reference)` is not one the spec format knows; this entry is not read."))
+                findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: file.path, range: node["reference"]?.range ?? node.range, severity: .information,
+                        "The system color `\(reference)` is not one the spec format knows; this entry is not read."))
                 return nil
             }
             let space = node["color-space"]?.stringValue ?? "srgb"
             guard let components = node["components"], components.kind == .object else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: node.range, severity: .warning, "The color of `\(token)` has no `components`."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: file.path, range: node.range, severity: .warning, "The color of `\(token)` has no `components`."))
                 return nil
             }
             let alpha = components["alpha"].flatMap { component($0, eightBit: false, in: file) } ?? 1
             switch space {
             case "gray-gamma-22", "extended-gray":
-                guard let whiteNode = components["white"], let white = component(whiteNode, eightBit: isEightBit([whiteNode]), in: file) else {
+                guard let whiteNode = components["white"], let white = component(whiteNode, eightBit: isEightBit([whiteNode]), in: file)
+                else {
                     return missing("white", node: components, in: file, token: token)
                 }
                 return .color(ExtendedSRGB.fromGrayGamma22(white: white, alpha: alpha))
@@ -276,13 +301,18 @@ public enum AssetCatalogReader {
                 default: return .color(ExtendedSRGB(red: values[0], green: values[1], blue: values[2], alpha: alpha))
                 }
             default:
-                findings.append(TokenSourceFindingCode.notReadYet.finding(at: file.path, range: node["color-space"]?.range ?? node.range, severity: .information, "The color space `\(space)` is not read yet; `\(token)` has no value for this appearance."))
+                findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: file.path, range: node["color-space"]?.range ?? node.range, severity: .information,
+                        "The color space `\(space)` is not read yet; `\(token)` has no value for this appearance."))
                 return nil
             }
         }
 
         mutating func missing(_ names: String, node: SyntaxNode, in file: ParsedSourceFile, token: String) -> SourceColor? {
-            findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: node.range, severity: .warning, "The color of `\(token)` lacks the component \(names)."))
+            findings.append(
+                TokenSourceFindingCode.invalidValue.finding(
+                    at: file.path, range: node.range, severity: .warning, "The color of `\(token)` lacks the component \(names)."))
             return nil
         }
 
@@ -305,7 +335,11 @@ public enum AssetCatalogReader {
             if let value = Double(text), value.isFinite {
                 return eightBit ? value / 255 : value
             }
-            findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: node.range, severity: .warning, "`\(node.text)` is not a color component: write a float (`\"0.698\"`), an 8-bit integer (`\"178\"`) or hex (`\"0xB2\"`)."))
+            findings.append(
+                TokenSourceFindingCode.invalidValue.finding(
+                    at: file.path, range: node.range, severity: .warning,
+                    "`\(node.text)` is not a color component: write a float (`\"0.698\"`), an 8-bit integer (`\"178\"`) or hex (`\"0xB2\"`)."
+                ))
             return nil
         }
 
@@ -318,13 +352,20 @@ public enum AssetCatalogReader {
                 guard let filename = image["filename"]?.stringValue else { continue }
                 let size = (image["size"]?.stringValue ?? "").split(separator: "x").compactMap { Double($0) }
                 guard size.count == 2 else {
-                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: file.path, range: image.range, severity: .warning, "The icon image `\(filename)` has no `size` like \"60x60\"."))
+                    findings.append(
+                        TokenSourceFindingCode.invalidValue.finding(
+                            at: file.path, range: image.range, severity: .warning,
+                            "The icon image `\(filename)` has no `size` like \"60x60\"."))
                     continue
                 }
                 let scale = Double((image["scale"]?.stringValue ?? "1x").dropLast()) ?? 1
-                let appearance = image["appearances"]?.elements.first { $0["appearance"]?.stringValue == "luminosity" }?["value"]?.stringValue ?? "default"
-                images.append(AppIconImage(width: size[0], height: size[1], scale: scale, idiom: image["idiom"]?.stringValue ?? "universal",
-                                           platform: image["platform"]?.stringValue, appearance: appearance, filename: filename))
+                let appearance =
+                    image["appearances"]?.elements.first { $0["appearance"]?.stringValue == "luminosity" }?["value"]?.stringValue
+                    ?? "default"
+                images.append(
+                    AppIconImage(
+                        width: size[0], height: size[1], scale: scale, idiom: image["idiom"]?.stringValue ?? "universal",
+                        platform: image["platform"]?.stringValue, appearance: appearance, filename: filename))
             }
             appIcons.append(AppIconSet(name: name, path: file.path, images: images))
         }

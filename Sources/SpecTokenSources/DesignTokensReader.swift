@@ -71,8 +71,10 @@ public enum DesignTokensReader {
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
                     guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
-                    fonts.append(SourceToken(kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
-                                             value: .font(font), description: token.description, deprecation: token.deprecation))
+                    fonts.append(
+                        SourceToken(
+                            kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
+                            value: .font(font), description: token.description, deprecation: token.deprecation))
                 case "typography":
                     continue
                 default:
@@ -81,10 +83,13 @@ public enum DesignTokensReader {
             }
         }
         let colorTokens = colors.map { name, entry in
-            SourceToken(kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
-                        description: entry.token.description, deprecation: entry.token.deprecation)
+            SourceToken(
+                kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
+                description: entry.token.description, deprecation: entry.token.deprecation)
         }
-        return SynthesizedSpec(sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads, unmapped: reader.unmapped)
+        return SynthesizedSpec(
+            sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads,
+            unmapped: reader.unmapped)
     }
 
     /// A token as written: its nodes, inherited type and annotations.
@@ -122,7 +127,10 @@ public enum DesignTokensReader {
             return tokens
         }
 
-        mutating func walk(_ group: SyntaxNode, path: [String], type: String?, deprecation: String?, file: String, into tokens: inout [String: RawToken], depth: Int) {
+        mutating func walk(
+            _ group: SyntaxNode, path: [String], type: String?, deprecation: String?, file: String, into tokens: inout [String: RawToken],
+            depth: Int
+        ) {
             guard depth < SyntaxTree.maximumNestingDepth else { return }
             let type = group["$type"]?.stringValue ?? type
             let deprecation = Self.deprecation(group["$deprecated"]) ?? deprecation
@@ -130,7 +138,10 @@ public enum DesignTokensReader {
                 guard let name = property.keyName, let key = property.key, let member = property.value else { continue }
                 if name.hasPrefix("$") {
                     if name == "$extends" || name == "$root" || name == "$ref" {
-                        findings.append(TokenSourceFindingCode.notReadYet.finding(at: file, range: key.range, severity: .information, "`\(name)` is not read yet; what it brings in is not a token here."))
+                        findings.append(
+                            TokenSourceFindingCode.notReadYet.finding(
+                                at: file, range: key.range, severity: .information,
+                                "`\(name)` is not read yet; what it brings in is not a token here."))
                     }
                     continue
                 }
@@ -142,12 +153,15 @@ public enum DesignTokensReader {
                 }
                 let dotted = childPath.joined(separator: ".")
                 if tokens[dotted] != nil {
-                    findings.append(TokenSourceFindingCode.duplicateName.finding(at: file, range: key.range, severity: .warning, "`\(dotted)` is defined twice; the first definition is used."))
+                    findings.append(
+                        TokenSourceFindingCode.duplicateName.finding(
+                            at: file, range: key.range, severity: .warning, "`\(dotted)` is defined twice; the first definition is used."))
                     continue
                 }
-                tokens[dotted] = RawToken(file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
-                                          description: member["$description"]?.stringValue,
-                                          deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation)
+                tokens[dotted] = RawToken(
+                    file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
+                    description: member["$description"]?.stringValue,
+                    deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation)
             }
         }
 
@@ -172,11 +186,17 @@ public enum DesignTokensReader {
             var type = token.type
             while let target = Self.alias(token.value) {
                 if chain.contains(target) {
-                    findings.append(TokenSourceFindingCode.aliasCycle.finding(at: first.file, range: first.value.range, severity: .error, "Alias cycle: \((chain + [target]).joined(separator: " → ")). `\(name)` has no value."))
+                    findings.append(
+                        TokenSourceFindingCode.aliasCycle.finding(
+                            at: first.file, range: first.value.range, severity: .error,
+                            "Alias cycle: \((chain + [target]).joined(separator: " → ")). `\(name)` has no value."))
                     return nil
                 }
                 guard let next = tokens[target] else {
-                    findings.append(TokenSourceFindingCode.unknownAlias.finding(at: token.file, range: token.value.range, severity: .error, "`{\(target)}` names no token, so `\(name)` has no value."))
+                    findings.append(
+                        TokenSourceFindingCode.unknownAlias.finding(
+                            at: token.file, range: token.value.range, severity: .error,
+                            "`{\(target)}` names no token, so `\(name)` has no value."))
                     return nil
                 }
                 chain.append(target)
@@ -191,7 +211,9 @@ public enum DesignTokensReader {
             guard let node else { return nil }
             guard let target = Self.alias(node) else { return node }
             guard tokens[target] != nil else {
-                findings.append(TokenSourceFindingCode.unknownAlias.finding(at: token.file, range: node.range, severity: .error, "`{\(target)}` names no token."))
+                findings.append(
+                    TokenSourceFindingCode.unknownAlias.finding(
+                        at: token.file, range: node.range, severity: .error, "`{\(target)}` names no token."))
                 return nil
             }
             return resolve(target, in: tokens)?.value
@@ -202,13 +224,20 @@ public enum DesignTokensReader {
         mutating func color(_ node: SyntaxNode, token: RawToken) -> SourceColor? {
             if let hex = node.stringValue {
                 guard let color = RGBAColor(hex: hex) else {
-                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "`\(hex)` is not a color: write a color object or a hex string."))
+                    findings.append(
+                        TokenSourceFindingCode.invalidValue.finding(
+                            at: token.file, range: node.range, severity: .warning,
+                            "`\(hex)` is not a color: write a color object or a hex string."))
                     return nil
                 }
                 return .color(ExtendedSRGB(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
             }
-            guard node.kind == .object, let space = node["colorSpace"]?.stringValue, let componentsNode = node["components"], componentsNode.kind == .array else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A color value needs `colorSpace` and `components`."))
+            guard node.kind == .object, let space = node["colorSpace"]?.stringValue, let componentsNode = node["components"],
+                componentsNode.kind == .array
+            else {
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: token.file, range: node.range, severity: .warning, "A color value needs `colorSpace` and `components`."))
                 return nil
             }
             var components: [Double] = []
@@ -218,12 +247,17 @@ public enum DesignTokensReader {
                 } else if let number = element.numberValue {
                     components.append(number)
                 } else {
-                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: element.range, severity: .warning, "A component is a number or \"none\"."))
+                    findings.append(
+                        TokenSourceFindingCode.invalidValue.finding(
+                            at: token.file, range: element.range, severity: .warning, "A component is a number or \"none\"."))
                     return nil
                 }
             }
             guard components.count == 3 else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: componentsNode.range, severity: .warning, "A color has three components; this one has \(components.count)."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: token.file, range: componentsNode.range, severity: .warning,
+                        "A color has three components; this one has \(components.count)."))
                 return nil
             }
             let alpha = node["alpha"]?.numberValue ?? 1
@@ -243,10 +277,16 @@ public enum DesignTokensReader {
             default:
                 let range = node["colorSpace"]?.range ?? node.range
                 if let hex = node["hex"]?.stringValue, let color = RGBAColor(hex: hex) {
-                    findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: range, severity: .information, "The color space `\(space)` is not read yet; its `hex` fallback \(hex) is used."))
+                    findings.append(
+                        TokenSourceFindingCode.notReadYet.finding(
+                            at: token.file, range: range, severity: .information,
+                            "The color space `\(space)` is not read yet; its `hex` fallback \(hex) is used."))
                     return .color(ExtendedSRGB(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
                 }
-                findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: range, severity: .information, "The color space `\(space)` is not read yet, and the value has no `hex` fallback; it gives no token."))
+                findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: token.file, range: range, severity: .information,
+                        "The color space `\(space)` is not read yet, and the value has no `hex` fallback; it gives no token."))
                 return nil
             }
         }
@@ -255,7 +295,9 @@ public enum DesignTokensReader {
 
         mutating func font(_ node: SyntaxNode, token: RawToken, in tokens: [String: RawToken]) -> SourceFont? {
             guard node.kind == .object else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A typography value is an object."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: token.file, range: node.range, severity: .warning, "A typography value is an object."))
                 return nil
             }
             var font = SourceFont()
@@ -269,7 +311,10 @@ public enum DesignTokensReader {
             if let weightNode = member(node["fontWeight"], token: token, in: tokens) {
                 font.weight = Self.weight(weightNode)
                 if font.weight == nil {
-                    findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: weightNode.range, severity: .warning, "`\(weightNode.text)` is not a font weight: a number 1–1000 or a name such as \"semi-bold\"."))
+                    findings.append(
+                        TokenSourceFindingCode.invalidValue.finding(
+                            at: token.file, range: weightNode.range, severity: .warning,
+                            "`\(weightNode.text)` is not a font weight: a number 1–1000 or a name such as \"semi-bold\"."))
                 }
             }
             return font
@@ -292,14 +337,19 @@ public enum DesignTokensReader {
                 unit = "px"
             }
             guard let value else {
-                findings.append(TokenSourceFindingCode.invalidValue.finding(at: token.file, range: node.range, severity: .warning, "A dimension is `{ \"value\": 16, \"unit\": \"px\" }`."))
+                findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: token.file, range: node.range, severity: .warning, "A dimension is `{ \"value\": 16, \"unit\": \"px\" }`."))
                 return nil
             }
             switch unit {
             case "px", "pt", "": return value
             case "rem": return value * 16
             default:
-                findings.append(TokenSourceFindingCode.notReadYet.finding(at: token.file, range: node.range, severity: .information, "The unit `\(unit ?? "")` is not read yet; use px or rem."))
+                findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: token.file, range: node.range, severity: .information,
+                        "The unit `\(unit ?? "")` is not read yet; use px or rem."))
                 return nil
             }
         }
@@ -315,7 +365,7 @@ public enum DesignTokensReader {
                 "thin": .ultralight, "hairline": .ultralight, "extra-light": .thin, "ultra-light": .thin, "light": .light,
                 "normal": .regular, "regular": .regular, "book": .regular, "medium": .medium, "semi-bold": .semibold,
                 "demi-bold": .semibold, "bold": .bold, "extra-bold": .heavy, "ultra-bold": .heavy, "black": .black,
-                "heavy": .black, "extra-black": .black, "ultra-black": .black,
+                "heavy": .black, "extra-black": .black, "ultra-black": .black
             ]
             return names[name]
         }

@@ -31,7 +31,10 @@ public struct SynthesizedSpec: Sendable {
     public let text: [UInt8]
 
     /// Collects a reader's results and writes `text`.
-    public init(sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], reads: SourceReads, unmapped: [String] = []) {
+    public init(
+        sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], reads: SourceReads,
+        unmapped: [String] = []
+    ) {
         self.sourcePath = sourcePath
         self.format = format
         self.tokens = tokens.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
@@ -59,7 +62,9 @@ public struct SynthesizedSpec: Sendable {
         let defined = plain.spec.colorTokens.map { ($0, TokenKind.color) } + plain.spec.typographyTokens.map { ($0, TokenKind.typography) }
         for (token, kind) in defined {
             guard let source = self.token(named: token.name, kind: kind), let lines = texts[source.origin.path] else { continue }
-            let file = files[source.origin.path] ?? SpecSourceFile(path: source.origin.path, displayPath: originDisplayPath(source.origin.path), lineIndex: lines)
+            let file =
+                files[source.origin.path]
+                ?? SpecSourceFile(path: source.origin.path, displayPath: originDisplayPath(source.origin.path), lineIndex: lines)
             files[source.origin.path] = file
             origins[token.keyNode.range.lowerBound] = ImportedTokenOrigin(
                 file: file, range: source.origin.range, description: source.description, deprecation: source.deprecation)
@@ -126,7 +131,9 @@ public struct SourceToken: Sendable, Hashable {
     public let deprecation: String?
 
     /// Records a token.
-    public init(kind: TokenKind, name: String, origin: TokenOrigin, value: SourceTokenValue, description: String? = nil, deprecation: String? = nil) {
+    public init(
+        kind: TokenKind, name: String, origin: TokenOrigin, value: SourceTokenValue, description: String? = nil, deprecation: String? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.origin = origin

@@ -50,11 +50,12 @@ public struct TokenExport: Sendable {
             var variants: [Appearance: RGBAColor] = [:]
             for appearance in Appearance.allCases {
                 guard let color = resolved[appearance].color else { continue }
-                let base: Appearance? = switch appearance {
-                case .light: nil
-                case .dark, .increasedContrastLight: .light
-                case .increasedContrastDark: .dark
-                }
+                let base: Appearance? =
+                    switch appearance {
+                    case .light: nil
+                    case .dark, .increasedContrastLight: .light
+                    case .increasedContrastDark: .dark
+                    }
                 if let base, resolved[base].color == color { continue }
                 variants[appearance] = color
             }
@@ -101,8 +102,10 @@ extension TokenExport {
             for depth in 1..<max(1, parts.count) {
                 let folder = parts[0..<depth].joined(separator: "/")
                 if folders.insert(folder).inserted {
-                    files.append(ExportedFile(relativePath: folder + "/Contents.json",
-                                              text: "{\n\(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"))
+                    files.append(
+                        ExportedFile(
+                            relativePath: folder + "/Contents.json",
+                            text: "{\n\(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"))
                 }
             }
             let entries = Appearance.allCases.compactMap { appearance in
@@ -132,7 +135,8 @@ extension TokenExport {
         }
         entry += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
         entry += "          \"alpha\" : \"\(String(format: "%.3f", color.alpha))\",\n"
-        entry += "          \"blue\" : \(hex(color.blue)),\n          \"green\" : \(hex(color.green)),\n          \"red\" : \(hex(color.red))\n"
+        entry +=
+            "          \"blue\" : \(hex(color.blue)),\n          \"green\" : \(hex(color.green)),\n          \"red\" : \(hex(color.red))\n"
         entry += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
         return entry
     }
@@ -172,11 +176,15 @@ extension TokenExport {
     /// empty segment, and fonts with only a text style (DTCG has no text styles).
     public var skippedInDesignTokens: [String] {
         let names = colors.map(\.name) + fonts.map(\.name)
-        let groups = Set(names.flatMap { name in
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            return (1..<max(1, parts.count)).map { parts[0..<$0].joined(separator: ".") }
-        })
-        let bad = names.filter { name in groups.contains(name) || name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty || $0.hasPrefix("$") } }
+        let groups = Set(
+            names.flatMap { name in
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                return (1..<max(1, parts.count)).map { parts[0..<$0].joined(separator: ".") }
+            })
+        let bad = names.filter { name in
+            groups.contains(name)
+                || name.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty || $0.hasPrefix("$") }
+        }
         let styleOnly = fonts.filter { $0.font.size == nil }.map(\.name)
         return (bad + styleOnly).sorted()
     }
@@ -191,7 +199,10 @@ extension TokenExport {
 
     private static func dtcgFont(_ font: SourceFont) -> String? {
         guard let size = font.size else { return nil }
-        var members = ["\"fontFamily\": \(JSONStringLiteral.quoted(font.family ?? "system-ui"))", "\"fontSize\": { \"value\": \(TokenNumbers.text(size)), \"unit\": \"px\" }"]
+        var members = [
+            "\"fontFamily\": \(JSONStringLiteral.quoted(font.family ?? "system-ui"))",
+            "\"fontSize\": { \"value\": \(TokenNumbers.text(size)), \"unit\": \"px\" }"
+        ]
         if let weight = font.weight, let index = FontWeight.allCases.firstIndex(of: weight) {
             members.append("\"fontWeight\": \((index + 1) * 100)")
         }
@@ -270,7 +281,8 @@ extension TokenExport {
 
     private static func uiColor(_ color: RGBAColor) -> String {
         func number(_ value: Double) -> String { String(format: "%.4f", value) }
-        return "UIColor(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+        return
+            "UIColor(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
     }
 
     private static func swiftFont(_ exported: Font) -> String {
@@ -280,7 +292,8 @@ extension TokenExport {
             let sizeText = TokenNumbers.text(size)
             var text: String
             if let family = font.family {
-                text = exported.dynamicType
+                text =
+                    exported.dynamicType
                     ? "Font.custom(\(swiftString(family)), size: \(sizeText), relativeTo: .\(swiftTextStyle(font.textStyle)))"
                     : "Font.custom(\(swiftString(family)), fixedSize: \(sizeText))"
                 if let weight { text += ".weight(\(weight))" }
@@ -333,7 +346,7 @@ extension TokenExport {
         "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
         "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "internal",
-        "private", "public", "fileprivate", "open",
+        "private", "public", "fileprivate", "open"
     ]
 }
 

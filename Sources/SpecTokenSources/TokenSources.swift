@@ -39,7 +39,10 @@ public struct TokenSourceFiles: Sendable {
             },
             list: { folder in
                 let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-                let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
+                let names = Set(
+                    files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                        $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+                    })
                 return names.isEmpty ? nil : Array(names)
             })
     }
@@ -96,9 +99,13 @@ struct ParsedSourceFile {
         switch files.read(path) {
         case .failure(let refusal):
             if refusal.isMissing && optional { return nil }
-            return ParsedSourceFile(path: path, tree: nil, findings: [
-                TokenSourceFindingCode.unreadable.finding(at: path, range: 0..<0, severity: .error, "`\((path as NSString).lastPathComponent)` is not read: \(refusal.reason).")
-            ], bytes: nil)
+            return ParsedSourceFile(
+                path: path, tree: nil,
+                findings: [
+                    TokenSourceFindingCode.unreadable.finding(
+                        at: path, range: 0..<0, severity: .error,
+                        "`\((path as NSString).lastPathComponent)` is not read: \(refusal.reason).")
+                ], bytes: nil)
         case .success(let bytes):
             let tree = SyntaxTree.parse(bytes: bytes)
             let syntax = tree.diagnostics.map {
@@ -106,9 +113,12 @@ struct ParsedSourceFile {
             }
             guard syntax.isEmpty else { return ParsedSourceFile(path: path, tree: nil, findings: syntax, bytes: bytes) }
             guard tree.root?.kind == .object else {
-                return ParsedSourceFile(path: path, tree: nil, findings: [
-                    TokenSourceFindingCode.malformedJSON.finding(at: path, range: tree.root?.range ?? 0..<0, severity: .error, "The top level is not a JSON object.")
-                ], bytes: bytes)
+                return ParsedSourceFile(
+                    path: path, tree: nil,
+                    findings: [
+                        TokenSourceFindingCode.malformedJSON.finding(
+                            at: path, range: tree.root?.range ?? 0..<0, severity: .error, "The top level is not a JSON object.")
+                    ], bytes: bytes)
             }
             return ParsedSourceFile(path: path, tree: tree, findings: [], bytes: bytes)
         }

@@ -221,7 +221,8 @@ extension ImportResolver {
             var current = node
             while distances[current] > 1, let file = file(current) {
                 let step = distances[current] - 1
-                guard let next = imports(of: current, file).first(where: { $0 != importer && $0 < distances.count && distances[$0] == step })
+                guard
+                    let next = imports(of: current, file).first(where: { $0 != importer && $0 < distances.count && distances[$0] == step })
                 else { break }
                 chain.append(next)
                 current = next

@@ -50,10 +50,12 @@ public struct ImportResolver: Sendable {
         let folder = WorkspacePaths.directory(of: importer)
         let nodes = graph.nodes(written: references.map(\.path), from: folder)
         let opened = zip(references, nodes).map { open($0.path, node: $1) }
-        var resolution = Resolution(resolver: self, importer: importer, targets: zip(opened, nodes).compactMap { opened, node in
-            if case .file(let file) = opened, file.path != importer { return (file, node) }
-            return nil
-        })
+        var resolution = Resolution(
+            resolver: self, importer: importer,
+            targets: zip(opened, nodes).compactMap { opened, node in
+                if case .file(let file) = opened, file.path != importer { return (file, node) }
+                return nil
+            })
         var conflicted: Set<String> = []
         for (position, reference) in references.enumerated() {
             let target: SpecSourceFile
@@ -77,8 +79,12 @@ public struct ImportResolver: Sendable {
             // Files an earlier import reached add nothing: their tokens were collected through it.
             let reached = resolution.reach(from: node)
             for file in reached {
-                collect(file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts, conflicted: &conflicted)
-                collect(file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts, conflicted: &conflicted)
+                collect(
+                    file.spec.colorTokens, kind: .color, from: file, position: position, into: &colors, conflicts: &conflicts,
+                    conflicted: &conflicted)
+                collect(
+                    file.spec.typographyTokens, kind: .typography, from: file, position: position, into: &typography, conflicts: &conflicts,
+                    conflicted: &conflicted)
             }
             let status: ImportStatus = resolution.cycle(from: node).map { .cycle($0) } ?? .resolved(displayPath: target.displayPath)
             let files = reached.first === target ? reached : [target] + reached
@@ -105,7 +111,8 @@ public struct ImportResolver: Sendable {
         guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         if TokenSources.isTokenSource(path: path) {
             // An asset catalog or a DTCG file: its tokens, as a tokens-only spec.
-            guard let source = TokenSourceCache.shared.source(at: path, displayPath: WorkspacePaths.display(path, root: root), root: root) else {
+            guard let source = TokenSourceCache.shared.source(at: path, displayPath: WorkspacePaths.display(path, root: root), root: root)
+            else {
                 return .failed(.missing(nearest: nil))
             }
             return .file(source.file)
@@ -139,9 +146,12 @@ public struct ImportResolver: Sendable {
     private func nearestSpec(to written: String, at path: String) -> String? {
         let folder = WorkspacePaths.directory(of: path)
         guard WorkspacePaths.isInside(folder, root: root),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return nil }
         let name = (path as NSString).lastPathComponent
-        guard let nearest = SpellingSuggestions.closest(to: name, in: names.filter(DesignSpecFiles.isDesignSpec(path:)).sorted(), limit: 1).first
+        guard
+            let nearest = SpellingSuggestions.closest(to: name, in: names.filter(DesignSpecFiles.isDesignSpec(path:)).sorted(), limit: 1)
+                .first
         else { return nil }
         let writtenFolder = (written as NSString).deletingLastPathComponent
         return writtenFolder.isEmpty ? nearest : writtenFolder + "/" + nearest
@@ -159,7 +169,8 @@ public struct ImportResolver: Sendable {
             }
             let sameDefinition = winner.file.path == file.path && winner.token.keyNode.range == token.keyNode.range
             guard !sameDefinition, winner.valueText != candidate.valueText,
-                  conflicted.insert(kind.rawValue + "\u{0}" + token.name).inserted else { continue }
+                conflicted.insert(kind.rawValue + "\u{0}" + token.name).inserted
+            else { continue }
             conflicts.append(TokenConflict(kind: kind, name: token.name, winner: winner, loser: candidate))
         }
     }

@@ -5,7 +5,9 @@ import Foundation
 /// navigation over the specs importing a token's file.
 public enum ParallelMap {
     /// `transform` applied to every element, run with `DispatchQueue.concurrentPerform`.
-    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result)
+        -> [Result]
+    {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)

@@ -64,7 +64,11 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case .failure(let refusal):
                 var configuration = RepositoryConfiguration()
                 configuration.path = prefix + name
-                configuration.problems = [Diagnostic(range: 0..<0, severity: .error, code: ConfigurationCode.unreadable.rawValue, message: "\(name) is not read: \(refusal.reason).")]
+                configuration.problems = [
+                    Diagnostic(
+                        range: 0..<0, severity: .error, code: ConfigurationCode.unreadable.rawValue,
+                        message: "\(name) is not read: \(refusal.reason).")
+                ]
                 return configuration
             }
         }
@@ -82,7 +86,8 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         }
         guard let root = tree.root else { return configuration }
         guard root.kind == .object else {
-            configuration.problem(at: root, "The configuration is a JSON object, such as { \"rules\": { \"min-touch-target\": \"warning\" } }.")
+            configuration.problem(
+                at: root, "The configuration is a JSON object, such as { \"rules\": { \"min-touch-target\": \"warning\" } }.")
             return configuration
         }
         for property in root.properties {
@@ -95,7 +100,9 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "exclude": configuration.readExclusions(value)
             default:
                 let hint = SpellingSuggestions.closest(to: name, in: keys, limit: 1).first.map { "; did you mean \"\($0)\"?" } ?? "."
-                configuration.problem(at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).", severity: .warning)
+                configuration.problem(
+                    at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
+                    severity: .warning)
             }
         }
         return configuration
@@ -125,16 +132,26 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         func source(explicitly: Bool, inFile: Bool) -> String {
             explicitly ? explicitSource : inFile ? file : "default"
         }
-        lines.append("legacy: \(explicit.legacyRules || legacyRules == true) (\(source(explicitly: explicit.legacyRules, inFile: legacyRules != nil)))")
+        lines.append(
+            "legacy: \(explicit.legacyRules || legacyRules == true) (\(source(explicitly: explicit.legacyRules, inFile: legacyRules != nil)))"
+        )
         lines.append("strict: \(explicit.strict || strict == true) (\(source(explicitly: explicit.strict, inFile: strict != nil)))")
         let platforms = explicit.defaultPlatforms.isEmpty ? defaultPlatforms : explicit.defaultPlatforms
-        let platformText = platforms.isEmpty ? "iOS (newest)" : platforms.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
-        lines.append("defaultPlatforms: \(platformText) (\(source(explicitly: !explicit.defaultPlatforms.isEmpty, inFile: !defaultPlatforms.isEmpty)))")
+        let platformText =
+            platforms.isEmpty
+            ? "iOS (newest)"
+            : platforms.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        lines.append(
+            "defaultPlatforms: \(platformText) (\(source(explicitly: !explicit.defaultPlatforms.isEmpty, inFile: !defaultPlatforms.isEmpty)))"
+        )
         for id in Set(ruleSeverities.keys).union(explicit.ruleSeverities.keys).sorted() {
             let severity = explicit.ruleSeverities[id] ?? ruleSeverities[id]
-            lines.append("rules.\(id): \(severity.map(Self.name) ?? "") (\(source(explicitly: explicit.ruleSeverities[id] != nil, inFile: true)))")
+            lines.append(
+                "rules.\(id): \(severity.map(Self.name) ?? "") (\(source(explicitly: explicit.ruleSeverities[id] != nil, inFile: true)))")
         }
-        lines.append("exclude: \(excludedPatterns.isEmpty ? "nothing" : excludedPatterns.joined(separator: ", ")) (\(excludedPatterns.isEmpty ? "default" : file))")
+        lines.append(
+            "exclude: \(excludedPatterns.isEmpty ? "nothing" : excludedPatterns.joined(separator: ", ")) (\(excludedPatterns.isEmpty ? "default" : file))"
+        )
         return lines
     }
 
@@ -144,7 +161,8 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         let lines = LineIndex(bytes: text)
         return problems.map { problem in
             let position = lines.position(of: problem.range.lowerBound, encoding: .utf8)
-            return "\(displayPath):\(position.line + 1):\(position.character + 1): \(problem.severity.rawValue): \(problem.message) [\(problem.code)]"
+            return
+                "\(displayPath):\(position.line + 1):\(position.character + 1): \(problem.severity.rawValue): \(problem.message) [\(problem.code)]"
         }
     }
 
@@ -156,7 +174,9 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     }
 
     private mutating func readRules(_ value: SyntaxNode) {
-        guard value.kind == .object else { return problem(at: value, "\"rules\" maps rule ids to severities, such as { \"min-touch-target\": \"warning\" }.") }
+        guard value.kind == .object else {
+            return problem(at: value, "\"rules\" maps rule ids to severities, such as { \"min-touch-target\": \"warning\" }.")
+        }
         for entry in value.properties {
             guard let id = entry.keyName, let severityNode = entry.value else { continue }
             if let name = severityNode.stringValue, let severity = RuleSeverity(formatName: name) {
@@ -174,26 +194,38 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     }
 
     private mutating func readPlatforms(_ value: SyntaxNode) {
-        guard value.kind == .object else { return problem(at: value, "\"defaultPlatforms\" maps platforms to versions, such as { \"iOS\": \"17.0\" }.") }
+        guard value.kind == .object else {
+            return problem(at: value, "\"defaultPlatforms\" maps platforms to versions, such as { \"iOS\": \"17.0\" }.")
+        }
         for entry in value.properties {
             guard let name = entry.keyName, let versionNode = entry.value else { continue }
             if let platform = Platform(caseInsensitive: name), let text = versionNode.stringValue, let version = OSVersion(text) {
                 defaultPlatforms[platform] = version
             } else {
-                problem(at: entry.key ?? versionNode, "\"defaultPlatforms\": expected a platform (\(Platform.allCases.map(\.rawValue).joined(separator: ", "))) and a version such as \"17.0\".")
+                problem(
+                    at: entry.key ?? versionNode,
+                    "\"defaultPlatforms\": expected a platform (\(Platform.allCases.map(\.rawValue).joined(separator: ", "))) and a version such as \"17.0\"."
+                )
             }
         }
     }
 
     private mutating func readExclusions(_ value: SyntaxNode) {
-        guard value.kind == .array else { return problem(at: value, "\"exclude\" is a list of .gitignore patterns, such as [\"Generated/\"].") }
+        guard value.kind == .array else {
+            return problem(at: value, "\"exclude\" is a list of .gitignore patterns, such as [\"Generated/\"].")
+        }
         for element in value.elements {
-            if let pattern = element.stringValue { excludedPatterns.append(pattern) } else { problem(at: element, "An \"exclude\" pattern is a string.") }
+            if let pattern = element.stringValue {
+                excludedPatterns.append(pattern)
+            } else {
+                problem(at: element, "An \"exclude\" pattern is a string.")
+            }
         }
     }
 
     private mutating func problem(at node: SyntaxNode, _ message: String, severity: Severity = .error) {
-        problems.append(Diagnostic(range: node.range, severity: severity, code: ConfigurationCode.invalidSetting.rawValue, message: message))
+        problems.append(
+            Diagnostic(range: node.range, severity: severity, code: ConfigurationCode.invalidSetting.rawValue, message: message))
     }
 }
 
@@ -206,24 +238,29 @@ extension RepositoryConfiguration {
         let severity: JSONValue = ["enum": .array(RuleSeverity.formatNames.map(JSONValue.string))]
         let properties: JSONValue = [
             "rules": [
-                "description": "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins.",
+                "description":
+                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins.",
                 "type": "object",
                 "properties": .object(Dictionary(uniqueKeysWithValues: ruleIDs.map { ($0, severity) })),
-                "additionalProperties": severity,
+                "additionalProperties": severity
             ],
-            "legacy": ["description": "Also run the legacy rule set (figures found only in the 2015 iOS HIG or an unofficial summary).", "type": "boolean"],
+            "legacy": [
+                "description": "Also run the legacy rule set (figures found only in the 2015 iOS HIG or an unofficial summary).",
+                "type": "boolean"
+            ],
             "strict": ["description": "Report warnings as errors (per-rule severities still win).", "type": "boolean"],
             "defaultPlatforms": [
                 "description": "Targets assumed for specs that name no platforms, such as { \"iOS\": \"17.0\" }.",
                 "type": "object",
                 "propertyNames": ["enum": .array(Platform.allCases.map { .string($0.rawValue) })],
-                "additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$"#],
+                "additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$"#]
             ],
             "exclude": [
-                "description": ".gitignore patterns, relative to the root, of specs left out of folder walks (check <dir>, preview <dir>, the editor's workspace diagnostics).",
+                "description":
+                    ".gitignore patterns, relative to the root, of specs left out of folder walks (check <dir>, preview <dir>, the editor's workspace diagnostics).",
                 "type": "array",
-                "items": ["type": "string"],
-            ],
+                "items": ["type": "string"]
+            ]
         ]
         return JSONWriter.pretty([
             "$schema": "http://json-schema.org/draft-07/schema#",
@@ -231,7 +268,7 @@ extension RepositoryConfiguration {
             "title": "designspec repository configuration (.designspec.json or .designspec.jsonc at the workspace root)",
             "type": "object",
             "properties": properties,
-            "additionalProperties": false,
+            "additionalProperties": false
         ])
     }
 }

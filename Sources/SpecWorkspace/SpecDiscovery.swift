@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import SpecAnalysis
@@ -93,7 +93,8 @@ public struct SpecDiscovery: Sendable, Hashable {
                     pending.append(relative)
                 case .other:
                     guard !Self.isSkipped(name: name), DesignSpecFiles.isDesignSpec(path: name),
-                          ignored?.ignores(relative, isDirectory: false) != true else { continue }
+                        ignored?.ignores(relative, isDirectory: false) != true
+                    else { continue }
                     found.append(directory == "." ? relative : prefix + relative)
                 }
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -172,12 +172,13 @@ public enum SpecFileGate {
 
     private static func stamp(_ status: stat) -> Stamp {
         #if os(Linux)
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #else
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #endif
-        return Stamp(size: Int(status.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
-                     device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
+        return Stamp(
+            size: Int(status.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 
     /// `path` with every link resolved, or nil (with `errno` set) when that fails.

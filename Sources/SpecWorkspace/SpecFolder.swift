@@ -36,7 +36,9 @@ public struct SpecFolder: WorkspaceSpecs {
     }
 
     public func analysis(ofSpecAt path: String) -> DocumentAnalysis? {
-        guard case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) else { return nil }
+        guard case .file(let file) = resolver.files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) else {
+            return nil
+        }
         return analysis(of: file.lineIndex.bytes, at: path)
     }
 
@@ -52,8 +54,9 @@ public struct SpecFolder: WorkspaceSpecs {
         let target = WorkspacePaths.absolute(path, relativeTo: root)
         return specPaths().filter { candidate in
             guard candidate != target,
-                  case .file(let file) = resolver.files.lookUp(candidate, displayPath: WorkspacePaths.display(candidate, root: root), root: root),
-                  !file.spec.importReferences.isEmpty
+                case .file(let file) = resolver.files.lookUp(
+                    candidate, displayPath: WorkspacePaths.display(candidate, root: root), root: root),
+                !file.spec.importReferences.isEmpty
             else { return false }
             return resolver.imports(ofSpecAt: candidate, references: file.spec.importReferences).files.contains { $0.path == target }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import SpecModel
@@ -37,8 +37,9 @@ final class TokenSourceCache: @unchecked Sendable {
         }
         guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root)) else { return nil }
         let watched = spec.filesRead + spec.foldersListed + [path]
-        let entry = Entry(root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
-                          spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
+        let entry = Entry(
+            root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
+            spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
         lock.lock()
         entries[path] = entry
         lock.unlock()
@@ -59,9 +60,9 @@ struct FileStamp: Hashable {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         #if os(Linux)
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #else
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #endif
         size = Int(status.st_size)
         seconds = Int(modified.tv_sec)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import SpecTokenSources
@@ -18,9 +18,11 @@ extension TokenSourceFiles {
             },
             list: { folder in
                 var isFolder: ObjCBool = false
-                guard let realFolder = SpecFileGate.realPath(of: folder), WorkspacePaths.isInside(realFolder, root: SpecFileGate.realPath(of: root) ?? root),
-                      !isSymbolicLink(folder) || isTokenSourceRoot(folder),
-                      FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+                guard let realFolder = SpecFileGate.realPath(of: folder),
+                    WorkspacePaths.isInside(realFolder, root: SpecFileGate.realPath(of: root) ?? root),
+                    !isSymbolicLink(folder) || isTokenSourceRoot(folder),
+                    FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+                else { return nil }
                 return try? FileManager.default.contentsOfDirectory(atPath: folder)
             })
     }

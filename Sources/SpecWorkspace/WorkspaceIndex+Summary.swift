@@ -23,14 +23,17 @@ public struct SpecSummary: Sendable, Hashable {
         for reference in spec.importReferences where !reference.path.isEmpty {
             let target = WorkspacePaths.absolute(reference.path, relativeTo: folder)
             guard target != path, !imports.contains(target), DesignSpecFiles.isDesignSpec(path: target),
-                  WorkspacePaths.isInside(target, root: root) else { continue }
+                WorkspacePaths.isInside(target, root: root)
+            else { continue }
             imports.append(target)
         }
         self.imports = imports
         var columns = ColumnCounter(lineIndex: lineIndex ?? LineIndex(bytes: tree.bytes))
         func place(_ range: Range<Int>) -> SymbolPlace { SymbolPlace(range, columns: &columns) }
         var symbols: [IndexedSymbol] = []
-        for (tokens, kind, section) in [(spec.colorTokens, OutlineSymbol.Kind.colorToken, "colors"), (spec.typographyTokens, .typeToken, "typography")] {
+        for (tokens, kind, section) in [
+            (spec.colorTokens, OutlineSymbol.Kind.colorToken, "colors"), (spec.typographyTokens, .typeToken, "typography")
+        ] {
             symbols += tokens.map { IndexedSymbol(name: $0.name, kind: kind, container: section, place: place($0.keyNode.range)) }
         }
         for (position, screen) in (tree.root?["screens"]?.children ?? []).enumerated() where screen.kind == .object {

@@ -212,7 +212,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
             guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
-            let summary = SpecSummary(path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
+            let summary = SpecSummary(
+                path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
             self.locked { state in
                 guard state.openPaths.contains(path) else { return }
                 state.summaries[path] = summary
@@ -307,12 +308,14 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// The summary of the spec file at `path` on disk; nil when it is not a spec below `roots`, a
     /// file discovery skips (`SpecDiscovery`), or `SpecFileGate` does not let it be read.
     private static func summarize(_ path: String, roots: [String]) -> SpecSummary? {
-        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return nil }
+        guard DesignSpecFiles.isDesignSpec(path: path), roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else {
+            return nil
+        }
         let root = root(forSpecAt: path, roots: roots)
         let components = WorkspacePaths.display(path, root: root).split(separator: "/")
         guard !components.dropLast().contains(where: { SpecDiscovery.isSkippedDirectory(name: String($0)) }),
-              !SpecDiscovery.isSkipped(name: String(components.last ?? "")),
-              case .success(let contents) = SpecFileGate.read(path, root: root)
+            !SpecDiscovery.isSkipped(name: String(components.last ?? "")),
+            case .success(let contents) = SpecFileGate.read(path, root: root)
         else { return nil }
         return SpecSummary(path: path, root: root, tree: SyntaxTree.parse(bytes: contents.bytes))
     }

@@ -93,12 +93,16 @@ public struct WorkspaceNavigation: Sendable {
     /// a token named `newName` (the message names the other spec), or when it is a system name.
     public func rename(at offset: Int, to newName: String) -> Result<[WorkspaceFileEdit], RenameRefusal> {
         if let occurrence = analysis.tokenOccurrence(at: offset),
-           let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind),
-           TokenSources.isTokenSource(path: imported.file.path) {
+            let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind),
+            TokenSources.isTokenSource(path: imported.file.path)
+        {
             let source = WorkspacePaths.display(imported.file.path, root: WorkspacePaths.directory(of: path))
-            return .failure(RenameRefusal(message: AssetCatalogReader.isAssetCatalog(path: imported.file.path)
-                ? "`\(occurrence.name)` comes from the asset catalog \(source), where its colorset's folder name is its name; rename it in Xcode."
-                : "`\(occurrence.name)` comes from the design tokens file \(source); rename it there (or in the tool that exports it)."))
+            return .failure(
+                RenameRefusal(
+                    message: AssetCatalogReader.isAssetCatalog(path: imported.file.path)
+                        ? "`\(occurrence.name)` comes from the asset catalog \(source), where its colorset's folder name is its name; rename it in Xcode."
+                        : "`\(occurrence.name)` comes from the design tokens file \(source); rename it there (or in the tool that exports it)."
+                ))
         }
         let here: [TextReplacement]
         switch analysis.rename(at: offset, to: newName) {
@@ -119,7 +123,9 @@ public struct WorkspaceNavigation: Sendable {
             case .failure(let refusal):
                 return .failure(naming(other.path, in: refusal))
             case .success(let edits):
-                if !edits.isEmpty { result.append(WorkspaceFileEdit(path: other.path, lineIndex: other.analysis.lineIndex, replacements: edits)) }
+                if !edits.isEmpty {
+                    result.append(WorkspaceFileEdit(path: other.path, lineIndex: other.analysis.lineIndex, replacements: edits))
+                }
             }
         }
         return .success(result)
@@ -147,8 +153,11 @@ public struct WorkspaceNavigation: Sendable {
         let declaring: (path: String, analysis: DocumentAnalysis)
         if let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind) {
             let file = imported.file
-            declaring = (file.path, specs.analysis(ofSpecAt: file.path)
-                ?? DocumentAnalysis(lineIndex: file.lineIndex, path: file.path, settings: analysis.settings, reusing: nil))
+            declaring = (
+                file.path,
+                specs.analysis(ofSpecAt: file.path)
+                    ?? DocumentAnalysis(lineIndex: file.lineIndex, path: file.path, settings: analysis.settings, reusing: nil)
+            )
         } else {
             declaring = (path, analysis)
         }
@@ -156,9 +165,12 @@ public struct WorkspaceNavigation: Sendable {
         if declaring.path != path && !importers.contains(path) { importers.append(path) }
         // Each importer is read, parsed and searched on its own: on all cores.
         let (analysis, specs) = (analysis, specs)
-        let seeing = ParallelMap.map(importers.sorted().filter { $0 != declaring.path }) { importer -> (path: String, analysis: DocumentAnalysis)? in
+        let seeing = ParallelMap.map(importers.sorted().filter { $0 != declaring.path }) {
+            importer -> (path: String, analysis: DocumentAnalysis)? in
             let seen = importer == path ? analysis : specs.analysis(ofSpecAt: importer)
-            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else { return nil }
+            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else {
+                return nil
+            }
             _ = seen.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)  // collects the spec's token references here
             return (importer, seen)
         }

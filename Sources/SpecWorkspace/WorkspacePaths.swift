@@ -5,7 +5,9 @@ import Foundation
 public enum WorkspacePaths {
     /// `path` made absolute (against `directory`) and standardized (`.` and `..` removed).
     public static func absolute(_ path: String, relativeTo directory: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }
 

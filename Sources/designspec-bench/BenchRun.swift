@@ -9,8 +9,9 @@ struct BenchRun {
 
     /// Opens a session on a fresh server with `text` as the spec.
     private func session(_ server: ServerCommand, text: String) throws -> BenchSession {
-        try BenchSession(server: server, text: text, schemaPath: options.schemaPath,
-                         debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds)
+        try BenchSession(
+            server: server, text: text, schemaPath: options.schemaPath,
+            debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds)
     }
 
     /// One server on one generated spec, with where to record what it measures.
@@ -56,7 +57,9 @@ struct BenchRun {
         }
         let diagnostics = incoming.message["params"]?["diagnostics"]?.arrayValue ?? []
         let onLine = diagnostics.first { $0["range"]?["start"]?["line"]?.intValue == badLine }
-        guard let onLine else { throw BenchError("\(server.name) reported no diagnostic for `\"titleMode\": \"enormous\"` (line \(badLine + 1))") }
+        guard let onLine else {
+            throw BenchError("\(server.name) reported no diagnostic for `\"titleMode\": \"enormous\"` (line \(badLine + 1))")
+        }
         return (onLine["message"]?.stringValue ?? "").replacingOccurrences(of: "\n", with: " ")
     }
 
@@ -74,7 +77,8 @@ struct BenchRun {
             var editToDiagnostics: [Double] = []
             let editRounds = max(3, min(options.iterations / 10, size.bytes >= 5_000_000 ? 5 : 20))
             for round in 0..<editRounds where !session.isPastDeadline {
-                let sent = session.edit(line: probe.line, start: probe.widthStart, end: probe.widthStart + 2, text: round % 2 == 0 ? "31" : "30")
+                let sent = session.edit(
+                    line: probe.line, start: probe.widthStart, end: probe.widthStart + 2, text: round % 2 == 0 ? "31" : "30")
                 editToDiagnostics.append(Figures.milliseconds(from: sent, to: try session.diagnostics(after: sent).arrival))
             }
             record("edit → diagnostics, p50 / p95", Figures.p50p95(editToDiagnostics))
@@ -121,7 +125,9 @@ struct BenchRun {
             let record = pass.record
 
             let opened = session.open()
-            record("first hover after open", Figures.duration(try session.ask(HoverRequest(session.at(probe.cursor)), since: opened).milliseconds))
+            record(
+                "first hover after open",
+                Figures.duration(try session.ask(HoverRequest(session.at(probe.cursor)), since: opened).milliseconds))
             let edited = typeInProbe(session, probe: probe, round: 0)
             let hoverAfterEdit = try session.ask(HoverRequest(session.at(probe.cursor)), since: edited)
             record("hover right after a 1-character edit", Figures.duration(hoverAfterEdit.milliseconds))
@@ -139,18 +145,30 @@ struct BenchRun {
             let session = pass.session
             let record = pass.record
             _ = try session.diagnostics(after: session.open())
-            guard let use = session.position(of: "\"color\": \"brand\"", offset: 12) else { throw BenchError("no token use in the generated spec") }
-            let visible = LSPRange(start: Position(line: max(0, use.line - 50), character: 0), end: Position(line: use.line + 50, character: 0))
+            guard let use = session.position(of: "\"color\": \"brand\"", offset: 12) else {
+                throw BenchError("no token use in the generated spec")
+            }
+            let visible = LSPRange(
+                start: Position(line: max(0, use.line - 50), character: 0), end: Position(line: use.line + 50, character: 0))
             let requests: [(what: String, ask: () throws -> Double)] = [
                 ("definition", { try session.ask(DefinitionRequest(session.at(use))).milliseconds }),
-                ("references", {
-                    try session.ask(ReferencesRequest(ReferenceParams(textDocument: session.document, position: use, context: .init(includeDeclaration: true))))
+                (
+                    "references",
+                    {
+                        try session.ask(
+                            ReferencesRequest(
+                                ReferenceParams(textDocument: session.document, position: use, context: .init(includeDeclaration: true)))
+                        )
                         .milliseconds
-                }),
+                    }
+                ),
                 ("hover", { try session.ask(HoverRequest(session.at(use))).milliseconds }),
-                ("inlay hints (100 lines)", {
-                    try session.ask(InlayHintRequest(DocumentRangeParams(textDocument: session.document, range: visible))).milliseconds
-                }),
+                (
+                    "inlay hints (100 lines)",
+                    {
+                        try session.ask(InlayHintRequest(DocumentRangeParams(textDocument: session.document, range: visible))).milliseconds
+                    }
+                )
             ]
             var samples: [String: [Double]] = [:]
             for _ in 0..<options.iterations where !session.isPastDeadline {
@@ -165,10 +183,12 @@ struct BenchRun {
             var format: [Double] = []
             var places = 0
             for _ in 0..<5 where !session.isPastDeadline {
-                let renamed = try session.ask(RenameRequest(RenameParams(textDocument: session.document, position: use, newName: "brandColor")))
+                let renamed = try session.ask(
+                    RenameRequest(RenameParams(textDocument: session.document, position: use, newName: "brandColor")))
                 rename.append(renamed.milliseconds)
                 places = renamed.message["result"]?["changes"]?.objectValue?.values.first?.arrayValue?.count ?? 0
-                let formatting = DocumentFormattingParams(textDocument: session.document, options: FormattingOptionsParams(tabSize: 2, insertSpaces: true))
+                let formatting = DocumentFormattingParams(
+                    textDocument: session.document, options: FormattingOptionsParams(tabSize: 2, insertSpaces: true))
                 format.append(try session.ask(DocumentFormattingRequest(formatting)).milliseconds)
             }
             record("rename of a token, p50 / p95", Figures.p50p95(rename))
@@ -208,7 +228,9 @@ struct BenchRun {
             record("worst 1,000-edit window, p95", Figures.duration(worst))
             record("RSS after open → after the last edit", "\(Figures.mebibytes(rssStart)) → \(Figures.mebibytes(rssEnd))")
             record("peak RSS", Figures.mebibytes(session.memoryMiB(peak: true)))
-            pass.note("soak of \(edits) edits\(edits < options.soakEdits ? " (stopped at the \(Int(options.timeLimitSeconds)) s time limit)" : "")")
+            pass.note(
+                "soak of \(edits) edits\(edits < options.soakEdits ? " (stopped at the \(Int(options.timeLimitSeconds)) s time limit)" : "")"
+            )
         }
     }
 

@@ -21,7 +21,8 @@ final class BenchSession {
     init(server: ServerCommand, text: String, schemaPath: String, debounceMilliseconds: Int, timeLimitSeconds: Double) throws {
         self.server = server
         deadline = Date().addingTimeInterval(timeLimitSeconds)
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("designspec-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designspec-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         let schemas = directory.appendingPathComponent("Schemas")
         let specs = directory.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
@@ -34,25 +35,36 @@ final class BenchSession {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         client = try LSPClient(command: server, debounceMilliseconds: debounceMilliseconds)
 
-        let initialize = client.request(InitializeRequest(InitializeParams(
-            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: Self.capabilities(), rootUri: directory.absoluteString)))
+        let initialize = client.request(
+            InitializeRequest(
+                InitializeParams(
+                    processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: Self.capabilities(),
+                    rootUri: directory.absoluteString)))
         let response = try client.response(to: initialize.id)
         syncKind = Self.syncKind(response.message)
         client.notify(InitializedNotification())
         // The VS Code JSON server's way of being told a schema; designspec ignores the setting.
-        client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(settings: .object([
-            "json": .object(["schemas": .array([.object([
-                "url": .string(schema.absoluteString), "fileMatch": .array([.string("*.design.json")]),
-            ])])]),
-        ]))))
+        client.notify(
+            DidChangeConfigurationNotification(
+                DidChangeConfigurationParams(
+                    settings: .object([
+                        "json": .object([
+                            "schemas": .array([
+                                .object([
+                                    "url": .string(schema.absoluteString), "fileMatch": .array([.string("*.design.json")])
+                                ])
+                            ])
+                        ])
+                    ]))))
     }
 
     /// What the benchmark's client declares: UTF-16, Markdown hover, snippets, versioned diagnostics.
     static func capabilities(workDoneProgress: Bool = false) -> ClientCapabilities {
         ClientCapabilities(
             general: .init(positionEncodings: ["utf-16"]),
-            textDocument: .init(hover: .init(contentFormat: ["markdown", "plaintext"]), completion: .init(completionItem: .init(snippetSupport: true)),
-                                publishDiagnostics: .init(versionSupport: true)),
+            textDocument: .init(
+                hover: .init(contentFormat: ["markdown", "plaintext"]), completion: .init(completionItem: .init(snippetSupport: true)),
+                publishDiagnostics: .init(versionSupport: true)),
             window: workDoneProgress ? .init(workDoneProgress: true) : nil)
     }
 
@@ -63,8 +75,10 @@ final class BenchSession {
     @discardableResult
     func open() -> UInt64 {
         let text = lines.joined(separator: "\n")
-        return client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
-            textDocument: TextDocumentItem(uri: uri, languageId: languageID, version: version, text: text))))
+        return client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: uri, languageId: languageID, version: version, text: text))))
     }
 
     /// Replaces columns `start..<end` of `line` with `text` (ASCII); returns when the didChange's first
@@ -84,15 +98,18 @@ final class BenchSession {
         case .full:
             change = TextDocumentContentChangeEvent(text: lines.joined(separator: "\n"))
         }
-        return client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri, version: version), contentChanges: [change])))
+        return client.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: version), contentChanges: [change])))
     }
 
     /// Waits for diagnostics of the current version (or, from a server that does not send versions,
     /// the first diagnostics after `after`); returns their arrival and count.
     func diagnostics(after: UInt64) throws -> (arrival: UInt64, count: Int) {
         let expected = version
-        let incoming = try client.notification("textDocument/publishDiagnostics", after: after, timeout: remainingSeconds(atLeast: 60)) { [uri] message in
+        let incoming = try client.notification("textDocument/publishDiagnostics", after: after, timeout: remainingSeconds(atLeast: 60)) {
+            [uri] message in
             guard let params = message["params"], params["uri"]?.stringValue == uri else { return false }
             guard let version = params["version"]?.intValue else { return true }
             return version >= expected

@@ -29,7 +29,8 @@ struct CheckScaling {
         guard status <= 1 else { throw BenchError("`designspec check \(path)` exited with \(status)") }
         func row(_ label: String, _ cpus: String) -> String {
             let times = wall[cpus] ?? []
-            return "| \(label) (`taskset -c \(cpus)`) | \(Figures.duration(times.min() ?? .nan)) | \(Figures.duration(Figures.percentile(times, 0.5))) |"
+            return
+                "| \(label) (`taskset -c \(cpus)`) | \(Figures.duration(times.min() ?? .nan)) | \(Figures.duration(Figures.percentile(times, 0.5))) |"
         }
         let best = { (cpus: String) in wall[cpus]?.min() ?? .nan }
         let median = { (cpus: String) in Figures.percentile(wall[cpus] ?? [], 0.5) }

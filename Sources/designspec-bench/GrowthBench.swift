@@ -29,7 +29,8 @@ struct GrowthBench {
             screens.append(#"{ "id": "screen\#(screens.count)", "title": "Screen \#(screens.count)" }"#)
             size += screens[screens.count - 1].utf8.count + 2
         }
-        return #"{ "platforms": { "iOS": "17.0" }, "colors": { \#(tokens.joined(separator: ", ")) }, "screens": [\#(screens.joined(separator: ", "))] }"#
+        return
+            #"{ "platforms": { "iOS": "17.0" }, "colors": { \#(tokens.joined(separator: ", ")) }, "screens": [\#(screens.joined(separator: ", "))] }"#
     }
 
     func oneLineIndex(bytes: Int) throws -> Figures {
@@ -46,13 +47,22 @@ struct GrowthBench {
         defer { client.stop() }
         figures.record(Figures.mebibytes(client.memoryMiB(peak: false)), server: "designspec", spec: label, what: "RSS before indexing")
         let started = client.notify(InitializedNotification())
-        let end = try client.notification("$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
-        figures.record(Figures.duration(Figures.milliseconds(from: started, to: end.arrival)), server: "designspec", spec: label, what: "initialized → indexing ended")
+        let end = try client.notification(
+            "$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
+        figures.record(
+            Figures.duration(Figures.milliseconds(from: started, to: end.arrival)), server: "designspec", spec: label,
+            what: "initialized → indexing ended")
         figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "peak RSS after indexing")
-        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
+        let opened = client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
         let published = try diagnostics(client, uri: file.absoluteString, after: opened)
-        figures.record(Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
-        figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "peak RSS after opening it")
+        figures.record(
+            Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label,
+            what: "open → diagnostics")
+        figures.record(
+            Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "peak RSS after opening it")
         return figures
     }
 
@@ -96,15 +106,23 @@ struct GrowthBench {
         let number = count / 2
         let file = directory.appendingPathComponent(Self.webSpecName(number))
         let original = Self.webSpec(number, count: count)
-        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: original))))
+        let opened = client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: original))))
         let first = try diagnostics(client, uri: file.absoluteString, after: opened)
-        figures.record(Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
+        figures.record(
+            Figures.duration(Figures.milliseconds(from: opened, to: first.arrival)), server: "designspec", spec: label,
+            what: "open → diagnostics")
         var latencies: [Double] = []
         for version in 2..<(2 + min(options.iterations, 30)) {
             let value = version % 2 == 0 ? "secondaryLabel" : "label"
             let text = original.replacingOccurrences(of: "\"c\(number)\": \"label\"", with: "\"c\(number)\": \"\(value)\"")
-            let sent = client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-                textDocument: TextDocumentIdentifier(uri: file.absoluteString, version: version), contentChanges: [TextDocumentContentChangeEvent(text: text)])))
+            let sent = client.notify(
+                DidChangeTextDocumentNotification(
+                    DidChangeTextDocumentParams(
+                        textDocument: TextDocumentIdentifier(uri: file.absoluteString, version: version),
+                        contentChanges: [TextDocumentContentChangeEvent(text: text)])))
             let published = try diagnostics(client, uri: file.absoluteString, after: sent, version: version)
             latencies.append(Figures.milliseconds(from: sent, to: published.arrival))
         }
@@ -119,7 +137,9 @@ struct GrowthBench {
     /// each using a token with its first two letters swapped: `count` unknown colors, each with a
     /// suggestion.
     static func suggestionsSpec(count: Int) -> String {
-        let words = ["brand", "surface", "text", "accent", "border", "shadow", "overlay", "primary", "secondary", "tertiary", "muted", "inverse"]
+        let words = [
+            "brand", "surface", "text", "accent", "border", "shadow", "overlay", "primary", "secondary", "tertiary", "muted", "inverse"
+        ]
         let names = (0..<count).map { "\(words[$0 % words.count])\(words[($0 / words.count) % words.count].capitalized)\($0)" }
         let tokens = names.map { "    \"\($0)\": \"label\"" }.joined(separator: ",\n")
         let uses = names.map { name -> String in
@@ -154,9 +174,14 @@ struct GrowthBench {
         let client = try initializedClient(root: directory)
         defer { client.stop() }
         client.notify(InitializedNotification())
-        let opened = client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
+        let opened = client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: file.absoluteString, languageId: "designspec", version: 1, text: text))))
         let published = try diagnostics(client, uri: file.absoluteString, after: opened)
-        figures.record(Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label, what: "open → diagnostics")
+        figures.record(
+            Figures.duration(Figures.milliseconds(from: opened, to: published.arrival)), server: "designspec", spec: label,
+            what: "open → diagnostics")
         figures.record(Figures.mebibytes(client.memoryMiB(peak: true)), server: "designspec", spec: label, what: "server peak RSS")
         return figures
     }
@@ -187,7 +212,9 @@ struct GrowthBench {
             if run == 0 { output = pipe.fileHandleForReading.readDataToEndOfFile() }
             process.waitUntilExit()
             times.append(Figures.milliseconds(from: start, to: LSPClient.now()))
-            guard process.terminationStatus <= 1 else { throw BenchError("`designspec check \(path)` exited with \(process.terminationStatus)") }
+            guard process.terminationStatus <= 1 else {
+                throw BenchError("`designspec check \(path)` exited with \(process.terminationStatus)")
+            }
         }
         figures.record(Figures.duration(times.min() ?? .nan), server: "designspec", spec: label, what: "`check` (best of \(options.runs))")
         figures.record(Figures.duration(Figures.percentile(times, 0.5)), server: "designspec", spec: label, what: "`check` (median)")
@@ -199,9 +226,12 @@ struct GrowthBench {
     /// `initialized`.
     private func initializedClient(root: URL) throws -> LSPClient {
         let client = try LSPClient(command: .designspec(options.serverPath), debounceMilliseconds: options.debounceMilliseconds)
-        let initialize = client.request(InitializeRequest(InitializeParams(
-            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: BenchSession.capabilities(workDoneProgress: true),
-            workspaceFolders: [WorkspaceFolder(uri: root.absoluteString, name: "workspace")], rootUri: root.absoluteString)))
+        let initialize = client.request(
+            InitializeRequest(
+                InitializeParams(
+                    processId: Int(ProcessInfo.processInfo.processIdentifier),
+                    capabilities: BenchSession.capabilities(workDoneProgress: true),
+                    workspaceFolders: [WorkspaceFolder(uri: root.absoluteString, name: "workspace")], rootUri: root.absoluteString)))
         _ = try client.response(to: initialize.id, timeout: options.timeLimitSeconds)
         return client
     }

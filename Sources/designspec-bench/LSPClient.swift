@@ -85,7 +85,9 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
     /// notifications before it are dropped.
-    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool) throws -> Incoming {
+    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool) throws
+        -> Incoming
+    {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -180,7 +182,8 @@ final class LSPClient: @unchecked Sendable {
     /// Answers a request from the server (configuration, refresh) with a null result.
     private func answerServerRequest(_ body: Data) {
         guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let idValue = message["id"],
-              let id = try? JSONDecoder().decode(RequestID.self, from: JSONEncoder().encode(idValue)) else { return }
+            let id = try? JSONDecoder().decode(RequestID.self, from: JSONEncoder().encode(idValue))
+        else { return }
         _ = send(LanguageClient.responseBody(to: id, result: JSONValue.null))
     }
 }

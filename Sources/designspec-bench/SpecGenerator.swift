@@ -97,7 +97,8 @@ extension SpecGenerator {
 
     /// A spec of at least `targetBytes` bytes that imports the tokens file and has only screens.
     static func featureSpec(number: Int, targetBytes: Int) -> String {
-        withScreens("""
+        withScreens(
+            """
             {
               "imports": ["../\(tokensFile)"],
               "name": "Feature \(number)",

@@ -22,32 +22,42 @@ struct WorkspaceBench {
             figures.record(value, server: "designspec", spec: label, what: what)
         }
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("designspec-bench-workspace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent(
+                "designspec-bench-workspace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         let bytes = try SpecGenerator.writeWorkspace(directory, count: count)
         figures.note("\(label): \(bytes) bytes on disk (tokens file + \(count - 1) feature specs of 4–40 KB)")
 
         let client = try LSPClient(command: .designspec(options.serverPath), debounceMilliseconds: options.debounceMilliseconds)
         defer { client.stop() }
-        let initialize = client.request(InitializeRequest(InitializeParams(
-            processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: BenchSession.capabilities(workDoneProgress: true),
-            workspaceFolders: [WorkspaceFolder(uri: directory.absoluteString, name: "workspace")], rootUri: directory.absoluteString)))
+        let initialize = client.request(
+            InitializeRequest(
+                InitializeParams(
+                    processId: Int(ProcessInfo.processInfo.processIdentifier),
+                    capabilities: BenchSession.capabilities(workDoneProgress: true),
+                    workspaceFolders: [WorkspaceFolder(uri: directory.absoluteString, name: "workspace")], rootUri: directory.absoluteString
+                )))
         _ = try client.response(to: initialize.id)
         record("RSS before indexing", Figures.mebibytes(client.memoryMiB(peak: false)))
         let started = client.notify(InitializedNotification())
 
         // A feature spec opened at once; completion and hover on its first `"color": "ink"` value.
-        let feature = directory.appendingPathComponent(SpecGenerator.featuresFolder).appendingPathComponent(SpecGenerator.featureName(max(1, count / 2)))
+        let feature = directory.appendingPathComponent(SpecGenerator.featuresFolder).appendingPathComponent(
+            SpecGenerator.featureName(max(1, count / 2)))
         let text = try String(contentsOf: feature, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let line = lines.firstIndex(where: { $0.contains("\"color\": \"ink\"") }),
-              let column = lines[line].range(of: "\"color\": \"ink\"").map({ lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) - 2 })
+            let column = lines[line].range(of: "\"color\": \"ink\"").map({
+                lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) - 2
+            })
         else { throw BenchError("the generated feature spec has no `\"color\": \"ink\"`") }
         let document = TextDocumentIdentifier(uri: feature.absoluteString)
         let position = Position(line: line, character: column)
         let atInk = TextDocumentPositionParams(textDocument: document, position: position)
-        client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
-            textDocument: TextDocumentItem(uri: feature.absoluteString, languageId: "designspec", version: 1, text: text))))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: feature.absoluteString, languageId: "designspec", version: 1, text: text))))
 
         func ask<Request: LSPRequest>(_ request: Request) throws -> Double {
             let sent = client.request(request)
@@ -55,7 +65,8 @@ struct WorkspaceBench {
             if let error = response.message["error"] { throw BenchError("\(Request.method) failed: \(error)") }
             // An empty answer would time nothing: hover must say something, completion offer items.
             let result = response.message["result"]
-            let answered = Request.self == HoverRequest.self
+            let answered =
+                Request.self == HoverRequest.self
                 ? result?.objectValue != nil : (result?.arrayValue ?? result?["items"]?.arrayValue)?.isEmpty == false
             guard answered else { throw BenchError("\(Request.method) at the imported token `ink` answered nothing") }
             return Figures.milliseconds(from: sent.sent, to: response.arrival)
@@ -102,24 +113,30 @@ struct WorkspaceBench {
         var referenceTimes: [Double] = [], renameTimes: [Double] = []
         var referenceCount = 0, renamedFiles = 0
         for round in 0..<5 {
-            let request = client.request(ReferencesRequest(ReferenceParams(
-                textDocument: document, position: position, context: .init(includeDeclaration: true))))
+            let request = client.request(
+                ReferencesRequest(
+                    ReferenceParams(
+                        textDocument: document, position: position, context: .init(includeDeclaration: true))))
             let response = try client.response(to: request.id)
             referenceCount = response.message["result"]?.arrayValue?.count ?? 0
             referenceTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
-            let renameRequest = client.request(RenameRequest(RenameParams(textDocument: document, position: position, newName: "ink\(round)")))
+            let renameRequest = client.request(
+                RenameRequest(RenameParams(textDocument: document, position: position, newName: "ink\(round)")))
             let renamed = try client.response(to: renameRequest.id)
             renamedFiles = renamed.message["result"]?["changes"]?.objectValue?.count ?? 0
             renameTimes.append(Figures.milliseconds(from: renameRequest.sent, to: renamed.arrival))
         }
         guard referenceCount > count, renamedFiles == count else {
-            throw BenchError("references of `ink` found \(referenceCount) places and rename edited \(renamedFiles) files (expected every one of \(count))")
+            throw BenchError(
+                "references of `ink` found \(referenceCount) places and rename edited \(renamedFiles) files (expected every one of \(count))"
+            )
         }
         record("references of the shared token (p50 / p95)", Figures.p50p95(referenceTimes))
         record("rename of the shared token (p50 / p95)", Figures.p50p95(renameTimes))
         figures.note("\(label): references found \(referenceCount) places; rename edited \(renamedFiles) files")
-        record("edit of the open tokens file → the importer's diagnostics (p50 / p95)",
-               Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))
+        record(
+            "edit of the open tokens file → the importer's diagnostics (p50 / p95)",
+            Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))
         return figures
     }
 
@@ -129,15 +146,19 @@ struct WorkspaceBench {
         let tokens = directory.appendingPathComponent(SpecGenerator.tokensFile)
         let original = try String(contentsOf: tokens, encoding: .utf8)
         guard original.contains("\"ink\": \"label\"") else { throw BenchError("the generated tokens file has no `\"ink\": \"label\"`") }
-        client.notify(DidOpenTextDocumentNotification(DidOpenTextDocumentParams(
-            textDocument: TextDocumentItem(uri: tokens.absoluteString, languageId: "designspec", version: 1, text: original))))
+        client.notify(
+            DidOpenTextDocumentNotification(
+                DidOpenTextDocumentParams(
+                    textDocument: TextDocumentItem(uri: tokens.absoluteString, languageId: "designspec", version: 1, text: original))))
         var latencies: [Double] = []
         for version in 2..<(2 + min(options.iterations, 30)) {
             let value = version % 2 == 0 ? "secondaryLabel" : "label"
             let text = original.replacingOccurrences(of: "\"ink\": \"label\"", with: "\"ink\": \"\(value)\"")
-            let sent = client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-                textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version),
-                contentChanges: [TextDocumentContentChangeEvent(text: text)])))
+            let sent = client.notify(
+                DidChangeTextDocumentNotification(
+                    DidChangeTextDocumentParams(
+                        textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version),
+                        contentChanges: [TextDocumentContentChangeEvent(text: text)])))
             let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
                 message["params"]?["uri"]?.stringValue == importer.absoluteString
             }

@@ -52,7 +52,9 @@ if case .checkScaling(let path) = options.mode {
 }
 if case .workspace(let count) = options.mode {
     do {
-        print("designspec-bench --workspace — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms")
+        print(
+            "designspec-bench --workspace — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms"
+        )
         print(try WorkspaceBench(options: options, count: count).run().markdown)
         exit(0)
     } catch {
@@ -60,12 +62,13 @@ if case .workspace(let count) = options.mode {
     }
 }
 let growth = GrowthBench(options: options)
-let growthPass: (() throws -> Figures)? = switch options.mode {
-case .oneLineIndex(let bytes): { try growth.oneLineIndex(bytes: bytes) }
-case .importWeb(let count): { try growth.importWeb(count: count) }
-case .suggestions(let count): { try growth.suggestions(count: count) }
-default: nil
-}
+let growthPass: (() throws -> Figures)? =
+    switch options.mode {
+    case .oneLineIndex(let bytes): { try growth.oneLineIndex(bytes: bytes) }
+    case .importWeb(let count): { try growth.importWeb(count: count) }
+    case .suggestions(let count): { try growth.suggestions(count: count) }
+    default: nil
+    }
 if let growthPass {
     do {
         print("designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms")
@@ -79,7 +82,9 @@ if options.peerCommand != nil, !FileManager.default.fileExists(atPath: options.s
     fail("no schema at \(options.schemaPath) for the peer; run from the package root or pass --schema")
 }
 
-print("designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms, iterations \(options.iterations)")
+print(
+    "designspec-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, debounce \(options.debounceMilliseconds) ms, iterations \(options.iterations)"
+)
 let bench = BenchRun(options: options)
 let figures = Figures()
 var failures = 0

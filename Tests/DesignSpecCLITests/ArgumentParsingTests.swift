@@ -27,7 +27,7 @@ final class ArgumentParsingTests: XCTestCase {
     func testCheckParsesEveryFlag() throws {
         let options = try CheckOptions.parse([
             "Examples", "--format", "sarif", "--rule", "min-touch-target=warning", "--rule=min-touch-target=off",
-            "--platform", "watchOS=10.0", "--platform=ios", "-q", "--no-summary", "b.design.json", "--root", "specs",
+            "--platform", "watchOS=10.0", "--platform=ios", "-q", "--no-summary", "b.design.json", "--root", "specs"
         ])
         XCTAssertEqual(options.root, "specs")
         XCTAssertEqual(options.paths, ["Examples", "b.design.json"])
@@ -59,7 +59,7 @@ final class ArgumentParsingTests: XCTestCase {
             (["a", "--platform", "iOSS=17"], "unknown platform 'iOSS' (did you mean 'iOS'?)"),
             (["a", "--platform", "iOS=seventeen"], "'seventeen' is not an OS version"),
             (["a", "--quiet=yes"], "--quiet takes no value"),
-            (["a", "--platform", ""], "unknown platform ''"),
+            (["a", "--platform", ""], "unknown platform ''")
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try CheckOptions.parse(arguments), "\(arguments)") { error in
@@ -80,7 +80,9 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertThrowsError(try ExplainCommand.parse([]))
         XCTAssertThrowsError(try ExplainCommand.parse(["min-touch-target", "other"]))
         XCTAssertThrowsError(try ExplainCommand.parse(["min-touch"])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "unknown code 'min-touch' (did you mean 'min-touch-target'?); `designspec rules` lists the rules")
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "unknown code 'min-touch' (did you mean 'min-touch-target'?); `designspec rules` lists the rules")
         }
         XCTAssertEqual(try SchemasCommand.parse(["--write", "out"]), SchemasCommand(mode: .write, directory: "out"))
         XCTAssertEqual(try SchemasCommand.parse(["--check=Schemas"]), SchemasCommand(mode: .check, directory: "Schemas"))
@@ -93,7 +95,8 @@ final class ArgumentParsingTests: XCTestCase {
     func testSpellingSuggestion() {
         XCTAssertEqual(SpellingSuggestion.closest(to: "chek", among: ["check", "rules"]), "check")
         XCTAssertEqual(SpellingSuggestion.closest(to: "--fromat", among: CheckOptions.flags), "--format")
-        XCTAssertEqual(SpellingSuggestion.closest(to: "touch", among: ["min-touch-target-long", "min-touch-target", "rules"]), "min-touch-target")
+        XCTAssertEqual(
+            SpellingSuggestion.closest(to: "touch", among: ["min-touch-target-long", "min-touch-target", "rules"]), "min-touch-target")
         XCTAssertNil(SpellingSuggestion.closest(to: "zzzzzz", among: ["check", "rules"]))
         XCTAssertNil(SpellingSuggestion.closest(to: "", among: ["check"]))
     }

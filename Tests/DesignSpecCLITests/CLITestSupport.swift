@@ -48,7 +48,8 @@ struct CommandResult {
 /// Paths and runners shared by the CLI tests.
 enum CLITestSupport {
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A file in the package, e.g. `Examples/recipes.design.jsonc`.
     static func packageFile(_ relativePath: String) -> String {
@@ -83,7 +84,11 @@ enum CLITestSupport {
                 return candidate
             }
         }
-        throw NSError(domain: "CLITestSupport", code: 1, userInfo: [NSLocalizedDescriptionKey: "designspec executable not found near the test bundle; searched \(directories.map(\.path))"])
+        throw NSError(
+            domain: "CLITestSupport", code: 1,
+            userInfo: [
+                NSLocalizedDescriptionKey: "designspec executable not found near the test bundle; searched \(directories.map(\.path))"
+            ])
     }
 
     /// Runs the built binary (or `executable`) with `arguments` in `directory` (default: the package

@@ -10,7 +10,9 @@ final class CatalogExampleTests: XCTestCase {
     func testTheAssetCatalogReadsClean() {
         let catalog = AssetCatalogReader.read(root + "/App/Assets.xcassets", files: .gated(root: root))
         XCTAssertEqual(catalog.spec.findings, [])
-        XCTAssertEqual(String(decoding: catalog.spec.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: catalog.spec.text, as: UTF8.self),
+            """
             {
               "colors": {
                 "AccentColor": { "light": "#B25E00", "dark": "#F5A524" },
@@ -27,7 +29,9 @@ final class CatalogExampleTests: XCTestCase {
     func testTheTokensFilesReadClean() {
         let tokens = DesignTokensReader.read(root + "/tokens/brand.tokens.json", files: .gated(root: root))
         XCTAssertEqual(tokens.findings, [])
-        XCTAssertEqual(String(decoding: tokens.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: tokens.text, as: UTF8.self),
+            """
             {
               "colors": {
                 "brand.legacyOrange": "#E07000",

@@ -34,8 +34,9 @@ final class CodeScanningWorkflowExampleTests: XCTestCase {
         XCTAssertEqual(try SARIFSchemaTests.validator().validate(log), [])
         let results = try XCTUnwrap(log["runs"]?[0]?["results"]?.arrayValue)
         XCTAssertTrue(results.contains { $0["level"]?.stringValue == "error" }, "the showcase's errors")
-        XCTAssertTrue(results.allSatisfy { result in
-            result["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue?.hasPrefix("file:") == false
-        }, "paths relative to the repository, as code scanning expects")
+        XCTAssertTrue(
+            results.allSatisfy { result in
+                result["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue?.hasPrefix("file:") == false
+            }, "paths relative to the repository, as code scanning expects")
     }
 }

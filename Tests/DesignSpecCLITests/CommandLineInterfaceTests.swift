@@ -27,7 +27,10 @@ final class CommandLineInterfaceTests: XCTestCase {
     }
 
     func testUsageErrorsExitTwoWithUsageOnStandardError() {
-        let cases: [[String]] = [[], ["chek"], ["--verbose"], ["check"], ["check", "--bogus", "x"], ["explain"], ["explain", "nope"], ["help", "nope"], ["rules", "--format", "sarif"], ["schemas"], ["lsp", "extra"]]
+        let cases: [[String]] = [
+            [], ["chek"], ["--verbose"], ["check"], ["check", "--bogus", "x"], ["explain"], ["explain", "nope"], ["help", "nope"],
+            ["rules", "--format", "sarif"], ["schemas"], ["lsp", "extra"]
+        ]
         for arguments in cases {
             let result = CLITestSupport.runInProcess(arguments)
             XCTAssertEqual(result.exitCode, 2, "\(arguments)")
@@ -87,14 +90,19 @@ final class CommandLineInterfaceTests: XCTestCase {
             try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let broken = Data("{ \"name\": ".utf8)
-        for file in ["b/z.design.json", "a/deeper/y.design.jsonc", "a/x.design.json", ".build/s.design.json", ".git/s.design.json", "node_modules/s.design.json"] {
+        for file in [
+            "b/z.design.json", "a/deeper/y.design.jsonc", "a/x.design.json", ".build/s.design.json", ".git/s.design.json",
+            "node_modules/s.design.json"
+        ] {
             try broken.write(to: directory.appendingPathComponent(file))
         }
         try Data("{ not a spec".utf8).write(to: directory.appendingPathComponent("a/notes.json"))
         let found = SpecFileFinder().find([directory.path])
         XCTAssertEqual(found.problems, [])
         XCTAssertEqual(found.files, ["a/deeper/y.design.jsonc", "a/x.design.json", "b/z.design.json"].map { directory.path + "/" + $0 })
-        let explicit = SpecFileFinder().find([directory.appendingPathComponent("a/notes.json").path, directory.appendingPathComponent("a/notes.json").path])
+        let explicit = SpecFileFinder().find([
+            directory.appendingPathComponent("a/notes.json").path, directory.appendingPathComponent("a/notes.json").path
+        ])
         XCTAssertEqual(explicit.files.count, 1, "a named file is checked whatever its name, once")
         let result = CLITestSupport.runInProcess(["check", "--no-summary", directory.path])
         XCTAssertEqual(result.exitCode, 1)
@@ -115,10 +123,12 @@ final class CommandLineInterfaceTests: XCTestCase {
         // "Strive to meet the recommended minimum control size …": information, which does not fail the check.
         let plain = CLITestSupport.runInProcess(["check", file])
         XCTAssertEqual(plain.exitCode, 0, plain.standardOutput)
-        XCTAssertTrue(plain.standardOutput.contains("[min-touch-target]") && !plain.standardOutput.contains("error: "), plain.standardOutput)
+        XCTAssertTrue(
+            plain.standardOutput.contains("[min-touch-target]") && !plain.standardOutput.contains("error: "), plain.standardOutput)
         let raised = CLITestSupport.runInProcess(["check", "--rule", "min-touch-target=error", file])
         XCTAssertEqual(raised.exitCode, 1, raised.standardOutput)
-        XCTAssertTrue(raised.standardOutput.contains("error: ") && raised.standardOutput.contains("[min-touch-target]"), raised.standardOutput)
+        XCTAssertTrue(
+            raised.standardOutput.contains("error: ") && raised.standardOutput.contains("[min-touch-target]"), raised.standardOutput)
         let off = CLITestSupport.runInProcess(["check", "--rule", "min-touch-target=off", file])
         XCTAssertFalse(off.standardOutput.contains("[min-touch-target]"), off.standardOutput)
     }

@@ -77,7 +77,7 @@ final class EndToEndTests: XCTestCase {
             LanguageClient.body(of: InitializeRequest(InitializeParams()), id: .number(1)),
             LanguageClient.body(of: InitializedNotification()),
             LanguageClient.body(of: ShutdownRequest(), id: .number(2)),
-            LanguageClient.body(of: ExitNotification()),
+            LanguageClient.body(of: ExitNotification())
         ]
         let input = messages.map(MessageWriter.frame).reduce(Data(), +)
         let result = try CLITestSupport.runBinary(["lsp", "--stdio"], standardInput: input)
@@ -89,7 +89,10 @@ final class EndToEndTests: XCTestCase {
     func testUsageAndIOErrorsExitTwo() throws {
         let directory = try CLITestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for arguments in [["check"], ["check", "--format", "xml", clean], ["check", "--frobnicate", clean], ["bogus"], ["check", "no/such/file.design.json"], ["check", directory.path]] {
+        for arguments in [
+            ["check"], ["check", "--format", "xml", clean], ["check", "--frobnicate", clean], ["bogus"],
+            ["check", "no/such/file.design.json"], ["check", directory.path]
+        ] {
             let result = try CLITestSupport.runBinary(arguments)
             XCTAssertEqual(result.exitCode, 2, "\(arguments)")
             XCTAssertFalse(result.standardError.isEmpty, "\(arguments)")
@@ -112,7 +115,7 @@ final class EndToEndTests: XCTestCase {
             ("garbage.design.json", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })),
             ("deep.design.json", Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)),
             ("deep-objects.design.json", Data(String(repeating: "{\"a\":", count: 100_000).utf8)),
-            ("nul.design.json", Data([0x7B, 0x00, 0x7D])),
+            ("nul.design.json", Data([0x7B, 0x00, 0x7D]))
         ]
         for (name, data) in inputs {
             try data.write(to: directory.appendingPathComponent(name))

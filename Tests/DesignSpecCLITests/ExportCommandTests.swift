@@ -64,7 +64,9 @@ final class ExportCommandTests: XCTestCase {
             guard let read = TokenSources.read(out, files: .gated(root: folder.path)) else { return XCTFail("not a token source") }
             XCTAssertEqual(read.findings, [])
             XCTAssertEqual(resolved(read.text), resolved(Array(spec.utf8)))
-            XCTAssertEqual(read.token(named: "cardTitle", kind: .typography)?.value, .font(SourceFont(family: "Avenir Next", size: 17, weight: .semibold)))
+            XCTAssertEqual(
+                read.token(named: "cardTitle", kind: .typography)?.value,
+                .font(SourceFont(family: "Avenir Next", size: 17, weight: .semibold)))
         }
     }
 
@@ -75,7 +77,8 @@ final class ExportCommandTests: XCTestCase {
             XCTAssertEqual(result.exitCode, 0, result.standardError)
             let text = try String(contentsOfFile: out, encoding: .utf8)
             XCTAssertTrue(text.contains("static let brandInk = Color(uiColor: UIColor { traits in"))
-            XCTAssertTrue(text.contains("static let cardTitle = Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.semibold)"))
+            XCTAssertTrue(
+                text.contains("static let cardTitle = Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.semibold)"))
         }
     }
 
@@ -84,9 +87,15 @@ final class ExportCommandTests: XCTestCase {
             (["export", "--out", "x.tokens.json", "a.design.json"], "export needs --as catalog, dtcg or swift"),
             (["export", "--as", "figma", "--out", "x", "a.design.json"], "--as takes catalog, dtcg, swift, not 'figma'"),
             (["export", "--as", "dtcg", "a.design.json"], "export needs --out <path>"),
-            (["export", "--as", "dtcg", "--out", "x.json", "a.design.json"], "a DTCG export's --out ends in .tokens.json or .tokens, not 'x.json'"),
-            (["export", "--as", "catalog", "--out", "Colors", "a.design.json"], "an asset catalog export's --out ends in .xcassets, not 'Colors'"),
-            (["export", "--as", "swift", "--out", "T.swift"], "export takes exactly one spec file"),
+            (
+                ["export", "--as", "dtcg", "--out", "x.json", "a.design.json"],
+                "a DTCG export's --out ends in .tokens.json or .tokens, not 'x.json'"
+            ),
+            (
+                ["export", "--as", "catalog", "--out", "Colors", "a.design.json"],
+                "an asset catalog export's --out ends in .xcassets, not 'Colors'"
+            ),
+            (["export", "--as", "swift", "--out", "T.swift"], "export takes exactly one spec file")
         ]
         for (arguments, message) in cases {
             let result = CLITestSupport.runInProcess(arguments)

@@ -21,7 +21,9 @@ final class FormatCommandTests: XCTestCase {
 
         let format = try CLITestSupport.runBinary(["format", "--indent", "4", file.path])
         XCTAssertEqual(format.exitCode, 0, format.standardError)
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8),
+            """
             // keep me
             {
                 "name": "Demo",
@@ -58,7 +60,9 @@ final class FormatCommandTests: XCTestCase {
         try Data(original.utf8).write(to: file)
         let result = try CLITestSupport.runBinary(["format", "--diff", file.path])
         XCTAssertEqual(result.exitCode, 1, result.standardError)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             --- \(file.path)
             +++ \(file.path)
             @@ -1,4 +1,4 @@
@@ -103,8 +107,10 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_size = 4\n"), "    ", "indent_size alone, spaces from the root file")
         XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_style = space\nindent_size = 4\n"), "    ")
         XCTAssertEqual(try indentation(editorConfig: "[specs/*.design.json]\nindent_size = 5\n"), "     ", "a glob with a folder")
-        XCTAssertEqual(try indentation(editorConfig: "[*.md]\nindent_size = 8\n"), "   ", "a section for other files leaves the root file's 3")
-        XCTAssertEqual(try indentation(editorConfig: "root = true\n[*.md]\nindent_size = 8\n"), "  ", "root = true stops the search: two spaces")
+        XCTAssertEqual(
+            try indentation(editorConfig: "[*.md]\nindent_size = 8\n"), "   ", "a section for other files leaves the root file's 3")
+        XCTAssertEqual(
+            try indentation(editorConfig: "root = true\n[*.md]\nindent_size = 8\n"), "  ", "root = true stops the search: two spaces")
         XCTAssertEqual(try indentation(editorConfig: "[*]\nindent_style = tab\n", flags: ["--indent", "4"]), "    ", "flags win")
     }
 
@@ -121,7 +127,10 @@ final class FixReportTests: XCTestCase {
     func testReportsCarryEveryEditAndEveryFix() throws {
         let directory = try CLITestSupport.temporaryDirectory()
         let file = directory.appendingPathComponent("fixes.design.json")
-        try Data(#"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#.utf8).write(to: file)
+        try Data(
+            #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#
+                .utf8
+        ).write(to: file)
 
         let json = try JSONValue.parse(try CLITestSupport.runBinary(["check", "--format", "json", file.path]).standardOutput)
         let diagnostics = json["files"]?[0]?["diagnostics"]?.arrayValue ?? []

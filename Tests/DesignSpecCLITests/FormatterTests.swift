@@ -13,12 +13,14 @@ final class FormatterTests: XCTestCase {
         let bytes = Array(text.utf8)
         let xKey = bytes.firstIndex(of: UInt8(ascii: "x")).map { $0 - 1 } ?? 0
         let diagnostics = [
-            Diagnostic(range: 0..<1, severity: .hint, code: "min-touch-target", message: "A hint.", documentationURL: "https://example.com/a#b"),
             Diagnostic(
-                range: xKey..<(xKey + 3), severity: .warning, code: "schema/unknown-property", message: "Unknown property \"x\".\nRemove it.",
+                range: 0..<1, severity: .hint, code: "min-touch-target", message: "A hint.", documentationURL: "https://example.com/a#b"),
+            Diagnostic(
+                range: xKey..<(xKey + 3), severity: .warning, code: "schema/unknown-property",
+                message: "Unknown property \"x\".\nRemove it.",
                 related: [RelatedLocation(range: 4..<10, message: "the name")],
                 fix: SuggestedFix(title: "Remove", range: xKey..<(xKey + 7), newText: "")
-            ),
+            )
         ]
         return FileReport(path: "dir/a b.design.json", entries: diagnostics.map { locate($0, in: bytes) })
     }
@@ -29,13 +31,18 @@ final class FormatterTests: XCTestCase {
             let prefix = bytes[..<offset]
             let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-            return SourcePoint(line: prefix.count { $0 == 0x0A } + 1, utf8Column: offset - lineStart + 1, utf16Column: column.utf16.count + 1, offset: offset)
+            return SourcePoint(
+                line: prefix.count { $0 == 0x0A } + 1, utf8Column: offset - lineStart + 1, utf16Column: column.utf16.count + 1,
+                offset: offset)
         }
         func range(_ range: Range<Int>) -> SourceRange { SourceRange(start: point(range.lowerBound), end: point(range.upperBound)) }
         return FileReport.Entry(
-            diagnostic: diagnostic, range: range(diagnostic.range), related: diagnostic.related.map { FileReport.Location(path: "dir/a b.design.json", range: range($0.range)) },
+            diagnostic: diagnostic, range: range(diagnostic.range),
+            related: diagnostic.related.map { FileReport.Location(path: "dir/a b.design.json", range: range($0.range)) },
             fixes: diagnostic.fixes.map { fix in
-                FileReport.Fix(title: fix.title, edits: fix.edits.map { FileReport.Edit(path: "dir/a b.design.json", range: range($0.range), newText: $0.newText) })
+                FileReport.Fix(
+                    title: fix.title,
+                    edits: fix.edits.map { FileReport.Edit(path: "dir/a b.design.json", range: range($0.range), newText: $0.newText) })
             }
         )
     }

@@ -9,12 +9,17 @@ final class InstallCommandTests: XCTestCase {
         let install = try CLITestSupport.runBinary(["install", "--prefix", prefix.path])
         XCTAssertEqual(install.exitCode, 0, install.standardError)
         let link = prefix.appendingPathComponent("bin/designspec")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), prefix.appendingPathComponent("lib/designspec/designspec").path)
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link.path),
+            prefix.appendingPathComponent("lib/designspec/designspec").path)
 
         let workspace = try CLITestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: workspace) }
-        try Data(#"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "label" } ] } ] }"#.utf8)
-            .write(to: workspace.appendingPathComponent("app.design.json"))
+        try Data(
+            #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "label" } ] } ] }"#
+                .utf8
+        )
+        .write(to: workspace.appendingPathComponent("app.design.json"))
         let check = try CLITestSupport.runBinary(["check", "app.design.json"], in: workspace, executable: link)
         XCTAssertEqual(check.exitCode, 0, check.standardOutput + check.standardError)
         XCTAssertEqual(check.standardOutput, "No problems found (1 file checked)\n")

@@ -14,7 +14,7 @@ struct JSONSchemaValidator {
     private static let annotations: Set<String> = ["description", "default", "title", "id", "$schema", "definitions"]
     private static let assertions: Set<String> = [
         "$ref", "type", "properties", "required", "additionalProperties", "enum", "items", "minItems", "uniqueItems",
-        "minimum", "maximum", "pattern", "format", "anyOf", "oneOf",
+        "minimum", "maximum", "pattern", "format", "anyOf", "oneOf"
     ]
 
     /// Problems with `instance`, each as `<JSON pointer>: <what>`; empty when valid.
@@ -166,7 +166,7 @@ struct JSONSchemaValidator {
     private static func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
         case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object),
-             ("number", .int), ("number", .double), ("integer", .int):
+            ("number", .int), ("number", .double), ("integer", .int):
             return true
         case ("integer", .double(let number)):
             return number.rounded() == number

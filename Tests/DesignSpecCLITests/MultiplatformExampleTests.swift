@@ -19,7 +19,7 @@ final class MultiplatformExampleTests: XCTestCase {
         let edits: [(from: String, to: String, rule: String)] = [
             (#""fallbackSymbol": "doc.on.doc","#, "", "sf-symbol-availability"),
             (#"{ "platform": "watchOS", "role": "layout", "width": 1088, "height": 1088 }"#, "", "app-icon-size"),
-            (#""platform": "iOS","#, #""platform": "watchOS","#, "component-unsupported-on-platform"),
+            (#""platform": "iOS","#, #""platform": "watchOS","#, "component-unsupported-on-platform")
         ]
         for edit in edits {
             XCTAssertTrue(text.contains(edit.from), edit.from)

@@ -12,7 +12,8 @@ final class PreviewEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
         let paths = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(paths, [out.appendingPathComponent("recipes.preview.html").path, out.appendingPathComponent("showcase.preview.html").path])
+        XCTAssertEqual(
+            paths, [out.appendingPathComponent("recipes.preview.html").path, out.appendingPathComponent("showcase.preview.html").path])
         let page = try String(contentsOfFile: paths[1], encoding: .utf8)
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         XCTAssertTrue(page.contains("A wireframe, not a pixel-perfect render."))

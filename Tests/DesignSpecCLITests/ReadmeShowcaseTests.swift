@@ -21,8 +21,10 @@ final class ReadmeShowcaseTests: XCTestCase {
             try readme.replacingCharacters(in: section, with: current).write(to: readmeURL, atomically: true, encoding: .utf8)
             return
         }
-        XCTAssertEqual(String(readme[section]), current,
-                       "docs/cli.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests`")
+        XCTAssertEqual(
+            String(readme[section]), current,
+            "docs/cli.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests`"
+        )
     }
 
     /// The section from its heading up to the next `## ` heading.
@@ -34,11 +36,12 @@ final class ReadmeShowcaseTests: XCTestCase {
 
     /// `section` with its listing, exit code and rule count replaced by what the binary printed.
     private static func render(section: String, output: String, exitCode: Int32) -> String {
-        let ruleIDs = Set(output.split(separator: "\n").compactMap { line -> Substring? in
-            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
-            let id = line[line.index(after: open)..<line.index(before: line.endIndex)]
-            return id.hasPrefix("syntax/") || id.hasPrefix("schema/") ? nil : id
-        })
+        let ruleIDs = Set(
+            output.split(separator: "\n").compactMap { line -> Substring? in
+                guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+                let id = line[line.index(after: open)..<line.index(before: line.endIndex)]
+                return id.hasPrefix("syntax/") || id.hasPrefix("schema/") ? nil : id
+            })
         var text = section
         if let listing = text.firstMatch(of: /```\n[\s\S]*?\n```/) {
             text.replaceSubrange(listing.range, with: "```\n" + output + "```")
@@ -56,7 +59,9 @@ final class ReadmeShowcaseTests: XCTestCase {
     func testTheReadmeExampleIsWhatTheBinaryPrints() throws {
         let result = try CLITestSupport.runBinary(["check", "Examples/showcase.design.jsonc"])
         let readme = try String(contentsOf: CLITestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let example = try XCTUnwrap(readme.firstMatch(of: /```console\n\$ designspec check Examples\/showcase.design.jsonc\n([\s\S]*?)```/), "README.md has no check example")
+        let example = try XCTUnwrap(
+            readme.firstMatch(of: /```console\n\$ designspec check Examples\/showcase.design.jsonc\n([\s\S]*?)```/),
+            "README.md has no check example")
         let shown = example.1.split(separator: "\n").filter { $0 != "…" }
         let printed = Set(result.standardOutput.split(separator: "\n"))
         XCTAssertFalse(shown.isEmpty)

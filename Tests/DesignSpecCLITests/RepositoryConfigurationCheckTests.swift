@@ -19,11 +19,11 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
     func testTheFileSetsSeveritiesExcludesAndReportsItsProblems() throws {
         let root = try workspace([
             ".designspec.jsonc": """
-                // team settings
-                { "rules": { "platforms-declared": "error" }, "exclude": ["generated/"], "colour": 1 }
-                """,
+            // team settings
+            { "rules": { "platforms-declared": "error" }, "exclude": ["generated/"], "colour": 1 }
+            """,
             "a.design.json": Self.unplatformed,
-            "generated/b.design.json": Self.unplatformed,
+            "generated/b.design.json": Self.unplatformed
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLITestSupport.runBinary(["check", "."], in: root)
@@ -32,10 +32,14 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("[platforms-declared]"), result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("generated/b.design.json"), "excluded: \(result.standardOutput)")
         XCTAssertTrue(result.standardOutput.contains("(1 file checked)"), result.standardOutput)
-        XCTAssertTrue(result.standardError.contains(#".designspec.jsonc:2:74: warning: Unknown setting "colour". The file takes"#), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(#".designspec.jsonc:2:74: warning: Unknown setting "colour". The file takes"#),
+            result.standardError)
 
         let named = try CLITestSupport.runBinary(["check", "generated/b.design.json"], in: root)
-        XCTAssertTrue(named.standardOutput.contains("generated/b.design.json"), "a file named on the command line is checked: \(named.standardOutput)")
+        XCTAssertTrue(
+            named.standardOutput.contains("generated/b.design.json"), "a file named on the command line is checked: \(named.standardOutput)"
+        )
 
         let overridden = try CLITestSupport.runBinary(["check", "--rule", "platforms-declared=information", "."], in: root)
         XCTAssertEqual(overridden.exitCode, 0, "the command line wins over the file: \(overridden.standardOutput)")
@@ -44,7 +48,7 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
     func testTheSpecsOwnRulesWin() throws {
         let root = try workspace([
             ".designspec.json": #"{ "rules": { "platforms-declared": "error" } }"#,
-            "a.design.json": #"{ "name": "A", "rules": { "platforms-declared": "off" }, "screens": [] }"#,
+            "a.design.json": #"{ "name": "A", "rules": { "platforms-declared": "off" }, "screens": [] }"#
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLITestSupport.runBinary(["check", "."], in: root)
@@ -62,7 +66,9 @@ final class ConfigCommandTests: XCTestCase {
             .write(to: root.appendingPathComponent(".designspec.json"))
         let result = try CLITestSupport.runBinary(["config", "--rule", "ellipsis-character=off", "--legacy"], in: root)
         XCTAssertEqual(result.exitCode, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             configuration file: .designspec.json
             legacy: true (command line)
             strict: true (.designspec.json)
@@ -73,6 +79,7 @@ final class ConfigCommandTests: XCTestCase {
 
             """)
         let none = try CLITestSupport.runBinary(["config", "/"], in: root)
-        XCTAssertTrue(none.standardOutput.hasPrefix("configuration file: none (.designspec.json or .designspec.jsonc at /)"), none.standardOutput)
+        XCTAssertTrue(
+            none.standardOutput.hasPrefix("configuration file: none (.designspec.json or .designspec.jsonc at /)"), none.standardOutput)
     }
 }

@@ -24,7 +24,8 @@ final class RuleSetFlagsTests: XCTestCase {
             let plain = CLITestSupport.runInProcess(["check", "--format", "json", file])
             XCTAssertFalse(plain.standardOutput.contains("alert-title-required"), plain.standardOutput)
             let legacy = CLITestSupport.runInProcess(["check", file, "--legacy"])
-            XCTAssertTrue(legacy.standardOutput.contains("(source: iOS HIG, 2015 (legacy rule set)) [alert-title-required]"), legacy.standardOutput)
+            XCTAssertTrue(
+                legacy.standardOutput.contains("(source: iOS HIG, 2015 (legacy rule set)) [alert-title-required]"), legacy.standardOutput)
         }
     }
 

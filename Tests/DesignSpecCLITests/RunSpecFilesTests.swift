@@ -16,7 +16,8 @@ final class RunSpecFilesTests: XCTestCase {
             lock.lock()
             counts[path, default: 0] += 1
             lock.unlock()
-            return .file(SpecSourceFile(path: path, displayPath: displayPath, bytes: Array(##"{ "colors": { "brand": "#0A5FCC" } }"##.utf8)))
+            return .file(
+                SpecSourceFile(path: path, displayPath: displayPath, bytes: Array(##"{ "colors": { "brand": "#0A5FCC" } }"##.utf8)))
         }
 
         func count(_ path: String) -> Int {

@@ -17,16 +17,19 @@ final class SARIFSchemaTests: XCTestCase {
     /// Reports for a spec with rule violations, fixes, format problems and syntax errors, and an empty one.
     private func reports() -> [FileReport] {
         let specs = [
-            ("Examples/bad.design.jsonc", """
-            {
-              "name": "Tëst 😀", "platforms": { "iOS": "17.0" }, "bogus": true,
-              "screens": [ { "id": "home", "content": [
-                { "type": "button", "title": "Go", "width": 20, "height": 20 },
-                { "type": "buton" }
-              ] } ],
-            """),
+            (
+                "Examples/bad.design.jsonc",
+                """
+                {
+                  "name": "Tëst 😀", "platforms": { "iOS": "17.0" }, "bogus": true,
+                  "screens": [ { "id": "home", "content": [
+                    { "type": "button", "title": "Go", "width": 20, "height": 20 },
+                    { "type": "buton" }
+                  ] } ],
+                """
+            ),
             ("/abs/path/clean.design.json", "{ \"name\": \"Clean\" }"),
-            ("empty.design.json", ""),
+            ("empty.design.json", "")
         ]
         return specs.map { FileReport(path: $0.0, bytes: Array($0.1.utf8), settings: AnalysisSettings(), errorsOnly: false) }
     }
@@ -72,30 +75,44 @@ final class SARIFSchemaTests: XCTestCase {
     }
 
     func testValidatorKeywords() {
-        let schema = JSONSchemaValidator(root: .object([
-            "definitions": .object([
-                "name": .object(["type": .string("string"), "pattern": .string("^[a-z]+$")]),
-                "link": .object(["type": .string("string"), "format": .string("uri")]),
-            ]),
-            "type": .string("object"),
-            "required": .array([.string("names")]),
-            "properties": .object([
-                "names": .object(["type": .string("array"), "minItems": .int(1), "uniqueItems": .bool(true), "items": .object(["$ref": .string("#/definitions/name")])]),
-                "count": .object(["type": .string("integer"), "minimum": .int(0), "maximum": .int(9)]),
-                "link": .object(["$ref": .string("#/definitions/link")]),
-                "either": .object(["anyOf": .array([.object(["type": .string("string")]), .object(["type": .string("number")])])]),
-                "one": .object(["oneOf": .array([.object(["type": .string("number")]), .object(["type": .string("integer")])])]),
-                "kind": .object(["enum": .array([.string("a"), .string("b")])]),
-                "maybe": .object(["type": .array([.string("array"), .string("null")])]),
-            ]),
-            "additionalProperties": .bool(false),
-        ]))
-        XCTAssertEqual(schema.validate(.object(["names": .array([.string("ab")]), "count": .int(3), "link": .string("https://x.org/a"), "either": .int(1), "one": .double(1.5), "kind": .string("a"), "maybe": .null])), [])
-        let errors = schema.validate(.object([
-            "names": .array([.string("Ab"), .string("ok"), .string("ok")]), "count": .double(2.5), "link": .string("not a uri"),
-            "either": .bool(true), "one": .int(1), "kind": .string("c"), "maybe": .int(1), "extra": .null,
-        ]))
-        for expected in ["/names/0: 'Ab' does not match", "/names/2: duplicate", "/count: expected integer", "/link: 'not a uri' is not a valid uri", "/either: matches none", "/one: matches 2 oneOf", "/kind: string 'c' is not one", "/maybe: expected array or null", ": property 'extra' is not allowed"] {
+        let schema = JSONSchemaValidator(
+            root: .object([
+                "definitions": .object([
+                    "name": .object(["type": .string("string"), "pattern": .string("^[a-z]+$")]),
+                    "link": .object(["type": .string("string"), "format": .string("uri")])
+                ]),
+                "type": .string("object"),
+                "required": .array([.string("names")]),
+                "properties": .object([
+                    "names": .object([
+                        "type": .string("array"), "minItems": .int(1), "uniqueItems": .bool(true),
+                        "items": .object(["$ref": .string("#/definitions/name")])
+                    ]),
+                    "count": .object(["type": .string("integer"), "minimum": .int(0), "maximum": .int(9)]),
+                    "link": .object(["$ref": .string("#/definitions/link")]),
+                    "either": .object(["anyOf": .array([.object(["type": .string("string")]), .object(["type": .string("number")])])]),
+                    "one": .object(["oneOf": .array([.object(["type": .string("number")]), .object(["type": .string("integer")])])]),
+                    "kind": .object(["enum": .array([.string("a"), .string("b")])]),
+                    "maybe": .object(["type": .array([.string("array"), .string("null")])])
+                ]),
+                "additionalProperties": .bool(false)
+            ]))
+        XCTAssertEqual(
+            schema.validate(
+                .object([
+                    "names": .array([.string("ab")]), "count": .int(3), "link": .string("https://x.org/a"), "either": .int(1),
+                    "one": .double(1.5), "kind": .string("a"), "maybe": .null
+                ])), [])
+        let errors = schema.validate(
+            .object([
+                "names": .array([.string("Ab"), .string("ok"), .string("ok")]), "count": .double(2.5), "link": .string("not a uri"),
+                "either": .bool(true), "one": .int(1), "kind": .string("c"), "maybe": .int(1), "extra": .null
+            ]))
+        for expected in [
+            "/names/0: 'Ab' does not match", "/names/2: duplicate", "/count: expected integer", "/link: 'not a uri' is not a valid uri",
+            "/either: matches none", "/one: matches 2 oneOf", "/kind: string 'c' is not one", "/maybe: expected array or null",
+            ": property 'extra' is not allowed"
+        ] {
             XCTAssertTrue(errors.contains { $0.hasPrefix(expected) }, "\(expected) not in \(errors)")
         }
         XCTAssertEqual(schema.validate(.object(["names": .array([])])).count, 1, "minItems")

@@ -91,7 +91,9 @@ final class SecurityFormatRewriteTests: XCTestCase {
         let path = try write(Array(source.utf8), to: "crlf.design.jsonc")
         let result = format(path)
         XCTAssertEqual(result.exitCode, 0, result.standardError)
-        XCTAssertEqual(String(decoding: try contents(path), as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: try contents(path), as: UTF8.self),
+            """
             // note\r
             {\r
               "name": "Demo",\r
@@ -116,7 +118,9 @@ final class SecurityFormatRewriteTests: XCTestCase {
         for arguments in [["format", path], ["format", "--check", path]] {
             let result = CLITestSupport.runInProcess(arguments)
             XCTAssertEqual(result.exitCode, 2, result.standardError)
-            XCTAssertEqual(result.standardError, """
+            XCTAssertEqual(
+                result.standardError,
+                """
                 designspec: \(path):1:7: not formatted: invalid UTF-8 (byte 0xE9); formatting would replace it with U+FFFD, \
                 so the file is left as it is — save it as UTF-8
 

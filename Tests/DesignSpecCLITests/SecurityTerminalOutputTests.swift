@@ -45,7 +45,8 @@ final class SecurityTerminalOutputTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let capture = CapturedConsole()
         let plain = capture.console
-        let console = Console(writeOutput: plain.writeOutput, writeError: plain.writeError, outputIsTerminal: true, environment: ["TERM": "xterm"])
+        let console = Console(
+            writeOutput: plain.writeOutput, writeError: plain.writeError, outputIsTerminal: true, environment: ["TERM": "xterm"])
         _ = CommandLineInterface.run(["check", path], console: console)
         let painted = capture.standardOutput
         XCTAssertTrue(painted.contains("\u{1B}[1m"), "the report's own bold")
@@ -85,7 +86,9 @@ final class SecurityTerminalOutputTests: XCTestCase {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...40, using: &random) {
                 // Half the draws from the control-rich start of Unicode, half from anywhere.
-                let value = Bool.random(using: &random) ? UInt32.random(in: 0...0xA0, using: &random) : UInt32.random(in: 0...0x10FFFF, using: &random)
+                let value =
+                    Bool.random(using: &random)
+                    ? UInt32.random(in: 0...0xA0, using: &random) : UInt32.random(in: 0...0x10FFFF, using: &random)
                 if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
             }
             let text = String(scalars)

@@ -35,11 +35,13 @@ final class WorkspaceCheckTests: XCTestCase {
     private func cleanWorkspace() throws -> MarkedWorkspace {
         try MarkedWorkspace([
             "tokens.design.jsonc": Self.tokens.replacingOccurrences(of: ",\n    \"broken\": 2️⃣\"#12\"", with: ""),
-            "features/cart.design.jsonc": Self.cart,
+            "features/cart.design.jsonc": Self.cart
         ])
     }
 
-    private func run(_ arguments: [String], in workspace: MarkedWorkspace, subfolder: String? = nil, standardInput: String? = nil) throws -> CommandResult {
+    private func run(_ arguments: [String], in workspace: MarkedWorkspace, subfolder: String? = nil, standardInput: String? = nil) throws
+        -> CommandResult
+    {
         let directory = URL(fileURLWithPath: subfolder.map { workspace.path($0) } ?? workspace.root)
         return try CLITestSupport.runBinary(arguments, in: directory, standardInput: standardInput.map { Data($0.utf8) })
     }
@@ -49,8 +51,10 @@ final class WorkspaceCheckTests: XCTestCase {
         let document = try JSONValue.parse(json)
         return (document["files"]?.arrayValue ?? []).flatMap { file in
             (file["diagnostics"]?.arrayValue ?? []).map { diagnostic in
-                [file["path"]?.stringValue ?? "?", diagnostic["code"]?.stringValue ?? "?",
-                 "\(diagnostic["range"]?["start"]?["line"]?.intValue ?? 0):\(diagnostic["range"]?["start"]?["column"]?.intValue ?? 0)"]
+                [
+                    file["path"]?.stringValue ?? "?", diagnostic["code"]?.stringValue ?? "?",
+                    "\(diagnostic["range"]?["start"]?["line"]?.intValue ?? 0):\(diagnostic["range"]?["start"]?["column"]?.intValue ?? 0)"
+                ]
             }
         }
     }
@@ -67,17 +71,21 @@ final class WorkspaceCheckTests: XCTestCase {
         let workspace = try MarkedWorkspace([
             "tokens.design.jsonc": Self.tokens,
             "features/cart.design.jsonc": Self.cart,
-            "features/checkout.design.jsonc": Self.cart.replacingOccurrences(of: "Cart", with: "Checkout").replacingOccurrences(of: "cart", with: "checkout"),
+            "features/checkout.design.jsonc": Self.cart.replacingOccurrences(of: "Cart", with: "Checkout").replacingOccurrences(
+                of: "cart", with: "checkout")
         ])
         let json = try run(["check", "--format", "json", "."], in: workspace)
         XCTAssertEqual(json.exitCode, 1, json.standardError)
-        XCTAssertEqual(try findings(json.standardOutput), [
-            ["tokens.design.jsonc", "unknown-color", place("tokens.design.jsonc", "2", in: workspace)]
-        ], "the feature specs use `brand` and `heading` from the tokens file and repeat none of its findings")
+        XCTAssertEqual(
+            try findings(json.standardOutput),
+            [
+                ["tokens.design.jsonc", "unknown-color", place("tokens.design.jsonc", "2", in: workspace)]
+            ], "the feature specs use `brand` and `heading` from the tokens file and repeat none of its findings")
 
         let text = try run(["check", "--no-summary", "."], in: workspace)
-        XCTAssertEqual(text.standardOutput.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) },
-                       ["tokens.design.jsonc:\(place("tokens.design.jsonc", "2", in: workspace)):"])
+        XCTAssertEqual(
+            text.standardOutput.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) },
+            ["tokens.design.jsonc:\(place("tokens.design.jsonc", "2", in: workspace)):"])
 
         let oneFeature = try run(["check", "--no-summary", "features/cart.design.jsonc"], in: workspace)
         XCTAssertEqual(oneFeature.exitCode, 0, "the tokens file's error is not the feature's: \(oneFeature.standardOutput)")
@@ -89,27 +97,42 @@ final class WorkspaceCheckTests: XCTestCase {
             "tokens.design.jsonc": Self.tokens,
             "notes.design.jsonc": "[1, 2]",
             "features/a.design.jsonc": """
-                { "name": "A", "platforms": { "iOS": "17.0" }, "imports": [1️⃣"../missing.design.jsonc", 2️⃣"../notes.design.jsonc", 3️⃣"b.design.jsonc", 4️⃣"../../outside.design.jsonc"] }
-                """,
+            { "name": "A", "platforms": { "iOS": "17.0" }, "imports": [1️⃣"../missing.design.jsonc", 2️⃣"../notes.design.jsonc", 3️⃣"b.design.jsonc", 4️⃣"../../outside.design.jsonc"] }
+            """,
             "features/b.design.jsonc": """
-                { "name": "B", "platforms": { "iOS": "17.0" }, "imports": [1️⃣"a.design.jsonc"] }
-                """,
+            { "name": "B", "platforms": { "iOS": "17.0" }, "imports": [1️⃣"a.design.jsonc"] }
+            """
         ])
         let json = try run(["check", "--format", "json", "features"], in: workspace)
         XCTAssertEqual(json.exitCode, 1, json.standardError)
-        XCTAssertEqual(try findings(json.standardOutput), [
-            ["features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue, place("features/a.design.jsonc", "1", in: workspace)],
-            ["features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue, place("features/a.design.jsonc", "2", in: workspace)],
-            ["features/a.design.jsonc", ImportFindings.Code.cycle.rawValue, place("features/a.design.jsonc", "3", in: workspace)],
-            ["features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue, place("features/a.design.jsonc", "4", in: workspace)],
-            ["features/b.design.jsonc", ImportFindings.Code.cycle.rawValue, place("features/b.design.jsonc", "1", in: workspace)],
-        ], "the root of a directory operand is that directory: ../missing and ../notes lie outside it")
+        XCTAssertEqual(
+            try findings(json.standardOutput),
+            [
+                [
+                    "features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue,
+                    place("features/a.design.jsonc", "1", in: workspace)
+                ],
+                [
+                    "features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue,
+                    place("features/a.design.jsonc", "2", in: workspace)
+                ],
+                ["features/a.design.jsonc", ImportFindings.Code.cycle.rawValue, place("features/a.design.jsonc", "3", in: workspace)],
+                [
+                    "features/a.design.jsonc", ImportFindings.Code.outsideWorkspace.rawValue,
+                    place("features/a.design.jsonc", "4", in: workspace)
+                ],
+                ["features/b.design.jsonc", ImportFindings.Code.cycle.rawValue, place("features/b.design.jsonc", "1", in: workspace)]
+            ], "the root of a directory operand is that directory: ../missing and ../notes lie outside it")
         XCTAssertTrue(json.standardError.contains("--root"), "a hint names --root: \(json.standardError)")
 
         let wider = try run(["check", "--format", "json", "--root", ".", "features"], in: workspace)
         let codes = try findings(wider.standardOutput).map { $0[1] }
-        XCTAssertEqual(codes, [ImportFindings.Code.missingFile.rawValue, ImportFindings.Code.notASpec.rawValue, ImportFindings.Code.cycle.rawValue,
-                               ImportFindings.Code.outsideWorkspace.rawValue, ImportFindings.Code.cycle.rawValue])
+        XCTAssertEqual(
+            codes,
+            [
+                ImportFindings.Code.missingFile.rawValue, ImportFindings.Code.notASpec.rawValue, ImportFindings.Code.cycle.rawValue,
+                ImportFindings.Code.outsideWorkspace.rawValue, ImportFindings.Code.cycle.rawValue
+            ])
         XCTAssertFalse(wider.standardError.contains("--root"), "no hint when --root was given: \(wider.standardError)")
         XCTAssertFalse(codes.contains("unknown-color"), "the tokens file is not checked: only `features` was named")
     }
@@ -120,16 +143,16 @@ final class WorkspaceCheckTests: XCTestCase {
         try MarkedWorkspace([
             "tokens.design.jsonc": Self.tokens.replacingOccurrences(of: ",\n    \"broken\": 2️⃣\"#12\"", with: ""),
             "brand/other.design.jsonc": """
-                { "name": "Other", "colors": { 1️⃣"brand": { "light": "#B00020", "dark": "#FF8A80", "increasedContrastLight": "#8C001A", "increasedContrastDark": "#FFB3AD" } } }
-                """,
+            { "name": "Other", "colors": { 1️⃣"brand": { "light": "#B00020", "dark": "#FF8A80", "increasedContrastLight": "#8C001A", "increasedContrastDark": "#FFB3AD" } } }
+            """,
             "features/profile.design.jsonc": """
-                {
-                  "name": "Profile",
-                  "platforms": { "iOS": "17.0" },
-                  "imports": ["../tokens.design.jsonc", 1️⃣"../brand/other.design.jsonc"],
-                  "screens": [{ "id": "profile", "title": "Profile", "content": [{ "type": "text", "text": "Name", "color": "ink", "font": "heading" }] }]
-                }
-                """,
+            {
+              "name": "Profile",
+              "platforms": { "iOS": "17.0" },
+              "imports": ["../tokens.design.jsonc", 1️⃣"../brand/other.design.jsonc"],
+              "screens": [{ "id": "profile", "title": "Profile", "content": [{ "type": "text", "text": "Name", "color": "ink", "font": "heading" }] }]
+            }
+            """
         ])
     }
 
@@ -146,15 +169,22 @@ final class WorkspaceCheckTests: XCTestCase {
         let located = related.map { location in
             "\(location["path"]?.stringValue ?? "?"):\(location["range"]?["start"]?["line"]?.intValue ?? 0):\(location["range"]?["start"]?["column"]?.intValue ?? 0)"
         }
-        XCTAssertEqual(located, [
-            "tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))",
-            "brand/other.design.jsonc:\(place("brand/other.design.jsonc", "1", in: workspace))",
-        ], "a file operand inside the current directory: the root is the current directory, paths are relative to it")
+        XCTAssertEqual(
+            located,
+            [
+                "tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))",
+                "brand/other.design.jsonc:\(place("brand/other.design.jsonc", "1", in: workspace))"
+            ], "a file operand inside the current directory: the root is the current directory, paths are relative to it")
 
-        let fromElsewhere = try CLITestSupport.runBinary(["check", "--format", "json", workspace.path("features/profile.design.jsonc"), "--root", workspace.root])
-        let paths = try JSONValue.parse(fromElsewhere.standardOutput)["files"]?[0]?["diagnostics"]?[0]?["related"]?.arrayValue?.compactMap { $0["path"]?.stringValue }
-        XCTAssertEqual(paths, [workspace.path("tokens.design.jsonc"), workspace.path("brand/other.design.jsonc")],
-                       "named like the root was given: absolute")
+        let fromElsewhere = try CLITestSupport.runBinary([
+            "check", "--format", "json", workspace.path("features/profile.design.jsonc"), "--root", workspace.root
+        ])
+        let paths = try JSONValue.parse(fromElsewhere.standardOutput)["files"]?[0]?["diagnostics"]?[0]?["related"]?.arrayValue?.compactMap {
+            $0["path"]?.stringValue
+        }
+        XCTAssertEqual(
+            paths, [workspace.path("tokens.design.jsonc"), workspace.path("brand/other.design.jsonc")],
+            "named like the root was given: absolute")
     }
 
     func testSARIFRelatedLocationsPointIntoTheImportedFiles() throws {
@@ -165,12 +195,14 @@ final class WorkspaceCheckTests: XCTestCase {
         let results = log["runs"]?[0]?["results"]?.arrayValue ?? []
         XCTAssertEqual(results.compactMap { $0["ruleId"]?.stringValue }, [ImportFindings.Code.conflictingToken.rawValue])
         let conflict = try XCTUnwrap(results.first)
-        XCTAssertEqual(conflict["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue, "features/profile.design.jsonc")
+        XCTAssertEqual(
+            conflict["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue, "features/profile.design.jsonc")
         XCTAssertEqual(conflict["locations"]?[0]?["physicalLocation"]?["region"]?["startLine"]?.intValue, 4)
         XCTAssertEqual(try SARIFSchemaTests.validator().validate(log), [])
         let related = conflict["relatedLocations"]?.arrayValue ?? []
-        XCTAssertEqual(related.compactMap { $0["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue },
-                       ["tokens.design.jsonc", "brand/other.design.jsonc"])
+        XCTAssertEqual(
+            related.compactMap { $0["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue },
+            ["tokens.design.jsonc", "brand/other.design.jsonc"])
         XCTAssertEqual(related.compactMap { $0["physicalLocation"]?["region"]?["startLine"]?.intValue }, [4, 1])
     }
 
@@ -183,7 +215,8 @@ final class WorkspaceCheckTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("features/profile.design.jsonc:4:"), lines[0])
         XCTAssertTrue(lines[0].hasSuffix("[\(ImportFindings.Code.conflictingToken.rawValue)]"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace)): note: "), lines[1])
-        XCTAssertTrue(lines[2].hasPrefix("brand/other.design.jsonc:\(place("brand/other.design.jsonc", "1", in: workspace)): note: "), lines[2])
+        XCTAssertTrue(
+            lines[2].hasPrefix("brand/other.design.jsonc:\(place("brand/other.design.jsonc", "1", in: workspace)): note: "), lines[2])
     }
 
     func testExitCodesAndTheRootOfEachKindOfOperand() throws {
@@ -195,7 +228,9 @@ final class WorkspaceCheckTests: XCTestCase {
         // A file outside the current directory: its root is its own folder, so `../tokens` is outside.
         let elsewhere = try CLITestSupport.runBinary(["check", "--format", "json", workspace.path("features/cart.design.jsonc")])
         XCTAssertEqual(elsewhere.exitCode, 1)
-        XCTAssertTrue(try findings(elsewhere.standardOutput).map { $0[1] }.contains(ImportFindings.Code.outsideWorkspace.rawValue), elsewhere.standardOutput)
+        XCTAssertTrue(
+            try findings(elsewhere.standardOutput).map { $0[1] }.contains(ImportFindings.Code.outsideWorkspace.rawValue),
+            elsewhere.standardOutput)
         XCTAssertTrue(elsewhere.standardError.contains("--root"), elsewhere.standardError)
         let rooted = try CLITestSupport.runBinary(["check", "--root", workspace.root, workspace.path("features/cart.design.jsonc")])
         XCTAssertEqual(rooted.exitCode, 0, rooted.standardOutput)
@@ -210,12 +245,15 @@ final class WorkspaceCheckTests: XCTestCase {
         let workspace = try cleanWorkspace()
         let text = workspace["features/cart.design.jsonc"].text
         let inFeatures = try run(["check", "--format", "json", "-"], in: workspace, subfolder: "features", standardInput: text)
-        XCTAssertEqual(try findings(inFeatures.standardOutput).map { $0[1] }, [ImportFindings.Code.outsideWorkspace.rawValue, "unknown-color", "unknown-text-style"],
-                       "the current directory is the root: ../tokens.design.jsonc lies outside it")
+        XCTAssertEqual(
+            try findings(inFeatures.standardOutput).map { $0[1] },
+            [ImportFindings.Code.outsideWorkspace.rawValue, "unknown-color", "unknown-text-style"],
+            "the current directory is the root: ../tokens.design.jsonc lies outside it")
         let rooted = try run(["check", "--root", "..", "-"], in: workspace, subfolder: "features", standardInput: text)
         XCTAssertEqual(rooted.exitCode, 0, rooted.standardOutput)
         XCTAssertEqual(rooted.standardOutput, "No problems found (1 file checked)\n")
-        let fromRoot = try run(["check", "--no-summary", "-"], in: workspace, standardInput: text.replacingOccurrences(of: "../tokens", with: "tokens"))
+        let fromRoot = try run(
+            ["check", "--no-summary", "-"], in: workspace, standardInput: text.replacingOccurrences(of: "../tokens", with: "tokens"))
         XCTAssertEqual(fromRoot.exitCode, 0, fromRoot.standardOutput)
         XCTAssertEqual(fromRoot.standardOutput, "")
     }
@@ -254,30 +292,34 @@ final class WorkspaceCheckTests: XCTestCase {
             XCTAssertEqual(alone.standardOutput, "", "\(team) is clean on its own, with its imports")
             let folder = CLITestSupport.packageRoot.appendingPathComponent("Examples/workspace/\(team)")
             let unresolved = try CLITestSupport.runBinary(["check", "--no-summary", "\(team).design.jsonc"], in: folder)
-            XCTAssertTrue(unresolved.standardOutput.contains("[unknown-color]"), "\(team) uses the shared tokens: \(unresolved.standardOutput)")
+            XCTAssertTrue(
+                unresolved.standardOutput.contains("[unknown-color]"), "\(team) uses the shared tokens: \(unresolved.standardOutput)")
         }
     }
 
     func testARuleFindingAboutAnImportedTokenPointsIntoTheTokensFile() throws {
         let workspace = try MarkedWorkspace([
             "tokens.design.jsonc": """
-                { "name": "Tokens", "colors": { 1️⃣"panel": "systemBackground" } }
-                """,
+            { "name": "Tokens", "colors": { 1️⃣"panel": "systemBackground" } }
+            """,
             "feature.design.jsonc": """
-                {
-                  "name": "Feature",
-                  "platforms": { "iOS": "17.0" },
-                  "imports": ["tokens.design.jsonc"],
-                  "screens": [{ "id": "s", "title": "S", "content": [{ "type": "text", "text": "Hi", "color": 1️⃣"panel" }] }]
-                }
-                """,
+            {
+              "name": "Feature",
+              "platforms": { "iOS": "17.0" },
+              "imports": ["tokens.design.jsonc"],
+              "screens": [{ "id": "s", "title": "S", "content": [{ "type": "text", "text": "Hi", "color": 1️⃣"panel" }] }]
+            }
+            """
         ])
         let result = try run(["check", "--format", "json", "feature.design.jsonc"], in: workspace)
         let diagnostic = try XCTUnwrap(JSONValue.parse(result.standardOutput)["files"]?[0]?["diagnostics"]?[0])
         XCTAssertEqual(diagnostic["code"]?.stringValue, "semantic-color-misuse")
         let related = diagnostic["related"]?.arrayValue ?? []
-        XCTAssertEqual(related.map { "\($0["path"]?.stringValue ?? "?"):\($0["range"]?["start"]?["line"]?.intValue ?? 0):\($0["range"]?["start"]?["column"]?.intValue ?? 0)" },
-                       ["tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))"], "the token is defined in the tokens file")
+        XCTAssertEqual(
+            related.map {
+                "\($0["path"]?.stringValue ?? "?"):\($0["range"]?["start"]?["line"]?.intValue ?? 0):\($0["range"]?["start"]?["column"]?.intValue ?? 0)"
+            },
+            ["tokens.design.jsonc:\(place("tokens.design.jsonc", "1", in: workspace))"], "the token is defined in the tokens file")
     }
 
     func testAFixRenamingASharedTokenEditsTheSpecsImportingIt() throws {
@@ -291,9 +333,9 @@ final class WorkspaceCheckTests: XCTestCase {
             """
         let workspace = try MarkedWorkspace([
             "tokens.design.jsonc": """
-                { "name": "Tokens", "colors": { 1️⃣"red": "label" } }
-                """,
-            "feature.design.jsonc": feature,
+            { "name": "Tokens", "colors": { 1️⃣"red": "label" } }
+            """,
+            "feature.design.jsonc": feature
         ])
         /// `line:column` one byte after marker 1 of `relative`: the name inside its quotes.
         func name(_ relative: String) -> String {
@@ -311,7 +353,8 @@ final class WorkspaceCheckTests: XCTestCase {
         }
         let newName = try XCTUnwrap(fix["newText"]?.stringValue)
         XCTAssertEqual(edits, ["\(name("tokens.design.jsonc")) \(newName)", "\(name("feature.design.jsonc")) \(newName)"])
-        XCTAssertEqual(try findings(json.standardOutput).filter { $0[0] == "feature.design.jsonc" }, [], "the finding is the tokens file's only")
+        XCTAssertEqual(
+            try findings(json.standardOutput).filter { $0[0] == "feature.design.jsonc" }, [], "the finding is the tokens file's only")
 
         let sarif = try JSONValue.parse(try run(["check", "--format", "sarif", "."], in: workspace).standardOutput)
         let results = sarif["runs"]?[0]?["results"]?.arrayValue ?? []
@@ -321,7 +364,9 @@ final class WorkspaceCheckTests: XCTestCase {
         XCTAssertEqual(changes.compactMap { $0["artifactLocation"]?["uri"]?.stringValue }, ["tokens.design.jsonc", "feature.design.jsonc"])
 
         // A spec importing the token that already has a token of the new name refuses it: no fix.
-        try workspace.write("feature.design.jsonc", feature.replacingOccurrences(of: #""imports""#, with: #""colors": { "\#(newName)": "systemTeal" }, "imports""#))
+        try workspace.write(
+            "feature.design.jsonc",
+            feature.replacingOccurrences(of: #""imports""#, with: #""colors": { "\#(newName)": "systemTeal" }, "imports""#))
         let refused = try JSONValue.parse(try run(["check", "--format", "json", "tokens.design.jsonc"], in: workspace).standardOutput)
         XCTAssertEqual(refused["files"]?[0]?["diagnostics"]?[0]?["code"]?.stringValue, "token-shadows-system-name")
         XCTAssertNil(refused["files"]?[0]?["diagnostics"]?[0]?["fix"], "renaming would clash in feature.design.jsonc")

@@ -24,6 +24,6 @@ let package = Package(
             dependencies: ["FuzzDriver"],
             swiftSettings: [.unsafeFlags([sanitizers])],
             linkerSettings: [.unsafeFlags([sanitizers, "-use-ld=lld"])]
-        ),
+        )
     ]
 )

@@ -15,7 +15,7 @@ let package = Package(
     name: "PluginFixture",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..")
     ],
     targets: [
         .target(
@@ -25,6 +25,6 @@ let package = Package(
         .target(
             name: "Checkout",
             plugins: [.plugin(name: "DesignSpecBuildPlugin", package: designspec)]
-        ),
+        )
     ]
 )

@@ -63,7 +63,9 @@ func assertHoverMatchesGolden(
     _ marked: String, format: MarkupFormat = .markdown, hoveredText: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     function: String = #function
 ) -> HoverResult? {
-    guard let hover = assertHover(marked, format: format, contains: [], hoveredText: hoveredText, file: file, line: line) else { return nil }
+    guard let hover = assertHover(marked, format: format, contains: [], hoveredText: hoveredText, file: file, line: line) else {
+        return nil
+    }
     let name = function.hasSuffix("()") ? String(function.dropLast(2)) : function
     let golden = HoverGolden.folder.appendingPathComponent(name + (format == .plaintext ? ".txt" : ".md"))
     if HoverGolden.updating {
@@ -118,7 +120,9 @@ func assertCompletion(
             XCTFail("no candidate to apply", file: file, line: line)
             return result
         }
-        XCTAssertEqual(AnalysisFixture.apply(candidate, to: analysis.tree.bytes.isEmpty ? "" : String(decoding: analysis.tree.bytes, as: UTF8.self)), resultText, file: file, line: line)
+        XCTAssertEqual(
+            AnalysisFixture.apply(candidate, to: analysis.tree.bytes.isEmpty ? "" : String(decoding: analysis.tree.bytes, as: UTF8.self)),
+            resultText, file: file, line: line)
     }
     return result
 }

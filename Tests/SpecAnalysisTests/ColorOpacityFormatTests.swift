@@ -21,18 +21,34 @@ final class ColorOpacityFormatTests: XCTestCase {
     /// The opacity is composited over the background: `label` at 0.3 on white is 2.11:1, not 21:1.
     func testOpacityIsCompositedOverTheBackgroundByTheContrastRules() {
         let found = findings(#"{ "type": "text", "text": "Faint", "color": { "color": "label", "opacity": 0.3 } }"#)
-        XCTAssertTrue(found.contains { $0.hasPrefix("text-contrast-minimum") && $0.contains("2.11:1 in light appearance (label @ 0.3 on systemBackground)") }, "\(found)")
-        XCTAssertEqual(findings(#"{ "type": "text", "text": "Full", "color": { "color": "label", "opacity": 1 } }"#).filter { $0.hasPrefix("text-contrast") }, [])
+        XCTAssertTrue(
+            found.contains {
+                $0.hasPrefix("text-contrast-minimum") && $0.contains("2.11:1 in light appearance (label @ 0.3 on systemBackground)")
+            }, "\(found)")
+        XCTAssertEqual(
+            findings(#"{ "type": "text", "text": "Full", "color": { "color": "label", "opacity": 1 } }"#).filter {
+                $0.hasPrefix("text-contrast")
+            }, [])
     }
 
     func testAnOpacityOutsideZeroToOneOrMixedWithVariantsIsInvalid() {
-        XCTAssertTrue(findings("", colors: #"{ "dim": { "color": "systemBlue", "opacity": 2 } }"#).contains { $0.hasPrefix("unknown-color") && $0.contains("\"opacity\" is a number from 0 to 1") })
-        XCTAssertTrue(findings("", colors: ##"{ "dim": { "color": "systemBlue", "light": "#FFFFFF" } }"##).contains { $0.hasPrefix("unknown-color") && $0.contains("not both") })
-        XCTAssertEqual(findings("", colors: #"{ "dim": { "color": "systemBlue", "opacity": 0.5 } }"#).filter { $0.hasPrefix("unknown-color") || $0.hasPrefix("schema") }, [])
+        XCTAssertTrue(
+            findings("", colors: #"{ "dim": { "color": "systemBlue", "opacity": 2 } }"#).contains {
+                $0.hasPrefix("unknown-color") && $0.contains("\"opacity\" is a number from 0 to 1")
+            })
+        XCTAssertTrue(
+            findings("", colors: ##"{ "dim": { "color": "systemBlue", "light": "#FFFFFF" } }"##).contains {
+                $0.hasPrefix("unknown-color") && $0.contains("not both")
+            })
+        XCTAssertEqual(
+            findings("", colors: #"{ "dim": { "color": "systemBlue", "opacity": 0.5 } }"#).filter {
+                $0.hasPrefix("unknown-color") || $0.hasPrefix("schema")
+            }, [])
     }
 
     func testCompletionOffersAccentColorAndTheOpacityKeys() {
-        assertCompletion(#"{ "screens": [ { "id": "s", "content": [ { "type": "text", "color": "1️⃣" } ] } ] }"#, contains: ["accentColor", "systemBlue"])
+        assertCompletion(
+            #"{ "screens": [ { "id": "s", "content": [ { "type": "text", "color": "1️⃣" } ] } ] }"#, contains: ["accentColor", "systemBlue"])
         assertCompletion(#"{ "colors": { "dim": { 1️⃣ } } }"#, contains: ["color", "opacity", "light", "dark"])
     }
 

@@ -27,17 +27,19 @@ final class CompletionOrderTests: XCTestCase {
             "{ \"screens\": [ { \"id\": \"s\", \"content\": [ { \"type\": \"button\", \"title\": \"A\",\n  1️⃣\n} ] } ] }",
             "{ \"screens\": [ { \"id\": \"s\", \"content\": [ { \"type\": \"button\",\n  t1️⃣\n  \"title\": \"A\" } ] } ] }",
             "{ \"screens\": [ { \"id\": \"s\", \"content\": [ { \"type\": \"button\",\n  \"t1️⃣\n  \"title\": \"A\" } ] } ] }",
-            "{ \"screens\": [ { \"id\": \"s\", \"content\": [ { \"type\": \"button\", \"title\": \"A\", \"t1️⃣\": 1 } ] } ] }",
+            "{ \"screens\": [ { \"id\": \"s\", \"content\": [ { \"type\": \"button\", \"title\": \"A\", \"t1️⃣\": 1 } ] } ] }"
         ] {
             assertCompletion(marked, contains: [], notContains: ["title", "type"], line: UInt(marked.count))
         }
     }
 
     func testOnlyNamesBeginningWithWhatWasTypedAreOfferedWhenThereAreAny() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            #"{ "screens": [ { "id": "s", "content": [ { "type": "image", "symbol": "cart.b1️⃣" } ] } ] }"#,
-            contains: ["cart.badge.plus", "cart.badge.minus"], notContains: ["chart.bar", "character.bn"]))
-        XCTAssertTrue(result.items.allSatisfy { $0.label.hasPrefix("cart.b") || $0.label.contains(".cart.b") }, "\(result.items.map(\.label))")
+        let result = try XCTUnwrap(
+            assertCompletion(
+                #"{ "screens": [ { "id": "s", "content": [ { "type": "image", "symbol": "cart.b1️⃣" } ] } ] }"#,
+                contains: ["cart.badge.plus", "cart.badge.minus"], notContains: ["chart.bar", "character.bn"]))
+        XCTAssertTrue(
+            result.items.allSatisfy { $0.label.hasPrefix("cart.b") || $0.label.contains(".cart.b") }, "\(result.items.map(\.label))")
         XCTAssertTrue(result.isIncomplete, "typing on asks again")
         // Nothing begins with `dge.pl`: the loose matches are offered.
         assertCompletion(

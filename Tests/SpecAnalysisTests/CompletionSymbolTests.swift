@@ -5,14 +5,15 @@ import XCTest
 /// and lazily resolved documentation.
 final class CompletionSymbolTests: XCTestCase {
     func testPrefixMatchesComeFirst() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star1️⃣" } ] } ] }
-            """,
-            contains: ["star", "star.fill", "star.circle"],
-            resultText: """
-                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star" } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star1️⃣" } ] } ] }
+                """,
+                contains: ["star", "star.fill", "star.circle"],
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star" } ] } ] }
+                    """))
         XCTAssertEqual(result.sortedLabels.first, "star")
         let item = try XCTUnwrap(result.item("star.fill"))
         XCTAssertEqual(item.kind, .symbol)
@@ -21,11 +22,12 @@ final class CompletionSymbolTests: XCTestCase {
     }
 
     func testWordPartMatches() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "trash1️⃣" } ] } ] }
-            """,
-            contains: ["trash", "trash.fill", "arrow.up.trash", "document.on.trash"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "trash1️⃣" } ] } ] }
+                """,
+                contains: ["trash", "trash.fill", "arrow.up.trash", "document.on.trash"]))
         let labels = result.sortedLabels
         let lastPrefixMatch = try XCTUnwrap(labels.lastIndex { $0.hasPrefix("trash") })
         let firstWordPart = try XCTUnwrap(labels.firstIndex(of: "arrow.up.trash"))
@@ -51,12 +53,13 @@ final class CompletionSymbolTests: XCTestCase {
     }
 
     func testMatchQualityRanksBeforeAvailability() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "platforms": { "iOS": "13.0" },
-              "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.b1️⃣" } ] } ] }
-            """,
-            contains: ["cart.badge.plus"], notContains: ["chart.bar"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "platforms": { "iOS": "13.0" },
+                  "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.b1️⃣" } ] } ] }
+                """,
+                contains: ["cart.badge.plus"], notContains: ["chart.bar"]))
         // Prefix matches exist, so fuzzy ones (chart.bar) are left out; within the tier, names missing
         // on iOS 13 come after the available ones.
         let labels = result.sortedLabels
@@ -66,12 +69,13 @@ final class CompletionSymbolTests: XCTestCase {
     }
 
     func testSymbolsUnavailableAtTheTargetsRankLastWithinTheirMatchTierAndSaySo() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "platforms": { "iOS": "17.0" },
-              "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplay1️⃣" } ] } ] }
-            """,
-            contains: ["airplayaudio", "airplay.audio", "airplayvideo"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "platforms": { "iOS": "17.0" },
+                  "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplay1️⃣" } ] } ] }
+                """,
+                contains: ["airplayaudio", "airplay.audio", "airplayvideo"]))
         let newName = try XCTUnwrap(result.item("airplay.audio"))
         XCTAssertEqual(newName.detail, "Not available on iOS 17.0")
         let labels = result.sortedLabels
@@ -84,21 +88,23 @@ final class CompletionSymbolTests: XCTestCase {
     }
 
     func testScreenPlatformDecidesAvailability() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "platforms": { "iOS": "17.0", "watchOS": "9.0" },
-              "screens": [ { "id": "a", "platform": "watchOS", "content": [ { "type": "image", "symbol": "staroflife.shi1️⃣" } ] } ] }
-            """,
-            contains: ["staroflife.shield"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "platforms": { "iOS": "17.0", "watchOS": "9.0" },
+                  "screens": [ { "id": "a", "platform": "watchOS", "content": [ { "type": "image", "symbol": "staroflife.shi1️⃣" } ] } ] }
+                """,
+                contains: ["staroflife.shield"]))
         XCTAssertEqual(result.item("staroflife.shield")?.detail, "Not available on watchOS 9.0")
     }
 
     func testDeprecatedNamesAreTagged() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplayaud1️⃣" } ] } ] }
-            """,
-            contains: ["airplayaudio"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplayaud1️⃣" } ] } ] }
+                """,
+                contains: ["airplayaudio"]))
         let old = try XCTUnwrap(result.item("airplayaudio"))
         XCTAssertTrue(old.isDeprecated)
         XCTAssertTrue(old.detail?.hasPrefix("Deprecated: use airplay.audio.") == true, old.detail ?? "")
@@ -106,30 +112,34 @@ final class CompletionSymbolTests: XCTestCase {
     }
 
     func testTruncatedListIsIncomplete() throws {
-        let broad = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "s1️⃣" } ] } ] }
-            """,
-            contains: ["star"]))
+        let broad = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "s1️⃣" } ] } ] }
+                """,
+                contains: ["star"]))
         XCTAssertTrue(broad.isIncomplete)
         XCTAssertLessThanOrEqual(broad.items.count, 100)
-        let narrow = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplay.audio.badge1️⃣" } ] } ] }
-            """,
-            contains: ["airplay.audio.badge.exclamationmark"]))
+        let narrow = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "airplay.audio.badge1️⃣" } ] } ] }
+                """,
+                contains: ["airplay.audio.badge.exclamationmark"]))
         XCTAssertFalse(narrow.isIncomplete)
     }
 
     func testEmptyQueryOffersSymbolsIncomplete() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "1️⃣" } ] } ] }
-            """,
-            contains: ["square.and.arrow.up", "trash", "plus"], notContains: ["0.circle"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "1️⃣" } ] } ] }
+                """,
+                contains: ["square.and.arrow.up", "trash", "plus"], notContains: ["0.circle"]))
         XCTAssertGreaterThan(result.items.count, 20)
         XCTAssertTrue(result.isIncomplete)
-        XCTAssertEqual(result.sortedLabels.filter { $0.first?.isNumber == true }, [], "common symbols first: \(result.sortedLabels.prefix(12))")
+        XCTAssertEqual(
+            result.sortedLabels.filter { $0.first?.isNumber == true }, [], "common symbols first: \(result.sortedLabels.prefix(12))")
     }
 
     func testResolveDocumentation() throws {

@@ -45,15 +45,16 @@ final class CompletionTests: XCTestCase {
     }
 
     func testExistingKeyIsReplacedWithoutASecondColon() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "home", "content": [ { "type": "button", "ti1️⃣tle": "Go" } ] } ] }
-            """,
-            contains: ["title", "symbol"],
-            apply: "symbol",
-            resultText: """
-                { "screens": [ { "id": "home", "content": [ { "type": "button", "symbol": "Go" } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "home", "content": [ { "type": "button", "ti1️⃣tle": "Go" } ] } ] }
+                """,
+                contains: ["title", "symbol"],
+                apply: "symbol",
+                resultText: """
+                    { "screens": [ { "id": "home", "content": [ { "type": "button", "symbol": "Go" } ] } ] }
+                    """))
         XCTAssertEqual(result.item("symbol")?.filterText, "\"symbol")
     }
 
@@ -112,15 +113,16 @@ final class CompletionTests: XCTestCase {
     }
 
     func testDeploymentTargetVersions() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "platforms": { "watchOS": "1️⃣" } }
-            """,
-            contains: ["10.0", "26.0"], notContains: ["17.0"],
-            apply: "10.0",
-            resultText: """
-                { "platforms": { "watchOS": "10.0" } }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "platforms": { "watchOS": "1️⃣" } }
+                """,
+                contains: ["10.0", "26.0"], notContains: ["17.0"],
+                apply: "10.0",
+                resultText: """
+                    { "platforms": { "watchOS": "10.0" } }
+                    """))
         XCTAssertEqual(result.sortedLabels.first, "26.0", "newest first")
     }
 
@@ -155,12 +157,13 @@ final class CompletionTests: XCTestCase {
     }
 
     func testColorValuesOfferTokensAndSystemColors() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } },
-              "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "color": "1️⃣" } ] } ] }
-            """,
-            contains: ["brand", "systemRed", "label", "secondarySystemBackground"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } },
+                  "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "color": "1️⃣" } ] } ] }
+                """,
+                contains: ["brand", "systemRed", "label", "secondarySystemBackground"]))
         let brand = try XCTUnwrap(result.item("brand"))
         XCTAssertEqual(brand.kind, .colorToken)
         XCTAssertEqual(brand.documentation, "#B25E00", "a single hex string so editors draw a swatch")
@@ -209,12 +212,13 @@ final class CompletionTests: XCTestCase {
     }
 
     func testTextStylesAndTypographyTokens() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "typography": { "cardTitle": { "textStyle": "headline" } },
-              "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "font": "1️⃣" } ] } ] }
-            """,
-            contains: ["cardTitle", "body", "largeTitle", "caption2", "headline"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "typography": { "cardTitle": { "textStyle": "headline" } },
+                  "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "font": "1️⃣" } ] } ] }
+                """,
+                contains: ["cardTitle", "body", "largeTitle", "caption2", "headline"]))
         XCTAssertEqual(result.item("cardTitle")?.kind, .typographyToken)
         XCTAssertEqual(result.item("body")?.kind, .textStyle)
         XCTAssertEqual(result.item("body")?.detail, "17 pt regular (iOS)")
@@ -236,9 +240,12 @@ final class CompletionTests: XCTestCase {
             (#"{ "screens": [ { "id": "a", "content": [ { "type": "button", "style": "1️⃣" } ] } ] }"#, ["plain", "borderedProminent"]),
             (#"{ "screens": [ { "id": "a", "content": [ { "type": "stack", "axis": "1️⃣" } ] } ] }"#, ["horizontal", "vertical"]),
             (#"{ "screens": [ { "id": "a", "content": [ { "type": "list", "style": "1️⃣" } ] } ] }"#, ["plain", "grouped", "insetGrouped"]),
-            (#"{ "screens": [ { "id": "a", "content": [ { "type": "alert", "actions": [ { "role": "1️⃣" } ] } ] } ] }"#, ["destructive", "cancel"]),
+            (
+                #"{ "screens": [ { "id": "a", "content": [ { "type": "alert", "actions": [ { "role": "1️⃣" } ] } ] } ] }"#,
+                ["destructive", "cancel"]
+            ),
             (#"{ "screens": [ { "id": "a", "platform": "1️⃣" } ] }"#, ["iOS", "watchOS", "macOS"]),
-            (#"{ "rules": { "min-touch-target": "1️⃣" } }"#, ["off", "warning", "error"]),
+            (#"{ "rules": { "min-touch-target": "1️⃣" } }"#, ["off", "warning", "error"])
         ]
         for (marked, expected) in cases {
             assertCompletion(marked, contains: expected)
@@ -298,14 +305,15 @@ final class CompletionTests: XCTestCase {
     // MARK: Editing
 
     func testValueWithoutQuotesYetInsertsQuotes() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": 1️⃣ } ] } ] }
-            """,
-            contains: ["square.and.arrow.up"],
-            resultText: """
-                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "square.and.arrow.up" } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": 1️⃣ } ] } ] }
+                """,
+                contains: ["square.and.arrow.up"],
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "square.and.arrow.up" } ] } ] }
+                    """))
         XCTAssertNil(result.item("square.and.arrow.up")?.filterText, "nothing typed: the label filters")
     }
 
@@ -334,27 +342,30 @@ final class CompletionTests: XCTestCase {
     }
 
     func testWholeContentsAreReplacedInsideTheQuotes() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "sta1️⃣r.circle" } ] } ] }
-            """,
-            contains: ["star.fill"], apply: "star.fill",
-            resultText: """
-                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star.fill" } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "sta1️⃣r.circle" } ] } ] }
+                """,
+                contains: ["star.fill"], apply: "star.fill",
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star.fill" } ] } ] }
+                    """))
         // The quotes stay: the text before the cursor ("sta") matches the label, as Neovim's omnifunc needs.
         XCTAssertNil(result.item("star.fill")?.filterText)
         XCTAssertEqual(result.item("star.fill")?.newText, "star.fill")
     }
 
     func testAnUnclosedStringGetsItsClosingQuote() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.f1️⃣ } ] } ] }
-            """,
-            contains: ["cart.fill"], resultText: """
-                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.fill" } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.f1️⃣ } ] } ] }
+                """,
+                contains: ["cart.fill"],
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.fill" } ] } ] }
+                    """))
         XCTAssertEqual(result.item("cart.fill")?.newText, "cart.fill\"")
         XCTAssertTrue(result.items.allSatisfy { $0.newText.hasPrefix($0.label) }, "every word starts with what was typed")
     }
@@ -371,11 +382,12 @@ final class CompletionTests: XCTestCase {
     }
 
     func testNewTextIsNeverASnippet() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "screens": [ { "id": "a", "content": [ { "type": "button", 1️⃣ } ] } ] }
-            """,
-            contains: ["title"]))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "button", 1️⃣ } ] } ] }
+                """,
+                contains: ["title"]))
         for item in result.items {
             XCTAssertFalse(item.newText.contains("$"), item.newText)
             XCTAssertTrue(item.newText.hasPrefix("\"\(item.label)\""), item.newText)

@@ -8,7 +8,7 @@ import XCTest
 final class DiagnosticCodeDocumentationTests: XCTestCase {
     /// Codes whose example describes a file rather than showing one (bytes, sizes, other files).
     private static let describedOnly: Set<String> = [
-        "syntax/invalid-utf8", "syntax/nul-byte", "syntax/nesting-too-deep", "syntax/document-too-large",
+        "syntax/invalid-utf8", "syntax/nul-byte", "syntax/nesting-too-deep", "syntax/document-too-large"
     ]
 
     func testEveryCodeHasATitleAParagraphAndAnExample() {
@@ -21,7 +21,8 @@ final class DiagnosticCodeDocumentationTests: XCTestCase {
     }
 
     func testSyntaxAndSchemaExamplesReportTheirCode() {
-        for entry in DiagnosticCodeDocumentation.all where (entry.code.hasPrefix("syntax/") || entry.code.hasPrefix("schema/")) && !Self.describedOnly.contains(entry.code) {
+        for entry in DiagnosticCodeDocumentation.all
+        where (entry.code.hasPrefix("syntax/") || entry.code.hasPrefix("schema/")) && !Self.describedOnly.contains(entry.code) {
             let text = entry.example.hasPrefix("{") || entry.example.hasPrefix("//") ? entry.example : "{ \(entry.example) }"
             let component = entry.code.hasPrefix("schema/") && entry.example.contains(#""title""#) && !entry.example.contains("screens")
             let document = component ? #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ \#(text) ] } ] }"# : text

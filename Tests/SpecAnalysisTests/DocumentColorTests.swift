@@ -25,7 +25,9 @@ final class DocumentColorTests: XCTestCase {
               } ]
             }
             """)
-        XCTAssertEqual(found.map(\.text), ["\"#B25E00\"", "\"#F5A524\"", "\"label\"", "\"brand\"", "\"#F0F0F0\"", "\"systemRed\"", "\"#000\"", "\"brand\""])
+        XCTAssertEqual(
+            found.map(\.text),
+            ["\"#B25E00\"", "\"#F5A524\"", "\"label\"", "\"brand\"", "\"#F0F0F0\"", "\"systemRed\"", "\"#000\"", "\"brand\""])
         XCTAssertEqual(found.first?.hex, "#B25E00")
         XCTAssertEqual(found.first { $0.text == "\"systemRed\"" }?.hex, red)
         XCTAssertEqual(found.last?.hex, "#B25E00", "a token use shows the token's color")
@@ -33,12 +35,18 @@ final class DocumentColorTests: XCTestCase {
     }
 
     func testNamesAreMarkedSoPickersKeepThem() {
-        let analysis = DocumentAnalysis(text: ##"{ "colors": { "brand": "#B25E00" }, "screens": [ { "id": "a", "background": "systemRed", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        let analysis = DocumentAnalysis(
+            text:
+                ##"{ "colors": { "brand": "#B25E00" }, "screens": [ { "id": "a", "background": "systemRed", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##
+        )
         XCTAssertEqual(analysis.colorLocations().map(\.isName), [false, true, true])
     }
 
     func testWatchOnlySpecsShowTheDarkValue() {
-        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        let analysis = DocumentAnalysis(
+            text:
+                ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##
+        )
         XCTAssertEqual(analysis.colorLocations().map(\.color.hex), ["#B25E00", "#F5A524", "#F5A524"])
     }
 

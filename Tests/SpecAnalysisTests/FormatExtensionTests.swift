@@ -63,7 +63,9 @@ final class FormatExtensionTests: XCTestCase {
             """,
             contains: ["disclosureButton"])
         let analysis = DocumentAnalysis(
-            text: #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "s", "content": [ { "type": "disclosureButton", "title": "Options", "isExpanded": true, "children": [] } ] } ] }"#)
+            text:
+                #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "s", "content": [ { "type": "disclosureButton", "title": "Options", "isExpanded": true, "children": [] } ] } ] }"#
+        )
         XCTAssertEqual(analysis.diagnostics().filter { $0.severity == .error || $0.severity == .warning }.map(\.code), [])
     }
 }

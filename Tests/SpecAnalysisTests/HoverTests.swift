@@ -239,31 +239,34 @@ final class HoverTests: XCTestCase {
     // MARK: Plain text
 
     func testPlainTextHasNoMarkdownSyntax() throws {
-        let hover = try XCTUnwrap(assertHoverMatchesGolden(
-            """
-            { "screens": [ { "id": "home", "content": [ { "type": "button", "title": "Go", "sym1️⃣bol": "star" } ] } ] }
-            """,
-            format: .plaintext))
+        let hover = try XCTUnwrap(
+            assertHoverMatchesGolden(
+                """
+                { "screens": [ { "id": "home", "content": [ { "type": "button", "title": "Go", "sym1️⃣bol": "star" } ] } ] }
+                """,
+                format: .plaintext))
         for syntax in ["**", "`", "](", "| ---"] {
             XCTAssertFalse(hover.contents.contains(syntax), "plain text contains \(syntax):\n\(hover.contents)")
         }
     }
 
     func testPlainTextSymbolTable() throws {
-        let hover = try XCTUnwrap(assertHoverMatchesGolden(
-            """
-            { "screens": [ { "id": "home", "content": [ { "type": "image", "symbol": "star1️⃣" } ] } ] }
-            """,
-            format: .plaintext))
+        let hover = try XCTUnwrap(
+            assertHoverMatchesGolden(
+                """
+                { "screens": [ { "id": "home", "content": [ { "type": "image", "symbol": "star1️⃣" } ] } ] }
+                """,
+                format: .plaintext))
         XCTAssertFalse(hover.contents.contains("`"))
     }
 
     func testPlainTextColor() throws {
-        let hover = try XCTUnwrap(assertHoverMatchesGolden(
-            """
-            { "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "color": "label1️⃣" } ] } ] }
-            """,
-            format: .plaintext))
+        let hover = try XCTUnwrap(
+            assertHoverMatchesGolden(
+                """
+                { "screens": [ { "id": "home", "content": [ { "type": "text", "text": "Hi", "color": "label1️⃣" } ] } ] }
+                """,
+                format: .plaintext))
         XCTAssertFalse(hover.contents.contains("| ---"), hover.contents)
         XCTAssertFalse(hover.contents.contains("`"), hover.contents)
     }
@@ -278,7 +281,8 @@ final class HoverTests: XCTestCase {
     }
 
     func testHoverDoesNotRunTheRuleSet() throws {
-        let analysis = DocumentAnalysis(text: #"{ "screens": [ { "content": [ { "type": "button", "title": "Go", "width": 20, "height": 20 } ] } ] }"#)
+        let analysis = DocumentAnalysis(
+            text: #"{ "screens": [ { "content": [ { "type": "button", "title": "Go", "width": 20, "height": 20 } ] } ] }"#)
         let width = try XCTUnwrap(Array(analysis.tree.bytes).firstIndex(of: UInt8(ascii: "w")))
         let value = width + #"width": "#.utf8.count
         XCTAssertNotNil(analysis.hover(at: width, format: .markdown))

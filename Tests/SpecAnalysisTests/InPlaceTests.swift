@@ -38,12 +38,14 @@ final class InPlaceTests: XCTestCase {
     func testInlayHintsShowResolvedValuesAndSizesPerPlatform() {
         let marked = MarkedText(text)
         let analysis = DocumentAnalysis(text: marked.text)
-        XCTAssertEqual(labels(analysis, marked), [
-            "1": "#A14700 · dark #FFA94D",
-            "2": "22 pt iOS · 17 pt macOS",
-            "3": "#123456",
-            "4": "17 pt iOS · 13 pt macOS",
-        ])
+        XCTAssertEqual(
+            labels(analysis, marked),
+            [
+                "1": "#A14700 · dark #FFA94D",
+                "2": "22 pt iOS · 17 pt macOS",
+                "3": "#123456",
+                "4": "17 pt iOS · 13 pt macOS"
+            ])
     }
 
     func testInlayHintsOnlyInTheRequestedRange() throws {
@@ -55,19 +57,29 @@ final class InPlaceTests: XCTestCase {
     }
 
     func testWatchOnlySpecsShowDarkValuesOnly() {
-        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##)
+        let analysis = DocumentAnalysis(
+            text:
+                ##"{ "platforms": { "watchOS": "10.0" }, "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" } }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "brand" } ] } ] }"##
+        )
         XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).map(\.label), ["#FFA94D", "11.03:1 dark"])
     }
 
     func testATokenThatStandsForASystemColorShowsItsName() {
-        let analysis = DocumentAnalysis(text: #"{ "colors": { "ink": "label", "body": "ink" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "body" } ] } ] }"#)
+        let analysis = DocumentAnalysis(
+            text:
+                #"{ "colors": { "ink": "label", "body": "ink" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi", "color": "body" } ] } ] }"#
+        )
         XCTAssertEqual(analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .value }.map(\.label), ["label", "label"])
     }
 
     func testContrastOfTextWithItsBackgroundWhereItIsJudged() {
-        let analysis = DocumentAnalysis(text: ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Faint", "color": "#C7C7CC" }, { "type": "text", "text": "System" } ] } ] }"##)
+        let analysis = DocumentAnalysis(
+            text:
+                ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Faint", "color": "#C7C7CC" }, { "type": "text", "text": "System" } ] } ] }"##
+        )
         let contrast = analysis.inlayHints(in: 0..<analysis.tree.bytes.count).filter { $0.kind == .contrast }
-        XCTAssertEqual(contrast.map(\.label), ["1.68:1 light · 12.47:1 dark"], "system colors on system backgrounds are not judged, so not shown")
+        XCTAssertEqual(
+            contrast.map(\.label), ["1.68:1 light · 12.47:1 dark"], "system colors on system backgrounds are not judged, so not shown")
     }
 
     func testSemanticSpansClassifyNames() {
@@ -89,9 +101,11 @@ final class InPlaceTests: XCTestCase {
 
     func testDocumentLinksFindTheSchemaAndURLs() {
         let analysis = DocumentAnalysis(text: MarkedText(text).text)
-        XCTAssertEqual(analysis.documentLinks().map(\.target), [
-            "../Schemas/design-spec.schema.json",
-            "https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color",
-        ])
+        XCTAssertEqual(
+            analysis.documentLinks().map(\.target),
+            [
+                "../Schemas/design-spec.schema.json",
+                "https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color"
+            ])
     }
 }

@@ -17,21 +17,23 @@ final class IncrementalAnalysisTests: XCTestCase {
         "", "2", "0", "\"", "a", ".fill", " ", "\n", ",", "}", "{", "[", "]", ":",
         #""width": 20, "height": 20, "#, ##""color": "#FFFFFF", "##, #""type": "button", "#, #""symbol": "star.fil", "#,
         #"{ "type": "button", "symbol": "trash", "width": 30 }, "#, #"{ "type": "text", "text": "Hi", "color": "systemRed" }, "#,
-        "// designspec-disable-next-line min-touch-target\n", #""background": "systemBackground", "#, "\"iOS\": \"12.0\", ",
+        "// designspec-disable-next-line min-touch-target\n", #""background": "systemBackground", "#, "\"iOS\": \"12.0\", "
     ]
 
     /// Compares `incremental`, answering keystrokes before its whole model exists (from the model
     /// of the screen at the cursor), with `fresh`, answering from its whole model, then diagnostics.
     private func compare(_ incremental: DocumentAnalysis, _ fresh: DocumentAnalysis, at offset: Int, _ context: String) -> Bool {
-        let keystrokes = (incremental.completions(at: offset).items.map(\.label),
-                          incremental.hover(at: offset, format: .markdown), incremental.colorLocations().map(\.range))
+        let keystrokes = (
+            incremental.completions(at: offset).items.map(\.label),
+            incremental.hover(at: offset, format: .markdown), incremental.colorLocations().map(\.range)
+        )
         _ = fresh.spec
         let same = [
             keystrokes.0 == fresh.completions(at: offset).items.map(\.label),
             keystrokes.1?.contents == fresh.hover(at: offset, format: .markdown)?.contents,
             keystrokes.1?.range == fresh.hover(at: offset, format: .markdown)?.range,
             keystrokes.2 == fresh.colorLocations().map(\.range),
-            incremental.diagnostics() == fresh.diagnostics(),
+            incremental.diagnostics() == fresh.diagnostics()
         ]
         XCTAssertEqual(same, [true, true, true, true, true], "completion, hover, hover range, colors, diagnostics: \(context)")
         return !same.contains(false)

@@ -78,7 +78,8 @@ final class NavigationTests: XCTestCase {
         let color = try XCTUnwrap(marked.offset("1"))
         XCTAssertEqual(analysis.rename(at: color, to: "ink").failureMessage, "A color token named \"ink\" already exists.")
         XCTAssertTrue(analysis.rename(at: color, to: "systemBlue").failureMessage?.contains("is a system color") ?? false)
-        XCTAssertTrue(analysis.rename(at: try XCTUnwrap(marked.offset("3")), to: "headline").failureMessage?.contains("system text style") ?? false)
+        XCTAssertTrue(
+            analysis.rename(at: try XCTUnwrap(marked.offset("3")), to: "headline").failureMessage?.contains("system text style") ?? false)
         XCTAssertEqual(analysis.rename(at: color, to: "  ").failureMessage, "A name cannot be empty.")
     }
 

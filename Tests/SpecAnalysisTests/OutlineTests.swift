@@ -34,7 +34,9 @@ final class OutlineTests: XCTestCase {
 
     func testOutlineNestsTokensScreensBarsAndComponents() {
         let analysis = DocumentAnalysis(text: text)
-        XCTAssertEqual(render(analysis.outline()), """
+        XCTAssertEqual(
+            render(analysis.outline()),
+            """
             colors (section, 2 tokens)
               brand (colorToken, #A14700)
               ink (colorToken, { light, dark })
@@ -64,7 +66,8 @@ final class OutlineTests: XCTestCase {
         let texts = regions.map { String(decoding: analysis.tree.bytes[$0.range], as: UTF8.self) }
         XCTAssertEqual(regions.first?.kind, .comment)
         XCTAssertEqual(texts.first, "// A header\n// on two lines")
-        XCTAssertEqual(regions.filter { $0.kind == .region }.count, 4, "root, screens, the screen and content; nothing that sits on one line")
+        XCTAssertEqual(
+            regions.filter { $0.kind == .region }.count, 4, "root, screens, the screen and content; nothing that sits on one line")
         XCTAssertFalse(texts.contains(##"{ "brand": "#A14700", "ink": { "light": "#000000", "dark": "#FFFFFF" } }"##))
     }
 

@@ -5,14 +5,15 @@ import XCTest
 /// Templates for new components, screens and specs.
 final class SnippetCompletionTests: XCTestCase {
     func testComponentTemplatesUseThePlatformsControlSize() throws {
-        let result = try XCTUnwrap(assertCompletion(
-            """
-            { "platforms": { "tvOS": "17.0" }, "screens": [ { "id": "a", "content": [ 1️⃣ ] } ] }
-            """,
-            contains: ["New button", "New text", "New stack"], apply: "New button",
-            resultText: """
-                { "platforms": { "tvOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Title", "width": 66, "height": 66 } ] } ] }
-                """))
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "platforms": { "tvOS": "17.0" }, "screens": [ { "id": "a", "content": [ 1️⃣ ] } ] }
+                """,
+                contains: ["New button", "New text", "New stack"], apply: "New button",
+                resultText: """
+                    { "platforms": { "tvOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Title", "width": 66, "height": 66 } ] } ] }
+                    """))
         let button = try XCTUnwrap(result.item("New button"))
         XCTAssertEqual(button.snippet, #"{ "type": "button", "title": "${1:Title}", "width": ${2:66}, "height": ${3:66} }"#)
         XCTAssertFalse(button.newText.contains("$"))

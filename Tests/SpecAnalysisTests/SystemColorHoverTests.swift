@@ -36,7 +36,8 @@ final class SystemColorHoverTests: XCTestCase {
     func testRenameAdviceOnlyWhenEveryTargetHasTheNewName() {
         assertHover(
             #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { "type": "image", "symbol": "doc.on1️⃣.doc" } ] } ] }"#,
-            contains: ["renamed to `document.on.document`", "Keep this name while the spec supports iOS 17.0"], notContains: ["Use the new name."])
+            contains: ["renamed to `document.on.document`", "Keep this name while the spec supports iOS 17.0"],
+            notContains: ["Use the new name."])
         assertHover(
             #"{ "platforms": { "iOS": "18.0" }, "screens": [ { "id": "s", "content": [ { "type": "image", "symbol": "doc.on1️⃣.doc" } ] } ] }"#,
             contains: ["Use the new name."])

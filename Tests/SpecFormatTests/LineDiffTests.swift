@@ -51,7 +51,8 @@ final class LineDiffTests: XCTestCase {
         var random = SplitMix64(seed: 42)
         let alphabet = Array("ab\né😀\n{} ")
         for round in 0..<300 {
-            let old = String((0..<Int.random(in: 0...60, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            let old = String(
+                (0..<Int.random(in: 0...60, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
             var new = Array(old)
             for _ in 0..<Int.random(in: 1...5, using: &random) {
                 let index = Int.random(in: 0...new.count, using: &random)
@@ -104,7 +105,9 @@ final class LineDiffTests: XCTestCase {
     func testUnifiedDiffHasHeadersHunksAndContext() {
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 11\n", with: "")
-        XCTAssertEqual(LineDiff(old: old, new: new).unified(oldName: "a/x", newName: "b/x"), """
+        XCTAssertEqual(
+            LineDiff(old: old, new: new).unified(oldName: "a/x", newName: "b/x"),
+            """
             --- a/x
             +++ b/x
             @@ -1,5 +1,5 @@
@@ -122,7 +125,9 @@ final class LineDiffTests: XCTestCase {
              line 12
 
             """)
-        XCTAssertEqual(LineDiff(old: "a", new: "b").unified(oldName: "x", newName: "y"), """
+        XCTAssertEqual(
+            LineDiff(old: "a", new: "b").unified(oldName: "x", newName: "y"),
+            """
             --- x
             +++ y
             @@ -1 +1 @@

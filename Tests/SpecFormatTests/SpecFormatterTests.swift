@@ -11,8 +11,11 @@ final class SpecFormatterTests: XCTestCase {
     }
 
     func testLaysOutComponentsOnePerLineAndKeepsSimpleOnesInline() {
-        let input = #"{"name":"Demo","platforms":{"iOS":"17.0"},"screens":[{"id":"home","content":[{"type":"text","text":"Hi"},{"type":"stack","children":[{"type":"button","title":"Go","width":44,"height":44}]}]}]}"#
-        XCTAssertEqual(format(input), """
+        let input =
+            #"{"name":"Demo","platforms":{"iOS":"17.0"},"screens":[{"id":"home","content":[{"type":"text","text":"Hi"},{"type":"stack","children":[{"type":"button","title":"Go","width":44,"height":44}]}]}]}"#
+        XCTAssertEqual(
+            format(input),
+            """
             {
               "name": "Demo",
               "platforms": { "iOS": "17.0" },
@@ -51,7 +54,9 @@ final class SpecFormatterTests: XCTestCase {
               // last inside the root
             } // after the root
             """
-        XCTAssertEqual(format(input), """
+        XCTAssertEqual(
+            format(input),
+            """
             // Header comment
             { // after the brace
               "name": "Demo", // trailing

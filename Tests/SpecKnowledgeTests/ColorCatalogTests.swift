@@ -77,13 +77,16 @@ final class ColorCatalogTests: XCTestCase {
         let nearly = catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#FE3B31")), era: .legacy)
         XCTAssertTrue(nearly.contains { $0.0.name == "systemRed" })
         // Two units off does not.
-        XCTAssertFalse(catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#FD3B30")), era: .legacy).contains { $0.0.name == "systemRed" })
+        XCTAssertFalse(
+            catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#FD3B30")), era: .legacy).contains { $0.0.name == "systemRed" })
         // Alpha must match too.
         let translucent = catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#3C3C4399")), era: .legacy)
         XCTAssertTrue(translucent.contains { $0.0.name == "secondaryLabel" && $0.1 == .light })
-        XCTAssertFalse(catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#3C3C43")), era: .legacy).contains { $0.0.name == "secondaryLabel" })
+        XCTAssertFalse(
+            catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#3C3C43")), era: .legacy).contains { $0.0.name == "secondaryLabel" })
         // Eras differ.
-        XCTAssertFalse(catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#FF3B30")), era: .ios26).contains { $0.0.name == "systemRed" })
+        XCTAssertFalse(
+            catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#FF3B30")), era: .ios26).contains { $0.0.name == "systemRed" })
         XCTAssertTrue(catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#B25E09")), era: .legacy).isEmpty)
     }
 
@@ -102,7 +105,10 @@ final class ColorCatalogTests: XCTestCase {
         XCTAssertNotNil(broken.loadError)
         XCTAssertNil(broken.color(named: "systemRed"))
 
-        let partial = SystemColorCatalog(json: Array(#"{"colors":[{"id":"x","kind":"fill","eras":{"legacy":{"light":{"value":null,"status":"confirmed"},"dark":{"value":{"r":1},"status":"confirmed"}}}},{"kind":"fill"}]}"#.utf8))
+        let partial = SystemColorCatalog(
+            json: Array(
+                #"{"colors":[{"id":"x","kind":"fill","eras":{"legacy":{"light":{"value":null,"status":"confirmed"},"dark":{"value":{"r":1},"status":"confirmed"}}}},{"kind":"fill"}]}"#
+                    .utf8))
         XCTAssertEqual(partial.all.map(\.name), ["x"])
         let value = partial.color(named: "x")?.value(for: .light, era: .legacy)
         XCTAssertEqual(value?.certainty, .unknown, "a missing value is never reported as confirmed")
@@ -111,7 +117,8 @@ final class ColorCatalogTests: XCTestCase {
     }
 
     func testIncreasedContrastFallsBackToStandardWhenTheEntryIsAbsent() {
-        let json = #"{"colors":[{"id":"y","kind":"fill","eras":{"legacy":{"dark":{"value":{"r":10,"g":20,"b":30,"a":1},"status":"confirmed","sources":["S"]}}}}]}"#
+        let json =
+            #"{"colors":[{"id":"y","kind":"fill","eras":{"legacy":{"dark":{"value":{"r":10,"g":20,"b":30,"a":1},"status":"confirmed","sources":["S"]}}}}]}"#
         let catalog = SystemColorCatalog(json: Array(json.utf8))
         let color = catalog.color(named: "y")
         XCTAssertEqual(color?.value(for: .increasedContrastDark, era: .legacy)?.color?.hex, "#0A141E")

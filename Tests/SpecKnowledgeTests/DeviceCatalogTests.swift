@@ -20,13 +20,17 @@ final class DeviceCatalogTests: XCTestCase {
     }
 
     func testAppleWatchPixelsBecomePoints() throws {
-        let catalog = DeviceCatalog(json: Array(#"""
-            { "layout.watchos-device-screen-dimensions": { "rows": [ ["10, 11", "46mm", "416", "496"], ["Apple Watch Ultra (1st and 2nd generations)", "49mm", "410", "502"] ] } }
-            """#.utf8))
-        XCTAssertEqual(catalog.screens(for: .watchOS), [
-            DeviceScreen(name: "Apple Watch Series 10, 11 46mm", width: 208, height: 248),
-            DeviceScreen(name: "Apple Watch Ultra (1st and 2nd generations) 49mm", width: 205, height: 251),
-        ])
+        let catalog = DeviceCatalog(
+            json: Array(
+                #"""
+                { "layout.watchos-device-screen-dimensions": { "rows": [ ["10, 11", "46mm", "416", "496"], ["Apple Watch Ultra (1st and 2nd generations)", "49mm", "410", "502"] ] } }
+                """#.utf8))
+        XCTAssertEqual(
+            catalog.screens(for: .watchOS),
+            [
+                DeviceScreen(name: "Apple Watch Series 10, 11 46mm", width: 208, height: 248),
+                DeviceScreen(name: "Apple Watch Ultra (1st and 2nd generations) 49mm", width: 205, height: 251)
+            ])
     }
 
     func testMalformedTablesGiveAnEmptyCatalogWithAReason() {

@@ -56,7 +56,7 @@ final class HIGCorpusTests: XCTestCase {
             "alerts": "Alert",
             "segmented-controls": "Segmented Control",
             "toolbars": "Toolbar",
-            "page-controls": "Page Control",
+            "page-controls": "Page Control"
         ]
         for (slug, heading) in expected {
             let article = try XCTUnwrap(corpus.article(slug: slug), slug)

@@ -40,7 +40,7 @@ final class HIGRenderingTests: XCTestCase {
             #"{"type":"tip","text":"Try this."}"#,
             #"{"type":"list","items":["One","Two"]}"#,
             #"{"type":"image","caption":"","alt":""}"#,
-            #"{"type":"unknown-kind","text":"skipped"}"#,
+            #"{"type":"unknown-kind","text":"skipped"}"#
         ])
         let markdown = section.markdown()
         XCTAssertTrue(markdown.contains("> **Important** Don’t do that."))

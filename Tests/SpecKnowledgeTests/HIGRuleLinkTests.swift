@@ -108,7 +108,7 @@ final class HIGRuleLinkTests: XCTestCase {
         "https://developer.apple.com/design/human-interface-guidelines/branding",
         "https://developer.apple.com/design/human-interface-guidelines/going-full-screen#macOS",
         "https://developer.apple.com/design/human-interface-guidelines/file-management#Custom-file-management",
-        "https://developer.apple.com/design/human-interface-guidelines/lists-and-tables",
+        "https://developer.apple.com/design/human-interface-guidelines/lists-and-tables"
     ]
 
     func testEveryCitedURLResolves() {

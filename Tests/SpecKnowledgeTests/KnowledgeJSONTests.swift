@@ -48,7 +48,10 @@ final class KnowledgeJSONTests: XCTestCase {
         let foundation = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         let colors = try XCTUnwrap(foundation["colors"] as? [[String: Any]])
         XCTAssertEqual(ours["colors"]?.arrayValue?.count, colors.count)
-        let alpha = try XCTUnwrap((((colors[19]["eras"] as? [String: Any])?["legacy"] as? [String: Any])?["light"] as? [String: Any])?["value"] as? [String: Any])
-        XCTAssertEqual(ours["colors"]?.arrayValue?[19]["eras"]?["legacy"]?["light"]?["value"]?["a"]?.numberValue, (alpha["a"] as? NSNumber)?.doubleValue)
+        let alpha = try XCTUnwrap(
+            (((colors[19]["eras"] as? [String: Any])?["legacy"] as? [String: Any])?["light"] as? [String: Any])?["value"] as? [String: Any])
+        XCTAssertEqual(
+            ours["colors"]?.arrayValue?[19]["eras"]?["legacy"]?["light"]?["value"]?["a"]?.numberValue,
+            (alpha["a"] as? NSNumber)?.doubleValue)
     }
 }

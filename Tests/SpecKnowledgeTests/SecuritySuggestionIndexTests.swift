@@ -37,11 +37,14 @@ final class SecuritySuggestionIndexTests: XCTestCase {
             let candidates = (0..<Int(random.next() % 40)).map { _ in randomName(&random, maximumLength: 14) }
             let index = SpellingIndex(candidates)
             for _ in 0..<10 {
-                let query = candidates.isEmpty || random.next() % 3 == 0
+                let query =
+                    candidates.isEmpty || random.next() % 3 == 0
                     ? randomName(&random, maximumLength: 16)
                     : misspelled(candidates[Int(random.next() % UInt64(candidates.count))], &random)
                 var seen: Set<String> = []
-                let distinct = SpellingSuggestions.closest(to: query, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }
+                let distinct = SpellingSuggestions.closest(to: query, in: candidates, limit: candidates.count).filter {
+                    seen.insert($0).inserted
+                }
                 for limit in [0, 1, 3, candidates.count + 1] {
                     XCTAssertEqual(
                         index.closest(to: query, limit: limit), SpellingSuggestions.closest(to: query, in: candidates, limit: limit),

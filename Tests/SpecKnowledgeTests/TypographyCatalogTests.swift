@@ -6,10 +6,12 @@ final class TypographyCatalogTests: XCTestCase {
 
     func testStyleNamesUseTheFormatSpelling() {
         XCTAssertNil(catalog.loadError)
-        XCTAssertEqual(Array(catalog.textStyleNames.prefix(11)), [
-            "largeTitle", "title1", "title2", "title3", "headline", "body",
-            "callout", "subheadline", "footnote", "caption1", "caption2",
-        ])
+        XCTAssertEqual(
+            Array(catalog.textStyleNames.prefix(11)),
+            [
+                "largeTitle", "title1", "title2", "title3", "headline", "body",
+                "callout", "subheadline", "footnote", "caption1", "caption2"
+            ])
         for extra in ["subtitle1", "footnote1", "footnote2", "extraLargeTitle1", "extraLargeTitle2"] {
             XCTAssertTrue(catalog.textStyleNames.contains(extra), extra)
         }
@@ -86,7 +88,7 @@ final class TypographyCatalogTests: XCTestCase {
 
     func testDefaultAndMinimumSizes() {
         let expected: [(Platform, Double, Double)] = [
-            (.iOS, 17, 11), (.iPadOS, 17, 11), (.macOS, 13, 10), (.tvOS, 29, 23), (.visionOS, 17, 12), (.watchOS, 16, 12),
+            (.iOS, 17, 11), (.iPadOS, 17, 11), (.macOS, 13, 10), (.tvOS, 29, 23), (.visionOS, 17, 12), (.watchOS, 16, 12)
         ]
         for (platform, defaultSize, minimum) in expected {
             XCTAssertEqual(catalog.defaultFontSize(for: platform), defaultSize, "\(platform)")

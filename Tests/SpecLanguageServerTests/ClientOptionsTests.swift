@@ -15,14 +15,17 @@ final class ClientOptionsTests: XCTestCase {
     }
 
     func testMarkupFormatsFollowTheClientsLists() throws {
-        let plain = try options(#"{"textDocument": {"hover": {"contentFormat": ["plaintext"]}, "completion": {"completionItem": {"documentationFormat": ["plaintext", "markdown"]}}}}"#)
+        let plain = try options(
+            #"{"textDocument": {"hover": {"contentFormat": ["plaintext"]}, "completion": {"completionItem": {"documentationFormat": ["plaintext", "markdown"]}}}}"#
+        )
         XCTAssertEqual(plain.hoverFormat, .plaintext)
         XCTAssertEqual(plain.documentationFormat, .markdown)
         XCTAssertEqual(try options("{}").hoverFormat, .plaintext, "a client that lists nothing gets plain text")
     }
 
     func testFeatureSwitches() throws {
-        let all = try options(#"""
+        let all = try options(
+            #"""
             {"workspace": {"configuration": true},
              "textDocument": {"diagnostic": {}, "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": []}}},
                               "completion": {"completionItem": {"tagSupport": {"valueSet": [1]}, "deprecatedSupport": true}}}}
@@ -42,7 +45,9 @@ final class ClientOptionsTests: XCTestCase {
             diagnosticProvider: nil, codeActionProvider: nil, colorProvider: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        XCTAssertEqual(String(decoding: try encoder.encode(capabilities), as: UTF8.self),
-                       #"{"colorProvider":true,"completionProvider":{"resolveProvider":true,"triggerCharacters":["\""]},"hoverProvider":true,"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}}"#)
+        XCTAssertEqual(
+            String(decoding: try encoder.encode(capabilities), as: UTF8.self),
+            #"{"colorProvider":true,"completionProvider":{"resolveProvider":true,"triggerCharacters":["\""]},"hoverProvider":true,"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}}"#
+        )
     }
 }

@@ -40,9 +40,11 @@ final class DiagnosticsSchedulingTests: XCTestCase {
 
     private func change(version: Int, line: Int, character: Int, text: String) {
         let position = Position(line: line, character: character)
-        harness.client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri, version: version),
-            contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position), text: text)])))
+        harness.client.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: version),
+                    contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position), text: text)])))
     }
 
     func testAnOutdatedRunIsCancelledBeforeItsRules() throws {
@@ -62,8 +64,10 @@ final class DiagnosticsSchedulingTests: XCTestCase {
         defer { release.signal() }
         open("{\n  \"screens\": [ { \"content\": [ { \"type\": \"button\", \"symbol\": \"star\" } ] } ]\n}")
         change(version: 2, line: 1, character: 54, text: ".")
-        let list = try? harness.client.send(CompletionRequest(TextDocumentPositionParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 1, character: 55))))
+        let list = try? harness.client.send(
+            CompletionRequest(
+                TextDocumentPositionParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 1, character: 55))))
         XCTAssertNotNil(list, "answered with the rule run still held")
         XCTAssertNil(server.queue.sync { server.onQueue.documents[uri]?.snapshot.analysis.diagnosticsIfComputed() })
     }

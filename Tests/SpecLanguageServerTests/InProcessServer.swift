@@ -17,8 +17,9 @@ final class InProcessServer {
 
     init(environment: [String: String] = ["DESIGNSPEC_DEBOUNCE_MS": "0"]) {
         inbox = MessageInbox(reading: output.fileHandleForReading)
-        let server = LanguageServer(writer: MessageWriter(output: output.fileHandleForWriting),
-                                    environment: environment, onExit: { _ in })
+        let server = LanguageServer(
+            writer: MessageWriter(output: output.fileHandleForWriting),
+            environment: environment, onExit: { _ in })
         self.server = server
         client = LanguageClient(inbox: inbox) { body in server.receive(IncomingMessage(body: Array(body))) }
     }

@@ -11,7 +11,8 @@ import XCTest
 final class LanguageServerEditingTests: XCTestCase {
     private let uri = "file:///tmp/e2e/editing.design.jsonc"
 
-    private let spec = MarkedText("""
+    private let spec = MarkedText(
+        """
         // Editing features
         {
           "$schema": "../Schemas/design-spec.schema.json",
@@ -51,34 +52,44 @@ final class LanguageServerEditingTests: XCTestCase {
         XCTAssertEqual(definition?.uri, uri)
         XCTAssertEqual(definition?.range.start, position("1"))
 
-        let references = try server.client.send(ReferencesRequest(ReferenceParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), context: .init(includeDeclaration: true))))
+        let references = try server.client.send(
+            ReferencesRequest(
+                ReferenceParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), context: .init(includeDeclaration: true))))
         XCTAssertEqual(references.count, 3)
 
         let prepared = try server.client.send(PrepareRenameRequest(at("2")))
         XCTAssertEqual(prepared?.placeholder, "brand")
 
-        let edits = try server.client.send(RenameRequest(RenameParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), newName: "accent"))).changes?[uri]
+        let edits = try server.client.send(
+            RenameRequest(
+                RenameParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), newName: "accent"))
+        ).changes?[uri]
         XCTAssertEqual(edits?.count, 3)
         XCTAssertTrue(edits?.allSatisfy { $0.newText == "accent" } ?? false)
 
-        let refused = server.request(RenameRequest(RenameParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), newName: "systemRed")))
+        let refused = server.request(
+            RenameRequest(
+                RenameParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: position("2"), newName: "systemRed")))
         XCTAssertEqual(refused?["error"]?["code"], .int(-32803))
         XCTAssertTrue(refused?["error"]?["message"]?.stringValue?.contains("system color") ?? false)
     }
 
     func testRenameSendsVersionedDocumentChangesWhenTheClientTakesThem() throws {
         let server = try start(capabilities: ClientCapabilities(workspace: .init(workspaceEdit: .init(documentChanges: true))))
-        let result = server.request(RenameRequest(RenameParams(
-            textDocument: TextDocumentIdentifier(uri: uri), position: position("1"), newName: "accent")))?["result"]
+        let result = server.request(
+            RenameRequest(
+                RenameParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: position("1"), newName: "accent")))?["result"]
         XCTAssertEqual(result?["documentChanges"]?[0]?["textDocument"]?["version"], .int(7))
         XCTAssertNil(result?["changes"])
     }
 
     func testOutlineHierarchicalAndFlatAndWorkspaceSymbols() throws {
-        let nested = try start(capabilities: ClientCapabilities(textDocument: .init(documentSymbol: .init(hierarchicalDocumentSymbolSupport: true))))
+        let nested = try start(
+            capabilities: ClientCapabilities(textDocument: .init(documentSymbol: .init(hierarchicalDocumentSymbolSupport: true))))
         let symbols = nested.request(DocumentSymbolRequest(document))?["result"]
         XCTAssertEqual(symbols?[0]?["name"], .string("colors"))
         XCTAssertEqual(symbols?[0]?["kind"], .int(3))
@@ -96,8 +107,11 @@ final class LanguageServerEditingTests: XCTestCase {
         let server = try start()
         let folds = try server.client.send(FoldingRangeRequest(document))
         XCTAssertTrue(folds.contains(FoldingRange(startLine: 1, endLine: 10, kind: .region)), "\(folds)")
-        let selection = try server.client.send(SelectionRangeRequest(SelectionRangeParams(
-            textDocument: TextDocumentIdentifier(uri: uri), positions: [position("2")]))).first
+        let selection = try server.client.send(
+            SelectionRangeRequest(
+                SelectionRangeParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), positions: [position("2")]))
+        ).first
         XCTAssertEqual(selection?.range.start.line, 7)
         XCTAssertNotNil(selection?.parent?.parent?.parent)
     }
@@ -127,13 +141,19 @@ final class LanguageServerEditingTests: XCTestCase {
         let formatted = applying(edits, to: spec.text)
         XCTAssertTrue(formatted.contains(#""font": "title2""#), formatted)
 
-        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri, version: 8), contentChanges: [TextDocumentContentChangeEvent(text: formatted)])))
+        server.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: 8),
+                    contentChanges: [TextDocumentContentChangeEvent(text: formatted)])))
         let again = try server.client.send(DocumentFormattingRequest(params))
         XCTAssertEqual(again, [], "a formatted document gets no edits")
 
-        let rangeEdits = try server.client.send(DocumentRangeFormattingRequest(DocumentRangeFormattingParams(
-            textDocument: TextDocumentIdentifier(uri: uri), range: LSPRange(start: position("2"), end: position("2")), options: options)))
+        let rangeEdits = try server.client.send(
+            DocumentRangeFormattingRequest(
+                DocumentRangeFormattingParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), range: LSPRange(start: position("2"), end: position("2")),
+                    options: options)))
         XCTAssertEqual(rangeEdits, [], "range formatting of a formatted document changes nothing")
     }
 
@@ -142,10 +162,14 @@ final class LanguageServerEditingTests: XCTestCase {
         let position = Position(line: 0, character: 41)
         for takesSnippets in [true, false] {
             let server = try ServerProcess()
-            server.initialize(capabilities: ClientCapabilities(textDocument: .init(completion: .init(completionItem: .init(snippetSupport: takesSnippets)))))
+            server.initialize(
+                capabilities: ClientCapabilities(
+                    textDocument: .init(completion: .init(completionItem: .init(snippetSupport: takesSnippets)))))
             server.client.open(uri, text: text)
-            let list = server.request(CompletionRequest(TextDocumentPositionParams(
-                textDocument: TextDocumentIdentifier(uri: uri), position: position)))?["result"]
+            let list = server.request(
+                CompletionRequest(
+                    TextDocumentPositionParams(
+                        textDocument: TextDocumentIdentifier(uri: uri), position: position)))?["result"]
             guard case .array(let items)? = list?["items"], let button = items.first(where: { $0["label"] == .string("New button") }) else {
                 return XCTFail("no button template: \(String(describing: list))")
             }
@@ -155,32 +179,40 @@ final class LanguageServerEditingTests: XCTestCase {
     }
 
     func testFixAllAppliesEverySafeFixInOneEdit() throws {
-        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "symbol": "a.magnify", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "title": "Go", "symbol": "a.magnify", "width": 30, "height": 20 }, { "type": "image", "symbol": "hart.fill", "isDecorative": true } ] } ] }"#
         let server = try ServerProcess()
         server.initialize(capabilities: ClientCapabilities(textDocument: .init(codeAction: .init(codeActionLiteralSupport: .object([:])))))
         server.client.open(uri, text: text)
         let whole = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: text.utf16.count))
-        var params = CodeActionParams(textDocument: TextDocumentIdentifier(uri: uri), range: whole, context: .init(diagnostics: [], only: ["source.fixAll"]))
+        var params = CodeActionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), range: whole, context: .init(diagnostics: [], only: ["source.fixAll"]))
         guard case .array(let actions)? = server.request(CodeActionRequest(params))?["result"] else { return XCTFail("no actions") }
         XCTAssertEqual(actions.map { $0["kind"] }, [.string("source.fixAll.designspec")])
         guard case .array(let edits)? = actions.first?["edit"]?["changes"]?[uri] else { return XCTFail("no edits") }
-        XCTAssertEqual(Set(edits.compactMap { $0["newText"]?.stringValue }), ["\"character.magnify\"", "44"], "the renamed symbol and both sizes; not the guessed symbol name")
+        XCTAssertEqual(
+            Set(edits.compactMap { $0["newText"]?.stringValue }), ["\"character.magnify\"", "44"],
+            "the renamed symbol and both sizes; not the guessed symbol name")
         XCTAssertEqual(edits.count, 3)
 
         params.context = .init(diagnostics: [])
         guard case .array(let all)? = server.request(CodeActionRequest(params))?["result"] else { return XCTFail("no actions") }
         let symbolFixes = all.filter { $0["title"]?.stringValue?.hasPrefix("Use `") == true && $0["kind"] == .string("quickfix") }
         XCTAssertGreaterThanOrEqual(symbolFixes.count, 3, "every nearby name is offered")
-        XCTAssertEqual(symbolFixes.filter { $0["isPreferred"] == .bool(true) }.count, 2, "one preferred fix per finding: the renamed and the unknown symbol")
+        XCTAssertEqual(
+            symbolFixes.filter { $0["isPreferred"] == .bool(true) }.count, 2,
+            "one preferred fix per finding: the renamed and the unknown symbol")
     }
 
     func testInlayHintsSemanticTokensAndLinks() throws {
         let server = try start()
         let lines = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 11, character: 0))
-        let hints = try server.client.send(InlayHintRequest(DocumentRangeParams(textDocument: TextDocumentIdentifier(uri: uri), range: lines)))
+        let hints = try server.client.send(
+            InlayHintRequest(DocumentRangeParams(textDocument: TextDocumentIdentifier(uri: uri), range: lines)))
         XCTAssertEqual(hints.map(\.label), ["#A14700", "#A14700", "6.15:1 light · 3.42:1 dark", "22 pt"])
 
-        let data = try server.client.send(SemanticTokensFullRequest(SemanticTokensParams(textDocument: TextDocumentIdentifier(uri: uri)))).data
+        let data = try server.client.send(SemanticTokensFullRequest(SemanticTokensParams(textDocument: TextDocumentIdentifier(uri: uri))))
+            .data
         XCTAssertEqual(data.count % 5, 0)
         XCTAssertGreaterThan(data.count, 20)
 

@@ -11,7 +11,8 @@ final class LanguageServerEndToEndTests: XCTestCase {
     private let uri = "file:///tmp/e2e/recipes.design.json"
 
     /// A spec without `platforms` (the engine reports that) with a symbol and a color to hover and complete.
-    private let spec = MarkedText("""
+    private let spec = MarkedText(
+        """
         {
           "name": "Recipes 😀",
           "screens": [
@@ -140,8 +141,11 @@ final class LanguageServerEndToEndTests: XCTestCase {
             XCTAssertFalse(diagnostic.code.isEmpty)
         }
         // An edit that fixes nothing still republishes, for the new version only.
-        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri, version: 8), contentChanges: [TextDocumentContentChangeEvent(text: spec.text + "\n")])))
+        server.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: 8),
+                    contentChanges: [TextDocumentContentChangeEvent(text: spec.text + "\n")])))
         XCTAssertEqual(server.client.notification(PublishDiagnosticsNotification.self)?.version, 8)
         server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: document)))
         XCTAssertEqual(server.client.notification(PublishDiagnosticsNotification.self)?.diagnostics, [])
@@ -154,7 +158,8 @@ final class LanguageServerEndToEndTests: XCTestCase {
         open(server, text: spec.text)
         let full = try server.client.send(DocumentDiagnosticRequest(DocumentDiagnosticParams(textDocument: document)))
         XCTAssertEqual(full.kind, "full")
-        let again = try server.client.send(DocumentDiagnosticRequest(DocumentDiagnosticParams(textDocument: document, previousResultId: full.resultId)))
+        let again = try server.client.send(
+            DocumentDiagnosticRequest(DocumentDiagnosticParams(textDocument: document, previousResultId: full.resultId)))
         XCTAssertEqual(again.kind, "unchanged")
     }
 
@@ -192,11 +197,14 @@ final class LanguageServerEndToEndTests: XCTestCase {
 
     func testColorCompletionCarriesASwatchString() throws {
         let server = try ServerProcess()
-        server.initialize(capabilities: ClientCapabilities(textDocument: .init(completion: .init(completionItem: .init(documentationFormat: ["markdown"])))))
+        server.initialize(
+            capabilities: ClientCapabilities(
+                textDocument: .init(completion: .init(completionItem: .init(documentationFormat: ["markdown"])))))
         open(server, text: spec.text)
         let list = server.request(CompletionRequest(positionParams("2")))?["result"]
         guard case .array(let items)? = list?["items"],
-              let blue = items.first(where: { $0["label"] == .string("systemBlue") }) else {
+            let blue = items.first(where: { $0["label"] == .string("systemBlue") })
+        else {
             return XCTFail("systemBlue not offered: \(String(describing: list))")
         }
         XCTAssertEqual(blue["kind"], .int(16), "Color kind")

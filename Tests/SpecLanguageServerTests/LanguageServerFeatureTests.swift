@@ -11,7 +11,8 @@ final class LanguageServerFeatureTests: XCTestCase {
     private let uri = "file:///tmp/e2e/fixes.design.json"
 
     /// A renamed symbol (with a fix) after a non-BMP character, a small button and a hex color.
-    private let spec = MarkedText("""
+    private let spec = MarkedText(
+        """
         {
           "name": "Fixes",
           "platforms": { "iOS": "17.0" },
@@ -47,20 +48,25 @@ final class LanguageServerFeatureTests: XCTestCase {
 
     func testQuickFixForRenamedSymbolInUTF8() throws {
         let server = try ServerProcess()
-        server.initialize(capabilities: ClientCapabilities(
-            general: .init(positionEncodings: ["utf-8", "utf-16"]), textDocument: .init(codeAction: .init(codeActionLiteralSupport: .object([:])))))
+        server.initialize(
+            capabilities: ClientCapabilities(
+                general: .init(positionEncodings: ["utf-8", "utf-16"]),
+                textDocument: .init(codeAction: .init(codeActionLiteralSupport: .object([:])))))
         open(server)
         let published = server.notification("textDocument/publishDiagnostics")
         guard case .array(let diagnostics)? = published?["params"]?["diagnostics"],
-              let renamed = diagnostics.first(where: { $0["code"] == .string("sf-symbol-renamed") }) else {
+            let renamed = diagnostics.first(where: { $0["code"] == .string("sf-symbol-renamed") })
+        else {
             return XCTFail("no sf-symbol-renamed diagnostic: \(String(describing: published))")
         }
         XCTAssertEqual(renamed["range"]?["start"], LanguageClient.json(position("1", utf8: true)))
         XCTAssertEqual(renamed["tags"], .array([.int(2)]), "deprecated tag")
         XCTAssertEqual(renamed["codeDescription"]?["href"]?.stringValue?.hasPrefix("https://developer.apple.com/"), true)
         let diagnostic = try server.client.decode(LSPDiagnostic.self, from: renamed)
-        let actions = server.request(CodeActionRequest(CodeActionParams(
-            textDocument: document, range: diagnostic.range, context: .init(diagnostics: [diagnostic]))))?["result"]
+        let actions = server.request(
+            CodeActionRequest(
+                CodeActionParams(
+                    textDocument: document, range: diagnostic.range, context: .init(diagnostics: [diagnostic]))))?["result"]
         guard case .array(let list)? = actions, let fix = list.first(where: { $0["diagnostics"] == .array([renamed]) }) else {
             return XCTFail("no quick fix for the renamed symbol: \(String(describing: actions))")
         }
@@ -68,8 +74,10 @@ final class LanguageServerFeatureTests: XCTestCase {
         let edit = fix["edit"]?["changes"]?[uri]
         XCTAssertEqual(edit, .array([.object(["range": renamed["range"] ?? .null, "newText": .string("\"character.magnify\"")])]))
 
-        let onlyRefactor = try server.client.send(CodeActionRequest(CodeActionParams(
-            textDocument: document, range: diagnostic.range, context: .init(diagnostics: [], only: ["refactor"]))))
+        let onlyRefactor = try server.client.send(
+            CodeActionRequest(
+                CodeActionParams(
+                    textDocument: document, range: diagnostic.range, context: .init(diagnostics: [], only: ["refactor"]))))
         XCTAssertEqual(onlyRefactor, [])
     }
 
@@ -82,8 +90,10 @@ final class LanguageServerFeatureTests: XCTestCase {
             return XCTFail("no color at the hex literal: \(colors)")
         }
         XCTAssertEqual(red.color, ColorInformation.Color(red: 1, green: 0, blue: 0, alpha: 1))
-        let presentations = try server.client.send(ColorPresentationRequest(ColorPresentationParams(
-            textDocument: document, color: .init(red: 0.2, green: 1, blue: 0, alpha: 0.5), range: red.range)))
+        let presentations = try server.client.send(
+            ColorPresentationRequest(
+                ColorPresentationParams(
+                    textDocument: document, color: .init(red: 0.2, green: 1, blue: 0, alpha: 0.5), range: red.range)))
         guard let first = presentations.first else { return XCTFail("no presentation") }
         XCTAssertEqual(first.label, "#33FF0080")
         XCTAssertEqual(first.textEdit.newText, "\"#33FF0080\"")
@@ -97,16 +107,19 @@ final class LanguageServerFeatureTests: XCTestCase {
         guard let swatch = try server.client.send(DocumentColorRequest(DocumentIdentifierParams(textDocument: document))).first else {
             return XCTFail("no swatch on the system color name")
         }
-        let offered = try server.client.send(ColorPresentationRequest(ColorPresentationParams(
-            textDocument: document, color: .init(red: 0.2, green: 1, blue: 0, alpha: 1), range: swatch.range)))
+        let offered = try server.client.send(
+            ColorPresentationRequest(
+                ColorPresentationParams(
+                    textDocument: document, color: .init(red: 0.2, green: 1, blue: 0, alpha: 1), range: swatch.range)))
         XCTAssertEqual(offered.map { $0.textEdit.newText }, ["\"systemRed\""], "the name stays")
         XCTAssertEqual(offered.first?.label, "systemRed")
     }
 
     func testSettingsFromInitializationOptionsAndConfigurationPull() throws {
         let server = try ServerProcess()
-        server.initialize(capabilities: ClientCapabilities(workspace: .init(configuration: true)),
-                          options: settings("min-touch-target", "off"))
+        server.initialize(
+            capabilities: ClientCapabilities(workspace: .init(configuration: true)),
+            options: settings("min-touch-target", "off"))
         // The server asks for the `designspec` section after `initialized`.
         guard let configuration = server.inbox.take(where: { $0["method"] == .string("workspace/configuration") }) else {
             return XCTFail("no workspace/configuration request")
@@ -125,8 +138,10 @@ final class LanguageServerFeatureTests: XCTestCase {
         server.initialize()
         open(server)
         XCTAssertTrue(codes(server.notification("textDocument/publishDiagnostics")).contains("min-touch-target"))
-        server.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(
-            settings: .object(["designspec": settings("min-touch-target", "hint")]))))
+        server.notify(
+            DidChangeConfigurationNotification(
+                DidChangeConfigurationParams(
+                    settings: .object(["designspec": settings("min-touch-target", "hint")]))))
         let republished = server.notification("textDocument/publishDiagnostics")
         guard case .array(let diagnostics)? = republished?["params"]?["diagnostics"] else { return XCTFail("no republish") }
         XCTAssertEqual(diagnostics.first { $0["code"] == .string("min-touch-target") }?["severity"], .int(4))
@@ -134,11 +149,14 @@ final class LanguageServerFeatureTests: XCTestCase {
 
     func testPullClientsAreAskedToRefreshAfterSettingsChange() throws {
         let server = try ServerProcess()
-        server.initialize(capabilities: ClientCapabilities(
-            textDocument: .init(diagnostic: .object([:])), workspace: .init(diagnostics: .init(refreshSupport: true))))
+        server.initialize(
+            capabilities: ClientCapabilities(
+                textDocument: .init(diagnostic: .object([:])), workspace: .init(diagnostics: .init(refreshSupport: true))))
         open(server)
-        server.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(
-            settings: .object(["designspec": settings("min-touch-target", "off")]))))
+        server.notify(
+            DidChangeConfigurationNotification(
+                DidChangeConfigurationParams(
+                    settings: .object(["designspec": settings("min-touch-target", "off")]))))
         guard let refresh = server.inbox.take(where: { $0["method"] == .string("workspace/diagnostic/refresh") }) else {
             return XCTFail("no workspace/diagnostic/refresh")
         }

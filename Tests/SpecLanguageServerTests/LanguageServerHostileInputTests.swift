@@ -37,7 +37,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
             #"{"jsonrpc":"2.0","id":1,"error":"not an error object"}"#,
             #"{"jsonrpc":"2.0","result":1}"#,
             #"{"jsonrpc":"1.0","id":1,"result":1}"#,
-            #"{"jsonrpc":"2.0","id":[1],"result":1}"#,
+            #"{"jsonrpc":"2.0","id":[1],"result":1}"#
         ]
         for response in responses {
             server.write(MessageWriter.frame(Data(response.utf8)))
@@ -76,10 +76,21 @@ final class LanguageServerHostileInputTests: XCTestCase {
         XCTAssertNotNil(harness.initialize())
         let uri = "file:///tmp/surrogates.design.json"
         // `{"name": "a` is 11 UTF-16 code units; the lone high surrogate is the 12th.
-        harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#)
-        harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#)
-        harness.receive(body: #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#)
-        let text = harness.server.queue.sync { harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) } }
+        harness.receive(
+            body:
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#
+        )
+        harness.receive(
+            body:
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#
+        )
+        harness.receive(
+            body:
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#
+        )
+        let text = harness.server.queue.sync {
+            harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) }
+        }
         XCTAssertEqual(text, "{\"name\": \"a\u{FFFD}b\u{FFFD}!\"}")
     }
 }

@@ -46,8 +46,9 @@ final class LanguageServerOrderingTests: XCTestCase {
         let release = holdQueue()
         client.post(ShutdownRequest(), id: .number(2))
         client.notify(CancelRequestNotification(CancelParams(id: .number(2))))
-        XCTAssertEqual(inbox.take(timeout: 5) { $0["id"] == .int(2) }?["error"]?["code"], .int(-32800),
-                       "answered while the queue is still held")
+        XCTAssertEqual(
+            inbox.take(timeout: 5) { $0["id"] == .int(2) }?["error"]?["code"], .int(-32800),
+            "answered while the queue is still held")
         release.signal()
         client.post(UnknownRequest(), id: .number(3))
         XCTAssertEqual(inbox.take { $0["id"] == .int(3) }?["error"]?["code"], .int(-32601))
@@ -70,9 +71,11 @@ final class LanguageServerOrderingTests: XCTestCase {
         open()
         let insertion = LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 1))
         for version in 2...20 {
-            client.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-                textDocument: TextDocumentIdentifier(uri: uri, version: version),
-                contentChanges: [TextDocumentContentChangeEvent(range: insertion, text: " ")])))
+            client.notify(
+                DidChangeTextDocumentNotification(
+                    DidChangeTextDocumentParams(
+                        textDocument: TextDocumentIdentifier(uri: uri, version: version),
+                        contentChanges: [TextDocumentContentChangeEvent(range: insertion, text: " ")])))
         }
         release.signal()
         let published = inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }
@@ -88,9 +91,12 @@ final class LanguageServerOrderingTests: XCTestCase {
         initialize()
         open()
         XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") })
-        client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(settings: .object([
-            "designspec": .object(["defaultPlatforms": .object(["iOS": .string("17.0")])]),
-        ]))))
+        client.notify(
+            DidChangeConfigurationNotification(
+                DidChangeConfigurationParams(
+                    settings: .object([
+                        "designspec": .object(["defaultPlatforms": .object(["iOS": .string("17.0")])])
+                    ]))))
         XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }, "republished under new settings")
         server.queue.sync {
             XCTAssertEqual(server.onQueue.settings.analysis.defaultPlatforms.count, 1)

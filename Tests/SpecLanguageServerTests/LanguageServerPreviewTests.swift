@@ -54,9 +54,11 @@ final class LanguageServerPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("data-screen=\"first\"") && page.contains("data-screen=\"second\""))
         XCTAssertTrue(page.contains("min-touch-target"))
 
-        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri, version: 2),
-            contentChanges: [TextDocumentContentChangeEvent(text: text.replacingOccurrences(of: "Hello", with: "Changed"))])))
+        server.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: 2),
+                    contentChanges: [TextDocumentContentChangeEvent(text: text.replacingOccurrences(of: "Hello", with: "Changed"))])))
         let again = try executePreview(server)
         XCTAssertEqual(again.uri, pageURI, "the same file")
         XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains(">Changed</tspan>"), "running again refreshes the page")
@@ -79,7 +81,7 @@ final class LanguageServerPreviewTests: XCTestCase {
         for params in [
             ExecuteCommandParams(command: "designspec.nope"),
             ExecuteCommandParams(command: "designspec.preview"),
-            ExecuteCommandParams(command: "designspec.preview", arguments: [.string("file:///not/open.design.json")]),
+            ExecuteCommandParams(command: "designspec.preview", arguments: [.string("file:///not/open.design.json")])
         ] {
             XCTAssertThrowsError(try server.client.send(ExecuteCommandRequest(params)), "\(params)") { error in
                 XCTAssertEqual((error as? ResponseError)?.code, -32602)

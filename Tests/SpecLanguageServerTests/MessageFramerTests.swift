@@ -91,8 +91,9 @@ final class MessageFramerTests: XCTestCase {
             for case .message(let body) in events {
                 _ = IncomingMessage(body: body)
             }
-            XCTAssertTrue(bodies(events).contains(#"{"jsonrpc":"2.0","method":"exit"}"#) || framer.hasPartialFrame,
-                          "the next frame is read unless the mutation announced a longer body: \(events)")
+            XCTAssertTrue(
+                bodies(events).contains(#"{"jsonrpc":"2.0","method":"exit"}"#) || framer.hasPartialFrame,
+                "the next frame is read unless the mutation announced a longer body: \(events)")
         }
     }
 }

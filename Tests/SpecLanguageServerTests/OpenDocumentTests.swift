@@ -5,8 +5,9 @@ import XCTest
 
 final class OpenDocumentTests: XCTestCase {
     private func document(_ text: String) -> OpenDocument {
-        OpenDocument(item: TextDocumentItem(uri: "file:///tmp/a%20b.design.json", languageId: "json", version: 1, text: text),
-                     isDesignSpec: { $0.hasSuffix(".design.json") })
+        OpenDocument(
+            item: TextDocumentItem(uri: "file:///tmp/a%20b.design.json", languageId: "json", version: 1, text: text),
+            isDesignSpec: { $0.hasSuffix(".design.json") })
     }
 
     private func change(_ line: Int, _ start: Int, _ end: Int, _ text: String) -> TextDocumentContentChangeEvent {

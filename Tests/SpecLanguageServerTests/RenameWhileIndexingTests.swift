@@ -15,11 +15,14 @@ final class RenameWhileIndexingTests: XCTestCase {
             "tokens.design.jsonc": ##"{ "colors": { "brand": "#0055FF" } }"##,
             "a.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "a", "background": 1️⃣"brand" }] }"##,
             "b.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "b", "background": "brand" }] }"##,
-            "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "c", "background": "brand" }] }"##,
+            "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "c", "background": "brand" }] }"##
         ])
         let client = InProcessServer()
-        XCTAssertNoThrow(try client.client.send(InitializeRequest(InitializeParams(
-            workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")]))))
+        XCTAssertNoThrow(
+            try client.client.send(
+                InitializeRequest(
+                    InitializeParams(
+                        workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")]))))
 
         // The index's scans are held, so after `initialized` it knows no spec.
         let release = DispatchSemaphore(value: 0)
@@ -37,11 +40,17 @@ final class RenameWhileIndexingTests: XCTestCase {
         // The open spec's own diagnostics run may already have told the index about `a` (that queue is
         // not held); b and c come only from the held scans.
         let known = Set(client.server.workspace.index.importers(of: workspace.path("tokens.design.jsonc")))
-        XCTAssertTrue(known.isDisjoint(with: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]), "b and c are not indexed yet: \(known)")
+        XCTAssertTrue(
+            known.isDisjoint(with: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]),
+            "b and c are not indexed yet: \(known)")
 
-        let position = LineIndex(workspace["a.design.jsonc"].text).position(of: workspace["a.design.jsonc"].offset("1") ?? 0, encoding: .utf16)
-        client.client.post(RenameRequest(RenameParams(
-            textDocument: TextDocumentIdentifier(uri: a), position: Position(line: position.line, character: position.character), newName: "primary")),
+        let position = LineIndex(workspace["a.design.jsonc"].text).position(
+            of: workspace["a.design.jsonc"].offset("1") ?? 0, encoding: .utf16)
+        client.client.post(
+            RenameRequest(
+                RenameParams(
+                    textDocument: TextDocumentIdentifier(uri: a), position: Position(line: position.line, character: position.character),
+                    newName: "primary")),
             id: .number(2))
         client.barrier()  // the rename is on a worker now
         // While the index is held, no answer comes (an answer now would miss b and c). The bound only
@@ -51,10 +60,15 @@ final class RenameWhileIndexingTests: XCTestCase {
 
         let answer = try XCTUnwrap(client.inbox.take { $0["id"] == .int(2) })
         let indexed = Set(client.server.workspace.index.importers(of: workspace.path("tokens.design.jsonc")))
-        XCTAssertTrue(indexed.isSuperset(of: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]), "the scans found b and c: \(indexed)")
+        XCTAssertTrue(
+            indexed.isSuperset(of: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]),
+            "the scans found b and c: \(indexed)")
         let changes = answer["result"]?["changes"]?.objectValue ?? [:]
-        XCTAssertEqual(Set(changes.keys), Set(["tokens.design.jsonc", "a.design.jsonc", "b.design.jsonc", "c.design.jsonc"].map {
-            URL(fileURLWithPath: workspace.path($0)).absoluteString
-        }), "\(answer)")
+        XCTAssertEqual(
+            Set(changes.keys),
+            Set(
+                ["tokens.design.jsonc", "a.design.jsonc", "b.design.jsonc", "c.design.jsonc"].map {
+                    URL(fileURLWithPath: workspace.path($0)).absoluteString
+                }), "\(answer)")
     }
 }

@@ -10,7 +10,7 @@ final class RepositoryConfigurationServerTests: XCTestCase {
     func testTheRepositoryConfigurationAppliesAndIsReadAgainWhenItChanges() throws {
         let workspace = try MarkedWorkspace([
             ".designspec.json": #"{ "rules": { "platforms-declared": "error" } }"#,
-            "a.design.json": #"{ "name": "A", "screens": [] }"#,
+            "a.design.json": #"{ "name": "A", "screens": [] }"#
         ])
         let server = try ServerProcess()
         server.initialize(folders: [workspace.root])
@@ -22,10 +22,13 @@ final class RepositoryConfigurationServerTests: XCTestCase {
         }
         XCTAssertEqual(platformsDeclared()?.severity, .error, "the file's severity applies")
 
-        try Data(#"{ "rules": { "platforms-declared": "warning" } }"#.utf8).write(to: URL(fileURLWithPath: workspace.path(".designspec.json")))
-        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
-            FileEvent(uri: URL(fileURLWithPath: workspace.path(".designspec.json")).absoluteString, type: .changed),
-        ])))
+        try Data(#"{ "rules": { "platforms-declared": "warning" } }"#.utf8).write(
+            to: URL(fileURLWithPath: workspace.path(".designspec.json")))
+        server.notify(
+            DidChangeWatchedFilesNotification(
+                DidChangeWatchedFilesParams(changes: [
+                    FileEvent(uri: URL(fileURLWithPath: workspace.path(".designspec.json")).absoluteString, type: .changed)
+                ])))
         XCTAssertEqual(platformsDeclared()?.severity, .warning, "the changed file is read again")
     }
 }

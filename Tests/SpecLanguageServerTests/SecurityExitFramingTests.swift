@@ -50,7 +50,8 @@ final class SecurityExitFramingTests: XCTestCase {
             Self.messages.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
-                    let written = Foundation.write(input.fileHandleForWriting.fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                    let written = Foundation.write(
+                        input.fileHandleForWriting.fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                     if written <= 0 { break }
                     offset += written
                 }
@@ -70,7 +71,9 @@ final class SecurityExitFramingTests: XCTestCase {
         var frames = 0
         while offset < bytes.count {
             guard bytes.count - offset >= separator.count,
-                  let end = (offset...(bytes.count - separator.count)).first(where: { bytes[$0..<($0 + separator.count)].elementsEqual(separator) })
+                let end = (offset...(bytes.count - separator.count)).first(where: {
+                    bytes[$0..<($0 + separator.count)].elementsEqual(separator)
+                })
             else { return XCTFail("run \(run): a header without its end after \(frames) frames") }
             let header = String(decoding: bytes[offset..<end], as: UTF8.self)
             guard header.hasPrefix("Content-Length: "), let length = Int(header.dropFirst("Content-Length: ".count)) else {

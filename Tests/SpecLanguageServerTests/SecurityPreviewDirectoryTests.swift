@@ -49,7 +49,8 @@ final class SecurityPreviewDirectoryTests: XCTestCase {
         let again = try server.client.send(command).uri
         XCTAssertEqual(again, pageURI, "the same private page is refreshed")
         XCTAssertEqual(try mode(page).permissions, 0o600)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: page).deletingLastPathComponent().path),
-                       [URL(fileURLWithPath: page).lastPathComponent], "no temporary files left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: page).deletingLastPathComponent().path),
+            [URL(fileURLWithPath: page).lastPathComponent], "no temporary files left behind")
     }
 }

@@ -28,8 +28,11 @@ final class SecurityServerReadTests: XCTestCase {
 
     /// The reports of one `workspace/diagnostic`, by URI.
     private func pull(_ server: ServerProcess, previous: [String: String] = [:]) -> [String: JSONValue] {
-        let items = server.request(WorkspaceDiagnosticRequest(WorkspaceDiagnosticParams(
-            previousResultIds: previous.map { .init(uri: $0.key, value: $0.value) })))?["result"]?["items"]?.arrayValue ?? []
+        let items =
+            server.request(
+                WorkspaceDiagnosticRequest(
+                    WorkspaceDiagnosticParams(
+                        previousResultIds: previous.map { .init(uri: $0.key, value: $0.value) })))?["result"]?["items"]?.arrayValue ?? []
         var reports: [String: JSONValue] = [:]
         for item in items {
             if let uri = item["uri"]?.stringValue { reports[uri] = item }
@@ -78,9 +81,11 @@ final class SecurityServerReadTests: XCTestCase {
         while symbols() != ["brand"], Date() < deadline { _ = symbols() }  // indexing finishes
         XCTAssertEqual(symbols(), ["brand"])
         try parent.write("project/tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
-            FileEvent(uri: uri(parent.root), type: .changed), FileEvent(uri: "file:///", type: .changed),
-        ])))
+        server.notify(
+            DidChangeWatchedFilesNotification(
+                DidChangeWatchedFilesParams(changes: [
+                    FileEvent(uri: uri(parent.root), type: .changed), FileEvent(uri: "file:///", type: .changed)
+                ])))
         XCTAssertEqual(symbols(), ["brand"], "nothing was rescanned")
         server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [FileEvent(uri: uri(root), type: .changed)])))
         XCTAssertEqual(symbols(), ["accent"], "an event for the folder itself rescans it")

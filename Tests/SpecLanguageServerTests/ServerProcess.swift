@@ -28,7 +28,7 @@ final class ServerProcess {
         let directories = [
             Bundle(for: ServerProcess.self).bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL,
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         ]
         return directories.map { $0.appendingPathComponent("designspec") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -98,8 +98,10 @@ final class ServerProcess {
     /// `initialize` with `capabilities` (and the workspace folders at `folders`, absolute paths), then
     /// `initialized`; returns the initialize result.
     @discardableResult
-    func initialize(capabilities: ClientCapabilities = ClientCapabilities(), options: JSONValue? = nil,
-                    folders: [String]? = nil) -> InitializeResult? {
+    func initialize(
+        capabilities: ClientCapabilities = ClientCapabilities(), options: JSONValue? = nil,
+        folders: [String]? = nil
+    ) -> InitializeResult? {
         let params = InitializeParams(
             processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: capabilities, initializationOptions: options,
             workspaceFolders: folders.map { paths in

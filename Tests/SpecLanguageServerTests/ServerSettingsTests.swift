@@ -10,10 +10,12 @@ final class ServerSettingsTests: XCTestCase {
     }
 
     func testReadsAllSettingsWithOuterKey() throws {
-        let (settings, problems) = ServerSettings.parse(try json(#"""
-            {"designspec": {"rules": {"min-touch-target": "error", "contrast": "off"},
-             "defaultPlatforms": {"ios": "17.0"}, "diagnosticsDebounceMs": 0}}
-            """#), environment: [:])
+        let (settings, problems) = ServerSettings.parse(
+            try json(
+                #"""
+                {"designspec": {"rules": {"min-touch-target": "error", "contrast": "off"},
+                 "defaultPlatforms": {"ios": "17.0"}, "diagnosticsDebounceMs": 0}}
+                """#), environment: [:])
         XCTAssertEqual(problems, [])
         XCTAssertEqual(settings.analysis.ruleSeverities, ["min-touch-target": .severity(.error), "contrast": .off])
         XCTAssertEqual(settings.analysis.defaultPlatforms, [.iOS: OSVersion(major: 17)])
@@ -31,9 +33,11 @@ final class ServerSettingsTests: XCTestCase {
     }
 
     func testAcceptsObjectWithoutOuterKeyAndReportsBadEntries() throws {
-        let (settings, problems) = ServerSettings.parse(try json(#"""
-            {"rules": {"a": "loud", "b": "hint"}, "defaultPlatforms": {"Android": "1"}, "diagnosticsDebounceMs": -4}
-            """#), environment: [:])
+        let (settings, problems) = ServerSettings.parse(
+            try json(
+                #"""
+                {"rules": {"a": "loud", "b": "hint"}, "defaultPlatforms": {"Android": "1"}, "diagnosticsDebounceMs": -4}
+                """#), environment: [:])
         XCTAssertEqual(settings.analysis.ruleSeverities, ["b": .severity(.hint)])
         XCTAssertEqual(settings.analysis.defaultPlatforms, [:])
         XCTAssertEqual(settings.debounceMilliseconds, ServerSettings.defaultDebounceMilliseconds)

@@ -8,12 +8,15 @@ import XCTest
 /// The server resolves an open spec's imports in its workspace folder, with open documents in front of disk.
 final class ServerWorkspaceTests: XCTestCase {
     private func open(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String, text: String? = nil) {
-        server.client.open(URL(fileURLWithPath: workspace.path(relative)).absoluteString, text: text ?? workspace[relative].text, languageId: "jsonc")
+        server.client.open(
+            URL(fileURLWithPath: workspace.path(relative)).absoluteString, text: text ?? workspace[relative].text, languageId: "jsonc")
     }
 
     private func diagnostics(_ server: ServerProcess, for workspace: MarkedWorkspace, _ relative: String) -> [JSONValue] {
         let uri = URL(fileURLWithPath: workspace.path(relative)).absoluteString
-        guard case .array(let items)? = server.notification("textDocument/publishDiagnostics", where: { $0["params"]?["uri"] == .string(uri) })?["params"]?["diagnostics"]
+        guard
+            case .array(let items)? = server.notification(
+                "textDocument/publishDiagnostics", where: { $0["params"]?["uri"] == .string(uri) })?["params"]?["diagnostics"]
         else { return [] }
         return items
     }
@@ -22,9 +25,9 @@ final class ServerWorkspaceTests: XCTestCase {
         "tokens.design.jsonc": ##"{ "colors": { 1️⃣"brand": { "light": "#0A5FCC", "dark": "#5AA2FF" } } }"##,
         "other.design.jsonc": ##"{ "colors": { 2️⃣"brand": "#FF0000" } }"##,
         "features/cart.design.jsonc": ##"""
-            { "imports": ["../tokens.design.jsonc", "../other.design.jsonc"], "platforms": { "iOS": "17.0" },
-              "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
-            """##,
+        { "imports": ["../tokens.design.jsonc", "../other.design.jsonc"], "platforms": { "iOS": "17.0" },
+          "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
+        """##
     ]
 
     func testImportsResolveInTheWorkspaceFolderAndRelatedPlacesNameTheOtherFiles() throws {
@@ -37,10 +40,12 @@ final class ServerWorkspaceTests: XCTestCase {
         XCTAssertFalse(codes.contains("unknown-color"), "\(items)")
         let conflict = try XCTUnwrap(items.first { $0["code"] == .string("import/conflicting-token") }, "\(items)")
         let related = conflict["relatedInformation"]?.arrayValue ?? []
-        XCTAssertEqual(related.compactMap { $0["location"]?["uri"]?.stringValue }, [
-            URL(fileURLWithPath: workspace.path("tokens.design.jsonc")).absoluteString,
-            URL(fileURLWithPath: workspace.path("other.design.jsonc")).absoluteString,
-        ])
+        XCTAssertEqual(
+            related.compactMap { $0["location"]?["uri"]?.stringValue },
+            [
+                URL(fileURLWithPath: workspace.path("tokens.design.jsonc")).absoluteString,
+                URL(fileURLWithPath: workspace.path("other.design.jsonc")).absoluteString
+            ])
         let starts = related.compactMap { $0["location"]?["range"]?["start"]?["character"]?.intValue }
         XCTAssertEqual(starts, [workspace["tokens.design.jsonc"].offset("1"), workspace["other.design.jsonc"].offset("2")])
     }
@@ -70,7 +75,9 @@ final class ServerWorkspaceTests: XCTestCase {
         server.initialize()
         let text = MarkedText(##"{ "imports": [1️⃣"tokens.design.jsonc"], "colors": { "ink": "label" } }"##)
         server.client.open("untitled:Untitled-1.design.jsonc", text: text.text, languageId: "designspec")
-        let published = server.notification("textDocument/publishDiagnostics") { $0["params"]?["uri"] == .string("untitled:Untitled-1.design.jsonc") }
+        let published = server.notification("textDocument/publishDiagnostics") {
+            $0["params"]?["uri"] == .string("untitled:Untitled-1.design.jsonc")
+        }
         let items = published?["params"]?["diagnostics"]?.arrayValue ?? []
         let notRead = try XCTUnwrap(items.first { $0["code"] == .string("import/not-resolved") }, "\(items)")
         XCTAssertEqual(notRead["severity"], .int(3))

@@ -24,19 +24,20 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
     private static let files = [
         "tokens.design.jsonc": ##"{ "colors": { "brand": { "light": "#0A5FCC", "dark": "#5AA2FF" } } }"##,
         "features/cart.design.jsonc": ##"""
-            { "imports": ["../tokens.design.jsonc", 1️⃣"../missing.design.jsonc"], "platforms": { "iOS": "17.0" },
-              "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
-            """##,
+        { "imports": ["../tokens.design.jsonc", 1️⃣"../missing.design.jsonc"], "platforms": { "iOS": "17.0" },
+          "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
+        """##,
         "features/about.design.jsonc": ##"""
-            { "platforms": { "iOS": "17.0" }, "screens": [{ "id": "about", "content": [{ "type": "text", "text": "Hi" }] }] }
-            """##,
+        { "platforms": { "iOS": "17.0" }, "screens": [{ "id": "about", "content": [{ "type": "text", "text": "Hi" }] }] }
+        """##
     ]
 
     /// `initialize` from a client that pulls diagnostics, with `folders` as workspace folders.
     private func initialize(folders: [String]) {
-        let result = try? harness.client.initialize(InitializeParams(
-            capabilities: ClientCapabilities(textDocument: .init(diagnostic: .object([:]))),
-            workspaceFolders: folders.map { WorkspaceFolder(uri: Self.uri($0), name: "w") }))
+        let result = try? harness.client.initialize(
+            InitializeParams(
+                capabilities: ClientCapabilities(textDocument: .init(diagnostic: .object([:]))),
+                workspaceFolders: folders.map { WorkspaceFolder(uri: Self.uri($0), name: "w") }))
         let provider = result?.capabilities.diagnosticProvider
         XCTAssertEqual(provider?.workspaceDiagnostics, true)
         XCTAssertEqual(provider?.interFileDependencies, true)
@@ -98,7 +99,8 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         let workspace = try MarkedWorkspace(Self.files)
         initialize(folders: [workspace.root])
         let about = workspace.path("features/about.design.jsonc")
-        let edited = ##"{ "platforms": { "iOS": "17.0" }, "screens": [{ "id": "about", "content": [{ "type": "text", "text": "Hi", "color": "nope" }] }] }"##
+        let edited =
+            ##"{ "platforms": { "iOS": "17.0" }, "screens": [{ "id": "about", "content": [{ "type": "text", "text": "Hi", "color": "nope" }] }] }"##
         open(about, version: 5, text: edited)
         let reports = pull()
         XCTAssertEqual(Set(reports.keys), Set(Self.files.keys.map { Self.uri(workspace.path($0)) }))
@@ -107,7 +109,8 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
             XCTAssertEqual(report["kind"], .string("full"))
         }
         let cart = reports[Self.uri(workspace.path("features/cart.design.jsonc"))]
-        let missing = try XCTUnwrap(cart?["items"]?.arrayValue?.first { $0["code"] == .string("import/missing-file") }, "\(String(describing: cart))")
+        let missing = try XCTUnwrap(
+            cart?["items"]?.arrayValue?.first { $0["code"] == .string("import/missing-file") }, "\(String(describing: cart))")
         let importString = try XCTUnwrap(workspace["features/cart.design.jsonc"].offset("1"))
         XCTAssertEqual(missing["range"]?["start"], .object(["line": .int(0), "character": .int(importString)]), "on the import string")
         XCTAssertFalse(codes(cart).contains("unknown-color"), "`brand` comes from the tokens file: \(codes(cart))")
@@ -116,8 +119,10 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         // The open document: its version, and what `textDocument/diagnostic` gives for its current text.
         let openReport = try XCTUnwrap(reports[Self.uri(about)])
         XCTAssertEqual(openReport["version"], .int(5))
-        let documentPull = harness.client.response(DocumentDiagnosticRequest(DocumentDiagnosticParams(
-            textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))?["result"]
+        let documentPull = harness.client.response(
+            DocumentDiagnosticRequest(
+                DocumentDiagnosticParams(
+                    textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))?["result"]
         XCTAssertEqual(openReport["items"], documentPull?["items"])
         XCTAssertEqual(openReport["resultId"], documentPull?["resultId"])
         XCTAssertTrue(codes(openReport).contains("unknown-color"), "the open text, not the file on disk: \(codes(openReport))")
@@ -151,8 +156,10 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(afterCreate[Self.uri(workspace.path("features/about.design.jsonc"))]?["kind"], .string("unchanged"))
 
         // Other settings: every result changes.
-        harness.client.notify(DidChangeConfigurationNotification(DidChangeConfigurationParams(
-            settings: .object(["designspec": .object(["rules": .object(["min-touch-target": .string("off")])])]))))
+        harness.client.notify(
+            DidChangeConfigurationNotification(
+                DidChangeConfigurationParams(
+                    settings: .object(["designspec": .object(["rules": .object(["min-touch-target": .string("off")])])]))))
         let latestIDs = afterCreate.mapValues { $0["resultId"] ?? .null }
         XCTAssertEqual(Set(pull(previous: latestIDs).values.compactMap { $0["kind"] }), [.string("full")])
     }
@@ -175,10 +182,15 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         open(about, version: 2, text: workspace["features/about.design.jsonc"].text)
         let whileOpen = try XCTUnwrap(pull()[Self.uri(about)])
         XCTAssertEqual(whileOpen["version"], .int(2))
-        harness.client.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))
+        harness.client.notify(
+            DidCloseTextDocumentNotification(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: Self.uri(about)))))
         let closed = try XCTUnwrap(pull(previous: [Self.uri(about): whileOpen["resultId"] ?? .null])[Self.uri(about)])
-        XCTAssertEqual(closed, .object(["kind": .string("unchanged"), "resultId": whileOpen["resultId"] ?? .null,
-                                        "uri": .string(Self.uri(about)), "version": .null]))
+        XCTAssertEqual(
+            closed,
+            .object([
+                "kind": .string("unchanged"), "resultId": whileOpen["resultId"] ?? .null,
+                "uri": .string(Self.uri(about)), "version": .null
+            ]))
     }
 
     func testProgressAndPartialResultsInBatchesThenAnEmptyAnswer() throws {
@@ -233,15 +245,17 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         harness.server.diagnosticsQueue.sync {}
         harness.barrier()
         let messages = inbox.remaining()
-        XCTAssertEqual(progress(on: "work", in: messages).compactMap { $0["message"]?.stringValue }, ["0/3 specs", "1/3 specs"],
-                       "one spec was checked before the cancellation, none after")
+        XCTAssertEqual(
+            progress(on: "work", in: messages).compactMap { $0["message"]?.stringValue }, ["0/3 specs", "1/3 specs"],
+            "one spec was checked before the cancellation, none after")
         XCTAssertEqual(progress(on: "part", in: messages), [], "no partial result after the cancellation")
         XCTAssertFalse(messages.contains { $0["id"] == id }, "answered once")
     }
 
     func testVanishedFilesAndFoldersAreSkipped() throws {
         let workspace = try MarkedWorkspace(Self.files)
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("dangling.design.jsonc"), withDestinationPath: workspace.path("nowhere.design.jsonc"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("dangling.design.jsonc"), withDestinationPath: workspace.path("nowhere.design.jsonc"))
         initialize(folders: [workspace.root, workspace.path("gone")])
         let start = holdDiagnosticsQueue()
         start.held.wait()
@@ -254,8 +268,9 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         try FileManager.default.removeItem(atPath: workspace.path("tokens.design.jsonc"))
         between.release.signal()
         let items = inbox.take { $0["id"] == id }?["result"]?["items"]?.arrayValue ?? []
-        XCTAssertEqual(items.compactMap { $0["uri"]?.stringValue }.sorted(),
-                       ["features/about.design.jsonc", "features/cart.design.jsonc"].map { Self.uri(workspace.path($0)) })
+        XCTAssertEqual(
+            items.compactMap { $0["uri"]?.stringValue }.sorted(),
+            ["features/about.design.jsonc", "features/cart.design.jsonc"].map { Self.uri(workspace.path($0)) })
     }
 
     func testADeletedSpecTheClientHoldsAResultForIsClearedOnce() throws {
@@ -265,9 +280,11 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         let ids = pull().mapValues { $0["resultId"] ?? .null }
         try FileManager.default.removeItem(atPath: workspace.path("features/about.design.jsonc"))
         let gone = JSONValue.string(WorkspaceDiagnosticsRun.goneResultID)
-        XCTAssertEqual(pull(previous: ids)[about], .object([
-            "kind": .string("full"), "resultId": gone, "uri": .string(about), "version": .null, "items": .array([]),
-        ]), "an empty report, so the client drops the diagnostics it shows")
+        XCTAssertEqual(
+            pull(previous: ids)[about],
+            .object([
+                "kind": .string("full"), "resultId": gone, "uri": .string(about), "version": .null, "items": .array([])
+            ]), "an empty report, so the client drops the diagnostics it shows")
         var latest = ids
         latest[about] = gone
         XCTAssertEqual(pull(previous: latest)[about]?["kind"], .string("unchanged"))
@@ -280,7 +297,8 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         // Params no typed request can carry: written by hand.
         harness.receive(body: #"{"jsonrpc":"2.0","id":3,"method":"workspace/diagnostic","params":{"previousResultIds":5}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(3) }?["error"]?["code"], .int(-32602))
-        harness.receive(body: #"{"jsonrpc":"2.0","id":4,"method":"workspace/diagnostic","params":{"previousResultIds":[],"workDoneToken":true}}"#)
+        harness.receive(
+            body: #"{"jsonrpc":"2.0","id":4,"method":"workspace/diagnostic","params":{"previousResultIds":[],"workDoneToken":true}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(4) }?["error"]?["code"], .int(-32602))
     }
 }

@@ -10,16 +10,17 @@ import XCTest
 final class WorkspaceIndexServerTests: XCTestCase {
     private static let files = [
         "tokens.design.jsonc": """
-            {
-              "colors": { "brand": "systemBlue" },
-              "typography": { "heading": "title2" }
-            }
-            """,
+        {
+          "colors": { "brand": "systemBlue" },
+          "typography": { "heading": "title2" }
+        }
+        """,
         "features/cart.design.jsonc": ##"""
-            { "imports": ["../tokens.design.jsonc"], "platforms": { "iOS": "17.0" },
-              "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
-            """##,
-        "features/profile.design.json": ##"{ "imports": ["../tokens.design.jsonc"], "screens": [{ "id": "profile", "title": "Profile" }] }"##,
+        { "imports": ["../tokens.design.jsonc"], "platforms": { "iOS": "17.0" },
+          "screens": [{ "id": "cart", "content": [{ "type": "text", "text": "Total", "color": "brand" }] }] }
+        """##,
+        "features/profile.design.json":
+            ##"{ "imports": ["../tokens.design.jsonc"], "screens": [{ "id": "profile", "title": "Profile" }] }"##
     ]
 
     private static let progressCapabilities = ClientCapabilities(
@@ -53,7 +54,8 @@ final class WorkspaceIndexServerTests: XCTestCase {
         server.initialize(capabilities: Self.progressCapabilities, folders: [workspace.root])
         let registration = try XCTUnwrap(answer(server, "client/registerCapability"))
         XCTAssertEqual(registration["registrations"]?[0]?["method"], .string("workspace/didChangeWatchedFiles"))
-        XCTAssertEqual(registration["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"], .string("**/*.design.{json,jsonc}"))
+        XCTAssertEqual(
+            registration["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"], .string("**/*.design.{json,jsonc}"))
         XCTAssertEqual(try XCTUnwrap(answer(server, "window/workDoneProgress/create"))["token"], .string("designspec/indexing"))
         let begin = server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("begin") }
         XCTAssertEqual(begin?["params"]?["value"]?["title"], .string("Indexing design specs"))
@@ -70,10 +72,12 @@ final class WorkspaceIndexServerTests: XCTestCase {
             guard let name = symbol["name"]?.stringValue, let file = symbol["location"]?["uri"]?.stringValue else { return nil }
             return "\(name) \(symbol["containerName"]?.stringValue ?? "-") \((file as NSString).lastPathComponent)"
         }
-        XCTAssertEqual(found, [
-            "cart screens cart.design.jsonc", "profile screens profile.design.json",
-            "brand colors tokens.design.jsonc", "heading typography tokens.design.jsonc",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "cart screens cart.design.jsonc", "profile screens profile.design.json",
+                "brand colors tokens.design.jsonc", "heading typography tokens.design.jsonc"
+            ])
         let brand = try XCTUnwrap(symbols.first { $0["name"] == .string("brand") })
         XCTAssertEqual(brand["location"]?["range"]?["start"], .object(["line": .int(1), "character": .int(14)]))
         XCTAssertEqual(brand["kind"], .int(14))  // constant
@@ -87,9 +91,11 @@ final class WorkspaceIndexServerTests: XCTestCase {
         open(server, workspace, "features/cart.design.jsonc")
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
         try workspace.write("tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
-            FileEvent(uri: uri(workspace, "tokens.design.jsonc"), type: .changed),
-        ])))
+        server.notify(
+            DidChangeWatchedFilesNotification(
+                DidChangeWatchedFilesParams(changes: [
+                    FileEvent(uri: uri(workspace, "tokens.design.jsonc"), type: .changed)
+                ])))
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
         let symbols = try server.client.send(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "accent")))
         XCTAssertEqual(symbols.map(\.name), ["accent"])
@@ -102,9 +108,11 @@ final class WorkspaceIndexServerTests: XCTestCase {
         server.client.open(uri(workspace, "features/profile.design.json"), text: edited, languageId: "jsonc")
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
         try workspace.write("features/extra.design.json", ##"{ "colors": { "accent": "systemPink" } }"##)
-        server.notify(DidChangeWatchedFilesNotification(DidChangeWatchedFilesParams(changes: [
-            FileEvent(uri: uri(workspace, "features/extra.design.json"), type: .created),
-        ])))
+        server.notify(
+            DidChangeWatchedFilesNotification(
+                DidChangeWatchedFilesParams(changes: [
+                    FileEvent(uri: uri(workspace, "features/extra.design.json"), type: .created)
+                ])))
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/profile.design.json")).contains("import/missing-file"))
     }
 
@@ -115,13 +123,18 @@ final class WorkspaceIndexServerTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
         open(server, workspace, "tokens.design.jsonc")
         _ = codes(server, workspace, "tokens.design.jsonc")
-        server.notify(DidChangeTextDocumentNotification(DidChangeTextDocumentParams(
-            textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc"), version: 2),
-            contentChanges: [TextDocumentContentChangeEvent(text: ##"{ "colors": { "accent": "systemPink" } }"##)])))
+        server.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc"), version: 2),
+                    contentChanges: [TextDocumentContentChangeEvent(text: ##"{ "colors": { "accent": "systemPink" } }"##)])))
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"))
-        server.notify(DidCloseTextDocumentNotification(DocumentIdentifierParams(
-            textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc")))))
-        XCTAssertFalse(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"), "disk defines brand again")
+        server.notify(
+            DidCloseTextDocumentNotification(
+                DocumentIdentifierParams(
+                    textDocument: TextDocumentIdentifier(uri: uri(workspace, "tokens.design.jsonc")))))
+        XCTAssertFalse(
+            try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("unknown-color"), "disk defines brand again")
     }
 
     func testFoldersAddedLaterAreIndexedAndResolveImports() throws {
@@ -131,8 +144,11 @@ final class WorkspaceIndexServerTests: XCTestCase {
         XCTAssertEqual(result?.capabilities.workspace?.workspaceFolders, .init(supported: true, changeNotifications: true))
         open(server, workspace, "features/cart.design.jsonc")
         XCTAssertTrue(try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc")).contains("import/outside-workspace"))
-        server.notify(DidChangeWorkspaceFoldersNotification(DidChangeWorkspaceFoldersParams(event: WorkspaceFoldersChangeEvent(
-            added: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "specs")], removed: []))))
+        server.notify(
+            DidChangeWorkspaceFoldersNotification(
+                DidChangeWorkspaceFoldersParams(
+                    event: WorkspaceFoldersChangeEvent(
+                        added: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "specs")], removed: []))))
         let codes = try XCTUnwrap(codes(server, workspace, "features/cart.design.jsonc"))
         XCTAssertFalse(codes.contains("import/outside-workspace"), "\(codes)")
         XCTAssertFalse(codes.contains("unknown-color"), "\(codes)")

@@ -10,23 +10,23 @@ final class WorkspaceNavigationServerTests: XCTestCase {
     /// `a` and `b` use the tokens file's `brand`; `c` defines its own. Markers sit before a name's quote.
     private static let files = [
         "tokens.design.jsonc": """
-            {
-              "colors": { 1️⃣"brand": "#0055FF", "accent": "systemOrange" }
-            }
-            """,
+        {
+          "colors": { 1️⃣"brand": "#0055FF", "accent": "systemOrange" }
+        }
+        """,
         "features/a.design.jsonc": """
-            {
-              "imports": ["../tokens.design.jsonc"],
-              "platforms": { "iOS": "17.0" },
-              "screens": [ { "id": "a", "background": 1️⃣"brand", "content": [ { "type": "text", "text": "é", "color": 2️⃣"brand" } ] } ]
-            }
-            """,
+        {
+          "imports": ["../tokens.design.jsonc"],
+          "platforms": { "iOS": "17.0" },
+          "screens": [ { "id": "a", "background": 1️⃣"brand", "content": [ { "type": "text", "text": "é", "color": 2️⃣"brand" } ] } ]
+        }
+        """,
         "features/b.design.jsonc": """
-            { "imports": ["../tokens.design.jsonc"], "platforms": { "iOS": "17.0" }, "screens": [ { "id": "b", "background": 1️⃣"brand" } ] }
-            """,
+        { "imports": ["../tokens.design.jsonc"], "platforms": { "iOS": "17.0" }, "screens": [ { "id": "b", "background": 1️⃣"brand" } ] }
+        """,
         "features/c.design.jsonc": """
-            { "imports": ["../tokens.design.jsonc"], "colors": { "brand": "#FF0000" }, "screens": [ { "id": "c", "background": "brand" } ] }
-            """,
+        { "imports": ["../tokens.design.jsonc"], "colors": { "brand": "#FF0000" }, "screens": [ { "id": "c", "background": "brand" } ] }
+        """
     ]
 
     private var workspace: MarkedWorkspace!
@@ -91,9 +91,12 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         var bytes = lineIndex.bytes
         let replacements = edits.compactMap { edit -> (Range<Int>, String)? in
             guard let start = edit["range"]?["start"], let end = edit["range"]?["end"],
-                  let newText = edit["newText"]?.stringValue else { return nil }
+                let newText = edit["newText"]?.stringValue
+            else { return nil }
             func offset(_ position: JSONValue) -> Int {
-                lineIndex.offset(of: TextPosition(line: position["line"]?.intValue ?? 0, character: position["character"]?.intValue ?? 0), encoding: .utf16)
+                lineIndex.offset(
+                    of: TextPosition(line: position["line"]?.intValue ?? 0, character: position["character"]?.intValue ?? 0),
+                    encoding: .utf16)
             }
             return (offset(start)..<offset(end), newText)
         }
@@ -114,11 +117,17 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let fromKey = try position("features/a.design.jsonc", "1", plus: 1)
         let declaration = try XCTUnwrap(server.request(DeclarationRequest(at("features/a.design.jsonc", fromKey)))?["result"])
         XCTAssertEqual(describe([declaration]), ["tokens.design.jsonc@1"])
-        let references = server.request(ReferencesRequest(ReferenceParams(
-            textDocument: document("features/a.design.jsonc"), position: fromKey, context: .init(includeDeclaration: true))))?["result"]?.arrayValue ?? []
-        XCTAssertEqual(describe(references), [
-            "tokens.design.jsonc@1", "features/a.design.jsonc@1", "features/a.design.jsonc@2", "features/b.design.jsonc@1",
-        ])
+        let references =
+            server.request(
+                ReferencesRequest(
+                    ReferenceParams(
+                        textDocument: document("features/a.design.jsonc"), position: fromKey, context: .init(includeDeclaration: true))))?[
+                "result"]?.arrayValue ?? []
+        XCTAssertEqual(
+            describe(references),
+            [
+                "tokens.design.jsonc@1", "features/a.design.jsonc@1", "features/a.design.jsonc@2", "features/b.design.jsonc@1"
+            ])
     }
 
     func testAnOpenTokensFileAnswersWithItsCurrentText() throws {
@@ -128,41 +137,52 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         open(server, "features/a.design.jsonc")
         let fromUse = try position("features/a.design.jsonc", "2", plus: 2)
         let definition = try XCTUnwrap(server.request(DefinitionRequest(at("features/a.design.jsonc", fromUse)))?["result"])
-        let expected = LineIndex(edited).position(of: try XCTUnwrap(workspace["tokens.design.jsonc"].offset("1")) + "// moved down a line\n".utf8.count,
-                                                  encoding: .utf16)
+        let expected = LineIndex(edited).position(
+            of: try XCTUnwrap(workspace["tokens.design.jsonc"].offset("1")) + "// moved down a line\n".utf8.count,
+            encoding: .utf16)
         XCTAssertEqual(definition["range"]?["start"]?["line"]?.intValue, expected.line)
         XCTAssertEqual(definition["range"]?["start"]?["character"]?.intValue, expected.character)
 
-        let edit = try XCTUnwrap(server.request(rename(
-            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
+        let edit = try XCTUnwrap(
+            server.request(
+                rename(
+                    "features/a.design.jsonc", at: try position("features/a.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
         let tokens = try XCTUnwrap(changes.first { $0["textDocument"]?["uri"]?.stringValue == uri("tokens.design.jsonc") })
         XCTAssertEqual(tokens["textDocument"]?["version"], .int(7))
-        XCTAssertEqual(applying(tokens["edits"]?.arrayValue ?? [], to: edited), edited.replacingOccurrences(of: "\"brand\"", with: "\"primary\""))
+        XCTAssertEqual(
+            applying(tokens["edits"]?.arrayValue ?? [], to: edited), edited.replacingOccurrences(of: "\"brand\"", with: "\"primary\""))
     }
 
     func testRenameEditsEverySpecThatSeesTheTokenWithVersions() throws {
         let server = try server()
         open(server, "features/a.design.jsonc", version: 3)
-        let edit = try XCTUnwrap(server.request(rename(
-            "features/a.design.jsonc", at: try position("features/a.design.jsonc", "2", plus: 1), to: "primary"))?["result"])
+        let edit = try XCTUnwrap(
+            server.request(
+                rename(
+                    "features/a.design.jsonc", at: try position("features/a.design.jsonc", "2", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["changes"])
         let changes = edit["documentChanges"]?.arrayValue ?? []
-        XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue },
-                       ["features/a.design.jsonc", "tokens.design.jsonc", "features/b.design.jsonc"].map(uri))
+        XCTAssertEqual(
+            changes.compactMap { $0["textDocument"]?["uri"]?.stringValue },
+            ["features/a.design.jsonc", "tokens.design.jsonc", "features/b.design.jsonc"].map(uri))
         XCTAssertEqual(changes.map { $0["textDocument"]?["version"] }, [.int(3), .null, .null])
         for change in changes {
-            let relative = String(URL(string: change["textDocument"]?["uri"]?.stringValue ?? "")?.path.dropFirst(workspace.root.count + 1) ?? "")
-            XCTAssertEqual(applying(change["edits"]?.arrayValue ?? [], to: workspace[relative].text),
-                           workspace[relative].text.replacingOccurrences(of: "\"brand\"", with: "\"primary\""), relative)
+            let relative = String(
+                URL(string: change["textDocument"]?["uri"]?.stringValue ?? "")?.path.dropFirst(workspace.root.count + 1) ?? "")
+            XCTAssertEqual(
+                applying(change["edits"]?.arrayValue ?? [], to: workspace[relative].text),
+                workspace[relative].text.replacingOccurrences(of: "\"brand\"", with: "\"primary\""), relative)
         }
     }
 
     func testRenameWithoutDocumentChangesAnswersChangesByURI() throws {
         let server = try server(versioned: false)
         open(server, "tokens.design.jsonc")
-        let edit = try XCTUnwrap(server.request(rename(
-            "tokens.design.jsonc", at: try position("tokens.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
+        let edit = try XCTUnwrap(
+            server.request(
+                rename(
+                    "tokens.design.jsonc", at: try position("tokens.design.jsonc", "1", plus: 1), to: "primary"))?["result"])
         XCTAssertNil(edit["documentChanges"])
         guard case .object(let changes)? = edit["changes"] else { return XCTFail("no changes: \(edit)") }
         XCTAssertEqual(Set(changes.keys), Set(["tokens.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(uri)))
@@ -182,37 +202,47 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let file = server.request(DefinitionRequest(at("features/a.design.jsonc", inPath)))?["result"]
         XCTAssertEqual(file?["uri"]?.stringValue, uri("tokens.design.jsonc"))
         XCTAssertEqual(file?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
-        let links = server.request(DocumentLinkRequest(DocumentIdentifierParams(textDocument: document("features/a.design.jsonc"))))?["result"]
+        let links = server.request(DocumentLinkRequest(DocumentIdentifierParams(textDocument: document("features/a.design.jsonc"))))?[
+            "result"]
         XCTAssertEqual(links?.arrayValue?.compactMap { $0["target"]?.stringValue }, [uri("tokens.design.jsonc")])
     }
 
     func testTheFixRenamingATokenThatShadowsASystemColorReachesTheImporters() throws {
         workspace = try MarkedWorkspace([
             "tokens.design.jsonc": ##"{ "colors": { "systemBlue": "#0055FF" } }"##,
-            "feature.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [ { "id": "f", "background": "systemBlue" } ] }"##,
+            "feature.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [ { "id": "f", "background": "systemBlue" } ] }"##
         ])
         let server = try server()
         open(server, "tokens.design.jsonc")
         let key = try XCTUnwrap(workspace["tokens.design.jsonc"].text.range(of: "\"systemBlue\""))
-        let column = workspace["tokens.design.jsonc"].text.utf8.distance(from: workspace["tokens.design.jsonc"].text.startIndex, to: key.lowerBound) + 1
+        let column =
+            workspace["tokens.design.jsonc"].text.utf8.distance(from: workspace["tokens.design.jsonc"].text.startIndex, to: key.lowerBound)
+            + 1
         let at = Position(line: 0, character: column)
-        let actions = server.request(CodeActionRequest(CodeActionParams(
-            textDocument: document("tokens.design.jsonc"), range: LSPRange(start: at, end: at),
-            context: .init(diagnostics: [], only: ["quickfix"]))))?["result"]?.arrayValue ?? []
+        let actions =
+            server.request(
+                CodeActionRequest(
+                    CodeActionParams(
+                        textDocument: document("tokens.design.jsonc"), range: LSPRange(start: at, end: at),
+                        context: .init(diagnostics: [], only: ["quickfix"]))))?["result"]?.arrayValue ?? []
         let rename = try XCTUnwrap(actions.first { $0["title"]?.stringValue == "Rename to `brandSystemBlue` everywhere" }, "\(actions)")
         let changes = rename["edit"]?["documentChanges"]?.arrayValue ?? []
-        XCTAssertEqual(changes.compactMap { $0["textDocument"]?["uri"]?.stringValue }, [uri("tokens.design.jsonc"), uri("feature.design.jsonc")])
+        XCTAssertEqual(
+            changes.compactMap { $0["textDocument"]?["uri"]?.stringValue }, [uri("tokens.design.jsonc"), uri("feature.design.jsonc")])
         for change in changes {
-            let relative = String(URL(string: change["textDocument"]?["uri"]?.stringValue ?? "")?.path.dropFirst(workspace.root.count + 1) ?? "")
-            XCTAssertEqual(applying(change["edits"]?.arrayValue ?? [], to: workspace[relative].text),
-                           workspace[relative].text.replacingOccurrences(of: "\"systemBlue\"", with: "\"brandSystemBlue\""), relative)
+            let relative = String(
+                URL(string: change["textDocument"]?["uri"]?.stringValue ?? "")?.path.dropFirst(workspace.root.count + 1) ?? "")
+            XCTAssertEqual(
+                applying(change["edits"]?.arrayValue ?? [], to: workspace[relative].text),
+                workspace[relative].text.replacingOccurrences(of: "\"systemBlue\"", with: "\"brandSystemBlue\""), relative)
         }
     }
 
     func testARefusedRenameNamesTheReason() throws {
         let server = try server()
         open(server, "features/b.design.jsonc")
-        let response = server.request(rename("features/b.design.jsonc", at: try position("features/b.design.jsonc", "1", plus: 1), to: "accent"))
+        let response = server.request(
+            rename("features/b.design.jsonc", at: try position("features/b.design.jsonc", "1", plus: 1), to: "accent"))
         XCTAssertNil(response?["result"].flatMap { $0 == .null ? nil : $0 })
         XCTAssertEqual(response?["error"]?["code"]?.intValue, -32803)
         XCTAssertEqual(response?["error"]?["message"]?.stringValue, "A color token named \"accent\" already exists.")

@@ -13,7 +13,8 @@ final class ColorResolverTests: XCTestCase {
     private func hex(_ value: ResolvedColor.Value) -> String? { value.color?.hex }
 
     func testHexSystemAndTokenValues() throws {
-        let (colors, spec) = resolver(##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#B25E00", "ink": "brand", "alert": "red", "bad": "#GG0000" } }"##)
+        let (colors, spec) = resolver(
+            ##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#B25E00", "ink": "brand", "alert": "red", "bad": "#GG0000" } }"##)
         let brand = try XCTUnwrap(spec.colorToken(named: "brand")?.valueNode)
         XCTAssertEqual(colors.resolve(brand).map { hex($0[.dark]) }, "#B25E00")
         let ink = try XCTUnwrap(spec.colorToken(named: "ink")?.valueNode)
@@ -32,7 +33,9 @@ final class ColorResolverTests: XCTestCase {
     }
 
     func testVariantFallbacks() throws {
-        let (colors, spec) = resolver(##"{ "colors": { "onlyLight": { "light": "#111111" }, "pair": { "light": "#111111", "dark": "#EEEEEE" }, "full": { "light": "#111111", "dark": "#EEEEEE", "increasedContrastDark": "#FFFFFF" } } }"##)
+        let (colors, spec) = resolver(
+            ##"{ "colors": { "onlyLight": { "light": "#111111" }, "pair": { "light": "#111111", "dark": "#EEEEEE" }, "full": { "light": "#111111", "dark": "#EEEEEE", "increasedContrastDark": "#FFFFFF" } } }"##
+        )
         let onlyLight = try XCTUnwrap(colors.resolve(try XCTUnwrap(spec.colorToken(named: "onlyLight")?.valueNode)))
         XCTAssertEqual(Appearance.allCases.map { hex(onlyLight[$0]) }, ["#111111", "#111111", "#111111", "#111111"])
         XCTAssertFalse(onlyLight.adaptsToDarkMode)
@@ -57,7 +60,8 @@ final class ColorResolverTests: XCTestCase {
         XCTAssertEqual(hex(background[.light]), "#808080", "50% white over black")
         let direct = colors.effectiveBackground(of: spec.components[2])
         XCTAssertEqual(hex(direct.color[.dark]), "#000000")
-        let noBackground = resolver(##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { "type": "text", "text": "c" } ] } ] }"##)
+        let noBackground = resolver(
+            ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { "type": "text", "text": "c" } ] } ] }"##)
         let plain = noBackground.0.effectiveBackground(of: noBackground.1.components[0])
         XCTAssertNil(plain.node)
         XCTAssertEqual(hex(plain.color[.light]), "#FFFFFF", "systemBackground, light")

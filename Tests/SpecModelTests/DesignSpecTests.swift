@@ -25,7 +25,9 @@ final class DesignSpecTests: XCTestCase {
     }
 
     func testScreenPlatformRestrictsTargets() {
-        let spec = makeSpec(##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "w", "platform": "watchOS" }, { "id": "all" } ] }"##)
+        let spec = makeSpec(
+            ##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "w", "platform": "watchOS" }, { "id": "all" } ] }"##
+        )
         XCTAssertEqual(spec.targets(for: spec.screens[0]).map(\.label), ["watchOS 10.0"])
         XCTAssertEqual(spec.targets(for: spec.screens[1]).map(\.label), ["iOS 17.0", "watchOS 10.0"])
     }
@@ -44,7 +46,9 @@ final class DesignSpecTests: XCTestCase {
             } ] }
             """)
         XCTAssertEqual(spec.components.map(\.kind), ["stack", "text", "menu", "button", "button", "button", "button"])
-        XCTAssertEqual(spec.components.map(\.placement), [.content, .children, .children, .menuItems, .navigationBarLeading, .navigationBarTrailing, .toolbar])
+        XCTAssertEqual(
+            spec.components.map(\.placement),
+            [.content, .children, .children, .menuItems, .navigationBarLeading, .navigationBarTrailing, .toolbar])
         XCTAssertEqual(spec.components.map(\.depth), [0, 1, 1, 2, 0, 0, 0])
         XCTAssertEqual(spec.parent(of: spec.components[1])?.kind, "stack")
         XCTAssertEqual(spec.parent(of: spec.components[3])?.kind, "menu")
@@ -53,7 +57,9 @@ final class DesignSpecTests: XCTestCase {
     }
 
     func testTokensAndOverrides() {
-        let spec = makeSpec(##"{ "colors": { "brand": "#FF0000", "ink": "label" }, "typography": { "h": "headline" }, "rules": { "min-touch-target": "warning", "x": "nope" } }"##)
+        let spec = makeSpec(
+            ##"{ "colors": { "brand": "#FF0000", "ink": "label" }, "typography": { "h": "headline" }, "rules": { "min-touch-target": "warning", "x": "nope" } }"##
+        )
         XCTAssertEqual(spec.colorTokens.map(\.name), ["brand", "ink"])
         XCTAssertEqual(spec.colorToken(named: "ink")?.valueNode?.stringValue, "label")
         XCTAssertEqual(spec.typographyToken(named: "h")?.valueNode?.stringValue, "headline")
@@ -62,7 +68,10 @@ final class DesignSpecTests: XCTestCase {
     }
 
     func testMalformedDocumentsStillYieldAView() {
-        let inputs = ["", "[]", "42", #"{ "screens": { } }"#, #"{ "screens": [ 1, [], { "content": "x" } ] }"#, #"{ "screens": [ { "content": [ { "type": "button", "#]
+        let inputs = [
+            "", "[]", "42", #"{ "screens": { } }"#, #"{ "screens": [ 1, [], { "content": "x" } ] }"#,
+            #"{ "screens": [ { "content": [ { "type": "button", "#
+        ]
         for text in inputs {
             XCTAssertLessThanOrEqual(makeSpec(text).screens.count, 1, text)
         }

@@ -6,7 +6,9 @@ import XCTest
 /// Font values: text styles, tokens, objects.
 final class FontResolverTests: XCTestCase {
     private func font(_ value: String, tokens: String = "") -> ResolvedFont? {
-        let spec = DesignSpec(tree: SyntaxTree.parse(#"{ "typography": { \#(tokens) }, "screens": [ { "content": [ { "type": "text", "text": "x", "font": \#(value) } ] } ] }"#))
+        let spec = DesignSpec(
+            tree: SyntaxTree.parse(
+                #"{ "typography": { \#(tokens) }, "screens": [ { "content": [ { "type": "text", "text": "x", "font": \#(value) } ] } ] }"#))
         guard let component = spec.components.first else { return nil }
         return FontResolver(spec: spec).font(of: component)
     }

@@ -12,7 +12,9 @@ final class ScreenValidationCacheTests: XCTestCase {
         let first = ScreenValidationCache(previous: nil)
         XCTAssertEqual(VocabularyValidator.validate(spec(original), cache: first), VocabularyValidator.validate(spec(original)))
         // Lengthen the first screen: the others move, their findings are reused at their new offsets.
-        let edited = original.replacingOccurrences(of: #"{ "id": "a", "colour""#, with: #"{ "id": "a", "extra": 1, "colour""#, options: [], range: original.range(of: #"{ "id": "a", "colour""#))
+        let edited = original.replacingOccurrences(
+            of: #"{ "id": "a", "colour""#, with: #"{ "id": "a", "extra": 1, "colour""#, options: [],
+            range: original.range(of: #"{ "id": "a", "colour""#))
         XCTAssertNotEqual(edited, original)
         let second = ScreenValidationCache(previous: first)
         let reused = VocabularyValidator.validate(spec(edited), cache: second)

@@ -83,7 +83,8 @@ final class SpecLocationTests: XCTestCase {
         XCTAssertEqual(action?.context, .alertAction)
         XCTAssertEqual(action?.expectedValue?.allowedValues, ["destructive", "cancel", "primary"])
 
-        let menuItem = location(#"{ "screens": [ { "content": [ { "type": "menu", "items": [ { "type": "button", "title": "1️⃣" } ] } ] } ] }"#)
+        let menuItem = location(
+            #"{ "screens": [ { "content": [ { "type": "menu", "items": [ { "type": "button", "title": "1️⃣" } ] } ] } ] }"#)
         XCTAssertEqual(menuItem?.context, .component(kind: "button"))
         XCTAssertEqual(menuItem?.component?.placement, .menuItems)
 

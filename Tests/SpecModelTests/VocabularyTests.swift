@@ -5,7 +5,8 @@ import XCTest
 final class VocabularyTests: XCTestCase {
     func testFormatPageNamesAreCovered() {
         let top = FormatVocabulary.properties(in: .document).map(\.name)
-        XCTAssertEqual(Set(FormatVocabulary.properties(in: .document).filter { !$0.isExtension }.map(\.name)),
+        XCTAssertEqual(
+            Set(FormatVocabulary.properties(in: .document).filter { !$0.isExtension }.map(\.name)),
             ["name", "platforms", "colors", "typography", "screens", "appIcon", "rules"])
         XCTAssertTrue(Set(top).isSuperset(of: ["imports"]))
         XCTAssertEqual(FormatVocabulary.properties(in: .platforms).map(\.name), Platform.allCases.map(\.rawValue))
@@ -14,18 +15,25 @@ final class VocabularyTests: XCTestCase {
         let bar = Set(FormatVocabulary.properties(in: .navigationBar).map(\.name))
         XCTAssertTrue(bar.isSuperset(of: ["title", "titleMode", "leadingItems", "trailingItems"]))
         XCTAssertEqual(Set(FormatVocabulary.properties(in: .tabBarItem).map(\.name)).intersection(["title", "symbol", "badge"]).count, 3)
-        XCTAssertEqual(Set(FormatVocabulary.properties(in: .appIcon).filter { !$0.isExtension }.map(\.name)),
+        XCTAssertEqual(
+            Set(FormatVocabulary.properties(in: .appIcon).filter { !$0.isExtension }.map(\.name)),
             ["width", "height", "layers", "appearances", "opaqueBackground", "containsText"])
-        XCTAssertEqual(FormatVocabulary.properties(in: .colorVariants).filter { !$0.isExtension }.map(\.name), Appearance.allCases.map(\.rawValue))
-        XCTAssertTrue(Set(FormatVocabulary.properties(in: .font).map(\.name)).isSuperset(of: ["textStyle", "family", "size", "weight", "dynamicType"]))
+        XCTAssertEqual(
+            FormatVocabulary.properties(in: .colorVariants).filter { !$0.isExtension }.map(\.name), Appearance.allCases.map(\.rawValue))
+        XCTAssertTrue(
+            Set(FormatVocabulary.properties(in: .font).map(\.name)).isSuperset(of: ["textStyle", "family", "size", "weight", "dynamicType"])
+        )
         let kinds = [
             "text", "button", "image", "textField", "secureField", "searchField", "toggle", "slider", "stepper", "segmentedControl",
             "picker", "datePicker", "progressView", "activityIndicator", "pageControl", "list", "menu", "alert", "actionSheet", "sheet",
-            "link", "stack", "card",
+            "link", "stack", "card"
         ]
         for kind in kinds { XCTAssertNotNil(FormatVocabulary.componentKind(kind), kind) }
         let common = Set(FormatVocabulary.commonComponentProperties.map(\.name))
-        XCTAssertTrue(common.isSuperset(of: ["type", "id", "width", "height", "title", "text", "symbol", "font", "color", "background", "accessibilityLabel"]))
+        XCTAssertTrue(
+            common.isSuperset(of: [
+                "type", "id", "width", "height", "title", "text", "symbol", "font", "color", "background", "accessibilityLabel"
+            ]))
     }
 
     func testKindPropertiesMergeWithCommonOnes() {
@@ -34,15 +42,20 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(button.contains("accessibilityLabel"))
         XCTAssertFalse(button.contains("children"))
         XCTAssertEqual(Set(button).count, button.count, "no duplicate names")
-        XCTAssertEqual(FormatVocabulary.property("style", in: .component(kind: "list"))?.shape.allowedValues.prefix(3), ["plain", "grouped", "insetGrouped"])
-        XCTAssertTrue(FormatVocabulary.property("style", in: .component(kind: "button"))?.shape.allowedValues.contains("borderedProminent") ?? false)
+        XCTAssertEqual(
+            FormatVocabulary.property("style", in: .component(kind: "list"))?.shape.allowedValues.prefix(3),
+            ["plain", "grouped", "insetGrouped"])
+        XCTAssertTrue(
+            FormatVocabulary.property("style", in: .component(kind: "button"))?.shape.allowedValues.contains("borderedProminent") ?? false)
         XCTAssertEqual(FormatVocabulary.property("axis", in: .component(kind: "stack"))?.shape.allowedValues, ["vertical", "horizontal"])
         XCTAssertNil(FormatVocabulary.property("axis", in: .component(kind: "button")))
         XCTAssertEqual(FormatVocabulary.property("items", in: .component(kind: "menu"))?.shape, .components)
         XCTAssertNotNil(FormatVocabulary.property("keyboard", in: .component(kind: "textField")))
-        XCTAssertTrue(FormatVocabulary.property("keyboard", in: .component(kind: "textField"))?.shape.allowedValues.contains("email") ?? false)
+        XCTAssertTrue(
+            FormatVocabulary.property("keyboard", in: .component(kind: "textField"))?.shape.allowedValues.contains("email") ?? false)
         // Unknown or missing kinds get the common properties.
-        XCTAssertEqual(FormatVocabulary.properties(in: .component(kind: nil)).map(\.name), FormatVocabulary.commonComponentProperties.map(\.name))
+        XCTAssertEqual(
+            FormatVocabulary.properties(in: .component(kind: nil)).map(\.name), FormatVocabulary.commonComponentProperties.map(\.name))
         XCTAssertEqual(FormatVocabulary.properties(in: .component(kind: "nope")).count, FormatVocabulary.commonComponentProperties.count)
     }
 
@@ -58,7 +71,8 @@ final class VocabularyTests: XCTestCase {
 
     func testEveryEntryIsDocumentedAndNamesAreUnique() {
         var contexts: [VocabularyContext] = [
-            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar, .segment, .alertAction, .appIcon,
+            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar, .segment, .alertAction,
+            .appIcon
         ]
         contexts += FormatVocabulary.componentKinds.map { .component(kind: $0.name) }
         for context in contexts {
@@ -80,7 +94,8 @@ final class VocabularyTests: XCTestCase {
     func testEveryHIGLinkResolvesInTheBundledCorpus() {
         var urls: [String: String] = [:]
         let contexts: [VocabularyContext] = [
-            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar, .segment, .alertAction, .appIcon,
+            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar, .segment, .alertAction,
+            .appIcon
         ]
         for context in contexts + FormatVocabulary.componentKinds.map({ .component(kind: $0.name) }) {
             for property in FormatVocabulary.properties(in: context) {

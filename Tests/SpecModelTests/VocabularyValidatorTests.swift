@@ -47,7 +47,8 @@ final class VocabularyValidatorTests: XCTestCase {
     }
 
     func testUnknownPropertyIsAWarningWithDidYouMean() {
-        let found = assertViolations("""
+        let found = assertViolations(
+            """
             { "screens": [ { "id": "a", "content": [ { "type": "button", ↓"titel": "Save" } ] } ], ↓"colours": {} }
             """, code: "schema/unknown-property")
         XCTAssertEqual(found.map(\.severity), [.warning, .warning])
@@ -57,20 +58,23 @@ final class VocabularyValidatorTests: XCTestCase {
     }
 
     func testPropertyOfAnotherKindSaysWhereItBelongs() {
-        let found = assertViolations("""
+        let found = assertViolations(
+            """
             { "screens": [ { "content": [ { "type": "button", ↓"axis": "vertical" } ] } ] }
             """, code: "schema/unknown-property")
         XCTAssertTrue(found.first?.message.contains("stack") ?? false, found.first?.message ?? "")
     }
 
     func testSchemaKeyIsOnlyAllowedAtTopLevel() {
-        _ = assertViolations("""
+        _ = assertViolations(
+            """
             { "$schema": "x", "screens": [ { ↓"$schema": "y" } ] }
             """, code: "schema/unknown-property")
     }
 
     func testWrongTypesAreErrorsWithFixes() {
-        let found = assertViolations("""
+        let found = assertViolations(
+            """
             { "name": ↓3, "platforms": { "iOS": ↓17 }, "screens": [ { "content": [ { "type": "button", "width": ↓"44", "title": ↓true, "color": ↓12 } ] } ] }
             """, code: "schema/wrong-type")
         XCTAssertEqual(found.map(\.severity), Array(repeating: .error, count: 5))
@@ -80,44 +84,52 @@ final class VocabularyValidatorTests: XCTestCase {
     }
 
     func testNullAndNonObjectComponentsAreWrongTypes() {
-        _ = assertViolations("""
+        _ = assertViolations(
+            """
             { "screens": [ { "title": ↓null, "content": [ ↓"button", ↓[] ] } ] }
             """, code: "schema/wrong-type")
     }
 
     func testInvalidEnumerationValuesListTheAllowedOnes() {
-        let found = assertViolations("""
+        let found = assertViolations(
+            """
             { "platforms": { "iOS": ↓"seventeen" }, "screens": [ { "platform": ↓"ios", "navigationBar": { "titleMode": ↓"larg" } } ],
               "appIcon": { "appearances": [ "dark", ↓"sepia" ] }, "rules": { "x": ↓"warn" } }
             """, code: "schema/invalid-value")
         XCTAssertEqual(found.map { $0.fix?.newText }, [nil, "\"iOS\"", "\"large\"", nil, "\"warning\""])
         XCTAssertTrue(found[3].message.contains("\"tintedDark\""), found[3].message)
-        XCTAssertEqual(found[2].documentationURL, "https://developer.apple.com/design/human-interface-guidelines/navigation-bars#Navigation-Bar")
+        XCTAssertEqual(
+            found[2].documentationURL, "https://developer.apple.com/design/human-interface-guidelines/navigation-bars#Navigation-Bar")
     }
 
     func testComponentKinds() {
-        let unknown = assertViolations("""
+        let unknown = assertViolations(
+            """
             { "screens": [ { "content": [ { "type": ↓"buton", "title": "Go" }, { "type": ↓"hologram", "axis": "vertical" } ] } ] }
             """, code: "schema/unknown-component-kind")
         XCTAssertEqual(unknown.first?.fix?.newText, "\"button\"")
         XCTAssertNil(unknown.last?.fix)
-        let missing = assertViolations("""
+        let missing = assertViolations(
+            """
             { "screens": [ { "toolbar": { "items": [ ↓{ "title": "Go" } ] } } ] }
             """, code: "schema/missing-type")
         XCTAssertEqual(missing.first?.range.count, 1)
-        _ = assertViolations("""
+        _ = assertViolations(
+            """
             { "screens": [ { "content": [ { "type": ↓5 } ] } ] }
             """, code: "schema/wrong-type")
     }
 
     func testNestedComponentsAreChecked() {
-        _ = assertViolations("""
+        _ = assertViolations(
+            """
             { "screens": [ { "content": [ { "type": "card", "children": [ { "type": "stack", "children": [ { "type": "menu", "items": [ { "type": "button", ↓"tile": "x" } ] } ] } ] } ] } ] }
             """, code: "schema/unknown-property")
     }
 
     func testDuplicateScreenIDs() {
-        let found = assertViolations("""
+        let found = assertViolations(
+            """
             { "screens": [ { "id": "home" }, { "id": "feed" }, { "id": ↓"home" } ] }
             """, code: "schema/duplicate-id")
         XCTAssertEqual(found.first?.related.count, 1)
@@ -125,9 +137,12 @@ final class VocabularyValidatorTests: XCTestCase {
     }
 
     func testColorAndFontNamesAreNotJudged() {
-        XCTAssertEqual(diagnostics("""
-            { "screens": [ { "content": [ { "type": "text", "color": "notAColor", "font": "notAStyle", "symbol": "not.a.symbol" } ] } ] }
-            """).map(\.message), [])
+        XCTAssertEqual(
+            diagnostics(
+                """
+                { "screens": [ { "content": [ { "type": "text", "color": "notAColor", "font": "notAStyle", "symbol": "not.a.symbol" } ] } ] }
+                """
+            ).map(\.message), [])
     }
 
     func testHalfTypedAndDeepDocumentsGetExactlyTheirDiagnostics() {
@@ -136,8 +151,9 @@ final class VocabularyValidatorTests: XCTestCase {
         XCTAssertEqual(diagnostics("\"x\"").map(\.code), ["schema/wrong-type"])
         XCTAssertEqual(diagnostics(#"{ "screens": [ { "content": [ { "type": "#).map(\.code), [], "a value not typed yet is not judged")
         XCTAssertEqual(diagnostics(#"{ "colors": { "a": { "light": "#).map(\.code), [])
-        XCTAssertEqual(diagnostics(#"{ "screens": [ { "content": [ { "type": "butt"#).map(\.message),
-                       [#"Unknown component kind "butt"; did you mean "button"?"#])
+        XCTAssertEqual(
+            diagnostics(#"{ "screens": [ { "content": [ { "type": "butt"#).map(\.message),
+            [#"Unknown component kind "butt"; did you mean "button"?"#])
         // 200 levels of stacks with a misspelt key: every level the parser keeps (up to its nesting
         // limit) is reported, and the walk neither stops early nor overflows the stack.
         let deep = #"{ "screens": [ { "content": [ "# + String(repeating: #"{ "type": "stack", "axs": 1, "children": [ "#, count: 200)

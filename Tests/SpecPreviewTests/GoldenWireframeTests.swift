@@ -57,7 +57,9 @@ final class GoldenWireframeTests: XCTestCase {
                 continue
             }
             let expected = try? String(contentsOf: try fixturesFolder().appendingPathComponent(goldenName), encoding: .utf8)
-            XCTAssertEqual(actual, expected, "\(goldenName) differs; if the change is intended run DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter GoldenWireframeTests")
+            XCTAssertEqual(
+                actual, expected,
+                "\(goldenName) differs; if the change is intended run DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter GoldenWireframeTests")
         }
         if Self.updating {
             XCTFail("regenerated \(regenerated.count) golden files; unset DESIGNSPEC_UPDATE_GOLDEN and run again")

@@ -55,7 +55,8 @@ final class PreviewPageTests: XCTestCase {
         let number = touch + 1
         let spec = analysis.spec
         let button = try XCTUnwrap(spec.components.first { $0.kind == "button" })
-        let layout = WireframeLayout.layout(spec.screens[0], of: spec, colors: ColorResolver(spec: spec), platform: .iOS, category: .default)
+        let layout = WireframeLayout.layout(
+            spec.screens[0], of: spec, colors: ColorResolver(spec: spec), platform: .iOS, category: .default)
         let badges = FindingPlacement.badges(for: FindingPlacement.number(diagnostics), in: layout)
         let itemIndex = try XCTUnwrap(badges.first { $0.value.contains { $0.number == number } }?.key)
         XCTAssertEqual(layout.items[itemIndex].sourceRange, button.node.range, "the badge sits on the button")
@@ -65,7 +66,9 @@ final class PreviewPageTests: XCTestCase {
         let line = analysis.lineIndex.position(of: diagnostics[touch].range.lowerBound, encoding: .utf8).line + 1
         XCTAssertTrue(html.contains("id=\"spec-1-finding-\(number)\""))
         XCTAssertTrue(html.contains(">min-touch-target</a> <span class=\"location\">test.design.jsonc:\(line):"))
-        XCTAssertTrue(html.contains("<a href=\"#spec-1-finding-\(number)\"><g class=\"badge\" data-finding=\"\(number)\"><title>\(number). Button"), "the badge links to its entry")
+        XCTAssertTrue(
+            html.contains("<a href=\"#spec-1-finding-\(number)\"><g class=\"badge\" data-finding=\"\(number)\"><title>\(number). Button"),
+            "the badge links to its entry")
     }
 
     func testHitRegionsAreDrawnAgainstThePlatformMinimum() throws {
@@ -74,7 +77,9 @@ final class PreviewPageTests: XCTestCase {
         let svg = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
         let hit = try XCTUnwrap(svg.components(separatedBy: "<g class=\"hit\">").last?.components(separatedBy: "</g>").first)
         XCTAssertTrue(hit.contains("width=\"20\" height=\"20\" fill=\"#FF3B3033\""), "below the minimum is drawn red")
-        XCTAssertTrue(hit.contains("width=\"\(MarkupText.number(minimum.width))\" height=\"\(MarkupText.number(minimum.height))\" fill=\"none\""), "the minimum square")
+        XCTAssertTrue(
+            hit.contains("width=\"\(MarkupText.number(minimum.width))\" height=\"\(MarkupText.number(minimum.height))\" fill=\"none\""),
+            "the minimum square")
         XCTAssertTrue(page(screen("")).contains("#show-hit-regions:checked ~ main .hit { display: inline; }"))
     }
 
@@ -87,10 +92,11 @@ final class PreviewPageTests: XCTestCase {
         let analysis = DocumentAnalysis(text: text)
         let spec = analysis.spec
         func sizes(_ category: ContentSizeCategory) -> [Double] {
-            WireframeLayout.layout(spec.screens[0], of: spec, colors: ColorResolver(spec: spec), platform: .iOS, category: category).items.compactMap {
-                if case .text(let run, _) = $0.drawing { return run.size }
-                return nil
-            }
+            WireframeLayout.layout(spec.screens[0], of: spec, colors: ColorResolver(spec: spec), platform: .iOS, category: category).items
+                .compactMap {
+                    if case .text(let run, _) = $0.drawing { return run.size }
+                    return nil
+                }
         }
         let body = try XCTUnwrap(TypographyCatalog.shared.metrics(style: "body", platform: .iOS, size: .ax5))
         XCTAssertEqual(sizes(.ax5), [body.size, 17])
@@ -124,11 +130,15 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testExtremeSizesAndDeepNestingStillRender() throws {
-        let fonts = screen(#"{ "type": "text", "text": "Tiny", "font": { "size": 1e-300 } }, { "type": "text", "text": "Huge", "font": { "size": 1e300 } }"#)
+        let fonts = screen(
+            #"{ "type": "text", "text": "Tiny", "font": { "size": 1e-300 } }, { "type": "text", "text": "Huge", "font": { "size": 1e300 } }"#
+        )
         XCTAssertTrue(page(fonts).contains(">Tiny</tspan>"))
         // As deep as the parser goes, on a thread with the 512 KiB stack of the server's workers.
         let depth = 70
-        let nested = String(repeating: #"{ "type": "card", "children": ["#, count: depth) + #"{ "type": "text", "text": "Deep" }"# + String(repeating: "] }", count: depth)
+        let nested =
+            String(repeating: #"{ "type": "card", "children": ["#, count: depth) + #"{ "type": "text", "text": "Deep" }"#
+            + String(repeating: "] }", count: depth)
         let analysis = DocumentAnalysis(text: screen(nested))
         let finished = expectation(description: "rendered")
         let result = LockedBox()
@@ -151,7 +161,8 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testColorsAreResolvedPerAppearance() throws {
-        let analysis = DocumentAnalysis(text: screen(##"{ "type": "text", "text": "Hi", "color": { "light": "#112233", "dark": "#445566" } }"##))
+        let analysis = DocumentAnalysis(
+            text: screen(##"{ "type": "text", "text": "Hi", "color": { "light": "#112233", "dark": "#445566" } }"##))
         let light = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
         let dark = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .dark, diagnostics: []))
         XCTAssertTrue(light.contains("fill=\"#112233\""))
@@ -161,12 +172,15 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testAProminentButtonDrawsItsTitleColorOnItsBackgroundAsTheRulesJudgeIt() throws {
-        let analysis = DocumentAnalysis(text: screen(
-            ##"{ "type": "button", "title": "Check Out", "style": "borderedProminent", "color": "#FEFEFE", "background": "#123456" }"##))
+        let analysis = DocumentAnalysis(
+            text: screen(
+                ##"{ "type": "button", "title": "Check Out", "style": "borderedProminent", "color": "#FEFEFE", "background": "#123456" }"##)
+        )
         let svg = try XCTUnwrap(SpecPreview.svg(screen: 0, of: analysis, platform: .iOS, appearance: .light, diagnostics: []))
         XCTAssertTrue(svg.contains("fill=\"#123456\""), "the fill is the background")
         XCTAssertTrue(svg.contains("fill=\"#FEFEFE\""), "the title is the color")
-        let plain = DocumentAnalysis(text: screen(##"{ "type": "button", "title": "Go", "style": "borderedProminent", "tint": "#654321" }"##))
+        let plain = DocumentAnalysis(
+            text: screen(##"{ "type": "button", "title": "Go", "style": "borderedProminent", "tint": "#654321" }"##))
         let tinted = try XCTUnwrap(SpecPreview.svg(screen: 0, of: plain, platform: .iOS, appearance: .light, diagnostics: []))
         XCTAssertTrue(tinted.contains("fill=\"#654321\""), "without a background the fill is the tint")
     }

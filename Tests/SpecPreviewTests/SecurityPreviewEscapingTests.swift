@@ -11,7 +11,8 @@ import XCTest
 final class SecurityPreviewEscapingTests: XCTestCase {
     private func page(screenID: String, title: String = "T") -> String {
         let escapedID = screenID.unicodeScalars.map { $0 == "\"" ? "\\\"" : String($0) }.joined()
-        let text = #"{ "name": "N", "platforms": { "iOS": "17.0" }, "screens": [ { "id": "\#(escapedID)", "title": "\#(title)", "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
+        let text =
+            #"{ "name": "N", "platforms": { "iOS": "17.0" }, "screens": [ { "id": "\#(escapedID)", "title": "\#(title)", "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
         return SpecPreview.page(for: DocumentAnalysis(text: text, path: "x.design.jsonc"), displayPath: "x.design.jsonc")
     }
 
@@ -26,12 +27,15 @@ final class SecurityPreviewEscapingTests: XCTestCase {
         XCTAssertFalse(html.contains(" onmouseover=\""), "the id closed its attribute")
         XCTAssertFalse(html.contains(" style=\""), "the id added a style attribute")
         XCTAssertTrue(html.contains("data-screen=\"&quot;\u{301} onmouseover=&quot;x\u{301}&quot; style=&quot;color:red\""))
-        XCTAssertTrue(html.contains("aria-label=\"screen &quot;&quot;\u{301} onmouseover=&quot;x\u{301}&quot;"), "the picture's label is escaped as well")
+        XCTAssertTrue(
+            html.contains("aria-label=\"screen &quot;&quot;\u{301} onmouseover=&quot;x\u{301}&quot;"),
+            "the picture's label is escaped as well")
     }
 
     func testTheStylePolicyAllowsOnlyThePagesOwnStyleSheet() throws {
         let html = page(screenID: "s", title: "<style>body{display:none}</style>")
-        let policy = try XCTUnwrap(html.components(separatedBy: "Content-Security-Policy\" content=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        let policy = try XCTUnwrap(
+            html.components(separatedBy: "Content-Security-Policy\" content=\"").dropFirst().first?.components(separatedBy: "\"").first)
         XCTAssertFalse(policy.contains("unsafe-inline"), policy)
         XCTAssertTrue(policy.contains("default-src 'none'"), policy)
         // The one <style> element is the one the hash names.
@@ -46,7 +50,10 @@ final class SecurityPreviewEscapingTests: XCTestCase {
     /// with no raw `<`, `>`, `"`, `'`, and every `&` starting one of the five entities.
     func testFuzzedTextNeverEscapesItsContext() {
         var random = SplitMix64(seed: 0xD5_1617)
-        let pool: [Unicode.Scalar] = ["<", ">", "\"", "'", "&", ";", "#", "a", "q", "u", "o", "t", " ", "\u{301}", "\u{20DD}", "\u{200D}", "\u{FE0F}", "\u{1F469}", "\u{0}", "\u{7F}", "\u{FFFD}", "é"]
+        let pool: [Unicode.Scalar] = [
+            "<", ">", "\"", "'", "&", ";", "#", "a", "q", "u", "o", "t", " ", "\u{301}", "\u{20DD}", "\u{200D}", "\u{FE0F}", "\u{1F469}",
+            "\u{0}", "\u{7F}", "\u{FFFD}", "é"
+        ]
         let entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
@@ -61,7 +68,8 @@ final class SecurityPreviewEscapingTests: XCTestCase {
             let escaped = MarkupText.escape(input)
             let scalars = Array(escaped.unicodeScalars)
             for (index, scalar) in scalars.enumerated() {
-                XCTAssertFalse(["<", ">", "\"", "'"].contains(scalar), "raw \(scalar) in \(escaped.debugDescription) from \(input.debugDescription)")
+                XCTAssertFalse(
+                    ["<", ">", "\"", "'"].contains(scalar), "raw \(scalar) in \(escaped.debugDescription) from \(input.debugDescription)")
                 if scalar == "&" {
                     let rest = scalars[index...]
                     XCTAssertTrue(entities.contains { rest.starts(with: $0.unicodeScalars) }, "a bare & in \(escaped.debugDescription)")

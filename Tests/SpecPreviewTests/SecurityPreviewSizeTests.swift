@@ -19,7 +19,8 @@ final class SecurityPreviewSizeTests: XCTestCase {
         let segments = Array(repeating: "\"s\"", count: 1_000_000).joined(separator: ",")
         let html = page(content: #"{ "type": "segmentedControl", "segments": [\#(segments)] }"#)
         XCTAssertLessThan(html.utf8.count, 2_000_000, "the page holds the capped control, not a million segments")
-        XCTAssertTrue(html.contains("+\(1_000_000 - WireframeLayout.maximumDrawnSegments) more segments not drawn"), "the page says what it left out")
+        XCTAssertTrue(
+            html.contains("+\(1_000_000 - WireframeLayout.maximumDrawnSegments) more segments not drawn"), "the page says what it left out")
         XCTAssertTrue(html.hasSuffix("</html>\n"))
     }
 
@@ -47,10 +48,14 @@ final class SecurityPreviewSizeTests: XCTestCase {
         let quotes = String(repeating: #"\""#, count: WireframeLayout.maximumDrawnTextCharacters + 20)
         // A quote per line: the most lines, each an escaped character.
         let lines = String(repeating: #"\"\n"#, count: WireframeLayout.maximumDrawnTextCharacters / 2 + 10)
-        let texts = Array(repeating: #"{ "type": "text", "text": "\#(lines)" }"#, count: WireframeLayout.maximumDrawnComponents + 50).joined(separator: ",")
+        let texts = Array(repeating: #"{ "type": "text", "text": "\#(lines)" }"#, count: WireframeLayout.maximumDrawnComponents + 50)
+            .joined(separator: ",")
         let segments = Array(repeating: "\"\(quotes)\"", count: WireframeLayout.maximumDrawnSegments).joined(separator: ",")
-        let controls = Array(repeating: #"{ "type": "segmentedControl", "segments": [\#(segments)] }"#, count: WireframeLayout.maximumDrawnComponents).joined(separator: ",")
-        let screens = (0..<6).map { #"{ "id": "s\#($0)", "title": "\#(quotes)", "content": [ \#($0 % 2 == 0 ? texts : controls) ] }"# }.joined(separator: ",")
+        let controls = Array(
+            repeating: #"{ "type": "segmentedControl", "segments": [\#(segments)] }"#, count: WireframeLayout.maximumDrawnComponents
+        ).joined(separator: ",")
+        let screens = (0..<6).map { #"{ "id": "s\#($0)", "title": "\#(quotes)", "content": [ \#($0 % 2 == 0 ? texts : controls) ] }"# }
+            .joined(separator: ",")
         let text = #"{ "name": "Worst", "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ \#(screens) ] }"#
         let html = SpecPreview.page(for: DocumentAnalysis(text: text, path: "worst.design.jsonc"), displayPath: "worst.design.jsonc")
         XCTAssertLessThan(html.utf8.count, Self.pageLimit)
@@ -64,7 +69,8 @@ final class SecurityPreviewSizeTests: XCTestCase {
     func testManyTabsAndActionsAreCapped() {
         let tabs = Array(repeating: #"{ "title": "Tab", "symbol": "star" }"#, count: 5_000).joined(separator: ",")
         let actions = Array(repeating: #"{ "title": "OK" }"#, count: 5_000).joined(separator: ",")
-        let text = #"{ "name": "Big", "platforms": { "iOS": "17.0", "tvOS": "17.0", "visionOS": "1.0" }, "screens": [ { "id": "s", "tabBar": { "items": [\#(tabs)] }, "content": [ { "type": "alert", "title": "A", "actions": [\#(actions)] } ] } ] }"#
+        let text =
+            #"{ "name": "Big", "platforms": { "iOS": "17.0", "tvOS": "17.0", "visionOS": "1.0" }, "screens": [ { "id": "s", "tabBar": { "items": [\#(tabs)] }, "content": [ { "type": "alert", "title": "A", "actions": [\#(actions)] } ] } ] }"#
         let html = SpecPreview.page(for: DocumentAnalysis(text: text, path: "big.design.jsonc"), displayPath: "big.design.jsonc")
         XCTAssertLessThan(html.utf8.count, Self.pageLimit)
         XCTAssertTrue(html.contains("more actions not drawn"))

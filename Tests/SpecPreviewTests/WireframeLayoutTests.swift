@@ -16,7 +16,8 @@ final class WireframeLayoutTests: XCTestCase {
 
     /// Every example spec, analysed.
     private func exampleAnalyses() throws -> [DocumentAnalysis] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".design.jsonc") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".design.jsonc") }
+            .sorted()
         XCTAssertGreaterThanOrEqual(names.count, 6)
         return try names.map { name in
             DocumentAnalysis(bytes: [UInt8](try Data(contentsOf: Self.examples.appendingPathComponent(name))), path: name)
@@ -24,7 +25,9 @@ final class WireframeLayoutTests: XCTestCase {
     }
 
     /// Calls `body` with every screen of every example laid out for each platform it is drawn for.
-    private func forEveryLayout(_ body: (_ where: String, _ analysis: DocumentAnalysis, _ screen: Screen, _ layout: ScreenLayout) throws -> Void) throws {
+    private func forEveryLayout(
+        _ body: (_ where: String, _ analysis: DocumentAnalysis, _ screen: Screen, _ layout: ScreenLayout) throws -> Void
+    ) throws {
         var platforms: Set<Platform> = []
         for analysis in try exampleAnalyses() {
             let spec = analysis.spec
@@ -60,7 +63,9 @@ final class WireframeLayoutTests: XCTestCase {
             for item in layout.items.dropFirst() where (item.frame.width > 0 || item.frame.height > 0) && !isMarkedOverflow(item.frame) {
                 XCTAssertTrue(contains(canvas, item.frame), "\(place): \(item.drawing) at \(item.frame) is off the canvas")
                 let inOrnament = layout.ornaments.contains { contains($0, item.frame) }
-                XCTAssertTrue(inOrnament || contains(layout.window, item.frame), "\(place): \(item.drawing) at \(item.frame) is outside the window \(layout.window)")
+                XCTAssertTrue(
+                    inOrnament || contains(layout.window, item.frame),
+                    "\(place): \(item.drawing) at \(item.frame) is outside the window \(layout.window)")
             }
             for ornament in layout.ornaments {
                 XCTAssertFalse(overlap(ornament, layout.window), "\(place): an ornament covers the window")
@@ -85,7 +90,9 @@ final class WireframeLayoutTests: XCTestCase {
                 for (first, second) in zip(siblings.indices, siblings.indices.dropFirst()) {
                     for other in siblings[second...] {
                         let (a, frameA) = siblings[first]
-                        XCTAssertFalse(overlap(frameA, other.1), "\(place): \(a.kind ?? "?") at \(frameA) overlaps \(other.0.kind ?? "?") at \(other.1)")
+                        XCTAssertFalse(
+                            overlap(frameA, other.1),
+                            "\(place): \(a.kind ?? "?") at \(frameA) overlaps \(other.0.kind ?? "?") at \(other.1)")
                     }
                 }
             }
@@ -117,25 +124,35 @@ final class WireframeLayoutTests: XCTestCase {
     func testBadgesAreLegibleApartAndOnTheirElement() throws {
         var badges = 0
         try forEveryLayout { place, analysis, screen, layout in
-            let findings = FindingPlacement.number(analysis.diagnostics()).filter { screen.node.range.contains($0.diagnostic.range.lowerBound) }
-            let writer = WireframeSVG(layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: analysis.spec)),
-                                      badges: FindingPlacement.badges(for: findings, in: layout), label: "")
+            let findings = FindingPlacement.number(analysis.diagnostics()).filter {
+                screen.node.range.contains($0.diagnostic.range.lowerBound)
+            }
+            let writer = WireframeSVG(
+                layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: analysis.spec)),
+                badges: FindingPlacement.badges(for: findings, in: layout), label: "")
             let placed = writer.badgePlacements().placed
             badges += placed.count
             let diameter = 2 * WireframeSVG.badgeRadius
             XCTAssertGreaterThanOrEqual(diameter, 16)
             for (position, badge) in placed.enumerated() {
-                XCTAssertTrue(contains(Frame(x: 0, y: 0, width: layout.width, height: layout.height),
-                                       Frame(x: badge.x - diameter / 2, y: badge.y - diameter / 2, width: diameter, height: diameter)), "\(place): badge \(badge.badge.number) off the canvas")
+                XCTAssertTrue(
+                    contains(
+                        Frame(x: 0, y: 0, width: layout.width, height: layout.height),
+                        Frame(x: badge.x - diameter / 2, y: badge.y - diameter / 2, width: diameter, height: diameter)),
+                    "\(place): badge \(badge.badge.number) off the canvas")
                 for other in placed[(position + 1)...] {
-                    XCTAssertTrue(abs(other.x - badge.x) >= diameter || abs(other.y - badge.y) >= diameter,
-                                  "\(place): badges \(badge.badge.number) and \(other.badge.number) overlap")
+                    XCTAssertTrue(
+                        abs(other.x - badge.x) >= diameter || abs(other.y - badge.y) >= diameter,
+                        "\(place): badges \(badge.badge.number) and \(other.badge.number) overlap")
                 }
                 // On its element: touching it, or a few badges along its top edge when several share it.
                 let element = layout.items[badge.item].frame
                 let reach = 4 * (diameter + 2)
-                let near = Frame(x: element.x - reach, y: element.y - reach, width: element.width + 2 * reach, height: element.height + 2 * reach)
-                XCTAssertTrue(contains(near, Frame(x: badge.x, y: badge.y, width: 0, height: 0)), "\(place): badge \(badge.badge.number) at (\(badge.x), \(badge.y)) is far from its element \(element)")
+                let near = Frame(
+                    x: element.x - reach, y: element.y - reach, width: element.width + 2 * reach, height: element.height + 2 * reach)
+                XCTAssertTrue(
+                    contains(near, Frame(x: badge.x, y: badge.y, width: 0, height: 0)),
+                    "\(place): badge \(badge.badge.number) at (\(badge.x), \(badge.y)) is far from its element \(element)")
             }
         }
         XCTAssertGreaterThan(badges, 10, "the showcase's findings are badged")

@@ -8,7 +8,9 @@ final class AccessibilityRulesTests: XCTestCase {
     func testIconButtonFixInsertsALabelDerivedFromTheSymbol() throws {
         let text = specWithContent(#"{ "type": "button", "symbol": "plus.circle.fill" }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(IconButtonAccessibilityLabelRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Button shows only the `plus.circle.fill` symbol and has no accessibilityLabel"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.hasPrefix("Button shows only the `plus.circle.fill` symbol and has no accessibilityLabel"),
+            diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("\"accessibilityLabel\": \"Add\""), diagnostic.message)
         // "Describe your app’s interface and content for VoiceOver": a missing label leaves the spec valid, so a warning.
         XCTAssertEqual(diagnostic.severity, .warning)
@@ -32,7 +34,8 @@ final class AccessibilityRulesTests: XCTestCase {
     }
 
     func testNavigationBarItemsAreChecked() {
-        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "navigationBar": { "trailingItems": [ { "type": "button", "symbol": "gear" } ] } } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "navigationBar": { "trailingItems": [ { "type": "button", "symbol": "gear" } ] } } ] }"#
         XCTAssertEqual(ruleDiagnostics(IconButtonAccessibilityLabelRule.self, text).count, 1)
     }
 

@@ -10,9 +10,13 @@ final class AlertRulesTests: XCTestCase {
     }
 
     func testFourButtonAlertSaysTheCount() throws {
-        let text = specWithContent(#"{ "type": "alert", "title": "Save?", "actions": \#(actions(["Save", "Discard", "Later", "Cancel"])) }"#)
+        let text = specWithContent(
+            #"{ "type": "alert", "title": "Save?", "actions": \#(actions(["Save", "Discard", "Later", "Cancel"])) }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(AlertButtonCountRule.self, text).first)
-        XCTAssertEqual(diagnostic.message, "Alert \"Save?\" has 4 buttons; keep alerts to 2 and use an action sheet for three or more choices. (source: iOS HIG, 2015 (legacy rule set))")
+        XCTAssertEqual(
+            diagnostic.message,
+            "Alert \"Save?\" has 4 buttons; keep alerts to 2 and use an action sheet for three or more choices. (source: iOS HIG, 2015 (legacy rule set))"
+        )
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -31,9 +35,12 @@ final class AlertRulesTests: XCTestCase {
     }
 
     func testDestructivePrimaryActionIsFixedToDestructiveRole() throws {
-        let text = specWithContent(#"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete Photo", "role": "primary" } ] }"#)
+        let text = specWithContent(
+            #"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete Photo", "role": "primary" } ] }"#
+        )
         let diagnostic = try XCTUnwrap(ruleDiagnostics(PrimaryNotDestructiveRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Action \"Delete Photo\" of Alert \"Delete?\" is destructive (\"Delete\")"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.hasPrefix("Action \"Delete Photo\" of Alert \"Delete?\" is destructive (\"Delete\")"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"destructive\"")
     }
 
@@ -44,7 +51,9 @@ final class AlertRulesTests: XCTestCase {
     }
 
     func testActionSheetOrderIsChecked() throws {
-        let text = specWithContent(#"{ "type": "actionSheet", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Share" }, { "title": "Delete", "role": "destructive" } ] }"#)
+        let text = specWithContent(
+            #"{ "type": "actionSheet", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Share" }, { "title": "Delete", "role": "destructive" } ] }"#
+        )
         let messages = ruleDiagnostics(ActionSheetStructureRule.self, text).map(\.message)
         XCTAssertEqual(messages.count, 2, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("Cancel is action 1 of 3 in the action sheet; put it last") }, "\(messages)")

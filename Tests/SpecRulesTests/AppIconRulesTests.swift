@@ -11,31 +11,40 @@ final class AppIconRulesTests: XCTestCase {
     }
 
     func testSizeGivesTheFiguresAndTheFix() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0""#, icon: #""width": 512, "height": 512"#).first)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0""#, icon: #""width": 512, "height": 512"#).first)
         XCTAssertEqual(diagnostic.message, "App icon is 512×512 px; iOS needs 1024×1024 px.")
         XCTAssertEqual(diagnostic.fix?.newText, "1024")
-        let tv = try XCTUnwrap(diagnostics(AppIconSizeRule.self, platforms: #""tvOS": "17.0""#, icon: #""width": 800, "height": 800"#).first)
+        let tv = try XCTUnwrap(
+            diagnostics(AppIconSizeRule.self, platforms: #""tvOS": "17.0""#, icon: #""width": 800, "height": 800"#).first)
         XCTAssertEqual(tv.fix?.newText, "480")
-        let mixed = try XCTUnwrap(diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0", "watchOS": "10.0""#, icon: #""width": 1024, "height": 1024"#).first)
+        let mixed = try XCTUnwrap(
+            diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0", "watchOS": "10.0""#, icon: #""width": 1024, "height": 1024"#)
+                .first)
         XCTAssertTrue(mixed.message.contains("watchOS needs 1088×1088 px"), mixed.message)
         XCTAssertTrue(mixed.message.contains("separate icon per platform"), mixed.message)
     }
 
     func testLayerCountGivesTheRange() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(AppIconLayerCountRule.self, platforms: #""visionOS": "1.0""#, icon: #""layers": 4"#).first)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(AppIconLayerCountRule.self, platforms: #""visionOS": "1.0""#, icon: #""layers": 4"#).first)
         XCTAssertEqual(diagnostic.message, AppIconLayerCountRule.message(layers: 4, needs: [(.visionOS, 2...3)]))
         let both = diagnostics(AppIconLayerCountRule.self, platforms: #""tvOS": "17.0", "visionOS": "1.0""#, icon: #""layers": 1"#)
         XCTAssertEqual(both.map(\.message), [AppIconLayerCountRule.message(layers: 1, needs: [(.tvOS, 2...5), (.visionOS, 2...3)])])
     }
 
     func testAppearancesListTheMissingOnes() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(AppIconAppearanceVariantsRule.self, platforms: #""iOS": "18.0""#, icon: #""appearances": ["default", "dark"]"#).first)
-        XCTAssertTrue(diagnostic.message.contains("2 of 6 appearances; add clearLight, clearDark, tintedLight, tintedDark"), diagnostic.message)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(AppIconAppearanceVariantsRule.self, platforms: #""iOS": "18.0""#, icon: #""appearances": ["default", "dark"]"#)
+                .first)
+        XCTAssertTrue(
+            diagnostic.message.contains("2 of 6 appearances; add clearLight, clearDark, tintedLight, tintedDark"), diagnostic.message)
         XCTAssertEqual(diagnostic.severity, .information)
     }
 
     func testOpaqueAndTextMessages() throws {
-        let opaque = try XCTUnwrap(diagnostics(AppIconBackgroundOpaqueRule.self, platforms: #""iOS": "17.0""#, icon: #""opaqueBackground": false"#).first)
+        let opaque = try XCTUnwrap(
+            diagnostics(AppIconBackgroundOpaqueRule.self, platforms: #""iOS": "17.0""#, icon: #""opaqueBackground": false"#).first)
         XCTAssertTrue(opaque.message.contains("fully opaque"), opaque.message)
         XCTAssertEqual(opaque.fix?.newText, "true")
         let text = try XCTUnwrap(diagnostics(AppIconNoTextRule.self, platforms: #""iOS": "17.0""#, icon: #""containsText": true"#).first)

@@ -5,9 +5,12 @@ import XCTest
 
 /// Messages, fixes, related locations and severities of the color rules.
 final class ColorRulesTests: XCTestCase {
-    private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil) -> String {
+    private func document(_ component: String, colors: String = "{}", platforms: String = #""iOS": "17.0""#, background: String? = nil)
+        -> String
+    {
         let screenBackground = background.map { #""background": \#($0), "# } ?? ""
-        return #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#
+        return
+            #"{ "platforms": { \#(platforms) }, "colors": \#(colors), "screens": [ { "id": "main", \#(screenBackground)"content": [ \#(component) ] } ] }"#
     }
 
     private func source(_ text: String, _ range: Range<Int>) -> String {
@@ -44,7 +47,8 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testTokenCycleIsReportedOnceWithTheChain() throws {
-        let text = document(#"{ "type": "text", "text": "Hi", "color": "a" }"#, colors: #"{ "a": "b", "b": { "light": "c", "dark": "label" }, "c": "a" }"#)
+        let text = document(
+            #"{ "type": "text", "text": "Hi", "color": "a" }"#, colors: #"{ "a": "b", "b": { "light": "c", "dark": "label" }, "c": "a" }"#)
         let found = ruleDiagnostics(UnknownColorRule.self, text)
         XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
         let diagnostic = try XCTUnwrap(found.first)
@@ -66,10 +70,14 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testTokenIsReportedAtItsDefinitionNotAtUses() throws {
-        let text = document(#"{ "type": "text", "text": "Hi", "color": "brand" }, { "type": "text", "text": "Yo", "color": "brand" }"#, colors: ##"{ "brand": { "light": "#B25E00" } }"##)
+        let text = document(
+            #"{ "type": "text", "text": "Hi", "color": "brand" }, { "type": "text", "text": "Yo", "color": "brand" }"#,
+            colors: ##"{ "brand": { "light": "#B25E00" } }"##)
         let found = ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.message.contains("Color token `brand` defines only a \"light\" variant (\"#B25E00\")") ?? false, found.first?.message ?? "")
+        XCTAssertTrue(
+            found.first?.message.contains("Color token `brand` defines only a \"light\" variant (\"#B25E00\")") ?? false,
+            found.first?.message ?? "")
     }
 
     func testIncreasedContrastNamesTheMissingVariants() throws {
@@ -108,7 +116,9 @@ final class ColorRulesTests: XCTestCase {
         let systemGray = document(##"{ "type": "text", "text": "Hi", "color": "#8E8E93" }"##)
         XCTAssertEqual(
             ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, systemGray).map(\.message),
-            ["#8E8E93 is the light and dark value of `systemGray`; use `systemGray` instead of #8E8E93 so it adapts to Dark Mode, Increase Contrast and new releases."])
+            [
+                "#8E8E93 is the light and dark value of `systemGray`; use `systemGray` instead of #8E8E93 so it adapts to Dark Mode, Increase Contrast and new releases."
+            ])
         // On watchOS (dark only) the dark value of systemBlue is the whole of systemBlue there.
         let watch = document(##"{ "type": "text", "text": "Hi", "color": "#0A84FF" }"##, platforms: #""watchOS": "10.0""#)
         XCTAssertEqual(ruleDiagnostics(NoHardcodedSystemColorValuesRule.self, watch).count, 1)
@@ -124,7 +134,9 @@ final class ColorRulesTests: XCTestCase {
         let custom = document(##"{ "type": "card", "background": { "light": "systemBackground", "dark": "#1A1A1A" }, "children": [] }"##)
         XCTAssertEqual(
             ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, custom).map(\.message),
-            ["Card has no \"increasedContrastDark\" variant, so Increase Contrast leaves it unchanged; add it with more contrast than \"light\" and \"dark\"."])
+            [
+                "Card has no \"increasedContrastDark\" variant, so Increase Contrast leaves it unchanged; add it with more contrast than \"light\" and \"dark\"."
+            ])
     }
 
     /// Issue 7, watchOS and visionOS have no light appearance: a single custom value is not asked for a
@@ -133,7 +145,8 @@ final class ColorRulesTests: XCTestCase {
         for platforms in [#""watchOS": "10.0""#, #""visionOS": "1.0""#] {
             let plain = document(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: platforms)
             XCTAssertEqual(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, plain).map(\.message), [], platforms)
-            let variants = document(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: platforms)
+            let variants = document(
+                ##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: platforms)
             XCTAssertEqual(ruleDiagnostics(CustomColorIncreasedContrastVariantsRule.self, variants).map(\.message), [], platforms)
         }
     }
@@ -154,7 +167,9 @@ final class ColorRulesTests: XCTestCase {
     }
 
     func testGroupedListOnPlainBackgroundSuggestsGroupedColor() throws {
-        let text = document(#"{ "type": "list", "style": "insetGrouped", "children": [] }, { "type": "list", "style": "grouped", "children": [] }"#, background: #""tertiarySystemBackground""#)
+        let text = document(
+            #"{ "type": "list", "style": "insetGrouped", "children": [] }, { "type": "list", "style": "grouped", "children": [] }"#,
+            background: #""tertiarySystemBackground""#)
         let found = ruleDiagnostics(GroupedBackgroundColorsRule.self, text)
         XCTAssertEqual(found.count, 1, "one report per background node")
         let diagnostic = try XCTUnwrap(found.first)

@@ -14,10 +14,12 @@ final class ControlRulesTests: XCTestCase {
     }
 
     func testPageControlSeverityIsGraded() throws {
-        let twelve = try XCTUnwrap(ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 12 }"#)).first)
+        let twelve = try XCTUnwrap(
+            ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 12 }"#)).first)
         XCTAssertEqual(twelve.severity, .information)
         XCTAssertTrue(twelve.message.hasPrefix("Page control has 12 dots; more than about 10"), twelve.message)
-        let many = try XCTUnwrap(ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 21 }"#)).first)
+        let many = try XCTUnwrap(
+            ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 21 }"#)).first)
         XCTAssertEqual(many.severity, .warning)
         XCTAssertTrue(many.message.contains("21 pages; beyond about 20"), many.message)
     }
@@ -31,7 +33,10 @@ final class ControlRulesTests: XCTestCase {
     func testUnlabeledFieldSuggestsAPlaceholder() throws {
         let text = specWithContent(#"{ "type": "textField", "contentType": "emailAddress" }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TextFieldLabelOrPlaceholderRule.self, text).first)
-        XCTAssertEqual(diagnostic.message, "TextField has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \"name@example.com\" or a visible label.")
+        XCTAssertEqual(
+            diagnostic.message,
+            "TextField has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \"name@example.com\" or a visible label."
+        )
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -48,7 +53,8 @@ final class ControlRulesTests: XCTestCase {
     func testMissingKeyboardIsInsertedByTheFix() throws {
         let text = specWithContent(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#)
         let diagnostic = try XCTUnwrap(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("takes emailAddress but names no keyboard; add \"keyboard\": \"email\""), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.contains("takes emailAddress but names no keyboard; add \"keyboard\": \"email\""), diagnostic.message)
         let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertEqual(SyntaxTree.parse(fixed).diagnostics.count, 0, fixed)
         XCTAssertEqual(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
@@ -62,10 +68,14 @@ final class ControlRulesTests: XCTestCase {
     }
 
     func testThirdProminentButtonIsCounted() throws {
-        let buttons = ["Buy", "Gift", "Save"].map { #"{ "type": "button", "title": "\#($0)", "style": "borderedProminent" }"# }.joined(separator: ", ")
+        let buttons = ["Buy", "Gift", "Save"].map { #"{ "type": "button", "title": "\#($0)", "style": "borderedProminent" }"# }.joined(
+            separator: ", ")
         let found = ruleDiagnostics(ProminentButtonsPerViewRule.self, specWithContent(buttons))
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.message.hasPrefix("Button \"Save\" is prominent button 3 of 3 in screen \"main\"; keep prominent styling to 2 buttons at most") ?? false, found.first?.message ?? "")
+        XCTAssertTrue(
+            found.first?.message.hasPrefix(
+                "Button \"Save\" is prominent button 3 of 3 in screen \"main\"; keep prominent styling to 2 buttons at most") ?? false,
+            found.first?.message ?? "")
         XCTAssertEqual(found.first?.fix?.newText, "\"bordered\"")
     }
 

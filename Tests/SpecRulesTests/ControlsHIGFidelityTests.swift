@@ -17,15 +17,19 @@ final class ControlsHIGFidelityTests: XCTestCase {
     /// System controls get their hit regions from the system: Apple's own 51×31 pt switch, a macOS
     /// checkbox, a stepper, a slider and a visionOS Regular (44 pt) button are not reported.
     func testSystemControlsAreJudgedByTheHitRegionTheSystemGivesThem() {
-        let iOS = specWithContent(#"""
+        let iOS = specWithContent(
+            #"""
             { "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31 },
             { "type": "stepper", "title": "Copies", "width": 94, "height": 32 },
             { "type": "slider", "title": "Volume", "width": 200, "height": 4 }
             """#)
         XCTAssertEqual(diagnostics(MinTouchTargetRule.self, iOS).map(\.message), [])
-        let macOS = specWithContent(#"{ "type": "toggle", "title": "Show all", "style": "checkbox", "width": 14, "height": 14 }"#, platforms: #""macOS": "14.0""#)
+        let macOS = specWithContent(
+            #"{ "type": "toggle", "title": "Show all", "style": "checkbox", "width": 14, "height": 14 }"#, platforms: #""macOS": "14.0""#)
         XCTAssertEqual(diagnostics(MinTouchTargetRule.self, macOS).map(\.message), [])
-        let visionOS = specWithContent(#"{ "type": "button", "symbol": "play.fill", "accessibilityLabel": "Play", "width": 44, "height": 44 }"#, platforms: #""visionOS": "2.0""#)
+        let visionOS = specWithContent(
+            #"{ "type": "button", "symbol": "play.fill", "accessibilityLabel": "Play", "width": 44, "height": 44 }"#,
+            platforms: #""visionOS": "2.0""#)
         XCTAssertEqual(diagnostics(MinTouchTargetRule.self, visionOS).map(\.message), [])
     }
 
@@ -53,7 +57,9 @@ final class ControlsHIGFidelityTests: XCTestCase {
         let small = specWithContent(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31, "hitWidth": 51, "hitHeight": 31 }"#)
         let finding = try XCTUnwrap(diagnostics(MinTouchTargetRule.self, small).first)
         XCTAssertEqual(finding.message, "Toggle \"Wi-Fi\"'s hit region is 51×31 pt; strive for 44×44 pt on iOS (minimum 28×28 pt).")
-        let padded = specWithContent(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#)
+        let padded = specWithContent(
+            #"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#
+        )
         XCTAssertEqual(diagnostics(MinTouchTargetRule.self, padded).map(\.message), [])
     }
 
@@ -97,7 +103,7 @@ final class ControlsHIGFidelityTests: XCTestCase {
             SegmentedControlNoMixedContentRule.self, SegmentedControlMaxSegmentsRule.self,
             TabBarItemCountRule.self, TabBarAndToolbarExclusiveRule.self,
             ToolbarTextItemLimitRule.self, NavBarItemLimitRule.self, PageControlDotCountRule.self,
-            AlertTitleRequiredRule.self, AlertButtonCountRule.self, ActionSheetStructureRule.self,
+            AlertTitleRequiredRule.self, AlertButtonCountRule.self, ActionSheetStructureRule.self
         ]
         for rule in legacy {
             let description = rule.description

@@ -11,10 +11,22 @@ final class CrossPlatformRulesTests: XCTestCase {
     /// breaks the phrase a rule reads makes the rule silent, and this test fails instead.
     func testCountRulesReadAFigureOnEveryPlatformTheyCover() {
         let rules: [(id: String, component: String, platforms: [Platform], figure: (CountLimit) -> Int?, expected: Int)] = [
-            (OneAlertAtATimeRule.description.id, OneAlertAtATimeRule.countedComponent, OneAlertAtATimeRule.description.platforms, OneAlertAtATimeRule.figure, 1),
-            (SubmenuDepthRule.description.id, SubmenuDepthRule.countedComponent, SubmenuDepthRule.description.platforms, SubmenuDepthRule.figure, 1),
-            (SubmenuItemCountRule.description.id, SubmenuDepthRule.countedComponent, SubmenuItemCountRule.description.platforms, SubmenuItemCountRule.figure, 5),
-            (DisclosureButtonsPerViewRule.description.id, DisclosureButtonsPerViewRule.countedComponent, DisclosureButtonsPerViewRule.description.platforms, DisclosureButtonsPerViewRule.figure, 1),
+            (
+                OneAlertAtATimeRule.description.id, OneAlertAtATimeRule.countedComponent, OneAlertAtATimeRule.description.platforms,
+                OneAlertAtATimeRule.figure, 1
+            ),
+            (
+                SubmenuDepthRule.description.id, SubmenuDepthRule.countedComponent, SubmenuDepthRule.description.platforms,
+                SubmenuDepthRule.figure, 1
+            ),
+            (
+                SubmenuItemCountRule.description.id, SubmenuDepthRule.countedComponent, SubmenuItemCountRule.description.platforms,
+                SubmenuItemCountRule.figure, 5
+            ),
+            (
+                DisclosureButtonsPerViewRule.description.id, DisclosureButtonsPerViewRule.countedComponent,
+                DisclosureButtonsPerViewRule.description.platforms, DisclosureButtonsPerViewRule.figure, 1
+            )
         ]
         for rule in rules {
             for platform in rule.platforms {
@@ -29,37 +41,47 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertEqual(TabBarItemCountRule.maximum(on: .iPadOS), 5)
         XCTAssertNil(TabBarItemCountRule.maximum(on: .visionOS), "the HIG gives no visionOS tab count")
         let items = (1...6).map { #"{ "title": "T\#($0)" }"# }.joined(separator: ", ")
-        let text = #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "isCustomizable": true, "items": [ \#(items) ] } } ] }"#
-        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, text).map(\.message), [
-            "Customizable tab bar has 6 items; on iPad aim for a default list of 5 or fewer, so the tab bar stays the same in compact and regular widths. (source: iOS HIG, 2015 (legacy rule set))"
-        ])
+        let text =
+            #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "isCustomizable": true, "items": [ \#(items) ] } } ] }"#
+        XCTAssertEqual(
+            legacyDiagnostics(TabBarItemCountRule.self, text).map(\.message),
+            [
+                "Customizable tab bar has 6 items; on iPad aim for a default list of 5 or fewer, so the tab bar stays the same in compact and regular widths. (source: iOS HIG, 2015 (legacy rule set))"
+            ])
         let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
-        XCTAssertEqual(legacyDiagnostics(TabBarItemCountRule.self, both).map(\.message), [
-            "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. Customizable iPad tab bars also start from 5 or fewer. (source: iOS HIG, 2015 (legacy rule set))"
-        ])
+        XCTAssertEqual(
+            legacyDiagnostics(TabBarItemCountRule.self, both).map(\.message),
+            [
+                "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. Customizable iPad tab bars also start from 5 or fewer. (source: iOS HIG, 2015 (legacy rule set))"
+            ])
     }
 
     func testPlatformListsComeFromTheProfiles() {
         XCTAssertEqual(TabBarNavigationOnlyRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS, .visionOS])
         XCTAssertEqual(DisclosureButtonsPerViewRule.description.platforms, [.iOS, .iPadOS, .macOS, .visionOS])
-        XCTAssertEqual(LightDarkVariantsIdenticalRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS], "watchOS and visionOS are dark only")
+        XCTAssertEqual(
+            LightDarkVariantsIdenticalRule.description.platforms, [.iOS, .iPadOS, .macOS, .tvOS], "watchOS and visionOS are dark only")
     }
 
     func testTabActionNamesTheActionAndTheFix() throws {
-        let text = #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "platform": "iOS", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" }, { "title": "Post", "symbol": "square.and.pencil" } ] } } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "platform": "iOS", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" }, { "title": "Post", "symbol": "square.and.pencil" } ] } } ] }"#
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarNavigationOnlyRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Tab \"Post\" uses `square.and.pencil`, the standard symbol for Compose; tab bars navigate between sections. Move Compose to a toolbar or navigation bar button (`square.and.pencil`) and keep tabs for sections.")
+            "Tab \"Post\" uses `square.and.pencil`, the standard symbol for Compose; tab bars navigate between sections. Move Compose to a toolbar or navigation bar button (`square.and.pencil`) and keep tabs for sections."
+        )
     }
 
     func testUnsupportedTabBarNamesThePlatformAndTheScreenFix() throws {
-        let text = #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" } ] } } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "home", "tabBar": { "items": [ { "title": "Feed", "symbol": "house" } ] } } ] }"#
         let diagnostics = ruleDiagnostics(ComponentUnsupportedOnPlatformRule.self, text)
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(
             diagnostics.first?.message,
-            "Tab bar isn't supported on watchOS, which the screen targets. Give the screen \"platform\": \"iOS\", or use a component watchOS has on a screen of its own.")
+            "Tab bar isn't supported on watchOS, which the screen targets. Give the screen \"platform\": \"iOS\", or use a component watchOS has on a screen of its own."
+        )
         // The slider on tvOS is left to slider-unsupported-tvos: one problem, one finding.
         let slider = specWithContent(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#)
         XCTAssertTrue(ruleDiagnostics(ComponentUnsupportedOnPlatformRule.self, slider).isEmpty)
@@ -67,37 +89,47 @@ final class CrossPlatformRulesTests: XCTestCase {
     }
 
     func testIdenticalVariantsNameOnlyPlatformsWithBothAppearances() throws {
-        let text = specWithContent(##"{ "type": "text", "text": "Hi", "color": { "light": "#222222", "dark": "#222" } }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
+        let text = specWithContent(
+            ##"{ "type": "text", "text": "Hi", "color": { "light": "#222222", "dark": "#222" } }"##,
+            platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(LightDarkVariantsIdenticalRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Text \"Hi\" has the same light and dark value (#222222), so it doesn't adapt to Dark Mode on iOS; give \"dark\" a color that works on dark backgrounds, or use a system color.")
+            "Text \"Hi\" has the same light and dark value (#222222), so it doesn't adapt to Dark Mode on iOS; give \"dark\" a color that works on dark backgrounds, or use a system color."
+        )
     }
 
     func testSecondAlertIsReportedWithTheFigure() throws {
         let text = specWithContent(
-            #"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Delete" } ] }, { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] }"#)
+            #"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Delete" } ] }, { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] }"#
+        )
         let diagnostics = ruleDiagnostics(OneAlertAtATimeRule.self, text)
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "Alert \"Offline\" is alert 2 on screen \"main\"; show no more than 1 alert at a time. Dismiss Alert \"Delete?\" first, or combine the two."
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "Alert \"Offline\" is alert 2 on screen \"main\"; show no more than 1 alert at a time. Dismiss Alert \"Delete?\" first, or combine the two."
+            ])
     }
 
     func testFallbackSymbolSilencesAvailabilityOnlyWhenItCovers() throws {
         let covered = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#)
         XCTAssertTrue(ruleDiagnostics(SFSymbolAvailabilityRule.self, covered).isEmpty)
         XCTAssertTrue(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, covered).isEmpty)
-        let uncovered = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "document.on.clipboard" }"#)
+        let uncovered = specWithContent(
+            #"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "document.on.clipboard" }"#)
         XCTAssertEqual(ruleDiagnostics(SFSymbolAvailabilityRule.self, uncovered).count, 1)
         let fallback = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, uncovered).first)
-        XCTAssertTrue(fallback.message.hasPrefix("Image: fallback symbol `document.on.clipboard` needs iOS 18.0, but the spec targets iOS 17.0"), fallback.message)
+        XCTAssertTrue(
+            fallback.message.hasPrefix("Image: fallback symbol `document.on.clipboard` needs iOS 18.0, but the spec targets iOS 17.0"),
+            fallback.message)
         let misspelled = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "doc.on.dok" }"#)
         let typo = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, misspelled).first)
         XCTAssertEqual(try applyingFix(typo.fix, to: misspelled), misspelled.replacingOccurrences(of: "doc.on.dok", with: "doc.on.doc"))
     }
 
     func testAppIconVariantReplacesTheTopLevelSizeForItsPlatform() throws {
-        let text = #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 1280, "height": 768 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 1280, "height": 768 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#
         let diagnostics = ruleDiagnostics(AppIconSizeRule.self, text)
         XCTAssertEqual(diagnostics.count, 1)
         let diagnostic = try XCTUnwrap(diagnostics.first)
@@ -128,11 +160,14 @@ final class LabelAndAssetRulesTests: XCTestCase {
         let text = specWithContent(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest first" } ] }"#)
         let diagnostics = ruleDiagnostics(MenuItemTitleCaseRule.self, text)
         XCTAssertEqual(diagnostics.map(\.message), [MenuItemTitleCaseRule.message(title: "Newest first", corrected: "Newest First")])
-        XCTAssertEqual(try applyingFix(diagnostics.first?.fix, to: text), text.replacingOccurrences(of: "Newest first", with: "Newest First"))
+        XCTAssertEqual(
+            try applyingFix(diagnostics.first?.fix, to: text), text.replacingOccurrences(of: "Newest first", with: "Newest First"))
         // Menu items are judged by the menu rule only: one problem, one finding.
         XCTAssertTrue(ruleDiagnostics(ButtonTitleCaseRule.self, text).isEmpty)
         let button = specWithContent(#"{ "type": "button", "title": "Add to cart" }"#)
-        XCTAssertEqual(ruleDiagnostics(ButtonTitleCaseRule.self, button).map(\.message), [ButtonTitleCaseRule.message(title: "Add to cart", corrected: "Add to Cart")])
+        XCTAssertEqual(
+            ruleDiagnostics(ButtonTitleCaseRule.self, button).map(\.message),
+            [ButtonTitleCaseRule.message(title: "Add to cart", corrected: "Add to Cart")])
     }
 
     func testEllipsisFixUsesTheCharacter() throws {
@@ -143,7 +178,8 @@ final class LabelAndAssetRulesTests: XCTestCase {
 
     func testScaleFactorsNamePerPlatformFiguresAndFixTheUnion() throws {
         let text = specWithContent(
-            #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#, platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
+            #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#,
+            platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(ImageScaleFactorsRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
@@ -152,7 +188,8 @@ final class LabelAndAssetRulesTests: XCTestCase {
     }
 
     func testSearchFieldAndArticleFixes() throws {
-        let search = specWithContent(#"{ "type": "textField", "placeholder": "Search trails", "height": 44 }"#, platforms: #""tvOS": "17.0""#)
+        let search = specWithContent(
+            #"{ "type": "textField", "placeholder": "Search trails", "height": 44 }"#, platforms: #""tvOS": "17.0""#)
         let field = try XCTUnwrap(ruleDiagnostics(SearchUsesSearchFieldRule.self, search).first)
         XCTAssertEqual(try applyingFix(field.fix, to: search), search.replacingOccurrences(of: #""textField""#, with: #""searchField""#))
         let menu = specWithContent(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "the Details" } ] }"#)
@@ -173,7 +210,8 @@ final class CountFigureSourceTests: XCTestCase {
         XCTAssertEqual(PageControlDotCountRule.sequentialLimit, 20, "more than about 20 open views are time consuming to visit in sequence")
         XCTAssertEqual(ActionSheetStructureRule.minimum, 2, "Displays two or more buttons")
         XCTAssertEqual(AlertButtonCountRule.preferred, 2, "Generally, use a two-button alert.")
-        XCTAssertEqual(NavBarItemLimitRule.maximum, 1, "the view’s current title, the back button, and one control that manages the view’s contents")
+        XCTAssertEqual(
+            NavBarItemLimitRule.maximum, 1, "the view’s current title, the back button, and one control that manages the view’s contents")
         XCTAssertEqual(ToolbarTextItemLimitRule.maximumWithText, 3, "Use icons if you need to put more than three items in a toolbar.")
     }
 }

@@ -8,7 +8,9 @@ import XCTest
 final class FormatRulesTests: XCTestCase {
     func testPlatformsDeclaredSaysWhatIsAssumed() throws {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(PlatformsDeclaredRule.self, #"{ "name": "Recipes" }"#).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("No platforms given; assuming iOS 26.1. Add \"platforms\": { \"iOS\": \"17.0\" }"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.hasPrefix("No platforms given; assuming iOS 26.1. Add \"platforms\": { \"iOS\": \"17.0\" }"),
+            diagnostic.message)
         XCTAssertEqual(diagnostic.range, 0..<1)
         XCTAssertEqual(diagnostic.severity, .information)
     }
@@ -48,7 +50,8 @@ final class FormatRulesTests: XCTestCase {
     /// corpus. `unknown-rule-id` is about the file's own configuration and cites the HIG's front page.
     func testCitedHIGSectionsResolve() {
         let categories: Set<RuleCategory> = [.symbols, .typography, .appIcon, .format]
-        for description in RuleRegistry.descriptions where categories.contains(description.category) && description.id != "unknown-rule-id" {
+        for description in RuleRegistry.descriptions where categories.contains(description.category) && description.id != "unknown-rule-id"
+        {
             for url in description.higURLs {
                 XCTAssertNotNil(HIGCorpus.shared.section(url: url), "\(description.id): \(url)")
             }

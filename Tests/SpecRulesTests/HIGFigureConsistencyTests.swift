@@ -13,16 +13,21 @@ final class HIGFigureConsistencyTests: XCTestCase {
     /// Every `N×N pt` / `N×N px` and `N / N pt` in these rationales is a figure of some platform's profile,
     /// and every platform's figure appears.
     func testRationaleFiguresAreTheProfilesFigures() throws {
-        let controlSizes = Set(profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } })
-        let iconSizes = Set(profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
+        let controlSizes = Set(
+            profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } })
+        let iconSizes = Set(
+            profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
         let touch = try XCTUnwrap(RuleRegistry.description(of: "min-touch-target")).rationale
         XCTAssertEqual(Set(Self.matches(of: #"\d+×\d+ pt"#, in: touch)), controlSizes, touch)
         let icon = try XCTUnwrap(RuleRegistry.description(of: "app-icon-size")).rationale
         XCTAssertEqual(Set(Self.matches(of: #"\d+×\d+ px"#, in: icon)), iconSizes, icon)
         let fonts = try XCTUnwrap(RuleRegistry.description(of: "min-font-size")).rationale
-        let textSizes = Set(profiles.compactMap { profile in
-            profile.minimumTextSize.flatMap { minimum in profile.defaultTextSize.map { "\(PointSize.format(minimum.value)) / \(PointSize.format($0.value)) pt" } }
-        })
+        let textSizes = Set(
+            profiles.compactMap { profile in
+                profile.minimumTextSize.flatMap { minimum in
+                    profile.defaultTextSize.map { "\(PointSize.format(minimum.value)) / \(PointSize.format($0.value)) pt" }
+                }
+            })
         XCTAssertEqual(Set(Self.matches(of: #"\d+ / \d+ pt"#, in: fonts)), textSizes, fonts)
         for profile in profiles {
             XCTAssertNotNil(profile.defaultControlSize, "\(profile.platform): the HIG table gives a control size")
@@ -34,12 +39,16 @@ final class HIGFigureConsistencyTests: XCTestCase {
     /// restates a figure the tables lack.
     func testEverySizeInEveryRationaleIsATableFigure() {
         let complicationSizes = ComplicationFigures.shared.imageSizes.values.flatMap { $0.value.map(\.size.description) }
-        let controlSizes = Set(profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } } + complicationSizes)
-        let iconSizes = Set(profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
+        let controlSizes = Set(
+            profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } }
+                + complicationSizes)
+        let iconSizes = Set(
+            profiles.compactMap { $0.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } })
         let textSizes = Set(profiles.flatMap { [$0.minimumTextSize?.value, $0.defaultTextSize?.value].compactMap { $0 } })
         for description in RuleRegistry.descriptions {
             for size in Self.matches(of: #"\d+×\d+ pt"#, in: description.rationale) {
-                XCTAssertTrue(controlSizes.contains(size), "\(description.id): \(size) is no platform's control size or complication image size")
+                XCTAssertTrue(
+                    controlSizes.contains(size), "\(description.id): \(size) is no platform's control size or complication image size")
             }
             for size in Self.matches(of: #"\d+×\d+ px"#, in: description.rationale) {
                 XCTAssertTrue(iconSizes.contains(size), "\(description.id): \(size) is no platform's app icon size")
@@ -57,7 +66,9 @@ final class HIGFigureConsistencyTests: XCTestCase {
     func testTouchTargetMessagesUseEachPlatformsFigure() throws {
         for profile in profiles {
             let recommended = try XCTUnwrap(profile.defaultControlSize?.value)
-            let text = specWithContent(#"{ "type": "button", "title": "Go", "width": 1, "height": 1 }"#, platforms: "\"\(profile.platform.rawValue)\": \"\(profile.platform.newestKnownVersion)\"")
+            let text = specWithContent(
+                #"{ "type": "button", "title": "Go", "width": 1, "height": 1 }"#,
+                platforms: "\"\(profile.platform.rawValue)\": \"\(profile.platform.newestKnownVersion)\"")
             let diagnostic = try XCTUnwrap(ruleDiagnostics(MinTouchTargetRule.self, text).first, "\(profile.platform)")
             XCTAssertTrue(diagnostic.message.contains("strive for \(recommended)"), diagnostic.message)
             XCTAssertEqual(diagnostic.fix?.newText, PointSize.format(recommended.width))
@@ -69,9 +80,12 @@ final class HIGFigureConsistencyTests: XCTestCase {
     func testAppIconSizeMessagesUseEachPlatformsFigure() throws {
         for profile in profiles {
             let size = try XCTUnwrap(profile.appIconSize?.value)
-            let text = #"{ "platforms": { "\#(profile.platform.rawValue)": "\#(profile.platform.newestKnownVersion)" }, "appIcon": { "width": 1, "height": 1 } }"#
+            let text =
+                #"{ "platforms": { "\#(profile.platform.rawValue)": "\#(profile.platform.newestKnownVersion)" }, "appIcon": { "width": 1, "height": 1 } }"#
             let diagnostic = try XCTUnwrap(ruleDiagnostics(AppIconSizeRule.self, text).first, "\(profile.platform)")
-            XCTAssertTrue(diagnostic.message.contains("needs \(PointSize.format(size.width))×\(PointSize.format(size.height)) px"), diagnostic.message)
+            XCTAssertTrue(
+                diagnostic.message.contains("needs \(PointSize.format(size.width))×\(PointSize.format(size.height)) px"), diagnostic.message
+            )
         }
     }
 
@@ -88,7 +102,8 @@ final class HIGFigureConsistencyTests: XCTestCase {
             let text = specWithContent(#"{ "type": "button", "title": "\#(action)", "symbol": "star" }"#, platforms: #""iOS": "26.0""#)
             XCTAssertEqual(ruleDiagnostics(StandardActionSymbolsRule.self, text).map(\.message), [], action)
         }
-        for (action, symbol) in table where figures.actionsWithOwnSymbolRow.contains(action) && !["Center", "Like", "Dislike"].contains(action) {
+        for (action, symbol) in table
+        where figures.actionsWithOwnSymbolRow.contains(action) && !["Center", "Like", "Dislike"].contains(action) {
             let wrong = symbol == "star" ? "heart" : "star"
             let text = specWithContent(#"{ "type": "button", "title": "\#(action)", "symbol": "\#(wrong)" }"#, platforms: #""iOS": "26.0""#)
             let diagnostic = try XCTUnwrap(ruleDiagnostics(StandardActionSymbolsRule.self, text).first, action)
@@ -103,7 +118,8 @@ final class HIGFigureConsistencyTests: XCTestCase {
         XCTAssertEqual(minimums.largeText, 3)
         XCTAssertEqual(minimums.largeTextSize, 18)
         XCTAssertTrue(minimums.source.hasSuffix("accessibility#Vision"), minimums.source)
-        let table = "\(PointSize.format(minimums.normalText)):1 for text below \(PointSize.format(minimums.largeTextSize)) pt, \(PointSize.format(minimums.largeText)):1 for text of"
+        let table =
+            "\(PointSize.format(minimums.normalText)):1 for text below \(PointSize.format(minimums.largeTextSize)) pt, \(PointSize.format(minimums.largeText)):1 for text of"
         for id in ["text-contrast-minimum", "non-text-contrast"] {
             let rationale = try XCTUnwrap(RuleRegistry.description(of: id)).rationale
             XCTAssertTrue(rationale.contains(table), "\(id): \(rationale)")
@@ -124,6 +140,8 @@ final class HIGFigureConsistencyTests: XCTestCase {
 
     private static func matches(of pattern: String, in text: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        }
     }
 }

@@ -20,13 +20,17 @@ final class HIGWordingRulesTests: XCTestCase {
                     platforms: #""iOS": "26.0""#)
                 for diagnostic in ruleDiagnostics(TextContrastMinimumRule.self, text) {
                     XCTAssertEqual(diagnostic.severity, .information, "\(label) on \(background): \(diagnostic.message)")
-                    XCTAssertTrue(diagnostic.message.contains("`\(label)` on `\(background)` is a pairing of system colors"), diagnostic.message)
+                    XCTAssertTrue(
+                        diagnostic.message.contains("`\(label)` on `\(background)` is a pairing of system colors"), diagnostic.message)
                     XCTAssertTrue(diagnostic.message.contains("with Increase Contrast on:"), diagnostic.message)
                 }
             }
         }
-        let secondary = specWithContent(#"{ "type": "text", "text": "Note", "font": "footnote", "color": "secondaryLabel" }"#, platforms: #""iOS": "26.0""#)
-        XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, secondary).map(\.severity), [.information], "secondaryLabel misses 4.5:1 in light appearance")
+        let secondary = specWithContent(
+            #"{ "type": "text", "text": "Note", "font": "footnote", "color": "secondaryLabel" }"#, platforms: #""iOS": "26.0""#)
+        XCTAssertEqual(
+            ruleDiagnostics(TextContrastMinimumRule.self, secondary).map(\.severity), [.information],
+            "secondaryLabel misses 4.5:1 in light appearance")
     }
 
     /// "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher
@@ -34,10 +38,14 @@ final class HIGWordingRulesTests: XCTestCase {
     /// meets the minimum in its increased-contrast variants is information, and the message says so.
     func testACustomColorThatMeetsTheMinimumWithIncreaseContrastIsInformation() throws {
         let text = specWithContent(
-            ##"{ "type": "text", "text": "Brand", "color": { "light": "#8E8E93", "dark": "#FFFFFF", "increasedContrastLight": "#4A4A4F", "increasedContrastDark": "#FFFFFF" } }"##)
+            ##"{ "type": "text", "text": "Brand", "color": { "light": "#8E8E93", "dark": "#FFFFFF", "increasedContrastLight": "#4A4A4F", "increasedContrastDark": "#FFFFFF" } }"##
+        )
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TextContrastMinimumRule.self, text).first)
         XCTAssertEqual(diagnostic.severity, .information)
-        XCTAssertTrue(diagnostic.message.contains("It meets the minimum with Increase Contrast on (8.81:1 in increased-contrast light), as the HIG allows."), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.contains(
+                "It meets the minimum with Increase Contrast on (8.81:1 in increased-contrast light), as the HIG allows."),
+            diagnostic.message)
     }
 
     /// The same sentence: a color that misses the minimum in every appearance, Increase Contrast included,
@@ -60,7 +68,8 @@ final class HIGWordingRulesTests: XCTestCase {
             XCTAssertEqual(ruleDiagnostics(MinFontSizeRule.self, text).map(\.message), [], style)
         }
         let custom = specWithContent(#"{ "type": "text", "text": "Tiny", "font": { "size": 10 } }"#, platforms: #""visionOS": "26.0""#)
-        XCTAssertEqual(ruleDiagnostics(MinFontSizeRule.self, custom).map(\.severity), [.warning], "a custom size below 12 pt is still reported")
+        XCTAssertEqual(
+            ruleDiagnostics(MinFontSizeRule.self, custom).map(\.severity), [.warning], "a custom size below 12 pt is still reported")
     }
 
     /// "Glass is an adaptive material that limits the range of background color information so a window
@@ -84,7 +93,8 @@ final class HIGWordingRulesTests: XCTestCase {
         XCTAssertEqual(StandardActionSymbolsRule.description.defaultSeverity, .information)
         let share = specWithContent(#"{ "type": "button", "title": "Share", "symbol": "paperplane" }"#)
         XCTAssertEqual(ruleDiagnostics(StandardActionSymbolsRule.self, share).map(\.severity), [.information])
-        for (title, symbol) in [("Like", "heart"), ("Save", "square.and.arrow.down"), ("Close", "xmark.circle"), ("Export", "arrow.up.doc")] {
+        for (title, symbol) in [("Like", "heart"), ("Save", "square.and.arrow.down"), ("Close", "xmark.circle"), ("Export", "arrow.up.doc")]
+        {
             let text = specWithContent(#"{ "type": "button", "title": "\#(title)", "symbol": "\#(symbol)" }"#)
             XCTAssertEqual(ruleDiagnostics(StandardActionSymbolsRule.self, text).map(\.message), [], title)
         }
@@ -112,11 +122,13 @@ final class HIGWordingRulesTests: XCTestCase {
     func testWhiteTextOnAColoredFillNeedsNoDarkVariant() {
         let colors = ##""colors": { "brand": { "light": "#0040DD", "dark": "#0A84FF" } }"##
         for fill in ["brand", "systemRed", "#0040DD"] {
-            let text = ##"{ "platforms": { "iOS": "26.0" }, \##(colors), "screens": [ { "id": "s", "content": [ { "type": "list", "background": "\##(fill)", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] } ] } ] }"##
+            let text =
+                ##"{ "platforms": { "iOS": "26.0" }, \##(colors), "screens": [ { "id": "s", "content": [ { "type": "list", "background": "\##(fill)", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] } ] } ] }"##
             let onText = ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text).map(\.message).filter { $0.hasPrefix("Text") }
             XCTAssertEqual(onText, [], fill)
         }
-        let onSystemBackground = ##"{ "platforms": { "iOS": "26.0" }, "screens": [ { "id": "s", "content": [ { "type": "stack", "background": "systemBackground", "children": [ { "type": "text", "text": "Plain", "color": "#FFFFFF" } ] } ] } ] }"##
+        let onSystemBackground =
+            ##"{ "platforms": { "iOS": "26.0" }, "screens": [ { "id": "s", "content": [ { "type": "stack", "background": "systemBackground", "children": [ { "type": "text", "text": "Plain", "color": "#FFFFFF" } ] } ] } ] }"##
         XCTAssertEqual(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, onSystemBackground).count, 1)
     }
 }

@@ -15,7 +15,7 @@ final class MalformedInputTests: XCTestCase {
         #"{ "screens": [ { "content": [ { "type": "textField", "contentType": 1, "keyboard": [] }, { "type": "button", "style": 1, "role": [], "symbol": 5, "accessibilityLabel": 3 }, { "type": "image", "asset": 7, "isDecorative": "yes" }, { "type": "list", "style": "grouped", "background": { "light": "nope" } } ] } ] }"#,
         ##"{ "colors": { "a": "b", "b": "c", "c": "#FFF", "x": "x" }, "screens": [ { "content": [ { "type": "text", "color": "a", "background": "#12", "tint": "" } ] } ]"##,
         #"{ "screens": [ { "content": [ { "type": "button", "symbol": "plus", "title": "#,
-        ##"{ "platforms": { "watchOS": "10.0", "visionOS": 3 }, "screens": [ { "platform": "tvOS", "toolbar": { "items": [ { "type": "button", "color": 3, "tint": [], "symbol": "plus" } ] }, "content": [ { "type": "button", "style": "borderedProminent", "tint": {}, "background": "#12", "symbol": "" }, { "type": "menu", "items": [ { "type": "button", "title": "A", "color": { "dark": "#000" } } ] } ] } ] }"##,
+        ##"{ "platforms": { "watchOS": "10.0", "visionOS": 3 }, "screens": [ { "platform": "tvOS", "toolbar": { "items": [ { "type": "button", "color": 3, "tint": [], "symbol": "plus" } ] }, "content": [ { "type": "button", "style": "borderedProminent", "tint": {}, "background": "#12", "symbol": "" }, { "type": "menu", "items": [ { "type": "button", "title": "A", "color": { "dark": "#000" } } ] } ] } ] }"##
     ]
 
     func testEveryRegisteredRuleToleratesMalformedInput() {
@@ -26,7 +26,8 @@ final class MalformedInputTests: XCTestCase {
                 let starts = found.map(\.range.lowerBound)
                 XCTAssertEqual(starts.count, Set(starts).count, "\(rule.description.id) reports a node twice in \(text)")
                 for diagnostic in found {
-                    XCTAssertTrue(diagnostic.range.upperBound <= tree.bytes.count && !diagnostic.range.isEmpty, "\(rule.description.id): bad range")
+                    XCTAssertTrue(
+                        diagnostic.range.upperBound <= tree.bytes.count && !diagnostic.range.isEmpty, "\(rule.description.id): bad range")
                 }
             }
         }

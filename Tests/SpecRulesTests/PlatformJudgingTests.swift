@@ -24,7 +24,8 @@ final class PlatformJudgingTests: XCTestCase {
     }
 
     func testAScreenForWatchOSOnlyIsJudgedInDarkEvenInAMultiPlatformSpec() {
-        let text = ##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "w", "platform": "watchOS", "content": [ { "type": "text", "text": "Time", "color": "label", "background": "#000000" } ] } ] }"##
+        let text =
+            ##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "screens": [ { "id": "w", "platform": "watchOS", "content": [ { "type": "text", "text": "Time", "color": "label", "background": "#000000" } ] } ] }"##
         XCTAssertEqual(messages(TextContrastMinimumRule.self, text), [])
     }
 
@@ -36,12 +37,16 @@ final class PlatformJudgingTests: XCTestCase {
         let showcase = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(showcase.contains(#""platforms": { "iOS": "15.0" }"#))
         for (platform, version) in [("watchOS", "10.0"), ("visionOS", "2.0")] {
-            let text = showcase.replacingOccurrences(of: #""platforms": { "iOS": "15.0" }"#, with: #""platforms": { "\#(platform)": "\#(version)" }"#)
-                .replacingOccurrences(of: #""platform": "[A-Za-z]+""#, with: #""platform": "\#(platform)""#, options: .regularExpression)
+            let text = showcase.replacingOccurrences(
+                of: #""platforms": { "iOS": "15.0" }"#, with: #""platforms": { "\#(platform)": "\#(version)" }"#
+            )
+            .replacingOccurrences(of: #""platform": "[A-Za-z]+""#, with: #""platform": "\#(platform)""#, options: .regularExpression)
             let messages = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map { "\($0.code): \($0.message)" }
             XCTAssertFalse(messages.isEmpty)
             for message in messages {
-                for word in ["in light appearance", "increased-contrast", "increasedContrast", "Dark Mode", "in light (", "light appearance"] {
+                for word in [
+                    "in light appearance", "increased-contrast", "increasedContrast", "Dark Mode", "in light (", "light appearance"
+                ] {
                     XCTAssertFalse(message.contains(word), "\(platform): \(message)")
                 }
             }
@@ -53,26 +58,33 @@ final class PlatformJudgingTests: XCTestCase {
     func testEveryPlatformIsJudgedAndTheFailingOneNamed() {
         // A light gray that fails only in the light appearances, which watchOS does not have.
         let text = specWithContent(
-            ##"{ "type": "text", "text": "Note", "color": { "light": "#AEAEB2", "dark": "#FFFFFF" } }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
+            ##"{ "type": "text", "text": "Note", "color": { "light": "#AEAEB2", "dark": "#FFFFFF" } }"##,
+            platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         XCTAssertEqual(
             messages(TextContrastMinimumRule.self, text),
-            ["Text \"Note\" has a contrast of 2.21:1 in light appearance on iOS (#AEAEB2 on systemBackground); 17 pt text needs at least 4.5:1. Also too low in increased-contrast light on iOS (2.21:1). Fails on iOS; passes on watchOS."])
+            [
+                "Text \"Note\" has a contrast of 2.21:1 in light appearance on iOS (#AEAEB2 on systemBackground); 17 pt text needs at least 4.5:1. Also too low in increased-contrast light on iOS (2.21:1). Fails on iOS; passes on watchOS."
+            ])
     }
 
     func testTextSizesArePerPlatform() {
         // body is 17 pt on iOS (needs 4.5:1) and 29 pt on tvOS (large text, 3:1): #8E8E93 on white is 3.26:1.
-        let text = specWithContent(##"{ "type": "text", "text": "Body", "font": "body", "color": "#8E8E93", "background": "#FFFFFF" }"##, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
+        let text = specWithContent(
+            ##"{ "type": "text", "text": "Body", "font": "body", "color": "#8E8E93", "background": "#FFFFFF" }"##,
+            platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         let found = messages(TextContrastMinimumRule.self, text)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("Fails on iOS; passes on tvOS.") ?? false, "\(found)")
     }
 
     func testTouchTargetsUseEachPlatformsFiguresAndNameTheFailingPlatforms() {
-        let text = specWithContent(##"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"##, platforms: #""iOS": "17.0", "macOS": "14.0""#)
+        let text = specWithContent(
+            ##"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"##, platforms: #""iOS": "17.0", "macOS": "14.0""#)
         XCTAssertEqual(
             messages(MinTouchTargetRule.self, text),
             ["Button \"Go\" is 30×30 pt; strive for 44×44 pt on iOS (minimum 28×28 pt). It is large enough on macOS."])
-        let tv = specWithContent(##"{ "type": "button", "title": "Go", "width": 50, "height": 60 }"##, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
+        let tv = specWithContent(
+            ##"{ "type": "button", "title": "Go", "width": 50, "height": 60 }"##, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         XCTAssertEqual(
             messages(MinTouchTargetRule.self, tv),
             ["Button \"Go\" is 50×60 pt, below the tvOS minimum of 56×56 pt; strive for 66×66 pt. It is large enough on iOS."])
@@ -82,15 +94,20 @@ final class PlatformJudgingTests: XCTestCase {
 
     func testBarItemsWithoutAColorOfTheirOwnAreNotJudgedOnTheScreensBackground() {
         // A dark screen background: the old analysis scored the toolbar's accent-tinted title on it.
-        let text = ##"{ "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ { "id": "m", "background": "#1C1C1E", "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "content": [] } ] }"##
+        let text =
+            ##"{ "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ { "id": "m", "background": "#1C1C1E", "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "content": [] } ] }"##
         XCTAssertEqual(messages(TextContrastMinimumRule.self, text), [])
     }
 
     func testMenuItemsAreJudgedAgainstTheMenuMaterialNotTheList() {
         // A menu inside a dark list: its items sit on the menu's material, not on the list.
-        let clean = specWithContent(##"{ "type": "list", "background": "#000000", "children": [ { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Date" } ] } ] }"##)
+        let clean = specWithContent(
+            ##"{ "type": "list", "background": "#000000", "children": [ { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Date" } ] } ] }"##
+        )
         XCTAssertEqual(messages(TextContrastMinimumRule.self, clean), [])
-        let set = specWithContent(##"{ "type": "list", "children": [ { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Date", "color": "#D1D1D6" } ] } ] }"##)
+        let set = specWithContent(
+            ##"{ "type": "list", "children": [ { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Date", "color": "#D1D1D6" } ] } ] }"##
+        )
         let found = messages(TextContrastMinimumRule.self, set)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("on secondarySystemBackground") ?? false, "\(found)")
@@ -99,7 +116,8 @@ final class PlatformJudgingTests: XCTestCase {
 
     func testATintOnToolbarItemsMattersOnlyWhereThePlatformTintsThem() {
         // iOS bar buttons take the tint; macOS toolbar items do not.
-        let text = ##"{ "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ { "id": "m", "toolbar": { "items": [ { "type": "button", "title": "Edit", "tint": "#E5E5EA" } ] }, "content": [] } ] }"##
+        let text =
+            ##"{ "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ { "id": "m", "toolbar": { "items": [ { "type": "button", "title": "Edit", "tint": "#E5E5EA" } ] }, "content": [] } ] }"##
         let found = messages(TextContrastMinimumRule.self, text)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("Fails on iOS; passes on macOS.") ?? false, "\(found)")
@@ -107,7 +125,8 @@ final class PlatformJudgingTests: XCTestCase {
     }
 
     func testASidebarRowsColorIsItsIconsAndItsTitleIsTheSystems() {
-        let text = ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "sidebar": { "items": [ { "type": "label", "title": "News", "symbol": "newspaper", "color": "systemOrange" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift", "color": "systemOrange" } ] } ] } } ] }"##
+        let text =
+            ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "sidebar": { "items": [ { "type": "label", "title": "News", "symbol": "newspaper", "color": "systemOrange" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift", "color": "systemOrange" } ] } ] } } ] }"##
         XCTAssertEqual(messages(TextContrastMinimumRule.self, text), [])
         XCTAssertEqual(messages(NonTextContrastRule.self, text), [])
     }
@@ -115,11 +134,15 @@ final class PlatformJudgingTests: XCTestCase {
     // MARK: Foreground on a component's own fill
 
     func testWhiteTitleOnAProminentButtonsFillIsJudgedAgainstTheFill() {
-        let good = specWithContent(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": { "light": "#0040DD", "dark": "#0A5FFF" } }"##)
+        let good = specWithContent(
+            ##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": { "light": "#0040DD", "dark": "#0A5FFF" } }"##)
         XCTAssertEqual(messages(TextContrastMinimumRule.self, good), [])
-        let glass = specWithContent(##"{ "type": "button", "title": "Buy", "style": "glassProminent", "color": "#FFFFFF", "background": "#8A4900" }"##)
+        let glass = specWithContent(
+            ##"{ "type": "button", "title": "Buy", "style": "glassProminent", "color": "#FFFFFF", "background": "#8A4900" }"##)
         XCTAssertEqual(messages(TextContrastMinimumRule.self, glass), [])
-        XCTAssertEqual(messages(CustomColorLightDarkVariantsRule.self, glass).count, 1, "the fill itself is still a custom color without a dark variant")
+        XCTAssertEqual(
+            messages(CustomColorLightDarkVariantsRule.self, glass).count, 1,
+            "the fill itself is still a custom color without a dark variant")
         let bad = specWithContent(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": "#FFD60A" }"##)
         let found = messages(TextContrastMinimumRule.self, bad)
         XCTAssertEqual(found.count, 1)
@@ -129,10 +152,12 @@ final class PlatformJudgingTests: XCTestCase {
     // MARK: Noise: one problem, one finding
 
     func testASymbolOnlyTabGetsOneFinding() {
-        let text = ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" }, { "title": "Saved", "symbol": "bookmark" } ] } } ] }"##
+        let text =
+            ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" }, { "title": "Saved", "symbol": "bookmark" } ] } } ] }"##
         XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code), ["tab-bar-item-label"])
         // macOS tabs may show symbols alone; there the missing label is the finding.
-        let mac = ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] } } ] }"##
+        let mac =
+            ##"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "m", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] } } ] }"##
         XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(mac))).map(\.code), ["icon-button-accessibility-label"])
     }
 
@@ -142,8 +167,11 @@ final class PlatformJudgingTests: XCTestCase {
         let swatch = specWithContent(##"{ "type": "button", "background": "#FF3B30", "width": 44, "height": 44 }"##)
         XCTAssertEqual(
             messages(ControlHasAccessibleNameRule.self, swatch),
-            ["Button has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."])
-        let labelled = specWithContent(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##)
+            [
+                "Button has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
+            ])
+        let labelled = specWithContent(
+            ##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##)
         XCTAssertEqual(messages(ControlHasAccessibleNameRule.self, labelled), [])
         // A symbol-only button is icon-button-accessibility-label's, not this rule's.
         let icon = specWithContent(##"{ "type": "button", "symbol": "plus", "width": 44, "height": 44 }"##)
@@ -153,10 +181,14 @@ final class PlatformJudgingTests: XCTestCase {
     // MARK: Non-text contrast
 
     func testSymbolsAreJudgedAtThreeToOnePerPlatformAndAppearance() {
-        let text = specWithContent(##"{ "type": "image", "symbol": "star.fill", "color": "#D1D1D6" }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
+        let text = specWithContent(
+            ##"{ "type": "image", "symbol": "star.fill", "color": "#D1D1D6" }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         let found = messages(NonTextContrastRule.self, text)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.hasPrefix("Image's `star.fill` symbol has a contrast of 1.52:1 in light appearance on iOS (#D1D1D6 on systemBackground); symbols and icons need at least 3:1.") ?? false, "\(found)")
+        XCTAssertTrue(
+            found.first?.hasPrefix(
+                "Image's `star.fill` symbol has a contrast of 1.52:1 in light appearance on iOS (#D1D1D6 on systemBackground); symbols and icons need at least 3:1."
+            ) ?? false, "\(found)")
         XCTAssertTrue(found.first?.contains("Fails on iOS; passes on watchOS.") ?? false, "\(found)")
         // A system color whose increased-contrast variant meets 3:1 passes, as the HIG allows.
         let orange = specWithContent(##"{ "type": "image", "symbol": "star.fill", "color": "systemOrange" }"##)

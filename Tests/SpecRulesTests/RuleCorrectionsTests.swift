@@ -24,7 +24,8 @@ final class RuleCorrectionsTests: XCTestCase {
             }
             if let example = fixing.first {
                 XCTAssertFalse(
-                    description.corrections.isEmpty, "\(description.id) offers a fix but has no correction", file: example.file, line: example.line)
+                    description.corrections.isEmpty, "\(description.id) offers a fix but has no correction", file: example.file,
+                    line: example.line)
             }
         }
     }

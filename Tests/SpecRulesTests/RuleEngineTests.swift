@@ -6,7 +6,9 @@ import XCTest
 /// Severity configuration, suppression comments and platform filtering in `RuleEngine`.
 final class RuleEngineTests: XCTestCase {
     private func run(_ text: String, configuration: RuleConfiguration = RuleConfiguration()) -> [Diagnostic] {
-        RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), configuration: configuration, rules: [MinTouchTargetRule.self, TextContrastMinimumRule.self])
+        RuleEngine.run(
+            DesignSpec(tree: SyntaxTree.parse(text)), configuration: configuration,
+            rules: [MinTouchTargetRule.self, TextContrastMinimumRule.self])
     }
 
     private static func spec(rules: String = "", content: String) -> String {
@@ -28,7 +30,9 @@ final class RuleEngineTests: XCTestCase {
     func testGradedSeverityWithoutOverrides() {
         func radioGroup(_ options: Int) -> String {
             let list = (1...options).map { "\"Option \($0)\"" }.joined(separator: ", ")
-            return #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "main", "content": [ { "type": "picker", "style": "radioGroup", "options": [ "# + list + " ] } ] } ] }"
+            return
+                #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "main", "content": [ { "type": "picker", "style": "radioGroup", "options": [ "#
+                + list + " ] } ] } ] }"
         }
         let graded: [any Rule.Type] = [MacOSRadioGroupSizeRule.self]
         XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(radioGroup(1))), rules: graded).map(\.severity), [.information])
@@ -36,16 +40,19 @@ final class RuleEngineTests: XCTestCase {
     }
 
     func testFileOverrideChangesSeverityAndCanSwitchOff() {
-        XCTAssertEqual(run(Self.spec(rules: ##""min-touch-target": "information""##, content: Self.smallButton)).map(\.severity), [.information])
+        XCTAssertEqual(
+            run(Self.spec(rules: ##""min-touch-target": "information""##, content: Self.smallButton)).map(\.severity), [.information])
         XCTAssertEqual(run(Self.spec(rules: ##""min-touch-target": "off""##, content: Self.smallButton)), [])
     }
 
     func testEditorOverrideAppliesAndTheFileWins() {
         let editor = RuleConfiguration(severities: ["min-touch-target": .severity(.hint)])
         XCTAssertEqual(run(Self.spec(content: Self.smallButton), configuration: editor).map(\.severity), [.hint])
-        XCTAssertEqual(run(Self.spec(content: Self.smallButton), configuration: RuleConfiguration(severities: ["min-touch-target": .off])), [])
         XCTAssertEqual(
-            run(Self.spec(rules: ##""min-touch-target": "error""##, content: Self.mediumButton), configuration: editor).map(\.severity), [.error])
+            run(Self.spec(content: Self.smallButton), configuration: RuleConfiguration(severities: ["min-touch-target": .off])), [])
+        XCTAssertEqual(
+            run(Self.spec(rules: ##""min-touch-target": "error""##, content: Self.mediumButton), configuration: editor).map(\.severity),
+            [.error])
     }
 
     func testInvalidOverrideValueIsIgnored() {
@@ -100,8 +107,11 @@ final class RuleEngineTests: XCTestCase {
     }
 
     func testRulesForUntargetedPlatformsAreSkipped() {
-        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(##"{ "platforms": { "macOS": "14.0" } }"##)), rules: [OnlyWatchRule.self]), [])
-        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(##"{ "platforms": { "watchOS": "10.0" } }"##)), rules: [OnlyWatchRule.self]).count, 1)
+        XCTAssertEqual(
+            RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(##"{ "platforms": { "macOS": "14.0" } }"##)), rules: [OnlyWatchRule.self]), [])
+        XCTAssertEqual(
+            RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(##"{ "platforms": { "watchOS": "10.0" } }"##)), rules: [OnlyWatchRule.self])
+                .count, 1)
     }
 }
 
@@ -126,9 +136,17 @@ final class MinTouchTargetMessageTests: XCTestCase {
     }
 
     func testMessagesNameBothDimensionsOrTheOneGiven() {
-        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"#), "Button \"Go\" is 30×30 pt; strive for 44×44 pt on iOS (minimum 28×28 pt).")
-        XCTAssertEqual(message(#"{ "type": "segmentedControl", "height": 24 }"#), "SegmentedControl is 24 pt tall, below the iOS minimum of 28×28 pt; strive for 44×44 pt.")
-        XCTAssertEqual(message(#"{ "type": "button", "title": "Go", "width": 40 }"#), "Button \"Go\" is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
-        XCTAssertEqual(message(#"{ "type": "slider", "hitWidth": 40 }"#), "Slider's hit region is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(
+            message(#"{ "type": "button", "title": "Go", "width": 30, "height": 30 }"#),
+            "Button \"Go\" is 30×30 pt; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(
+            message(#"{ "type": "segmentedControl", "height": 24 }"#),
+            "SegmentedControl is 24 pt tall, below the iOS minimum of 28×28 pt; strive for 44×44 pt.")
+        XCTAssertEqual(
+            message(#"{ "type": "button", "title": "Go", "width": 40 }"#),
+            "Button \"Go\" is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(
+            message(#"{ "type": "slider", "hitWidth": 40 }"#),
+            "Slider's hit region is 40 pt wide; strive for 44×44 pt on iOS (minimum 28×28 pt).")
     }
 }

@@ -44,8 +44,9 @@ final class RuleQuoteTests: XCTestCase {
     func testLinkAnchorsNameSectionsTheBundledHIGHas() {
         let corpus = HIGCorpus.shared
         let currentArticles = corpus.articleSlugs.compactMap(corpus.article(slug:)).filter { $0.authority == .current }
-        let anchorsByPage = Dictionary(currentArticles.map { (HIGLink.article(of: $0.url) ?? $0.slug, Set($0.sections.map(\.anchor))) },
-                                       uniquingKeysWith: { $0.union($1) })
+        let anchorsByPage = Dictionary(
+            currentArticles.map { (HIGLink.article(of: $0.url) ?? $0.slug, Set($0.sections.map(\.anchor))) },
+            uniquingKeysWith: { $0.union($1) })
         var broken: [String] = []
         for rule in RuleRegistry.descriptions {
             for url in rule.higURLs {

@@ -41,14 +41,18 @@ final class RuleRegistryTests: XCTestCase {
                 XCTAssertTrue(url.hasPrefix("https://developer.apple.com/design/human-interface-guidelines/"), "\(description.id): \(url)")
             }
             if description.authority != .current {
-                XCTAssertNotEqual(description.defaultSeverity, .error, "\(description.id) does not rest on the current HIG and must not default to error")
+                XCTAssertNotEqual(
+                    description.defaultSeverity, .error, "\(description.id) does not rest on the current HIG and must not default to error")
             }
             if description.authority == .wcag {
                 XCTAssertTrue(description.rationale.contains("WCAG"), "\(description.id): rationale must say its figure comes from WCAG")
             } else if description.authority == .format {
-                XCTAssertTrue(description.rationale.contains("design spec format"), "\(description.id): rationale must say it checks the format")
+                XCTAssertTrue(
+                    description.rationale.contains("design spec format"), "\(description.id): rationale must say it checks the format")
             } else if description.authority != .current {
-                XCTAssertTrue(description.rationale.lowercased().contains("older") || description.rationale.lowercased().contains("unofficial"), "\(description.id): rationale must say its guidance is older or unofficial")
+                XCTAssertTrue(
+                    description.rationale.lowercased().contains("older") || description.rationale.lowercased().contains("unofficial"),
+                    "\(description.id): rationale must say its guidance is older or unofficial")
             }
         }
     }

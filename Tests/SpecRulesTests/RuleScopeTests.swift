@@ -13,8 +13,10 @@ final class RuleScopeTests: XCTestCase {
         .appendingPathComponent("Examples")
 
     /// The whole run, a run with an empty cache and a run reusing that cache give the same diagnostics.
-    private func assertScreenRunsEqualTheWholeRun(_ text: String, rules: [any Rule.Type], _ context: String,
-                                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertScreenRunsEqualTheWholeRun(
+        _ text: String, rules: [any Rule.Type], _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let spec = DesignSpec(tree: SyntaxTree.parse(text))
         let whole = RuleEngine.run(spec, rules: rules)
         let first = ScreenRuleCache(previous: nil)
@@ -30,7 +32,8 @@ final class RuleScopeTests: XCTestCase {
         for rule in screenRules {
             let description = rule.description
             for example in description.triggeringExamples + description.nonTriggeringExamples {
-                assertScreenRunsEqualTheWholeRun(MarkedText(example.text).text, rules: [rule], description.id, file: example.file, line: example.line)
+                assertScreenRunsEqualTheWholeRun(
+                    MarkedText(example.text).text, rules: [rule], description.id, file: example.file, line: example.line)
             }
         }
     }
@@ -45,7 +48,8 @@ final class RuleScopeTests: XCTestCase {
             let repeated = Array(repeating: screens, count: 6).flatMap { $0 }.joined(separator: ",\n")
             let root = try XCTUnwrap(spec.root?["screens"])
             let bytes = Array(text.utf8)
-            let many = String(decoding: bytes[..<root.range.lowerBound], as: UTF8.self) + "[\n" + repeated + "\n]"
+            let many =
+                String(decoding: bytes[..<root.range.lowerBound], as: UTF8.self) + "[\n" + repeated + "\n]"
                 + String(decoding: bytes[root.range.upperBound...], as: UTF8.self)
             assertScreenRunsEqualTheWholeRun(many, rules: RuleRegistry.all, "\(name), screens repeated")
         }

@@ -11,7 +11,8 @@ final class RuleSetAndStrictTests: XCTestCase {
     private struct LegacyFigureRule: Rule {
         static let description = RuleDescription(
             id: "test-legacy-figure", title: "A 2015 figure", category: .controls, defaultSeverity: .warning, higURLs: [HIGLink.root],
-            rationale: "A test rule.", authority: .legacy2015, quote: "A sentence from 2015.", triggeringExamples: [], nonTriggeringExamples: [])
+            rationale: "A test rule.", authority: .legacy2015, quote: "A sentence from 2015.", triggeringExamples: [],
+            nonTriggeringExamples: [])
         init() {}
         func check(_ context: RuleContext) -> [RuleViolation] {
             context.spec.components.filter { $0.componentKind == .button }.compactMap { button in
@@ -46,21 +47,24 @@ final class RuleSetAndStrictTests: XCTestCase {
         let legacy = run(Self.spec(), RuleConfiguration(legacy: true), [LegacyFigureRule.self])
         XCTAssertEqual(legacy.map(\.message), ["Button is too wide. (source: iOS HIG, 2015 (legacy rule set))"])
         XCTAssertEqual(legacy.map(\.severity), [.warning])
-        let named = run(Self.spec(), RuleConfiguration(severities: ["test-legacy-figure": .severity(.information)]), [LegacyFigureRule.self])
+        let named = run(
+            Self.spec(), RuleConfiguration(severities: ["test-legacy-figure": .severity(.information)]), [LegacyFigureRule.self])
         XCTAssertEqual(named.map(\.severity), [.information], "a per-rule severity turns a legacy rule on")
         let inFile = run(Self.spec(rules: #""rules": { "test-legacy-figure": "warning" },"#), RuleConfiguration(), [LegacyFigureRule.self])
         XCTAssertEqual(inFile.map(\.severity), [.warning], "so does the file's own \"rules\"")
     }
 
     func testWCAGFindingsSayWCAG() {
-        XCTAssertEqual(run(Self.spec(), RuleConfiguration(), [WCAGFigureRule.self]).map(\.message), ["Button fails a WCAG figure. (source: WCAG 2.2)"])
+        XCTAssertEqual(
+            run(Self.spec(), RuleConfiguration(), [WCAGFigureRule.self]).map(\.message), ["Button fails a WCAG figure. (source: WCAG 2.2)"])
     }
 
     func testStrictRaisesWarningsToErrorsButPerRuleSeveritiesWin() {
         XCTAssertEqual(run(Self.spec(), RuleConfiguration(strict: true), [WCAGFigureRule.self]).map(\.severity), [.error])
         let configured = RuleConfiguration(severities: ["test-wcag-figure": .severity(.warning)], strict: true)
         XCTAssertEqual(run(Self.spec(), configured, [WCAGFigureRule.self]).map(\.severity), [.warning])
-        let inFile = run(Self.spec(rules: #""rules": { "test-wcag-figure": "information" },"#), RuleConfiguration(strict: true), [WCAGFigureRule.self])
+        let inFile = run(
+            Self.spec(rules: #""rules": { "test-wcag-figure": "information" },"#), RuleConfiguration(strict: true), [WCAGFigureRule.self])
         XCTAssertEqual(inFile.map(\.severity), [.information])
     }
 }

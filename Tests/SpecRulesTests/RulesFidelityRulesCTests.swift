@@ -15,14 +15,18 @@ final class RulesFidelityRulesCTests: XCTestCase {
     /// Windows › visionOS volumes: "Be sure to avoid placing an ornament on the same edge as a toolbar or
     /// tab bar" — said of volumes, so a window's ornament on the toolbar's edge is not reported.
     func testOrnamentOnTheToolbarsEdgeIsReportedForVolumesOnly() throws {
-        let members = #""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#
+        let members =
+            #""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#
         XCTAssertEqual(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, screenSpec(members, platforms: #""visionOS": "2.0""#)), [])
         let volume = screenSpec(#""window": { "style": "volumetric" }, "# + members, platforms: #""visionOS": "2.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, volume).first)
         XCTAssertEqual(
             diagnostic.message,
-            #"An ornament in screen "main" (a volume) sits at the bottom edge, where visionOS shows the volume's toolbar; avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use "top" or "leading" or "trailing" instead, or move its controls into the toolbar."#)
-        XCTAssertTrue(VisionOSOrnamentEdgeRule.description.quote.hasPrefix("Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar"))
+            #"An ornament in screen "main" (a volume) sits at the bottom edge, where visionOS shows the volume's toolbar; avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use "top" or "leading" or "trailing" instead, or move its controls into the toolbar."#
+        )
+        XCTAssertTrue(
+            VisionOSOrnamentEdgeRule.description.quote.hasPrefix(
+                "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar"))
     }
 
     /// Links and quotes (issue item 10): icon-button-accessibility-label, meaningful-image-description and
@@ -38,7 +42,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let categories: Set<RuleCategory> = [.windows, .layout, .focus, .appIcon, .images, .accessibility, .format, .writing]
         let addedIDs: Set<String> = [
             "tab-item-color-similar-to-content", "tab-item-title-hidden", "tab-item-not-disabled", "custom-button-press-state",
-            "switch-in-list-row", "menu-repeated-icon",
+            "switch-in-list-row", "menu-repeated-icon"
         ]
         let judged = RuleRegistry.descriptions.filter { categories.contains($0.category) || addedIDs.contains($0.id) }
         XCTAssertTrue(judged.contains { $0.id == "icon-button-accessibility-label" })
@@ -94,11 +98,13 @@ final class RulesFidelityRulesCTests: XCTestCase {
     /// VoiceOver is named in the message; a labelled emoji tab is fine for VoiceOver.
     func testHiddenTabTitleIsReportedWithWhatVoiceOverStillSays() throws {
         let text = screenSpec(
-            #""tabBar": { "items": [ { "title": "Library", "symbol": "books.vertical.fill", "isTitleHidden": true } ] }"#, platforms: #""iOS": "18.0""#)
+            #""tabBar": { "items": [ { "title": "Library", "symbol": "books.vertical.fill", "isTitleHidden": true } ] }"#,
+            platforms: #""iOS": "18.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabItemTitleHiddenRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            #"Tab "Library" in screen "main" hides its title: VoiceOver still speaks "Library", but people see only the `books.vertical.fill` symbol. Include tab labels to help with navigation: remove "isTitleHidden"."#)
+            #"Tab "Library" in screen "main" hides its title: VoiceOver still speaks "Library", but people see only the `books.vertical.fill` symbol. Include tab labels to help with navigation: remove "isTitleHidden"."#
+        )
     }
 
     /// Buttons › Best practices: "Always include a press state for a custom button."
@@ -116,9 +122,11 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let added: [any Rule.Type] = [
             EmojiOnlyControlLabelRule.self, TabItemColorSimilarToContentRule.self, TabItemTitleHiddenRule.self, TabItemNotDisabledRule.self,
             CustomButtonPressStateRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
-            GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self, ButtonRowOneHeightRule.self,
+            GestureVerbMatchesDeviceRule.self, ErrorMessageInterjectionRule.self, ButtonRowOneHeightRule.self
         ]
-        let versions: [Platform: String] = [.iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"]
+        let versions: [Platform: String] = [
+            .iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"
+        ]
         for platform in Platform.allCases {
             let version = versions[platform] ?? "26.0"
             let text = """

@@ -14,6 +14,9 @@ final class RulesPageTests: XCTestCase {
             return
         }
         let published = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(published, current, "\(RuleSetDocument.markdownRelativePath) is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter RulesPageTests`")
+        XCTAssertEqual(
+            published, current,
+            "\(RuleSetDocument.markdownRelativePath) is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter RulesPageTests`"
+        )
     }
 }

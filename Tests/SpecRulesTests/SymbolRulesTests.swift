@@ -28,13 +28,15 @@ final class SymbolRulesTests: XCTestCase {
     }
 
     func testExistsNamesTabBarItems() throws {
-        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fil" } ] } } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fil" } ] } } ] }"#
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolExistsRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar item \"Browse\""), diagnostic.message)
     }
 
     func testAvailabilitySaysWhichPlatformAndVersion() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "1.calendar" }"#)).first)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "1.calendar" }"#)).first)
         XCTAssertTrue(diagnostic.message.contains("`1.calendar` needs iOS 26.0, but the spec targets iOS 17.0"), diagnostic.message)
         XCTAssertEqual(diagnostic.related.count, 1, "points at the platform version")
         XCTAssertEqual(diagnostic.fixes.map(\.title), ["Raise the minimum to iOS 26.0"], "no older name: raising the target is the one fix")
@@ -47,14 +49,16 @@ final class SymbolRulesTests: XCTestCase {
     }
 
     func testAvailabilityOffersTheNameBeforeTheRename() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "document.on.document" }"#)).first)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "document.on.document" }"#)).first)
         XCTAssertTrue(diagnostic.message.contains("needs iOS 18.0"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("`doc.on.doc`"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"doc.on.doc\"")
     }
 
     func testAvailabilityChecksOnlyTheScreensPlatform() {
-        let text = #"{ "platforms": { "iOS": "17.0", "visionOS": "26.0" }, "screens": [ { "id": "v", "platform": "visionOS", "content": [ { "type": "image", "symbol": "1.calendar" } ] } ] }"#
+        let text =
+            #"{ "platforms": { "iOS": "17.0", "visionOS": "26.0" }, "screens": [ { "id": "v", "platform": "visionOS", "content": [ { "type": "image", "symbol": "1.calendar" } ] } ] }"#
         XCTAssertEqual(diagnostics(SFSymbolAvailabilityRule.self, text), [])
     }
 
@@ -72,12 +76,14 @@ final class SymbolRulesTests: XCTestCase {
     func testRenamedIsSilentWhileOlderTargetsNeedTheOldName() {
         let text = content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#)
         XCTAssertEqual(diagnostics(SFSymbolRenamedRule.self, text), [])
-        let screenOnly = #"{ "platforms": { "iOS": "18.0", "watchOS": "10.0" }, "screens": [ { "id": "p", "platform": "iOS", "content": [ { "type": "image", "symbol": "doc.on.doc" } ] } ] }"#
+        let screenOnly =
+            #"{ "platforms": { "iOS": "18.0", "watchOS": "10.0" }, "screens": [ { "id": "p", "platform": "iOS", "content": [ { "type": "image", "symbol": "doc.on.doc" } ] } ] }"#
         XCTAssertEqual(diagnostics(SFSymbolRenamedRule.self, screenOnly).count, 1, "an iOS-only screen is judged on iOS 18 alone")
     }
 
     func testStandardActionSymbolNamesTheStandardSymbol() throws {
-        let diagnostic = try XCTUnwrap(diagnostics(StandardActionSymbolsRule.self, content(#"{ "type": "button", "title": "Share…", "symbol": "paperplane" }"#)).first)
+        let diagnostic = try XCTUnwrap(
+            diagnostics(StandardActionSymbolsRule.self, content(#"{ "type": "button", "title": "Share…", "symbol": "paperplane" }"#)).first)
         XCTAssertTrue(diagnostic.message.contains("the HIG's standard icons offer `square.and.arrow.up` for Share…"), diagnostic.message)
         XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
     }

@@ -17,7 +17,8 @@ final class WatchTVFigureTests: XCTestCase {
             let width = PointSize.format(figures.unfocusedItemWidth)
             XCTAssertTrue(rationale.contains(width), "\(width) missing from: \(rationale)")
             let text = specWithContent(
-                #"{ "type": "grid", "columns": \#(columns), "children": [ { "type": "image", "asset": "a", "width": 1 } ] }"#, platforms: #""tvOS": "17.0""#)
+                #"{ "type": "grid", "columns": \#(columns), "children": [ { "type": "image", "asset": "a", "width": 1 } ] }"#,
+                platforms: #""tvOS": "17.0""#)
             let diagnostic = try XCTUnwrap(ruleDiagnostics(TVOSGridItemWidthRule.self, text).first, "\(columns) columns")
             XCTAssertEqual(diagnostic.fix?.newText, width)
             let fixed = try applyingFix(diagnostic.fix, to: text)
@@ -31,7 +32,7 @@ final class WatchTVFigureTests: XCTestCase {
             (PlatformFigureName.safeAreaHorizontalInset, TVOSSafeAreaRule.self as any Rule.Type, #""horizontalMargin": 1, "content": []"#),
             (PlatformFigureName.safeAreaVerticalInset, TVOSSafeAreaRule.self, #""verticalMargin": 1, "content": []"#),
             (PlatformFigureName.tabBarHeight, TVOSTabBarMetricsRule.self, #""tabBar": { "height": 1, "items": [] }, "content": []"#),
-            (PlatformFigureName.tabBarTopOffset, TVOSTabBarMetricsRule.self, #""tabBar": { "topOffset": 1, "items": [] }, "content": []"#),
+            (PlatformFigureName.tabBarTopOffset, TVOSTabBarMetricsRule.self, #""tabBar": { "topOffset": 1, "items": [] }, "content": []"#)
         ]
         for (name, rule, screen) in figures {
             let figure = PointSize.format(try XCTUnwrap(tvOS.extraFigures[name]?.value, name))
@@ -54,7 +55,9 @@ final class WatchTVFigureTests: XCTestCase {
         // One more glyph button than the table allows is reported; the table's number is not.
         let buttons = (0...glyph).map { _ in #"{ "type": "button", "symbol": "star", "accessibilityLabel": "Star" }"# }
         let row = { (count: Int) in
-            self.specWithContent(#"{ "type": "stack", "axis": "horizontal", "children": [ \#(buttons.prefix(count).joined(separator: ", ")) ] }"#, platforms: #""watchOS": "10.0""#)
+            self.specWithContent(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ \#(buttons.prefix(count).joined(separator: ", ")) ] }"#,
+                platforms: #""watchOS": "10.0""#)
         }
         XCTAssertEqual(ruleDiagnostics(WatchOSButtonsPerRowRule.self, row(glyph)).count, 0)
         XCTAssertEqual(ruleDiagnostics(WatchOSButtonsPerRowRule.self, row(glyph + 1)).count, 1)
@@ -67,7 +70,8 @@ final class WatchTVFigureTests: XCTestCase {
                 let text = specWithContent(
                     #"{ "type": "complication", "family": "\#(family.rawValue)", "children": [ { "type": "image", "asset": "a", "width": \#(entry.size.width), "height": \#(entry.size.height) } ] }"#,
                     platforms: #""watchOS": "10.0""#)
-                XCTAssertEqual(ruleDiagnostics(WatchOSComplicationImageSizeRule.self, text).count, 0, "\(family) \(entry.element) \(entry.caseSize)")
+                XCTAssertEqual(
+                    ruleDiagnostics(WatchOSComplicationImageSizeRule.self, text).count, 0, "\(family) \(entry.element) \(entry.caseSize)")
             }
         }
     }

@@ -17,7 +17,8 @@ final class WindowRulesTests: XCTestCase {
         XCTAssertEqual(radio, 2...5)
         XCTAssertEqual(figures.sidebarHierarchyLevels?.value, 2)
         XCTAssertTrue(SidebarHierarchyDepthRule.description.title.contains("two levels"))
-        let spacing = try XCTUnwrap(PlatformCatalog.shared.profile(for: .visionOS).extraFigures[PlatformFigureName.controlCenterSpacing]?.value)
+        let spacing = try XCTUnwrap(
+            PlatformCatalog.shared.profile(for: .visionOS).extraFigures[PlatformFigureName.controlCenterSpacing]?.value)
         XCTAssertTrue(VisionOSControlCenterSpacingRule.description.title.contains("\(PointSize.format(spacing)) pt"))
         XCTAssertEqual(figures.helpButtonsPerWindow?.value, 1)
         XCTAssertTrue(MacOSHelpButtonCountRule.description.title.contains("one help button"))
@@ -25,16 +26,19 @@ final class WindowRulesTests: XCTestCase {
 
     func testRadioGroupMessageQuotesTheRangeAndFixesToAPopUpButton() throws {
         let text = specWithContent(
-            #"{ "type": "picker", "title": "Refresh:", "style": "radioGroup", "options": ["1", "2", "3", "4", "5", "6"] }"#, platforms: #""macOS": "14.0""#)
+            #"{ "type": "picker", "title": "Refresh:", "style": "radioGroup", "options": ["1", "2", "3", "4", "5", "6"] }"#,
+            platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSRadioGroupSizeRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            #"Picker "Refresh:" shows 6 radio buttons; macOS radio groups hold 2 to 5 options, so use a pop-up button ("style": "menu") for 6 choices."#)
+            #"Picker "Refresh:" shows 6 radio buttons; macOS radio groups hold 2 to 5 options, so use a pop-up button ("style": "menu") for 6 choices."#
+        )
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""style": "menu""#))
     }
 
     func testToolbarCheckboxBecomesAToolbarButton() throws {
-        let text = screenSpec(#""toolbar": { "items": [ { "type": "toggle", "title": "Unread", "style": "switch" } ] }"#, platforms: #""macOS": "14.0""#)
+        let text = screenSpec(
+            #""toolbar": { "items": [ { "type": "toggle", "title": "Unread", "style": "switch" } ] }"#, platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSWindowBodyControlsRule.self, text).first)
         XCTAssertTrue(diagnostic.message.hasPrefix(#"Toggle "Unread" is a switch in the window frame;"#), diagnostic.message)
         let fixed = try applyingFix(diagnostic.fix, to: text)
@@ -47,11 +51,15 @@ final class WindowRulesTests: XCTestCase {
             platforms: #""iOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#)
         let diagnostics = ruleDiagnostics(SidebarHierarchyDepthRule.self, text)
         XCTAssertEqual(diagnostics.count, 1, "one finding for all platforms")
-        XCTAssertTrue(diagnostics[0].message.hasPrefix(#"Sidebar group "Feeds" › "Tech" nests a level 3 of hierarchy; macOS and visionOS sidebars show no more than 2 levels."#), diagnostics[0].message)
+        XCTAssertTrue(
+            diagnostics[0].message.hasPrefix(
+                #"Sidebar group "Feeds" › "Tech" nests a level 3 of hierarchy; macOS and visionOS sidebars show no more than 2 levels."#),
+            diagnostics[0].message)
     }
 
     func testOrnamentWidthFixFitsTheWindow() throws {
-        let text = screenSpec(#""window": { "width": 900 }, "ornaments": [ { "type": "ornament", "width": 1000 } ]"#, platforms: #""visionOS": "1.0""#)
+        let text = screenSpec(
+            #""window": { "width": 900 }, "ornaments": [ { "type": "ornament", "width": 1000 } ]"#, platforms: #""visionOS": "1.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentWidthRule.self, text).first)
         XCTAssertTrue(diagnostic.message.contains("is 1000 pt wide, wider than its 900 pt window"), diagnostic.message)
         XCTAssertEqual(ruleDiagnostics(VisionOSOrnamentWidthRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
@@ -78,7 +86,8 @@ final class WindowRulesTests: XCTestCase {
 
     func testGlassWindowJudgesOnlyVisionOSsAppearance() throws {
         // Light is white (would be opaque), dark is a translucent overlay: visionOS has only dark.
-        let text = screenSpec(##""background": { "light": "#FFFFFF", "dark": "#00000040" }"##, platforms: #""iOS": "17.0", "visionOS": "1.0""#)
+        let text = screenSpec(
+            ##""background": { "light": "#FFFFFF", "dark": "#00000040" }"##, platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         XCTAssertEqual(ruleDiagnostics(VisionOSKeepGlassWindowRule.self, text).count, 0)
     }
 

@@ -5,7 +5,9 @@ import XCTest
 /// `SyntaxTree.location(at:)`: which slot the cursor is in, under which path, with what typed so far.
 final class CursorLocationTests: XCTestCase {
     /// Parses `marked` and locates marker `name`.
-    private func locate(_ marked: String, _ name: String = "1", file: StaticString = #filePath, line: UInt = #line) throws -> (CursorLocation, MarkedText) {
+    private func locate(_ marked: String, _ name: String = "1", file: StaticString = #filePath, line: UInt = #line) throws -> (
+        CursorLocation, MarkedText
+    ) {
         let text = MarkedText(marked)
         XCTAssertEqual(text.duplicateMarkers, [], file: file, line: line)
         let offset = try XCTUnwrap(text.offset(name), "no marker \(name)", file: file, line: line)
@@ -134,7 +136,8 @@ final class CursorLocationTests: XCTestCase {
     }
 
     func testHalfTypedKeyBeforeTheNextLine() throws {
-        let (location, _) = try locate("""
+        let (location, _) = try locate(
+            """
             {"screens": [{"ty1️⃣
               "title": "x"}]}
             """)
@@ -145,7 +148,8 @@ final class CursorLocationTests: XCTestCase {
     }
 
     func testInsideNestedComponents() throws {
-        let (location, _) = try locate("""
+        let (location, _) = try locate(
+            """
             {"screens": [{"id": "home", "content": [
               {"type": "stack", "children": [
                 {"type": "button", "symbol": "st1️⃣ar"},
@@ -162,7 +166,8 @@ final class CursorLocationTests: XCTestCase {
     }
 
     func testNewKeyInANestedComponent() throws {
-        let (location, _) = try locate("""
+        let (location, _) = try locate(
+            """
             {"screens": [{"content": [{"type": "stack", "children": [{"type": "text", 1️⃣}]}]}]}
             """)
         XCTAssertEqual(slotName(location), "new key")

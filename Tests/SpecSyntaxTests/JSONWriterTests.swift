@@ -4,11 +4,13 @@ import XCTest
 /// The project's one JSON writer: layout, escaping, numbers, and `Encodable` values written directly.
 final class JSONWriterTests: XCTestCase {
     private let value: JSONValue = [
-        "b": [1, 2.5, true, nil, "x"], "a": ["z": "\"quoted\" \\ /\n\t\u{1}é😀"], "empty": [:], "none": [],
+        "b": [1, 2.5, true, nil, "x"], "a": ["z": "\"quoted\" \\ /\n\t\u{1}é😀"], "empty": [:], "none": []
     ]
 
     func testCompactAndPrettyLayouts() {
-        XCTAssertEqual(JSONWriter.pretty(value), #"""
+        XCTAssertEqual(
+            JSONWriter.pretty(value),
+            #"""
             {
               "a": {
                 "z": "\"quoted\" \\ /\n\t\u0001é😀"
@@ -70,8 +72,10 @@ final class JSONWriterTests: XCTestCase {
     func testEncodableValuesAreWrittenAsFoundationWouldDecodeThem() throws {
         let inner = Inner(name: "a\"b", tags: [1, 2], note: nil)
         let outer = Outer(inner: inner, list: [inner, Inner(name: "c", tags: [], note: "n")], map: ["k": 1], flag: true, ratio: 0.5)
-        XCTAssertEqual(String(decoding: try JSONWriter.encode(outer), as: UTF8.self),
-                       #"{"inner":{"name":"a\"b","tags":[1,2]},"list":[{"name":"a\"b","tags":[1,2]},{"name":"c","tags":[],"note":"n"}],"map":{"k":1},"nested":["first",null],"flag":true,"ratio":0.5}"#)
+        XCTAssertEqual(
+            String(decoding: try JSONWriter.encode(outer), as: UTF8.self),
+            #"{"inner":{"name":"a\"b","tags":[1,2]},"list":[{"name":"a\"b","tags":[1,2]},{"name":"c","tags":[],"note":"n"}],"map":{"k":1},"nested":["first",null],"flag":true,"ratio":0.5}"#
+        )
         XCTAssertEqual(String(decoding: try JSONWriter.encode([JSONValue.int(1), ["x": nil]]), as: UTF8.self), #"[1,{"x":null}]"#)
         XCTAssertEqual(String(decoding: try JSONWriter.encode(Optional<Int>.none), as: UTF8.self), "null")
     }

@@ -83,7 +83,7 @@ final class LineIndexTests: XCTestCase {
             let insideCRLF = offset > 0 && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A
             let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
             let expected: [PositionEncoding: Int] = [
-                .utf8: offset - lineStart, .utf16: prefix.utf16.count, .utf32: prefix.unicodeScalars.count,
+                .utf8: offset - lineStart, .utf16: prefix.utf16.count, .utf32: prefix.unicodeScalars.count
             ]
             for encoding in PositionEncoding.allCases where !insideCRLF {
                 let converted = index.position(of: offset, encoding: encoding)

@@ -157,7 +157,9 @@ final class ParserTests: XCTestCase {
         let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k7\": 0", "\"k39\": 1"]
         let tree = SyntaxTree.parse("{" + members.joined(separator: ", ") + "}")
         XCTAssertEqual(tree.diagnostics.map(\.code), [.duplicateKey, .duplicateKey])
-        XCTAssertEqual(tree.diagnostics.map(\.message).map { $0.hasPrefix("Duplicate key \"k7\"") || $0.hasPrefix("Duplicate key \"k39\"") }, [true, true])
+        XCTAssertEqual(
+            tree.diagnostics.map(\.message).map { $0.hasPrefix("Duplicate key \"k7\"") || $0.hasPrefix("Duplicate key \"k39\"") },
+            [true, true])
         XCTAssertEqual(tree.root?.childCount, 42)
     }
 

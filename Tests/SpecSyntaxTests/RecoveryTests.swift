@@ -17,7 +17,8 @@ final class RecoveryTests: XCTestCase {
     }
 
     func testMissingCommasKeepLaterProperties() {
-        let tree = SyntaxTree.parse("""
+        let tree = SyntaxTree.parse(
+            """
             {
               "a": 1
               "b": [1 2]
@@ -73,7 +74,8 @@ final class RecoveryTests: XCTestCase {
 
     func testValueBeingTypedBeforeTheNextPropertyLine() {
         // The author is about to type the value of "symbol"; "title" must stay a property.
-        let tree = SyntaxTree.parse("""
+        let tree = SyntaxTree.parse(
+            """
             {"type": "button", "symbol":
              "title": "Go"}
             """)
@@ -84,7 +86,8 @@ final class RecoveryTests: XCTestCase {
     }
 
     func testHalfTypedKeyBeforeTheNextProperty() {
-        let tree = SyntaxTree.parse("""
+        let tree = SyntaxTree.parse(
+            """
             {"screens": [{"ty
               "title": "x"}]}
             """)

@@ -25,7 +25,9 @@ final class ReparseTests: XCTestCase {
         lines += tree.comments.map { "comment \($0.range) \($0.body) \($0.isLineComment)" }
         guard let root = tree.root else { return lines + ["no root"] }
         for node in [root] + Array(root.descendants) {
-            lines.append("\(node.index) \(node.kind) \(node.range) parent \(node.parent?.index ?? -1) children \(node.childCount) closed \(node.isClosed) colon \(node.colonOffset ?? -1) value \(node.stringValue ?? "-")")
+            lines.append(
+                "\(node.index) \(node.kind) \(node.range) parent \(node.parent?.index ?? -1) children \(node.childCount) closed \(node.isClosed) colon \(node.colonOffset ?? -1) value \(node.stringValue ?? "-")"
+            )
         }
         return lines
     }
@@ -67,8 +69,10 @@ final class ReparseTests: XCTestCase {
     /// reparsed from the previous tree, always equal a fresh parse of the same text.
     func testRandomEditsEqualAFreshParse() {
         var generator = SplitMix64(seed: 0x5EED)
-        let pieces = ["", "a", "1", " ", "\"", "{", "}", "[", "]", ",", ":", "\n", "// c\n", "/*", "*/", "é", "\\", "\"k\": 2, ",
-                      "{\"type\": \"text\"}, ", "true", "null", "[1, 2]"]
+        let pieces = [
+            "", "a", "1", " ", "\"", "{", "}", "[", "]", ",", ":", "\n", "// c\n", "/*", "*/", "é", "\\", "\"k\": 2, ",
+            "{\"type\": \"text\"}, ", "true", "null", "[1, 2]"
+        ]
         var bytes = Array(document.utf8)
         var tree = SyntaxTree.parse(bytes: bytes)
         var reused = 0
@@ -84,7 +88,8 @@ final class ReparseTests: XCTestCase {
             if tree.diagnostics.isEmpty, tree.splice(edited) != nil { reused += 1 }
             let incremental = tree.reparsed(bytes: edited)
             let fresh = SyntaxTree.parse(bytes: edited)
-            XCTAssertEqual(shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
+            XCTAssertEqual(
+                shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
             if shape(incremental) != shape(fresh) { return }
             bytes = edited
             tree = incremental
@@ -130,7 +135,8 @@ final class ReparseTests: XCTestCase {
             if !tree.diagnostics.isEmpty, tree.splice(edited) != nil { splicedWithErrors += 1 }
             let incremental = tree.reparsed(bytes: edited)
             let fresh = SyntaxTree.parse(bytes: edited)
-            XCTAssertEqual(shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
+            XCTAssertEqual(
+                shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
             if shape(incremental) != shape(fresh) { return }
             bytes = edited
             tree = incremental

@@ -66,7 +66,9 @@ final class RobustnessTests: XCTestCase {
 
     func testOverlongFormsAndEncodedSurrogatesAreInvalidUTF8() {
         // "<E0 80 AF>" is an overlong `/`, "<ED A0 80>" an encoded surrogate, "<F4 90 80 80>" is above U+10FFFF.
-        let bytes: [UInt8] = [0x5B, 0x22, 0xE0, 0x80, 0xAF, 0x22, 0x2C, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x2C, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D]
+        let bytes: [UInt8] = [
+            0x5B, 0x22, 0xE0, 0x80, 0xAF, 0x22, 0x2C, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x2C, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D
+        ]
         let tree = SyntaxTree.parse(bytes: bytes)
         let invalid = tree.diagnostics.filter { $0.code == .invalidUTF8 }.map(\.range.lowerBound)
         XCTAssertEqual(invalid, [2, 3, 4, 8, 9, 10, 14, 15, 16, 17])
@@ -119,7 +121,8 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testSeededEditsOfAValidSpecNeverBreakInvariants() {
-        let spec = Array("""
+        let spec = Array(
+            """
             {
               "name": "App", // comment
               "platforms": { "iOS": "17.0" },
@@ -157,7 +160,8 @@ final class RobustnessTests: XCTestCase {
     // MARK: Size
 
     func testFiftyMegabyteDocumentParses() {
-        let screen = Array("""
+        let screen = Array(
+            """
             {
               "id": "screen", "title": "Recipes \\u00e9 🎨", // a comment
               "content": [
@@ -198,9 +202,12 @@ final class RobustnessTests: XCTestCase {
         let count = tree.bytes.count
         let context = input.map { "input \($0)" } ?? ""
         for diagnostic in tree.diagnostics {
-            XCTAssertTrue(diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= count, "\(diagnostic) \(context)", file: file, line: line)
+            XCTAssertTrue(
+                diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= count, "\(diagnostic) \(context)", file: file, line: line
+            )
         }
-        XCTAssertTrue(tree.diagnostics.map(\.range.lowerBound) == tree.diagnostics.map(\.range.lowerBound).sorted(), context, file: file, line: line)
+        XCTAssertTrue(
+            tree.diagnostics.map(\.range.lowerBound) == tree.diagnostics.map(\.range.lowerBound).sorted(), context, file: file, line: line)
         for comment in tree.comments {
             XCTAssertTrue(comment.range.lowerBound >= 0 && comment.range.upperBound <= count, context, file: file, line: line)
         }
@@ -213,7 +220,9 @@ final class RobustnessTests: XCTestCase {
             XCTAssertTrue(node.range.lowerBound >= 0 && node.range.upperBound <= count, "\(node.range) \(context)", file: file, line: line)
             for child in node.children {
                 XCTAssertEqual(child.parent, node, context, file: file, line: line)
-                XCTAssertTrue(child.range.lowerBound >= node.range.lowerBound && child.range.upperBound <= node.range.upperBound, "child \(child.range) of \(node.range) \(context)", file: file, line: line)
+                XCTAssertTrue(
+                    child.range.lowerBound >= node.range.lowerBound && child.range.upperBound <= node.range.upperBound,
+                    "child \(child.range) of \(node.range) \(context)", file: file, line: line)
                 stack.append(child)
             }
             _ = node.stringValue

@@ -40,7 +40,7 @@ final class SyntaxErrorCodeTests: XCTestCase {
         (.invalidSymbol, "[1, 1️⃣/2️⃣]", [.invalidSymbol]),
         (.nulByte, "[1️⃣\u{0}\u{0}2️⃣]", [.nulByte]),
         (.trailingContent, "{} 1️⃣{2️⃣}", [.trailingContent]),
-        (.duplicateKey, #"{"a": 1, 1️⃣"a"2️⃣: 2}"#, [.duplicateKey]),
+        (.duplicateKey, #"{"a": 1, 1️⃣"a"2️⃣: 2}"#, [.duplicateKey])
     ]
 
     func testEachFixtureProducesItsCodeAtTheMarkedRange() throws {
@@ -90,12 +90,14 @@ final class SyntaxErrorCodeTests: XCTestCase {
     }
 
     func testCodesAreStable() {
-        XCTAssertEqual(SyntaxErrorCode.allCases.map(\.rawValue), [
-            "empty-document", "unexpected-token", "expected-value", "expected-property-name", "expected-colon",
-            "expected-comma", "unclosed-object", "unclosed-array", "unterminated-string", "unterminated-comment",
-            "invalid-escape", "control-character", "invalid-number", "invalid-symbol", "invalid-utf8", "nul-byte",
-            "nesting-too-deep", "trailing-content", "duplicate-key", "document-too-large",
-        ])
+        XCTAssertEqual(
+            SyntaxErrorCode.allCases.map(\.rawValue),
+            [
+                "empty-document", "unexpected-token", "expected-value", "expected-property-name", "expected-colon",
+                "expected-comma", "unclosed-object", "unclosed-array", "unterminated-string", "unterminated-comment",
+                "invalid-escape", "control-character", "invalid-number", "invalid-symbol", "invalid-utf8", "nul-byte",
+                "nesting-too-deep", "trailing-content", "duplicate-key", "document-too-large"
+            ])
     }
 
     func testDiagnosticsAreInDocumentOrderAndCapped() {

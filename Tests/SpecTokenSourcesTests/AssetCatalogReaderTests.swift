@@ -11,7 +11,8 @@ final class AssetCatalogReaderTests: XCTestCase {
     /// A colorset's Contents.json with one entry per `(appearances, color)`.
     private func colorset(_ entries: [(appearances: String, color: String)]) -> String {
         let items = entries.map { entry in
-            "{ \"idiom\": \"universal\"" + (entry.appearances.isEmpty ? "" : ", \"appearances\": [\(entry.appearances)]") + ", \"color\": \(entry.color) }"
+            "{ \"idiom\": \"universal\"" + (entry.appearances.isEmpty ? "" : ", \"appearances\": [\(entry.appearances)]")
+                + ", \"color\": \(entry.color) }"
         }
         return "{ \"colors\": [\(items.joined(separator: ", "))], \"info\": { \"author\": \"xcode\", \"version\": 1 } }"
     }
@@ -37,25 +38,34 @@ final class AssetCatalogReaderTests: XCTestCase {
                 ("", srgb("\"0xB2\"", "\"0x5E\"", "\"0x00\"")),
                 (dark, srgb("\"0xF5\"", "\"0xA5\"", "\"0x24\"")),
                 (high, srgb("\"0x8A\"", "\"0x48\"", "\"0x00\"")),
-                ("\(dark), \(high)", srgb("\"0xFF\"", "\"0xC0\"", "\"0x60\"")),
+                ("\(dark), \(high)", srgb("\"0xFF\"", "\"0xC0\"", "\"0x60\""))
             ]),
             "Misc/Ink8Bit.colorset/Contents.json": colorset([("", srgb("\"178\"", "\"94\"", "\"0\""))]),
             "Misc/InkFloat.colorset/Contents.json": colorset([("", srgb("\"0.698\"", "\"0.369\"", "\"0.000\""))]),
             "Misc/InkNumbers.colorset/Contents.json": colorset([("", srgb("0.698", "0.369", "0"))]),
             "P3.colorset/Contents.json": colorset([("", srgb("\"1.000\"", "\"0.000\"", "\"0.000\"", space: "display-p3"))]),
             "ExtendedSRGB.colorset/Contents.json": colorset([("", srgb("\"1.200\"", "\"-0.100\"", "\"0.500\"", space: "extended-srgb"))]),
-            "LinearSRGB.colorset/Contents.json": colorset([("", srgb("\"0.180\"", "\"0.180\"", "\"0.180\"", space: "extended-linear-srgb"))]),
-            "LinearP3.colorset/Contents.json": colorset([("", srgb("\"1.000\"", "\"1.000\"", "\"1.000\"", space: "extended-linear-display-p3"))]),
-            "Gray.colorset/Contents.json": colorset([("", "{ \"color-space\": \"gray-gamma-22\", \"components\": { \"white\": \"0.500\", \"alpha\": \"1.000\" } }")]),
-            "ExtendedGray.colorset/Contents.json": colorset([("", "{ \"color-space\": \"extended-gray\", \"components\": { \"white\": \"0.500\", \"alpha\": \"0.500\" } }")]),
+            "LinearSRGB.colorset/Contents.json": colorset([("", srgb("\"0.180\"", "\"0.180\"", "\"0.180\"", space: "extended-linear-srgb"))]
+            ),
+            "LinearP3.colorset/Contents.json": colorset([
+                ("", srgb("\"1.000\"", "\"1.000\"", "\"1.000\"", space: "extended-linear-display-p3"))
+            ]),
+            "Gray.colorset/Contents.json": colorset([
+                ("", "{ \"color-space\": \"gray-gamma-22\", \"components\": { \"white\": \"0.500\", \"alpha\": \"1.000\" } }")
+            ]),
+            "ExtendedGray.colorset/Contents.json": colorset([
+                ("", "{ \"color-space\": \"extended-gray\", \"components\": { \"white\": \"0.500\", \"alpha\": \"0.500\" } }")
+            ]),
             "Link.colorset/Contents.json": colorset([("", "{ \"platform\": \"ios\", \"reference\": \"systemBlueColor\" }")]),
             "ExplicitLight.colorset/Contents.json": colorset([
                 ("", srgb("\"0x00\"", "\"0x00\"", "\"0x00\"")),
-                (light, srgb("\"0x11\"", "\"0x22\"", "\"0x33\"")),
-            ]),
+                (light, srgb("\"0x11\"", "\"0x22\"", "\"0x33\""))
+            ])
         ])
         XCTAssertEqual(result.spec.findings, [])
-        XCTAssertEqual(String(decoding: result.spec.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: result.spec.text, as: UTF8.self),
+            """
             {
               "colors": {
                 "Brand/Accent": { "light": "#B25E00", "dark": "#F5A524", "increasedContrastLight": "#8A4800", "increasedContrastDark": "#FFC060" },
@@ -82,15 +92,20 @@ final class AssetCatalogReaderTests: XCTestCase {
         XCTAssertEqual(origin?.path, catalog + "/Brand/Accent.colorset/Contents.json")
         XCTAssertTrue(result.spec.filesRead.contains(catalog + "/Misc/Ink8Bit.colorset/Contents.json"))
         XCTAssertEqual(result.spec.foldersListed, [catalog, catalog + "/Brand", catalog + "/Misc"])
-        XCTAssertEqual(origin.flatMap { result.spec.texts[$0.path]?.bytes.count }, origin?.range.upperBound, "the origin is the whole Contents.json")
+        XCTAssertEqual(
+            origin.flatMap { result.spec.texts[$0.path]?.bytes.count }, origin?.range.upperBound, "the origin is the whole Contents.json")
     }
 
     func testTheSynthesizedTextIsASpecWhoseTokensResolveLikeInlineOnes() {
-        let result = read(["Accent.colorset/Contents.json": colorset([
-            ("", srgb("\"0xB2\"", "\"0x5E\"", "\"0x00\"")), (dark, srgb("\"0xF5\"", "\"0xA5\"", "\"0x24\"")),
-        ])])
+        let result = read([
+            "Accent.colorset/Contents.json": colorset([
+                ("", srgb("\"0xB2\"", "\"0x5E\"", "\"0x00\"")), (dark, srgb("\"0xF5\"", "\"0xA5\"", "\"0x24\""))
+            ])
+        ])
         let spec = DesignSpec(tree: SyntaxTree.parse(bytes: result.spec.text))
-        guard let token = spec.colorToken(named: "Accent"), let value = token.valueNode, let resolved = ColorResolver(spec: spec).resolve(value) else {
+        guard let token = spec.colorToken(named: "Accent"), let value = token.valueNode,
+            let resolved = ColorResolver(spec: spec).resolve(value)
+        else {
             return XCTFail("Accent does not resolve")
         }
         XCTAssertEqual(resolved[.light].color?.hex, "#B25E00")
@@ -105,9 +120,11 @@ final class AssetCatalogReaderTests: XCTestCase {
             "Broken.colorset/Contents.json": "{ \"colors\": [ { \"color\": ",
             "BadComponent.colorset/Contents.json": colorset([("", srgb("\"abc\"", "\"0\"", "\"0\""))]),
             "NoColors.colorset/Contents.json": "{ \"info\": {} }",
-            "Odd.colorset/Contents.json": colorset([("{ \"appearance\": \"luminosity\", \"value\": \"tinted\" }", srgb("\"1\"", "\"0\"", "\"0\""))]),
+            "Odd.colorset/Contents.json": colorset([
+                ("{ \"appearance\": \"luminosity\", \"value\": \"tinted\" }", srgb("\"1\"", "\"0\"", "\"0\""))
+            ]),
             "Wide.colorset/Contents.json": colorset([("", srgb("\"1\"", "\"0\"", "\"0\"", space: "cmyk"))]),
-            "Good.colorset/Contents.json": colorset([("", srgb("\"0xFF\"", "\"0xFF\"", "\"0xFF\""))]),
+            "Good.colorset/Contents.json": colorset([("", srgb("\"0xFF\"", "\"0xFF\"", "\"0xFF\""))])
         ])
         XCTAssertEqual(result.spec.tokens.map(\.name), ["Good"])
         let broken = result.spec.findings(in: brokenPath)
@@ -119,8 +136,12 @@ final class AssetCatalogReaderTests: XCTestCase {
         let badText = colorset([("", srgb("\"abc\"", "\"0\"", "\"0\""))])
         XCTAssertEqual(bad.first.map { String(badText.utf8.dropFirst($0.range.lowerBound).prefix($0.range.count)) }, "\"abc\"")
         XCTAssertEqual(result.spec.findings(in: catalog + "/NoColors.colorset/Contents.json").map(\.code), ["token-source/invalid-value"])
-        XCTAssertEqual(result.spec.findings(in: catalog + "/Odd.colorset/Contents.json").map(\.code), ["token-source/not-read-yet", "token-source/invalid-value"])
-        XCTAssertEqual(result.spec.findings(in: catalog + "/Wide.colorset/Contents.json").map(\.code), ["token-source/not-read-yet", "token-source/invalid-value"])
+        XCTAssertEqual(
+            result.spec.findings(in: catalog + "/Odd.colorset/Contents.json").map(\.code),
+            ["token-source/not-read-yet", "token-source/invalid-value"])
+        XCTAssertEqual(
+            result.spec.findings(in: catalog + "/Wide.colorset/Contents.json").map(\.code),
+            ["token-source/not-read-yet", "token-source/invalid-value"])
     }
 
     func testAMissingContentsJSONIsAFindingAndAMissingCatalogToo() {
@@ -142,25 +163,28 @@ final class AssetCatalogReaderTests: XCTestCase {
             ] }
             """
         let result = read(["Phone.colorset/Contents.json": text])
-        XCTAssertEqual(result.spec.token(named: "Phone", kind: .color)?.value, .color([.light: .color(ExtendedSRGB(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255))]))
+        XCTAssertEqual(
+            result.spec.token(named: "Phone", kind: .color)?.value,
+            .color([.light: .color(ExtendedSRGB(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255))]))
     }
 
     func testAppIconsImagesAndSymbols() {
         let result = read([
             "AppIcon.appiconset/Contents.json": """
-                { "images": [
-                  { "filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
-                  { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "dark.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
-                  { "appearances": [ { "appearance": "luminosity", "value": "tinted" } ], "filename": "tinted.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
-                  { "filename": "mac.png", "idiom": "mac", "scale": "2x", "size": "512x512" },
-                  { "idiom": "mac", "scale": "1x", "size": "16x16" }
-                ] }
-                """,
+            { "images": [
+              { "filename": "icon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
+              { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "dark.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
+              { "appearances": [ { "appearance": "luminosity", "value": "tinted" } ], "filename": "tinted.png", "idiom": "universal", "platform": "ios", "size": "1024x1024" },
+              { "filename": "mac.png", "idiom": "mac", "scale": "2x", "size": "512x512" },
+              { "idiom": "mac", "scale": "1x", "size": "16x16" }
+            ] }
+            """,
             "Icons/Contents.json": "{ \"properties\": { \"provides-namespace\": true } }",
             "Icons/Logo.imageset/Contents.json": """
-                { "images": [ { "filename": "logo.png", "idiom": "universal", "scale": "1x" }, { "filename": "logo@2x.png", "idiom": "universal", "scale": "2x" }, { "idiom": "universal", "scale": "3x" } ] }
-                """,
-            "leaf.fill.badge.symbolset/Contents.json": "{ \"symbols\": [ { \"filename\": \"leaf.fill.badge.svg\", \"idiom\": \"universal\" } ] }",
+            { "images": [ { "filename": "logo.png", "idiom": "universal", "scale": "1x" }, { "filename": "logo@2x.png", "idiom": "universal", "scale": "2x" }, { "idiom": "universal", "scale": "3x" } ] }
+            """,
+            "leaf.fill.badge.symbolset/Contents.json":
+                "{ \"symbols\": [ { \"filename\": \"leaf.fill.badge.svg\", \"idiom\": \"universal\" } ] }"
         ])
         XCTAssertEqual(result.spec.findings, [])
         XCTAssertEqual(result.appIcons.map(\.name), ["AppIcon"])

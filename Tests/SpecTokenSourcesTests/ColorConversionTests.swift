@@ -3,7 +3,9 @@ import XCTest
 
 /// Conversions to sRGB against published values (CSS Color 4's examples, Ottosson's Oklab).
 final class ColorConversionTests: XCTestCase {
-    private func assertColor(_ color: ExtendedSRGB, _ expected: (Double, Double, Double), accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertColor(
+        _ color: ExtendedSRGB, _ expected: (Double, Double, Double), accuracy: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(color.red, expected.0, accuracy: accuracy, "red", file: file, line: line)
         XCTAssertEqual(color.green, expected.1, accuracy: accuracy, "green", file: file, line: line)
         XCTAssertEqual(color.blue, expected.2, accuracy: accuracy, "blue", file: file, line: line)

@@ -36,7 +36,9 @@ final class DesignTokensReaderTests: XCTestCase {
     func testGroupsTypesAliasesAndTypography() {
         let spec = read([path: brand])
         XCTAssertEqual(spec.findings, [])
-        XCTAssertEqual(String(decoding: spec.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: spec.text, as: UTF8.self),
+            """
             {
               "colors": {
                 "brand.accent": "#B25E00",
@@ -61,7 +63,9 @@ final class DesignTokensReaderTests: XCTestCase {
         XCTAssertEqual(spec.unmapped, ["size.body", "space.small"])
         let origin = spec.token(named: "brand.primary", kind: .color)?.origin
         XCTAssertEqual(origin?.path, path)
-        XCTAssertEqual(origin.flatMap { origin in spec.texts[origin.path].map { String(decoding: $0.bytes[origin.range], as: UTF8.self) } }, "\"primary\"")
+        XCTAssertEqual(
+            origin.flatMap { origin in spec.texts[origin.path].map { String(decoding: $0.bytes[origin.range], as: UTF8.self) } },
+            "\"primary\"")
         XCTAssertEqual(spec.foldersListed, ["/w/tokens"])
     }
 
@@ -75,7 +79,8 @@ final class DesignTokensReaderTests: XCTestCase {
             """
         let spec = read([path: text])
         XCTAssertEqual(spec.tokens.map(\.name), ["fine"])
-        XCTAssertEqual(spec.findings.map(\.diagnostic.code), ["token-source/alias-cycle", "token-source/alias-cycle", "token-source/unknown-alias"])
+        XCTAssertEqual(
+            spec.findings.map(\.diagnostic.code), ["token-source/alias-cycle", "token-source/alias-cycle", "token-source/unknown-alias"])
         XCTAssertEqual(spec.findings.first?.diagnostic.message, "Alias cycle: loop.a → loop.b → loop.a. `loop.a` has no value.")
         let range = spec.findings[2].diagnostic.range
         XCTAssertEqual(String(text.utf8.dropFirst(range.lowerBound).prefix(range.count)), "\"{nowhere.token}\"")
@@ -93,9 +98,11 @@ final class DesignTokensReaderTests: XCTestCase {
             """
         let spec = read([path: text])
         XCTAssertEqual(String(decoding: spec.text, as: UTF8.self), "{\n  \"colors\": {\n    \"wide\": \"#FF0000\"\n  }\n}\n")
-        XCTAssertEqual(spec.findings.map(\.diagnostic.code), [
-            "token-source/invalid-value", "token-source/not-read-yet", "token-source/invalid-value", "token-source/not-read-yet",
-        ])
+        XCTAssertEqual(
+            spec.findings.map(\.diagnostic.code),
+            [
+                "token-source/invalid-value", "token-source/not-read-yet", "token-source/invalid-value", "token-source/not-read-yet"
+            ])
     }
 
     func testEveryColorSpaceThatIsReadGivesItsSRGBHex() {
@@ -110,10 +117,12 @@ final class DesignTokensReaderTests: XCTestCase {
             ("oklab", "[1, 0, 0]", "#FFFFFF"),
             ("oklch", "[0.627955, 0.257683, 29.2339]", "#FF0000"),
             ("xyz-d65", "[0.95047, 1, 1.08883]", "#FFFFFF"),
-            ("xyz-d50", "[0.96422, 1, 0.82521]", "#FFFFFF"),
+            ("xyz-d50", "[0.96422, 1, 0.82521]", "#FFFFFF")
         ]
         for (space, components, hex) in values {
-            let spec = read([path: "{ \"c\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"\(space)\", \"components\": \(components) } } }"])
+            let spec = read([
+                path: "{ \"c\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"\(space)\", \"components\": \(components) } } }"
+            ])
             XCTAssertEqual(spec.findings, [], space)
             XCTAssertEqual(String(decoding: spec.text, as: UTF8.self), "{\n  \"colors\": {\n    \"c\": \"\(hex)\"\n  }\n}\n", space)
         }
@@ -124,17 +133,19 @@ final class DesignTokensReaderTests: XCTestCase {
         let contrast = "/w/tokens/brand.increasedContrastDark.tokens.json"
         let spec = read([
             path: """
-                { "brand": { "$type": "color", "primary": { "$value": "#B25E00" }, "accent": { "$value": "{brand.primary}" }, "ink": { "$value": "#000000" } } }
-                """,
+            { "brand": { "$type": "color", "primary": { "$value": "#B25E00" }, "accent": { "$value": "{brand.primary}" }, "ink": { "$value": "#000000" } } }
+            """,
             dark: """
-                { "brand": { "$type": "color", "primary": { "$value": "#F5A524" }, "ink": { "$value": "#000000" }, "night": { "$value": "#101010" } } }
-                """,
+            { "brand": { "$type": "color", "primary": { "$value": "#F5A524" }, "ink": { "$value": "#000000" }, "night": { "$value": "#101010" } } }
+            """,
             contrast: """
-                { "brand": { "primary": { "$type": "color", "$value": "#FFC060" } } }
-                """,
+            { "brand": { "primary": { "$type": "color", "$value": "#FFC060" } } }
+            """
         ])
         XCTAssertEqual(spec.findings, [])
-        XCTAssertEqual(String(decoding: spec.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: spec.text, as: UTF8.self),
+            """
             {
               "colors": {
                 "brand.accent": { "light": "#B25E00", "dark": "#F5A524", "increasedContrastDark": "#FFC060" },

@@ -63,20 +63,28 @@ final class TokenExportRoundTripTests: XCTestCase {
     func testDesignTokensRoundTrip() {
         let export = TokenExport(spec: spec)
         let exported = export.designTokens(stem: "brand")
-        XCTAssertEqual(exported.map(\.relativePath), ["brand.tokens.json", "brand.dark.tokens.json", "brand.increasedContrastLight.tokens.json", "brand.increasedContrastDark.tokens.json"])
+        XCTAssertEqual(
+            exported.map(\.relativePath),
+            [
+                "brand.tokens.json", "brand.dark.tokens.json", "brand.increasedContrastLight.tokens.json",
+                "brand.increasedContrastDark.tokens.json"
+            ])
         XCTAssertEqual(export.skippedInDesignTokens, ["sectionTitle"])
         let tokens = DesignTokensReader.read("/x/brand.tokens.json", files: files(exported, under: "/x"))
         XCTAssertEqual(tokens.findings, [])
         let read = DesignSpec(tree: SyntaxTree.parse(bytes: tokens.text))
         XCTAssertEqual(resolvedColors(read), resolvedColors(spec))
-        let fonts = Dictionary(uniqueKeysWithValues: tokens.tokens.compactMap { token -> (String, SourceFont)? in
-            guard case .font(let font) = token.value else { return nil }
-            return (token.name, font)
-        })
-        XCTAssertEqual(fonts, [
-            "cardTitle": SourceFont(family: "Avenir Next", size: 22, weight: .semibold),
-            "caption": SourceFont(size: 12, weight: .ultralight),
-        ])
+        let fonts = Dictionary(
+            uniqueKeysWithValues: tokens.tokens.compactMap { token -> (String, SourceFont)? in
+                guard case .font(let font) = token.value else { return nil }
+                return (token.name, font)
+            })
+        XCTAssertEqual(
+            fonts,
+            [
+                "cardTitle": SourceFont(family: "Avenir Next", size: 22, weight: .semibold),
+                "caption": SourceFont(size: 12, weight: .ultralight)
+            ])
     }
 
     func testSwiftExportParses() throws {
@@ -103,9 +111,12 @@ final class TokenExportRoundTripTests: XCTestCase {
     }
 
     func testSwiftIdentifiers() {
-        let export = TokenExport(spec: DesignSpec(tree: SyntaxTree.parse("""
-            { "colors": { "2x": "#000000", "default": "#000000", "a-b": "#000000", "a.b": "#000000" } }
-            """)))
+        let export = TokenExport(
+            spec: DesignSpec(
+                tree: SyntaxTree.parse(
+                    """
+                    { "colors": { "2x": "#000000", "default": "#000000", "a-b": "#000000", "a.b": "#000000" } }
+                    """)))
         let swift = export.swift()
         for declaration in ["static let _2x =", "static let `default` =", "static let aB =", "static let aB2 ="] {
             XCTAssertTrue(swift.contains(declaration), declaration)

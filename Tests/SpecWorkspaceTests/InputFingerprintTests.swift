@@ -10,10 +10,12 @@ final class InputFingerprintTests: XCTestCase {
         "a.design.jsonc": ##"{ "imports": ["b.design.jsonc"], "screens": [] }"##,
         "b.design.jsonc": ##"{ "imports": ["c.design.jsonc"], "colors": { "brand": "#112233" } }"##,
         "c.design.jsonc": ##"{ "typography": { "heading": "title2" } }"##,
-        "d.design.jsonc": ##"{ "screens": [] }"##,
+        "d.design.jsonc": ##"{ "screens": [] }"##
     ]
 
-    private func fingerprint(_ workspace: MarkedWorkspace, _ relative: String, settings: AnalysisSettings = AnalysisSettings()) throws -> Int {
+    private func fingerprint(_ workspace: MarkedWorkspace, _ relative: String, settings: AnalysisSettings = AnalysisSettings()) throws
+        -> Int
+    {
         // A fresh folder each time: nothing cached from an earlier read.
         try XCTUnwrap(SpecFolder(root: workspace.root, settings: settings).analysis(ofSpecAt: workspace.path(relative))).inputFingerprint
     }
@@ -23,7 +25,8 @@ final class InputFingerprintTests: XCTestCase {
         let a = try fingerprint(workspace, "a.design.jsonc")
         let d = try fingerprint(workspace, "d.design.jsonc")
         XCTAssertEqual(try fingerprint(workspace, "a.design.jsonc"), a, "same inputs, same fingerprint")
-        XCTAssertNotEqual(try fingerprint(workspace, "a.design.jsonc", settings: AnalysisSettings(ruleSeverities: ["min-touch-target": .off])), a)
+        XCTAssertNotEqual(
+            try fingerprint(workspace, "a.design.jsonc", settings: AnalysisSettings(ruleSeverities: ["min-touch-target": .off])), a)
 
         try workspace.write("c.design.jsonc", ##"{ "typography": { "heading": "title1" } }"##)
         XCTAssertNotEqual(try fingerprint(workspace, "a.design.jsonc"), a, "c is imported through b")

@@ -12,7 +12,8 @@ final class RepositoryConfigurationTests: XCTestCase {
     }
 
     func testReadsEverySetting() {
-        let configuration = parse("""
+        let configuration = parse(
+            """
             // the team's settings
             { "rules": { "min-touch-target": "warning", "button-title-case": "off" }, "legacy": true, "strict": true,
               "defaultPlatforms": { "iOS": "17.0" }, "exclude": ["Generated/", "broken-*.design.json"] }
@@ -23,14 +24,17 @@ final class RepositoryConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.strict, true)
         XCTAssertEqual(configuration.defaultPlatforms, [.iOS: OSVersion("17.0")!])
         XCTAssertTrue(configuration.excludes(relativePath: "Generated/a.design.json"))
-        XCTAssertTrue(configuration.excludes(relativePath: "features/Generated/a.design.json"), "a folder pattern without / matches at any depth")
+        XCTAssertTrue(
+            configuration.excludes(relativePath: "features/Generated/a.design.json"), "a folder pattern without / matches at any depth")
         XCTAssertTrue(configuration.excludes(relativePath: "broken-1.design.json"))
         XCTAssertFalse(configuration.excludes(relativePath: "features/home.design.json"))
     }
 
     func testTheCommandLineAndEditorWinOverTheFile() {
-        let configuration = parse(#"{ "rules": { "min-touch-target": "warning", "ellipsis-character": "off" }, "defaultPlatforms": { "iOS": "17.0" } }"#)
-        let explicit = AnalysisSettings(ruleSeverities: ["min-touch-target": .severity(.error)], defaultPlatforms: [.macOS: OSVersion("14.0")!], strict: true)
+        let configuration = parse(
+            #"{ "rules": { "min-touch-target": "warning", "ellipsis-character": "off" }, "defaultPlatforms": { "iOS": "17.0" } }"#)
+        let explicit = AnalysisSettings(
+            ruleSeverities: ["min-touch-target": .severity(.error)], defaultPlatforms: [.macOS: OSVersion("14.0")!], strict: true)
         let settings = configuration.applied(to: explicit)
         XCTAssertEqual(settings.ruleSeverities, ["min-touch-target": .severity(.error), "ellipsis-character": .off])
         XCTAssertEqual(settings.defaultPlatforms, [.macOS: OSVersion("14.0")!])
@@ -45,18 +49,21 @@ final class RepositoryConfigurationTests: XCTestCase {
     }
 
     func testProblemsSitAtTheirPlaceAndTheEntryIsIgnored() {
-        let configuration = parse("""
+        let configuration = parse(
+            """
             { "rules": { "min-touch-target": "loud" },
               "strict": "yes",
               "excluded": [] }
             """)
         XCTAssertEqual(configuration.ruleSeverities, [:])
         XCTAssertNil(configuration.strict)
-        XCTAssertEqual(configuration.problemLines(displayPath: ".designspec.jsonc"), [
-            #".designspec.jsonc:1:34: error: Rule "min-touch-target": expected one of off, hint, information, warning, error. [config/invalid-setting]"#,
-            #".designspec.jsonc:2:13: error: "strict" is true or false. [config/invalid-setting]"#,
-            #".designspec.jsonc:3:3: warning: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude". [config/invalid-setting]"#,
-        ])
+        XCTAssertEqual(
+            configuration.problemLines(displayPath: ".designspec.jsonc"),
+            [
+                #".designspec.jsonc:1:34: error: Rule "min-touch-target": expected one of off, hint, information, warning, error. [config/invalid-setting]"#,
+                #".designspec.jsonc:2:13: error: "strict" is true or false. [config/invalid-setting]"#,
+                #".designspec.jsonc:3:3: warning: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude". [config/invalid-setting]"#
+            ])
     }
 
     func testLoadFindsTheFileAtTheRootOrNothing() throws {

@@ -73,7 +73,7 @@ final class SecurityImportWebTests: XCTestCase {
         let workspace = try MarkedWorkspace([
             "a.design.json": ##"{ "imports": ["b.design.json"] }"##,
             "b.design.json": ##"{ "imports": ["c.design.json", "a.design.json"] }"##,
-            "c.design.json": ##"{ "imports": ["a.design.json"] }"##,
+            "c.design.json": ##"{ "imports": ["a.design.json"] }"##
         ])
         let analysis = try XCTUnwrap(SpecFolder(root: workspace.root).analysis(ofSpecAt: workspace.path("a.design.json")))
         XCTAssertEqual(analysis.spec.imports.entries.map(\.status), [.cycle(["a.design.json", "b.design.json", "a.design.json"])])

@@ -31,7 +31,8 @@ final class SecurityIndexGrowthTests: XCTestCase {
         for symbol in summary.symbols {
             // Every name is written once as a JSON string: its place is that string.
             let quoted = Array("\"\(symbol.name)\"".utf8)
-            let start = try XCTUnwrap((0...(bytes.count - quoted.count)).first { Array(bytes[$0..<$0 + quoted.count]) == quoted }, symbol.name)
+            let start = try XCTUnwrap(
+                (0...(bytes.count - quoted.count)).first { Array(bytes[$0..<$0 + quoted.count]) == quoted }, symbol.name)
             for encoding in PositionEncoding.allCases {
                 let place = symbol.place.positions(encoding: encoding)
                 XCTAssertEqual(place.start, lineIndex.position(of: start, encoding: encoding), "\(symbol.name) \(encoding)")

@@ -14,7 +14,7 @@ final class SecurityReadGateTests: XCTestCase {
     override func setUpWithError() throws {
         workspace = try MarkedWorkspace([
             "tokens.design.jsonc": ##"{ "colors": { "brand": "#0A5FCC" } }"##,
-            "features/app.design.jsonc": ##"{ "imports": ["../leak.design.json"], "screens": [] }"##,
+            "features/app.design.jsonc": ##"{ "imports": ["../leak.design.json"], "screens": [] }"##
         ])
         outside = try MarkedWorkspace(["secret.design.json": ##"{ "colors": { "secret": "#123456" } }"##])
     }
@@ -40,7 +40,8 @@ final class SecurityReadGateTests: XCTestCase {
     func testASymbolicLinkLeadingOutsideTheRootIsRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: workspace.path("leak.design.json"), withDestinationPath: "/etc/passwd")
         XCTAssertEqual(refusal(workspace.path("leak.design.json")), .outsideRoot(realPath: "/etc/passwd"))
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("other.design.json"), withDestinationPath: outside.path("secret.design.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("other.design.json"), withDestinationPath: outside.path("secret.design.json"))
         XCTAssertEqual(refusal(workspace.path("other.design.json")), .outsideRoot(realPath: outside.path("secret.design.json")))
     }
 
@@ -78,7 +79,8 @@ final class SecurityReadGateTests: XCTestCase {
 
     func testMissingAndDanglingFilesAreRefused() throws {
         XCTAssertEqual(refusal(workspace.path("nothing.design.json")), .missing)
-        try FileManager.default.createSymbolicLink(atPath: workspace.path(".#tokens.design.jsonc"), withDestinationPath: "user@host.4242:1700000000")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path(".#tokens.design.jsonc"), withDestinationPath: "user@host.4242:1700000000")
         XCTAssertEqual(refusal(workspace.path(".#tokens.design.jsonc")), .danglingLink)
     }
 
@@ -92,7 +94,8 @@ final class SecurityReadGateTests: XCTestCase {
     /// The import resolver reads through the gate: an import naming a link to outside is a finding,
     /// and the linked file's tokens are not seen.
     func testAnImportOfALinkLeadingOutsideTheRootIsAFindingNotARead() throws {
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("leak.design.json"), withDestinationPath: outside.path("secret.design.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("leak.design.json"), withDestinationPath: outside.path("secret.design.json"))
         let folder = SpecFolder(root: workspace.root)
         let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("features/app.design.jsonc")))
         XCTAssertNil(analysis.spec.importedToken(named: "secret", kind: .color))
@@ -103,7 +106,10 @@ final class SecurityReadGateTests: XCTestCase {
     /// A file provider asked for a spec outside its root answers without reading it.
     func testDiskSpecFilesRefusesAFileOutsideTheRoot() throws {
         try FileManager.default.createSymbolicLink(atPath: workspace.path("leak.design.json"), withDestinationPath: "/etc/passwd")
-        guard case .unreadable(let reason) = DiskSpecFiles().lookUp(workspace.path("leak.design.json"), displayPath: "leak.design.json", root: workspace.root) else {
+        guard
+            case .unreadable(let reason) = DiskSpecFiles().lookUp(
+                workspace.path("leak.design.json"), displayPath: "leak.design.json", root: workspace.root)
+        else {
             return XCTFail("a link to /etc/passwd is not read")
         }
         XCTAssertTrue(reason.contains("outside the workspace root"), reason)
@@ -119,7 +125,8 @@ final class SecurityReadGateTests: XCTestCase {
         try Data("{}".utf8).write(to: URL(fileURLWithPath: workspace.path(".vscode/x.design.json")))
         try manager.createSymbolicLink(atPath: workspace.path("linked"), withDestinationPath: outside.root)
         try manager.createSymbolicLink(atPath: workspace.path("loop"), withDestinationPath: ".")
-        XCTAssertEqual(SpecFolder.specFiles(under: workspace.root), ["features/app.design.jsonc", "tokens.design.jsonc"].map(workspace.path))
+        XCTAssertEqual(
+            SpecFolder.specFiles(under: workspace.root), ["features/app.design.jsonc", "tokens.design.jsonc"].map(workspace.path))
     }
 
     func testABoundedWalkSkipsWhatGitignoreNamesAndSaysWhenItStopsEarly() throws {
@@ -131,8 +138,11 @@ final class SecurityReadGateTests: XCTestCase {
         try Data("{}".utf8).write(to: URL(fileURLWithPath: workspace.path("scratch.design.json")))
         try Data("# comment\n/build-output/\nvendor\nscratch.*\n!docs\n".utf8).write(to: URL(fileURLWithPath: workspace.path(".gitignore")))
         let ignoring = try XCTUnwrap(SpecDiscovery(honorsGitignore: true, entryLimit: nil).specFiles(under: workspace.root))
-        XCTAssertEqual(ignoring, SpecDiscovery.Listing(paths: ["docs/x.design.json", "features/app.design.jsonc", "tokens.design.jsonc"].map(workspace.path),
-                                                       isComplete: true))
+        XCTAssertEqual(
+            ignoring,
+            SpecDiscovery.Listing(
+                paths: ["docs/x.design.json", "features/app.design.jsonc", "tokens.design.jsonc"].map(workspace.path),
+                isComplete: true))
         XCTAssertEqual(SpecDiscovery.complete.specFiles(under: workspace.root)?.paths.count, 6)
         let stopped = try XCTUnwrap(SpecDiscovery(honorsGitignore: false, entryLimit: 3).specFiles(under: workspace.root))
         XCTAssertFalse(stopped.isComplete)

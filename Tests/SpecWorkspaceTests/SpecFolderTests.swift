@@ -14,15 +14,19 @@ final class SpecFolderTests: XCTestCase {
             "features/b.design.jsonc": ##"{ "imports": ["../c.design.jsonc"], "screens": [] }"##,
             "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc", "base/base.design.json"] }"##,
             "notes.json": "{}",
-            ".build/skipped.design.json": "{}",
+            ".build/skipped.design.json": "{}"
         ])
         let folder = SpecFolder(root: workspace.root)
-        XCTAssertEqual(folder.specPaths(), [
-            "base/base.design.json", "c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc", "tokens.design.jsonc",
-        ].map(workspace.path))
-        XCTAssertEqual(folder.importers(of: workspace.path("tokens.design.jsonc")), [
-            "c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc",
-        ].map(workspace.path))
+        XCTAssertEqual(
+            folder.specPaths(),
+            [
+                "base/base.design.json", "c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc", "tokens.design.jsonc"
+            ].map(workspace.path))
+        XCTAssertEqual(
+            folder.importers(of: workspace.path("tokens.design.jsonc")),
+            [
+                "c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"
+            ].map(workspace.path))
         XCTAssertEqual(folder.importers(of: workspace.path("features/a.design.jsonc")), [])
         let b = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("features/b.design.jsonc")))
         XCTAssertNotNil(b.spec.importedToken(named: "brand", kind: .color))

@@ -23,8 +23,9 @@ final class SplitTokensTests: XCTestCase {
     }
 
     private func reading(_ finding: Diagnostic, in bytes: [UInt8]) -> Reading {
-        Reading(code: finding.code, message: finding.message, text: text(bytes, finding.range),
-                related: finding.related.map { text($0.file?.lineIndex.bytes ?? bytes, $0.range) })
+        Reading(
+            code: finding.code, message: finding.message, text: text(bytes, finding.range),
+            related: finding.related.map { text($0.file?.lineIndex.bytes ?? bytes, $0.range) })
     }
 
     private func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
@@ -40,7 +41,8 @@ final class SplitTokensTests: XCTestCase {
 
     /// Findings that point from a use to the token it goes through, and token chains.
     func testFindingsThroughTokensPointIntoTheTokensFile() throws {
-        try assertSplittingKeepsFindings(##"""
+        try assertSplittingKeepsFindings(
+            ##"""
             {
               "platforms": { "iOS": "17.0" },
               "colors": { "paper": "systemBackground", "ink": "paper", "loopA": "loopB", "loopB": "loopA", "brand": "#FF6A00" },
@@ -63,26 +65,31 @@ final class SplitTokensTests: XCTestCase {
         let platforms = try XCTUnwrap(root["platforms"])
 
         // tokens.design.jsonc: the platforms and both token objects, their comments included.
-        let tokens = "{\n  \"platforms\": \(text(bytes, platforms.range)),\n  \(text(bytes, colors.range)),\n  \(text(bytes, typography.range))\n}\n"
+        let tokens =
+            "{\n  \"platforms\": \(text(bytes, platforms.range)),\n  \(text(bytes, colors.range)),\n  \(text(bytes, typography.range))\n}\n"
         // The feature spec: `colors` becomes the import, `typography` an empty object.
         var feature = bytes
         feature.replaceSubrange(typography.range, with: Array(#""typography": {}"#.utf8))
         feature.replaceSubrange(colors.range, with: Array(#""imports": ["tokens.design.jsonc"]"#.utf8))
 
-        let workspace = try MarkedWorkspace(["tokens.design.jsonc": tokens, "showcase.design.jsonc": String(decoding: feature, as: UTF8.self)])
+        let workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": tokens, "showcase.design.jsonc": String(decoding: feature, as: UTF8.self)
+        ])
         let folder = SpecFolder(root: workspace.root)
         let split = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("showcase.design.jsonc")))
         let tokensFile = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("tokens.design.jsonc")))
 
         let tokenRanges = [colors.range, typography.range]
-        let inTokens = Set(whole.diagnostics().filter { finding in tokenRanges.contains { $0.contains(finding.range.lowerBound) } }.map {
-            reading($0, in: bytes)
-        })
+        let inTokens = Set(
+            whole.diagnostics().filter { finding in tokenRanges.contains { $0.contains(finding.range.lowerBound) } }.map {
+                reading($0, in: bytes)
+            })
         let elsewhere = readings(whole).filter { !inTokens.contains($0) }
 
         XCTAssertEqual(Set(readings(tokensFile)), inTokens, "the tokens' own findings move with them")
-        XCTAssertEqual(readings(split).sorted { $0.description < $1.description }, elsewhere.sorted { $0.description < $1.description },
-                       "the screens' findings stay, at the same text")
+        XCTAssertEqual(
+            readings(split).sorted { $0.description < $1.description }, elsewhere.sorted { $0.description < $1.description },
+            "the screens' findings stay, at the same text")
         XCTAssertFalse(inTokens.isEmpty)
         XCTAssertGreaterThanOrEqual(elsewhere.count, minimum)
     }

@@ -20,9 +20,10 @@ final class TokenSourceImportShapeTests: XCTestCase {
     private func screenReadings(_ analysis: DocumentAnalysis) -> Set<Reading> {
         let bytes = analysis.lineIndex.bytes
         guard let screens = analysis.tree.root?["screens"] else { return [] }
-        return Set(analysis.diagnostics().filter { screens.range.contains($0.range.lowerBound) }.map {
-            Reading(code: $0.code, text: String(decoding: bytes[$0.range], as: UTF8.self))
-        })
+        return Set(
+            analysis.diagnostics().filter { screens.range.contains($0.range.lowerBound) }.map {
+                Reading(code: $0.code, text: String(decoding: bytes[$0.range], as: UTF8.self))
+            })
     }
 
     private func screens(_ colorsMember: String) -> String {
@@ -45,7 +46,7 @@ final class TokenSourceImportShapeTests: XCTestCase {
         let files = TokenSourceFiles.gated(root: root)
         let sources = [
             try XCTUnwrap(TokenSources.read(root + "/App/Assets.xcassets", files: files)),
-            try XCTUnwrap(TokenSources.read(root + "/tokens/brand.tokens.json", files: files)),
+            try XCTUnwrap(TokenSources.read(root + "/tokens/brand.tokens.json", files: files))
         ]
         var entries: [ImportEntry] = []
         var colors: [String: ImportedToken] = [:]
@@ -67,9 +68,11 @@ final class TokenSourceImportShapeTests: XCTestCase {
         }
         let imports = SpecImports(entries: entries, colorTokens: colors, typographyTokens: typography, conflicts: [])
         let imported = DocumentAnalysis(
-            text: screens(#""imports": ["App/Assets.xcassets", "tokens/brand.tokens.json"]"#), path: root + "/feature.design.jsonc", imports: imports)
+            text: screens(#""imports": ["App/Assets.xcassets", "tokens/brand.tokens.json"]"#), path: root + "/feature.design.jsonc",
+            imports: imports)
         let inline = DocumentAnalysis(
-            text: screens("\"colors\": { \(inlineColors.joined(separator: ", ")) }, \"typography\": { \(inlineTypography.joined(separator: ", ")) }"),
+            text: screens(
+                "\"colors\": { \(inlineColors.joined(separator: ", ")) }, \"typography\": { \(inlineTypography.joined(separator: ", ")) }"),
             path: root + "/feature.design.jsonc")
 
         XCTAssertEqual(imported.diagnostics().filter { $0.code.hasPrefix("import/") }, [])
@@ -87,6 +90,7 @@ final class TokenSourceImportShapeTests: XCTestCase {
         XCTAssertEqual(moved.file?.path, root + "/App/Assets.xcassets/AccentColor.colorset/Contents.json")
         XCTAssertEqual(moved.file?.displayPath, "App/Assets.xcassets/AccentColor.colorset/Contents.json")
         let movedText = moved.file.map { String(decoding: $0.lineIndex.bytes[moved.range], as: UTF8.self) } ?? ""
-        XCTAssertTrue(movedText.hasPrefix("{\n  \"colors\" : [") && movedText.hasSuffix("}"), "the whole Contents.json object: \(movedText)")
+        XCTAssertTrue(
+            movedText.hasPrefix("{\n  \"colors\" : [") && movedText.hasSuffix("}"), "the whole Contents.json object: \(movedText)")
     }
 }

@@ -21,12 +21,12 @@ final class TokenSourceImportTests: XCTestCase {
         "App/Assets.xcassets/Highlight.colorset/Contents.json": colorset,
         "brand.tokens.json": ##"{ "brand": { "$type": "color", "ink": { "$value": "#1C1C1E", "$description": "Body text." } } }"##,
         "feature.design.jsonc": """
-            { "platforms": { "iOS": "17.0" }, "imports": [1️⃣"App/Assets.xcassets", "brand.tokens.json"],
-              "colors": { 4️⃣"Highlight": "#000000" },
-              "screens": [ { "id": "s", "content": [
-                { "type": "text", "text": "Pale", "color": 2️⃣"Highlight" },
-                { "type": "text", "text": "Body", "color": 3️⃣"brand.ink" } ] } ] }
-            """,
+        { "platforms": { "iOS": "17.0" }, "imports": [1️⃣"App/Assets.xcassets", "brand.tokens.json"],
+          "colors": { 4️⃣"Highlight": "#000000" },
+          "screens": [ { "id": "s", "content": [
+            { "type": "text", "text": "Pale", "color": 2️⃣"Highlight" },
+            { "type": "text", "text": "Body", "color": 3️⃣"brand.ink" } ] } ] }
+        """
     ]
 
     private func navigation() throws -> (MarkedWorkspace, WorkspaceNavigation, DocumentAnalysis) {
@@ -39,7 +39,8 @@ final class TokenSourceImportTests: XCTestCase {
 
     func testImportedNamesResolveAndGoToTheirSourceFiles() throws {
         let (workspace, navigation, analysis) = try navigation()
-        XCTAssertEqual(analysis.diagnostics().filter { $0.code.hasPrefix("import/") && $0.code != "import/shadowed-token" }.map(\.message), [])
+        XCTAssertEqual(
+            analysis.diagnostics().filter { $0.code.hasPrefix("import/") && $0.code != "import/shadowed-token" }.map(\.message), [])
         XCTAssertFalse(analysis.diagnostics().contains { $0.code == "unknown-color" }, "\(analysis.diagnostics().map(\.message))")
         let marked = workspace["feature.design.jsonc"]
 

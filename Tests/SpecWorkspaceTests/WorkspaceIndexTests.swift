@@ -10,20 +10,20 @@ import XCTest
 final class WorkspaceIndexTests: XCTestCase {
     private static let files = [
         "tokens.design.jsonc": """
-            {
-              "colors": { 1️⃣"brand": "systemBlue", 2️⃣"ink": "label" },
-              "typography": { 3️⃣"heading": "title2" }
-            }
-            """,
+        {
+          "colors": { 1️⃣"brand": "systemBlue", 2️⃣"ink": "label" },
+          "typography": { 3️⃣"heading": "title2" }
+        }
+        """,
         "features/a.design.jsonc": """
-            { "imports": ["../tokens.design.jsonc"], "screens": [{ 1️⃣"id": "cart" }, { 2️⃣"title": "Café" }, {}] }
-            """,
+        { "imports": ["../tokens.design.jsonc"], "screens": [{ 1️⃣"id": "cart" }, { 2️⃣"title": "Café" }, {}] }
+        """,
         "features/b.design.jsonc": ##"{ "imports": ["../c.design.jsonc", "../../outside.design.json", "notes.json"], "screens": [] }"##,
         "c.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"] }"##,
         "loop/x.design.json": ##"{ "imports": ["y.design.json"] }"##,
         "loop/y.design.json": ##"{ "imports": ["x.design.json"] }"##,
         "notes.json": "{}",
-        ".build/skipped.design.json": ##"{ "imports": ["../tokens.design.jsonc"] }"##,
+        ".build/skipped.design.json": ##"{ "imports": ["../tokens.design.jsonc"] }"##
     ]
 
     private func indexed(_ workspace: MarkedWorkspace) -> WorkspaceIndex {
@@ -42,8 +42,9 @@ final class WorkspaceIndexTests: XCTestCase {
         for path in folder.specPaths() {
             XCTAssertEqual(index.importers(of: path), folder.importers(of: path), path)
         }
-        XCTAssertEqual(index.importers(of: workspace.path("tokens.design.jsonc")),
-                       ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(workspace.path))
+        XCTAssertEqual(
+            index.importers(of: workspace.path("tokens.design.jsonc")),
+            ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(workspace.path))
         XCTAssertEqual(index.importers(of: workspace.path("loop/x.design.json")), [workspace.path("loop/y.design.json")])
         XCTAssertEqual(index.summary(ofSpecAt: workspace.path("features/b.design.jsonc"))?.imports, [workspace.path("c.design.jsonc")])
     }
@@ -59,7 +60,8 @@ final class WorkspaceIndexTests: XCTestCase {
         for (symbol, marker) in zip(tokens.symbols, ["1", "2", "3"]) {
             let offset = try XCTUnwrap(workspace["tokens.design.jsonc"].offset(marker))
             XCTAssertEqual(symbol.place.positions(encoding: .utf16).start, lineIndex.position(of: offset, encoding: .utf16), symbol.name)
-            XCTAssertEqual(symbol.place.positions(encoding: .utf16).end, lineIndex.position(of: offset + symbol.name.utf8.count + 2, encoding: .utf16))
+            XCTAssertEqual(
+                symbol.place.positions(encoding: .utf16).end, lineIndex.position(of: offset + symbol.name.utf8.count + 2, encoding: .utf16))
         }
         let feature = try XCTUnwrap(index.summary(ofSpecAt: workspace.path("features/a.design.jsonc")))
         XCTAssertEqual(feature.symbols.map(\.name), ["cart", "Café", "screen 3"])
@@ -93,7 +95,9 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(files.lookedUp, [workspace.path("tokens.design.jsonc")], "a spec that is not open is read from disk, uncached")
         index.openDocument(path: a)
         XCTAssertNotNil(index.analysis(ofSpecAt: a))
-        XCTAssertEqual(Array(files.lookedUp.dropFirst()), [a, workspace.path("tokens.design.jsonc")], "an open document is read through the files given")
+        XCTAssertEqual(
+            Array(files.lookedUp.dropFirst()), [a, workspace.path("tokens.design.jsonc")],
+            "an open document is read through the files given")
     }
 
     func testUpdatesFollowChangesCreationsAndDeletionsOnDisk() throws {
@@ -105,7 +109,10 @@ final class WorkspaceIndexTests: XCTestCase {
         try workspace.write("new/d.design.json", ##"{ "imports": ["../features/a.design.jsonc"] }"##)
         try FileManager.default.removeItem(atPath: workspace.path("loop"))
         try workspace.write(".build/skipped.design.json", "{}")
-        index.update(paths: [workspace.path("c.design.jsonc"), workspace.path("new/d.design.json"), workspace.path("loop"), workspace.path(".build/skipped.design.json")])
+        index.update(paths: [
+            workspace.path("c.design.jsonc"), workspace.path("new/d.design.json"), workspace.path("loop"),
+            workspace.path(".build/skipped.design.json")
+        ])
         index.waitUntilIndexed()
         XCTAssertEqual(index.importers(of: tokens), ["features/a.design.jsonc", "new/d.design.json"].map(workspace.path))
         XCTAssertFalse(index.specPaths().contains(workspace.path("loop/x.design.json")))
@@ -129,10 +136,14 @@ final class WorkspaceIndexTests: XCTestCase {
         index.updateDocument(path: x, tree: SyntaxTree.parse(bytes: edited.bytes), lineIndex: edited)
         index.update(paths: [x])  // a save of the old text on disk does not replace the open text
         index.waitUntilIndexed()
-        XCTAssertEqual(index.importers(of: tokens), ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc", "loop/x.design.json", "loop/y.design.json"].map(workspace.path))
+        XCTAssertEqual(
+            index.importers(of: tokens),
+            ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc", "loop/x.design.json", "loop/y.design.json"].map(
+                workspace.path))
         index.closeDocument(path: x)
         index.waitUntilIndexed()
-        XCTAssertEqual(index.importers(of: tokens), ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(workspace.path))
+        XCTAssertEqual(
+            index.importers(of: tokens), ["c.design.jsonc", "features/a.design.jsonc", "features/b.design.jsonc"].map(workspace.path))
     }
 
     func testRootsAddedAndRemoved() throws {
@@ -170,7 +181,9 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(index.progress, .init(discovered: 250, indexed: WorkspaceIndex.progressInterval, isComplete: false))
         XCTAssertEqual(index.summaries().count, WorkspaceIndex.progressInterval)
         XCTAssertEqual(index.specPaths().count, 250, "the folders are listed while the scan runs")
-        XCTAssertEqual(index.importers(of: workspace.path("tokens.design.json")).count, WorkspaceIndex.progressInterval, "what is indexed so far (feature specs sort first)")
+        XCTAssertEqual(
+            index.importers(of: workspace.path("tokens.design.json")).count, WorkspaceIndex.progressInterval,
+            "what is indexed so far (feature specs sort first)")
         XCTAssertNotNil(index.analysis(ofSpecAt: workspace.path("features/f200.design.json")))
         resume.signal()
         index.waitUntilIndexed()

@@ -11,53 +11,53 @@ final class WorkspaceNavigationTests: XCTestCase {
     /// `brand`; `c` sees `other`'s `brand` through an earlier import.
     private static let files: [String: String] = [
         "tokens.design.jsonc": """
-            {
-              "colors": { 1️⃣"brand": "#0055FF", "accent": "systemOrange" },
-              "typography": { 2️⃣"heading": { "textStyle": "title2" } }
-            }
-            """,
+        {
+          "colors": { 1️⃣"brand": "#0055FF", "accent": "systemOrange" },
+          "typography": { 2️⃣"heading": { "textStyle": "title2" } }
+        }
+        """,
         "features/a.design.jsonc": """
+        {
+          "imports": [1️⃣"../tokens.design.jsonc"],
+          "platforms": { "iOS": "17.0" },
+          "screens": [
             {
-              "imports": [1️⃣"../tokens.design.jsonc"],
-              "platforms": { "iOS": "17.0" },
-              "screens": [
-                {
-                  "id": "home",
-                  "background": 2️⃣"brand",
-                  "content": [ { "type": "text", "text": "Hi", "font": 3️⃣"heading", "color": 4️⃣"brand" } ]
-                }
-              ]
+              "id": "home",
+              "background": 2️⃣"brand",
+              "content": [ { "type": "text", "text": "Hi", "font": 3️⃣"heading", "color": 4️⃣"brand" } ]
             }
-            """,
+          ]
+        }
+        """,
         "features/b.design.jsonc": """
-            {
-              "imports": ["../tokens.design.jsonc"],
-              "platforms": { "iOS": "17.0" },
-              "colors": { 1️⃣"brand": "#FF0000" },
-              "screens": [ { "id": "b", "background": 2️⃣"brand" } ]
-            }
-            """,
+        {
+          "imports": ["../tokens.design.jsonc"],
+          "platforms": { "iOS": "17.0" },
+          "colors": { 1️⃣"brand": "#FF0000" },
+          "screens": [ { "id": "b", "background": 2️⃣"brand" } ]
+        }
+        """,
         "other.design.jsonc": """
-            { "colors": { 1️⃣"brand": "#00AA00" } }
-            """,
+        { "colors": { 1️⃣"brand": "#00AA00" } }
+        """,
         "c.design.jsonc": """
-            {
-              "imports": ["other.design.jsonc", "tokens.design.jsonc"],
-              "platforms": { "iOS": "17.0" },
-              "screens": [ { "id": "c", "background": 1️⃣"brand", "content": [ { "type": "button", "title": "Go", "tint": 2️⃣"accent" } ] } ]
-            }
-            """,
+        {
+          "imports": ["other.design.jsonc", "tokens.design.jsonc"],
+          "platforms": { "iOS": "17.0" },
+          "screens": [ { "id": "c", "background": 1️⃣"brand", "content": [ { "type": "button", "title": "Go", "tint": 2️⃣"accent" } ] } ]
+        }
+        """,
         "base.design.jsonc": """
-            { "imports": ["tokens.design.jsonc"] }
-            """,
+        { "imports": ["tokens.design.jsonc"] }
+        """,
         "deep/d.design.jsonc": """
-            {
-              "imports": ["../base.design.jsonc"],
-              "platforms": { "iOS": "17.0" },
-              "colors": { "ink": 1️⃣"brand" },
-              "screens": [ { "id": "d", "background": "ink" } ]
-            }
-            """,
+        {
+          "imports": ["../base.design.jsonc"],
+          "platforms": { "iOS": "17.0" },
+          "colors": { "ink": 1️⃣"brand" },
+          "screens": [ { "id": "d", "background": "ink" } ]
+        }
+        """
     ]
 
     private var workspace: MarkedWorkspace!
@@ -147,22 +147,28 @@ final class WorkspaceNavigationTests: XCTestCase {
     func testReferencesFromAUseCoverEverySpecThatSeesTheDefinition() throws {
         let a = try navigation("features/a.design.jsonc")
         let references = a.references(at: try offset("features/a.design.jsonc", "4"), includeDeclaration: true).map(describe)
-        XCTAssertEqual(references, [
-            "tokens.design.jsonc@1", "deep/d.design.jsonc@1", "features/a.design.jsonc@2", "features/a.design.jsonc@4",
-        ])
+        XCTAssertEqual(
+            references,
+            [
+                "tokens.design.jsonc@1", "deep/d.design.jsonc@1", "features/a.design.jsonc@2", "features/a.design.jsonc@4"
+            ])
         let withoutDeclaration = a.references(at: try offset("features/a.design.jsonc", "4"), includeDeclaration: false).map(describe)
         XCTAssertEqual(withoutDeclaration, ["deep/d.design.jsonc@1", "features/a.design.jsonc@2", "features/a.design.jsonc@4"])
     }
 
     func testReferencesFromTheDeclarationAndOfAShadowingToken() throws {
         let tokens = try navigation("tokens.design.jsonc")
-        XCTAssertEqual(tokens.references(at: try offset("tokens.design.jsonc", "2"), includeDeclaration: true).map(describe), [
-            "tokens.design.jsonc@2", "features/a.design.jsonc@3",
-        ])
+        XCTAssertEqual(
+            tokens.references(at: try offset("tokens.design.jsonc", "2"), includeDeclaration: true).map(describe),
+            [
+                "tokens.design.jsonc@2", "features/a.design.jsonc@3"
+            ])
         let b = try navigation("features/b.design.jsonc")
-        XCTAssertEqual(b.references(at: try offset("features/b.design.jsonc", "1"), includeDeclaration: true).map(describe), [
-            "features/b.design.jsonc@1", "features/b.design.jsonc@2",
-        ])
+        XCTAssertEqual(
+            b.references(at: try offset("features/b.design.jsonc", "1"), includeDeclaration: true).map(describe),
+            [
+                "features/b.design.jsonc@1", "features/b.design.jsonc@2"
+            ])
     }
 
     // MARK: Rename
@@ -177,7 +183,8 @@ final class WorkspaceNavigationTests: XCTestCase {
             let renamed = applying(edits)
             XCTAssertEqual(Set(renamed.keys), ["tokens.design.jsonc", "features/a.design.jsonc", "deep/d.design.jsonc"], "from \(relative)")
             for (file, text) in renamed {
-                XCTAssertEqual(text, workspace[file].text.replacingOccurrences(of: "\"brand\"", with: "\"primary\""), "\(file) from \(relative)")
+                XCTAssertEqual(
+                    text, workspace[file].text.replacingOccurrences(of: "\"brand\"", with: "\"primary\""), "\(file) from \(relative)")
             }
         }
     }
@@ -185,20 +192,25 @@ final class WorkspaceNavigationTests: XCTestCase {
     func testRenameIsRefusedWhenTheNameIsTakenInAnyAffectedSpec() throws {
         let tokens = try navigation("tokens.design.jsonc")
         let cursor = try offset("tokens.design.jsonc", "1") + 1
-        XCTAssertEqual(tokens.rename(at: cursor, to: "ink").failureMessage,
-                       "deep/d.design.jsonc: A color token named \"ink\" already exists.")
+        XCTAssertEqual(
+            tokens.rename(at: cursor, to: "ink").failureMessage,
+            "deep/d.design.jsonc: A color token named \"ink\" already exists.")
         XCTAssertEqual(tokens.rename(at: cursor, to: "accent").failureMessage, "A color token named \"accent\" already exists.")
-        XCTAssertEqual(tokens.rename(at: cursor, to: "systemRed").failureMessage,
-                       "\"systemRed\" is a system color; a token with that name would hide it. Choose another name.")
+        XCTAssertEqual(
+            tokens.rename(at: cursor, to: "systemRed").failureMessage,
+            "\"systemRed\" is a system color; a token with that name would hide it. Choose another name.")
         let a = try navigation("features/a.design.jsonc")
-        XCTAssertEqual(a.rename(at: try offset("features/a.design.jsonc", "2") + 1, to: "ink").failureMessage,
-                       "../deep/d.design.jsonc: A color token named \"ink\" already exists.")
+        XCTAssertEqual(
+            a.rename(at: try offset("features/a.design.jsonc", "2") + 1, to: "ink").failureMessage,
+            "../deep/d.design.jsonc: A color token named \"ink\" already exists.")
     }
 
     func testRenameOfAShadowingTokenStaysInItsSpec() throws {
         let b = try navigation("features/b.design.jsonc")
         let renamed = applying(try b.rename(at: try offset("features/b.design.jsonc", "2") + 1, to: "alarm").get())
-        XCTAssertEqual(renamed, ["features/b.design.jsonc": workspace["features/b.design.jsonc"].text.replacingOccurrences(of: "\"brand\"", with: "\"alarm\"")])
+        XCTAssertEqual(
+            renamed,
+            ["features/b.design.jsonc": workspace["features/b.design.jsonc"].text.replacingOccurrences(of: "\"brand\"", with: "\"alarm\"")])
     }
 
     // MARK: Hover, completion, colors and inlay hints of imported tokens
@@ -214,7 +226,9 @@ final class WorkspaceNavigationTests: XCTestCase {
 
     func testCompletionOffersImportedTokensNamingTheirFile() throws {
         let path = workspace.path("features/a.design.jsonc")
-        let marked = try workspace.write("features/a.design.jsonc", """
+        let marked = try workspace.write(
+            "features/a.design.jsonc",
+            """
             {
               "imports": ["../tokens.design.jsonc"],
               "platforms": { "iOS": "17.0" },
@@ -235,21 +249,26 @@ final class WorkspaceNavigationTests: XCTestCase {
 
     func testCompletionInImportsOffersTheOtherSpecsRelativeToThisOne() throws {
         let path = workspace.path("features/a.design.jsonc")
-        let marked = try workspace.write("features/a.design.jsonc", """
+        let marked = try workspace.write(
+            "features/a.design.jsonc",
+            """
             { "imports": ["../tokens.design.jsonc", "1️⃣"], "screens": [] }
             """)
         let analysis = folder.analysis(of: marked.bytes, at: path)
         let navigation = WorkspaceNavigation(analysis: analysis, at: path, in: folder)
         let offset = try XCTUnwrap(marked.offset("1"))
         let items = analysis.completions(at: offset, importablePaths: navigation.importablePaths).items
-        XCTAssertEqual(items.map(\.label), [
-            "b.design.jsonc", "../base.design.jsonc", "../c.design.jsonc", "../deep/d.design.jsonc", "../other.design.jsonc",
-        ])
+        XCTAssertEqual(
+            items.map(\.label),
+            [
+                "b.design.jsonc", "../base.design.jsonc", "../c.design.jsonc", "../deep/d.design.jsonc", "../other.design.jsonc"
+            ])
         XCTAssertEqual(items.first?.kind, .specFile)
         XCTAssertEqual(items.first?.replaceRange, offset..<offset)
         XCTAssertEqual(items.first?.newText, "b.design.jsonc")
-        XCTAssertTrue(analysis.completions(at: try XCTUnwrap(marked.text.utf8.count - 3), importablePaths: navigation.importablePaths).items
-            .allSatisfy { $0.kind != .specFile }, "outside imports, no paths")
+        XCTAssertTrue(
+            analysis.completions(at: try XCTUnwrap(marked.text.utf8.count - 3), importablePaths: navigation.importablePaths).items
+                .allSatisfy { $0.kind != .specFile }, "outside imports, no paths")
     }
 
     func testColorsAndInlayHintsShowImportedTokenValues() throws {

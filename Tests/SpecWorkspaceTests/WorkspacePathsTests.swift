@@ -7,7 +7,7 @@ final class WorkspacePathsTests: XCTestCase {
     func testTheFolderOfAPath() {
         let cases: [(String, String)] = [
             ("/a/b", "/a"), ("/a", "/"), ("/a/b/", "/a"), ("/", "/"), ("/a//b", "/a"), ("/a/b.design.json", "/a"),
-            ("a/b", "a"), ("a", ""), ("a/", ""), ("", ""), ("/a/Assets.xcassets/", "/a"),
+            ("a/b", "a"), ("a", ""), ("a/", ""), ("", ""), ("/a/Assets.xcassets/", "/a")
         ]
         for (path, folder) in cases {
             XCTAssertEqual(WorkspacePaths.directory(of: path), folder, path)

@@ -65,7 +65,8 @@ public enum IncomingMessage: Sendable {
             self = .invalid(id: nil, error: .parseError("message body is not valid JSON"))
             return
         } catch {
-            self = first == UInt8(ascii: "[")
+            self =
+                first == UInt8(ascii: "[")
                 ? .invalid(id: nil, error: .invalidRequest("batch messages are not supported by LSP"))
                 : .invalid(id: nil, error: .invalidRequest("not a JSON-RPC 2.0 message object"))
             return

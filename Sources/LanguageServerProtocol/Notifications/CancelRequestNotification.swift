@@ -1,4 +1,4 @@
-/// `$/cancelRequest`: 
+/// `$/cancelRequest`:
 public struct CancelRequestNotification: LSPNotification {
     public static let method = "$/cancelRequest"
     /// The params sent.

@@ -1,4 +1,4 @@
-/// `workspace/didChangeConfiguration`: 
+/// `workspace/didChangeConfiguration`:
 public struct DidChangeConfigurationNotification: LSPNotification {
     public static let method = "workspace/didChangeConfiguration"
     /// The params sent.

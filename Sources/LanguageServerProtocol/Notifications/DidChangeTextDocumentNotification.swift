@@ -1,4 +1,4 @@
-/// `textDocument/didChange`: 
+/// `textDocument/didChange`:
 public struct DidChangeTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didChange"
     /// The params sent.

@@ -1,4 +1,4 @@
-/// `workspace/didChangeWatchedFiles`: 
+/// `workspace/didChangeWatchedFiles`:
 public struct DidChangeWatchedFilesNotification: LSPNotification {
     public static let method = "workspace/didChangeWatchedFiles"
     /// The params sent.

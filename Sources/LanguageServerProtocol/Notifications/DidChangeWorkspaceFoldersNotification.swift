@@ -1,4 +1,4 @@
-/// `workspace/didChangeWorkspaceFolders`: 
+/// `workspace/didChangeWorkspaceFolders`:
 public struct DidChangeWorkspaceFoldersNotification: LSPNotification {
     public static let method = "workspace/didChangeWorkspaceFolders"
     /// The params sent.

@@ -1,4 +1,4 @@
-/// `textDocument/didClose`: 
+/// `textDocument/didClose`:
 public struct DidCloseTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didClose"
     /// The params sent.

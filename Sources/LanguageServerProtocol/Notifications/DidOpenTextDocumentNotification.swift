@@ -1,4 +1,4 @@
-/// `textDocument/didOpen`: 
+/// `textDocument/didOpen`:
 public struct DidOpenTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didOpen"
     /// The params sent.

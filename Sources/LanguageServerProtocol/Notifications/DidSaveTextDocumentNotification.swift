@@ -1,4 +1,4 @@
-/// `textDocument/didSave`: 
+/// `textDocument/didSave`:
 public struct DidSaveTextDocumentNotification: LSPNotification {
     public static let method = "textDocument/didSave"
     /// The params sent.

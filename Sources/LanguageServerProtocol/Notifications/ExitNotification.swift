@@ -1,4 +1,4 @@
-/// `exit`: 
+/// `exit`:
 public struct ExitNotification: LSPNotification {
     public static let method = "exit"
     /// The params sent.

@@ -1,4 +1,4 @@
-/// `initialized`: 
+/// `initialized`:
 public struct InitializedNotification: LSPNotification {
     public static let method = "initialized"
     /// The params sent.

@@ -1,4 +1,4 @@
-/// `textDocument/publishDiagnostics`: 
+/// `textDocument/publishDiagnostics`:
 public struct PublishDiagnosticsNotification: LSPNotification {
     public static let method = "textDocument/publishDiagnostics"
     /// The params sent.

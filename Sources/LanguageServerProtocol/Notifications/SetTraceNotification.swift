@@ -1,4 +1,4 @@
-/// `$/setTrace`: 
+/// `$/setTrace`:
 public struct SetTraceNotification: LSPNotification {
     public static let method = "$/setTrace"
     /// The params sent.

@@ -36,8 +36,10 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var workspaceFolders: Bool?
 
         /// Creates a value from its members.
-        public init(configuration: Bool? = nil, diagnostics: WorkspaceDiagnostics? = nil, workspaceEdit: WorkspaceEditCapabilities? = nil,
-                    didChangeWatchedFiles: DynamicRegistration? = nil, workspaceFolders: Bool? = nil) {
+        public init(
+            configuration: Bool? = nil, diagnostics: WorkspaceDiagnostics? = nil, workspaceEdit: WorkspaceEditCapabilities? = nil,
+            didChangeWatchedFiles: DynamicRegistration? = nil, workspaceFolders: Bool? = nil
+        ) {
             self.configuration = configuration
             self.diagnostics = diagnostics
             self.workspaceEdit = workspaceEdit
@@ -99,7 +101,11 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var codeLens: JSONValue?
 
         /// Creates a value from its members.
-        public init(hover: Hover? = nil, completion: Completion? = nil, publishDiagnostics: PublishDiagnostics? = nil, diagnostic: JSONValue? = nil, codeAction: CodeAction? = nil, colorProvider: JSONValue? = nil, documentSymbol: DocumentSymbolCapabilities? = nil, codeLens: JSONValue? = nil) {
+        public init(
+            hover: Hover? = nil, completion: Completion? = nil, publishDiagnostics: PublishDiagnostics? = nil, diagnostic: JSONValue? = nil,
+            codeAction: CodeAction? = nil, colorProvider: JSONValue? = nil, documentSymbol: DocumentSymbolCapabilities? = nil,
+            codeLens: JSONValue? = nil
+        ) {
             self.codeLens = codeLens
             self.documentSymbol = documentSymbol
             self.hover = hover
@@ -147,7 +153,10 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public var resolveSupport: ResolveSupport?
 
         /// Creates a value from its members.
-        public init(snippetSupport: Bool? = nil, documentationFormat: [String]? = nil, deprecatedSupport: Bool? = nil, tagSupport: TagSupport? = nil, resolveSupport: ResolveSupport? = nil) {
+        public init(
+            snippetSupport: Bool? = nil, documentationFormat: [String]? = nil, deprecatedSupport: Bool? = nil,
+            tagSupport: TagSupport? = nil, resolveSupport: ResolveSupport? = nil
+        ) {
             self.snippetSupport = snippetSupport
             self.documentationFormat = documentationFormat
             self.deprecatedSupport = deprecatedSupport

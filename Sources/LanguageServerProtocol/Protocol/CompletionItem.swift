@@ -53,7 +53,11 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     }
 
     /// Creates a value from its members.
-    public init(label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: Documentation? = nil, sortText: String? = nil, filterText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil, tags: [CompletionItemTag]? = nil, deprecated: Bool? = nil, data: JSONValue? = nil) {
+    public init(
+        label: String, kind: CompletionItemKind? = nil, detail: String? = nil, documentation: Documentation? = nil, sortText: String? = nil,
+        filterText: String? = nil, insertTextFormat: InsertTextFormat? = nil, textEdit: TextEdit? = nil, tags: [CompletionItemTag]? = nil,
+        deprecated: Bool? = nil, data: JSONValue? = nil
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail

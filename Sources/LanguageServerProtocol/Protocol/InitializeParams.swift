@@ -18,8 +18,10 @@ public struct InitializeParams: Codable, Hashable, Sendable {
     public enum CodingKeys: String, CodingKey { case processId, capabilities, initializationOptions, workspaceFolders, rootUri, rootPath }
 
     /// Creates a value from its members.
-    public init(processId: Int? = nil, capabilities: ClientCapabilities = ClientCapabilities(), initializationOptions: JSONValue? = nil,
-                workspaceFolders: [WorkspaceFolder]? = nil, rootUri: String? = nil, rootPath: String? = nil) {
+    public init(
+        processId: Int? = nil, capabilities: ClientCapabilities = ClientCapabilities(), initializationOptions: JSONValue? = nil,
+        workspaceFolders: [WorkspaceFolder]? = nil, rootUri: String? = nil, rootPath: String? = nil
+    ) {
         self.processId = processId
         self.capabilities = capabilities
         self.initializationOptions = initializationOptions

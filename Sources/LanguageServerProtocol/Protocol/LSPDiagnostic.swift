@@ -43,7 +43,10 @@ public struct LSPDiagnostic: Codable, Hashable, Sendable {
     }
 
     /// Creates a value from its members.
-    public init(range: LSPRange, severity: DiagnosticSeverity, code: String, codeDescription: CodeDescription? = nil, source: String, message: String, tags: [DiagnosticTag]? = nil, relatedInformation: [RelatedInformation]? = nil) {
+    public init(
+        range: LSPRange, severity: DiagnosticSeverity, code: String, codeDescription: CodeDescription? = nil, source: String,
+        message: String, tags: [DiagnosticTag]? = nil, relatedInformation: [RelatedInformation]? = nil
+    ) {
         self.range = range
         self.severity = severity
         self.code = code

@@ -137,7 +137,9 @@ public struct DocumentSymbol: Codable, Hashable, Sendable {
     public var children: [DocumentSymbol]?
 
     /// Creates a value from its members.
-    public init(name: String, detail: String? = nil, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange, children: [DocumentSymbol]? = nil) {
+    public init(
+        name: String, detail: String? = nil, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange, children: [DocumentSymbol]? = nil
+    ) {
         self.name = name
         self.detail = detail
         self.kind = kind

@@ -160,10 +160,12 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public init(
         positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool, completionProvider: CompletionOptions,
         diagnosticProvider: DiagnosticOptions? = nil, codeActionProvider: CodeActionOptions? = nil, colorProvider: Bool? = nil,
-        codeLensProvider: CodeLensOptions? = nil, executeCommandProvider: ExecuteCommandOptions? = nil, definitionProvider: Bool? = nil, declarationProvider: Bool? = nil, referencesProvider: Bool? = nil, renameProvider: RenameOptions? = nil,
+        codeLensProvider: CodeLensOptions? = nil, executeCommandProvider: ExecuteCommandOptions? = nil, definitionProvider: Bool? = nil,
+        declarationProvider: Bool? = nil, referencesProvider: Bool? = nil, renameProvider: RenameOptions? = nil,
         documentSymbolProvider: Bool? = nil, workspaceSymbolProvider: Bool? = nil, foldingRangeProvider: Bool? = nil,
         selectionRangeProvider: Bool? = nil, documentFormattingProvider: Bool? = nil, documentRangeFormattingProvider: Bool? = nil,
-        inlayHintProvider: Bool? = nil, semanticTokensProvider: SemanticTokensOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil,
+        inlayHintProvider: Bool? = nil, semanticTokensProvider: SemanticTokensOptions? = nil,
+        documentLinkProvider: DocumentLinkOptions? = nil,
         workspace: WorkspaceOptions? = nil
     ) {
         self.workspace = workspace

@@ -11,8 +11,10 @@ public struct WorkspaceDiagnosticParams: Codable, Hashable, Sendable {
     public var partialResultToken: ProgressToken?
 
     /// Creates a value from its members.
-    public init(identifier: String? = nil, previousResultIds: [PreviousResultID] = [],
-                workDoneToken: ProgressToken? = nil, partialResultToken: ProgressToken? = nil) {
+    public init(
+        identifier: String? = nil, previousResultIds: [PreviousResultID] = [],
+        workDoneToken: ProgressToken? = nil, partialResultToken: ProgressToken? = nil
+    ) {
         self.identifier = identifier
         self.previousResultIds = previousResultIds
         self.workDoneToken = workDoneToken

@@ -18,7 +18,9 @@ extension DocumentAnalysis {
         let spec = spec(around: offset)
         let location = SpecLocation(spec: spec, offset: offset)
         let edit = CompletionEdit(cursor: location.cursor, bytes: tree.bytes)
-        if case .arrayElement(let array, let element) = location.cursor.slot, array == tree.root?["imports"], (element?.kind ?? .string) == .string {
+        if case .arrayElement(let array, let element) = location.cursor.slot, array == tree.root?["imports"],
+            (element?.kind ?? .string) == .string
+        {
             let imported = Set(spec.importReferences.filter { $0.node != element }.map(\.path))
             let pathEdit = edit.insideStringValue(location.cursor.string, cursor: offset)
             let items = importablePaths().filter { !imported.contains($0) }.enumerated().map { index, path in
@@ -29,18 +31,24 @@ extension DocumentAnalysis {
         switch location.cursor.slot {
         case .propertyKey(let object, let property):
             guard let context = location.context else { return .empty }
-            return CompletionResult(items: KeyCompletionProvider.candidates(context: context, object: object, editing: property, edit: edit), isIncomplete: false)
+            return CompletionResult(
+                items: KeyCompletionProvider.candidates(context: context, object: object, editing: property, edit: edit),
+                isIncomplete: false)
         case .propertyValue(_, let node), .arrayElement(_, let node):
             guard node?.kind != .object, node?.kind != .array, let shape = location.expectedValue else { return .empty }
             if node == nil, case .arrayElement = location.cursor.slot, case .object(let context) = shape {
                 // A new element of a component or screen list: templates.
                 switch context {
-                case .component: return CompletionResult(items: SnippetCompletionProvider.components(targets: spec.targets(for: location.screen), edit: edit), isIncomplete: false)
+                case .component:
+                    return CompletionResult(
+                        items: SnippetCompletionProvider.components(targets: spec.targets(for: location.screen), edit: edit),
+                        isIncomplete: false)
                 case .screen: return CompletionResult(items: SnippetCompletionProvider.screen(edit: edit), isIncomplete: false)
                 default: break
                 }
             }
-            return valueCompletions(shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
+            return valueCompletions(
+                shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
         case .none:
             // An empty document: a whole spec.
             guard tree.root == nil, tree.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return .empty }

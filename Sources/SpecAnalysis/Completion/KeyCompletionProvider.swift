@@ -5,7 +5,9 @@ import SpecSyntax
 /// Property keys valid in the object at the cursor, minus those already present.
 enum KeyCompletionProvider {
     /// Keys for `object` in `context`; `editing` is the property whose key is being typed, if any.
-    static func candidates(context: VocabularyContext, object: SyntaxNode, editing: SyntaxNode?, edit: CompletionEdit) -> [CompletionCandidate] {
+    static func candidates(context: VocabularyContext, object: SyntaxNode, editing: SyntaxNode?, edit: CompletionEdit)
+        -> [CompletionCandidate]
+    {
         var present = Set(object.keys)
         if let name = editing?.keyName { present.remove(name) }
         // Append `: ` only when the key has no colon yet.

@@ -18,7 +18,7 @@ enum SnippetCompletionProvider {
             (.image, #"{ "type": "image", "symbol": "${1:photo}", "accessibilityLabel": "${2:Description}" }"#),
             (.toggle, #"{ "type": "toggle", "title": "${1:Setting}", "isOn": ${2:true} }"#),
             (.stack, #"{ "type": "stack", "axis": "${1:vertical}", "children": [ $0 ] }"#),
-            (.list, #"{ "type": "list", "style": "${1:insetGrouped}", "children": [ $0 ] }"#),
+            (.list, #"{ "type": "list", "style": "${1:insetGrouped}", "children": [ $0 ] }"#)
         ]
         return templates.enumerated().map { index, template in
             candidate("New \(template.0.rawValue)", detail: template.0.spec.summary, snippet: template.1, index: index, edit: edit)
@@ -27,7 +27,8 @@ enum SnippetCompletionProvider {
 
     /// A screen template where a screen goes.
     static func screen(edit: CompletionEdit) -> [CompletionCandidate] {
-        let snippet = #"{ "id": "${1:screen}", "title": "${2:Title}", "content": [ { "type": "text", "text": "${3:Hello}", "font": "body" }$0 ] }"#
+        let snippet =
+            #"{ "id": "${1:screen}", "title": "${2:Title}", "content": [ { "type": "text", "text": "${3:Hello}", "font": "body" }$0 ] }"#
         return [candidate("New screen", detail: "A screen with a title and one text", snippet: snippet, index: 0, edit: edit)]
     }
 
@@ -50,7 +51,8 @@ enum SnippetCompletionProvider {
             newText: plainText(of: snippet), sortText: CompletionEdit.sortText(group: 0, index: 0), snippet: snippet)
     }
 
-    private static func candidate(_ label: String, detail: String, snippet: String, index: Int, edit: CompletionEdit) -> CompletionCandidate {
+    private static func candidate(_ label: String, detail: String, snippet: String, index: Int, edit: CompletionEdit) -> CompletionCandidate
+    {
         let prefix = edit.needsLeadingComma ? ", " : ""
         return CompletionCandidate(
             label: label, kind: .snippet, detail: detail, replaceRange: edit.replaceRange, newText: prefix + plainText(of: snippet),
@@ -64,7 +66,8 @@ enum SnippetCompletionProvider {
         while index < snippet.endIndex {
             let character = snippet[index]
             if character == "$", let next = snippet.index(index, offsetBy: 1, limitedBy: snippet.endIndex), next < snippet.endIndex {
-                if snippet[next] == "{", let colon = snippet[next...].firstIndex(of: ":"), let close = snippet[colon...].firstIndex(of: "}") {
+                if snippet[next] == "{", let colon = snippet[next...].firstIndex(of: ":"), let close = snippet[colon...].firstIndex(of: "}")
+                {
                     result += snippet[snippet.index(after: colon)..<close]
                     index = snippet.index(after: close)
                     continue

@@ -17,7 +17,9 @@ enum SymbolCompletionProvider {
             // Nothing typed yet: the HIG's standard action symbols (share, delete, add, …), not `0.circle`;
             // the list is incomplete, so the first letter typed asks again.
             let common = Set(HIGTableFigures.shared.standardActionSymbols.value.values)
-            let commonMatches = common.sorted().compactMap { SymbolCatalog.shared.symbol(named: $0) }.map { SymbolMatch(symbol: $0, quality: .exact) }
+            let commonMatches = common.sorted().compactMap { SymbolCatalog.shared.symbol(named: $0) }.map {
+                SymbolMatch(symbol: $0, quality: .exact)
+            }
             if !commonMatches.isEmpty { matches = Array(commonMatches.prefix(limit)) }
             isIncomplete = true
         } else if matches.contains(where: { $0.quality <= .prefix }) {

@@ -60,23 +60,28 @@ struct ValueCompletionProvider {
             guard let token = spec.colorToken(named: name) else { continue }
             let resolved = token.valueNode.flatMap(resolver.resolve)
             let origin = tokenOrigin(name, kind: .color)
-            items.append(edit.candidate(
-                token.name, kind: .colorToken,
-                detail: resolved.map { "Token\(origin): " + ColorDocumentation.detail($0) } ?? "Color token\(origin)",
-                documentation: resolved?[.light].color.map(ColorDocumentation.swatch), sortText: CompletionEdit.sortText(group: 0, index: index)))
+            items.append(
+                edit.candidate(
+                    token.name, kind: .colorToken,
+                    detail: resolved.map { "Token\(origin): " + ColorDocumentation.detail($0) } ?? "Color token\(origin)",
+                    documentation: resolved?[.light].color.map(ColorDocumentation.swatch),
+                    sortText: CompletionEdit.sortText(group: 0, index: index)))
         }
         for (index, color) in SystemColorCatalog.shared.all.enumerated() where spec.colorToken(named: color.name) == nil {
             let resolved = resolver.resolveSystemColor(named: color.name)
-            items.append(edit.candidate(
-                color.name, kind: .color, detail: resolved.map(ColorDocumentation.detail),
-                documentation: resolved?[.light].color.map(ColorDocumentation.swatch), sortText: CompletionEdit.sortText(group: 1, index: index)))
+            items.append(
+                edit.candidate(
+                    color.name, kind: .color, detail: resolved.map(ColorDocumentation.detail),
+                    documentation: resolved?[.light].color.map(ColorDocumentation.swatch),
+                    sortText: CompletionEdit.sortText(group: 1, index: index)))
         }
         let accent = SystemColorCatalog.accentColorName
         if spec.colorToken(named: accent) == nil, let resolved = resolver.resolveSystemColor(named: accent) {
-            items.append(edit.candidate(
-                accent, kind: .color, detail: "The app's accent color, as the system tint: " + ColorDocumentation.detail(resolved),
-                documentation: resolved[.light].color.map(ColorDocumentation.swatch),
-                sortText: CompletionEdit.sortText(group: 1, index: SystemColorCatalog.shared.all.count)))
+            items.append(
+                edit.candidate(
+                    accent, kind: .color, detail: "The app's accent color, as the system tint: " + ColorDocumentation.detail(resolved),
+                    documentation: resolved[.light].color.map(ColorDocumentation.swatch),
+                    sortText: CompletionEdit.sortText(group: 1, index: SystemColorCatalog.shared.all.count)))
         }
         return items
     }
@@ -92,21 +97,24 @@ struct ValueCompletionProvider {
             guard let token = spec.typographyToken(named: name) else { continue }
             let description = token.valueNode.flatMap(resolver.resolve)?.description
             let origin = tokenOrigin(name, kind: .typography)
-            items.append(edit.candidate(
-                token.name, kind: .typographyToken, detail: description.map { "Token\(origin): \($0)" } ?? "Type token\(origin)",
-                sortText: CompletionEdit.sortText(group: 0, index: index)))
+            items.append(
+                edit.candidate(
+                    token.name, kind: .typographyToken, detail: description.map { "Token\(origin): \($0)" } ?? "Type token\(origin)",
+                    sortText: CompletionEdit.sortText(group: 0, index: index)))
         }
         let platforms = Set(targets.map(\.platform))
         let catalog = TypographyCatalog.shared
         for (index, name) in catalog.textStyleNames.enumerated() where spec.typographyToken(named: name) == nil {
             let info = catalog.textStyle(named: name)
             let onTargets = info.map { !platforms.isDisjoint(with: $0.platforms) } ?? false
-            let detail = FontDocumentation.detail(style: name, targets: targets)
+            let detail =
+                FontDocumentation.detail(style: name, targets: targets)
                 ?? "Text style on " + (info?.platforms.map(\.rawValue).joined(separator: ", ") ?? "other platforms")
             let documentation = info.map { "System text style `\(name)`.\n\n[Human Interface Guidelines](\($0.hig))" }
-            items.append(edit.candidate(
-                name, kind: .textStyle, detail: detail, documentation: documentation,
-                sortText: CompletionEdit.sortText(group: onTargets ? 1 : 2, index: index)))
+            items.append(
+                edit.candidate(
+                    name, kind: .textStyle, detail: detail, documentation: documentation,
+                    sortText: CompletionEdit.sortText(group: onTargets ? 1 : 2, index: index)))
         }
         return items
     }
@@ -133,7 +141,9 @@ struct ValueCompletionProvider {
         guard let platform = propertyName.flatMap({ Platform(rawValue: $0) }) else { return [] }
         let majors = Self.knownMajorVersions[platform.symbolAvailabilityPlatform] ?? []
         return majors.enumerated().map { index, major in
-            edit.candidate("\(major).0", kind: .value, detail: "\(platform.rawValue) \(major).0", sortText: CompletionEdit.sortText(group: 0, index: index))
+            edit.candidate(
+                "\(major).0", kind: .value, detail: "\(platform.rawValue) \(major).0",
+                sortText: CompletionEdit.sortText(group: 0, index: index))
         }
     }
 
@@ -150,7 +160,8 @@ struct ValueCompletionProvider {
 
     private func enumeration(_ values: [VocabularyValue]) -> [CompletionCandidate] {
         values.enumerated().map { index, value in
-            edit.candidate(value.name, kind: .value, documentation: value.summary, sortText: CompletionEdit.sortText(group: 0, index: index))
+            edit.candidate(
+                value.name, kind: .value, documentation: value.summary, sortText: CompletionEdit.sortText(group: 0, index: index))
         }
     }
 }

@@ -10,9 +10,10 @@ extension DocumentAnalysis {
     public func colorLocations() -> [ColorLocation] {
         // Token values, system colors and the platforms: the model outside screens is enough.
         let spec = spec(around: nil)
-        let appearance = Appearance.allCases.first { appearance in
-            spec.targets.contains { PlatformCatalog.shared.profile(for: $0.platform).has(appearance) }
-        } ?? .light
+        let appearance =
+            Appearance.allCases.first { appearance in
+                spec.targets.contains { PlatformCatalog.shared.profile(for: $0.platform).has(appearance) }
+            } ?? .light
         let resolver = ColorResolver(spec: spec)
         var locations: [ColorLocation] = []
         ShapedValueWalk.visit(spec) { node, shape in

@@ -102,7 +102,8 @@ enum ColorDocumentation {
             })
         let darkOnly = targets.darkOnlyPlatforms
         if !darkOnly.isEmpty, appearances.count > 1, let dark = resolved[.dark].color {
-            writer.paragraph("\(Platform.list(darkOnly)) \(darkOnly.count == 1 ? "has" : "have") only a dark appearance: \(writer.code(dark.hex)).")
+            writer.paragraph(
+                "\(Platform.list(darkOnly)) \(darkOnly.count == 1 ? "has" : "have") only a dark appearance: \(writer.code(dark.hex)).")
         }
         if let contrast, let minimum = minimumTextContrast {
             writer.paragraph("Contrast against \(contrast.caption):")
@@ -113,7 +114,7 @@ enum ColorDocumentation {
                     let uncertain = contrast.foreground[appearance].isUncertain || contrast.background[appearance].isUncertain
                     return [
                         appearance.displayName, String(format: "%.2f:1", ratio) + (uncertain ? " (uncertain)" : ""),
-                        ratio + 0.005 >= minimum ? "✓" : "✗",
+                        ratio + 0.005 >= minimum ? "✓" : "✗"
                     ]
                 })
         }

@@ -9,7 +9,9 @@ enum FontDocumentation {
 
     /// Renders `font` (written as `written`, e.g. `body` or `cardTitle`) for the platforms of `targets`;
     /// `tokenPlace` says where the type token `written` is defined, nil when it is not a token.
-    static func render(_ font: ResolvedFont, written: String, tokenPlace: String?, targets: [PlatformTarget], format: MarkupFormat) -> String {
+    static func render(_ font: ResolvedFont, written: String, tokenPlace: String?, targets: [PlatformTarget], format: MarkupFormat)
+        -> String
+    {
         var writer = MarkupWriter(format: format)
         let kind = tokenPlace.map { "type token, defined \($0)" } ?? (font.textStyle == written ? "text style" : "font")
         writer.lines([writer.bold(writer.code(written)) + " — \(kind)" + (font.description != written ? ": \(font.description)" : "")])
@@ -30,7 +32,7 @@ enum FontDocumentation {
                             category == .default ? "\(category.displayName) (default)" : category.displayName,
                             points(font.size ?? metrics.size),
                             metrics.leading.map(points) ?? "—",
-                            (font.weight ?? metrics.weight).rawValue,
+                            (font.weight ?? metrics.weight).rawValue
                         ]
                     })
             }

@@ -38,7 +38,8 @@ struct HoverBuilder {
         case .typography:
             guard let token = spec.typographyToken(named: name), let value = token.valueNode else { return nil }
             guard let font = FontResolver(spec: spec).resolve(value) else { return unresolvableFont(name) }
-            return FontDocumentation.render(font, written: name, tokenPlace: place(of: token, kind: .typography), targets: targets, format: format)
+            return FontDocumentation.render(
+                font, written: name, tokenPlace: place(of: token, kind: .typography), targets: targets, format: format)
         case .rules:
             return RuleDocumentation.rule(id: name, format: format)
         default:
@@ -132,7 +133,9 @@ struct HoverBuilder {
                 writer.paragraph("Not a color: \(reason).")
                 if let text = node.stringValue {
                     let suggestions = SystemColorCatalog.shared.suggestions(for: text, limit: 3)
-                    if !suggestions.isEmpty { writer.paragraph("Did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?") }
+                    if !suggestions.isEmpty {
+                        writer.paragraph("Did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?")
+                    }
                 }
                 return writer.text
             }
@@ -178,13 +181,19 @@ struct HoverBuilder {
             let background = resolver.effectiveBackground(of: component).color
             if location.propertyName == "background" {
                 let foreground = component.value("color").flatMap(resolver.resolve) ?? label
-                return foreground.map { .init(foreground: $0, background: background, caption: "this background, for the component's foreground " + writer.code($0[.light].description)) }
+                return foreground.map {
+                    .init(
+                        foreground: $0, background: background,
+                        caption: "this background, for the component's foreground " + writer.code($0[.light].description))
+                }
             }
             guard location.propertyName == "color" else { return nil }
             return .init(foreground: resolved, background: background, caption: caption("the effective background", background))
         }
         if let screen = location.screen, owner == screen.node, location.propertyName == "background", let label {
-            return .init(foreground: label, background: resolver.effectiveBackground(of: screen), caption: "this background, for " + writer.code("label") + " text")
+            return .init(
+                foreground: label, background: resolver.effectiveBackground(of: screen),
+                caption: "this background, for " + writer.code("label") + " text")
         }
         return nil
     }

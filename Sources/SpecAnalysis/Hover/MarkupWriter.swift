@@ -76,11 +76,12 @@ struct MarkupWriter {
         case .plaintext where headers.count == 2:
             blocks.append(rows.map { $0.joined(separator: ": ") }.joined(separator: "\n"))
         case .plaintext:
-            blocks.append(rows.map { row in
-                guard let first = row.first else { return "" }
-                let rest = zip(headers.dropFirst(), row.dropFirst()).map { "\($0) \($1)" }
-                return rest.isEmpty ? first : "\(first): " + rest.joined(separator: ", ")
-            }.joined(separator: "\n"))
+            blocks.append(
+                rows.map { row in
+                    guard let first = row.first else { return "" }
+                    let rest = zip(headers.dropFirst(), row.dropFirst()).map { "\($0) \($1)" }
+                    return rest.isEmpty ? first : "\(first): " + rest.joined(separator: ", ")
+                }.joined(separator: "\n"))
         }
     }
 

@@ -30,8 +30,12 @@ enum SymbolDocumentation {
             if let newName = symbol.renamedTo {
                 let release = catalog.rename(ofOldName: symbol.name).map { " in \($0.release)" } ?? ""
                 // Advise the new name only when every target has it; before that, the old name is the right one.
-                let lacking = catalog.symbol(named: newName).map { renamed in (targets ?? []).filter { !renamed.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) } } ?? []
-                let advice = lacking.isEmpty
+                let lacking =
+                    catalog.symbol(named: newName).map { renamed in
+                        (targets ?? []).filter { !renamed.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+                    } ?? []
+                let advice =
+                    lacking.isEmpty
                     ? "Use the new name."
                     : "Keep this name while the spec supports \(lacking.map(\.label).joined(separator: ", ")), which \(lacking.count == 1 ? "lacks" : "lack") the new one."
                 writer.paragraph("Deprecated: renamed to `\(newName)`\(release). \(advice)")
@@ -56,7 +60,8 @@ enum SymbolDocumentation {
         }
         let history = catalog.renames(toNewName: symbol.name)
         if !history.isEmpty {
-            writer.paragraph("Previously named " + history.map { "`\($0.oldName)` (renamed in \($0.release))" }.joined(separator: ", ") + ".")
+            writer.paragraph(
+                "Previously named " + history.map { "`\($0.oldName)` (renamed in \($0.release))" }.joined(separator: ", ") + ".")
         }
         writer.paragraph(writer.link("HIG: SF Symbols", higURL))
         return writer.text
@@ -68,7 +73,8 @@ enum SymbolDocumentation {
             return "✓ Available on \(target.label)"
         }
         let platform = target.platform.symbolAvailabilityPlatform
-        let reason = symbol.introduced(on: target.platform).map { ": introduced in \(platform.rawValue) \($0)" } ?? ": not on \(platform.rawValue)"
+        let reason =
+            symbol.introduced(on: target.platform).map { ": introduced in \(platform.rawValue) \($0)" } ?? ": not on \(platform.rawValue)"
         return "✗ " + writer.bold("Not available on \(target.label)") + reason
     }
 

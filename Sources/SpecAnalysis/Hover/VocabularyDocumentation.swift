@@ -8,7 +8,7 @@ enum VocabularyDocumentation {
         var writer = MarkupWriter(format: format)
         writer.lines([
             writer.bold(writer.code(spec.name)) + " — property of \(context.phrase)",
-            "Value: " + MarkupWriter.plain(spec.shape.phrase),
+            "Value: " + MarkupWriter.plain(spec.shape.phrase)
         ])
         writer.paragraph(spec.summary)
         if let url = spec.higURL { writer.higExcerpt(url: url) }

@@ -14,7 +14,9 @@ extension DocumentAnalysis {
         let fonts = FontResolver(spec: spec)
         let appearances = Self.appearances(of: spec.targets.map(\.platform))
         ShapedValueWalk.visit(spec, in: range) { node, shape in
-            guard node.kind == .string || node.kind == .object, range.contains(node.range.upperBound) || range.upperBound == node.range.upperBound else { return }
+            guard node.kind == .string || node.kind == .object,
+                range.contains(node.range.upperBound) || range.upperBound == node.range.upperBound
+            else { return }
             switch shape {
             case .color:
                 guard let name = node.stringValue, spec.colorToken(named: name) != nil, let resolved = colors.resolve(node) else { return }
@@ -36,7 +38,8 @@ extension DocumentAnalysis {
             else { continue }
             // An increased-contrast appearance is shown only where it changes the ratio.
             let shown = ratios.filter { reading in
-                guard let standard = reading.appearance.standardCounterpart, let base = ratios.first(where: { $0.appearance == standard }) else { return true }
+                guard let standard = reading.appearance.standardCounterpart, let base = ratios.first(where: { $0.appearance == standard })
+                else { return true }
                 return ContrastReading.format(base.ratio) != ContrastReading.format(reading.ratio)
             }
             let label = shown.map { "\(ContrastReading.format($0.ratio)) \($0.appearance.displayName)" }.joined(separator: " · ")
@@ -50,12 +53,14 @@ extension DocumentAnalysis {
     public func semanticSpans(in range: Range<Int>) -> [SemanticSpan] {
         var spans: [SemanticSpan] = []
         let references = tokenReferences
-        let tokenNodes = Dictionary(references.occurrences.map { ($0.node.index, $0.isDeclaration) }, uniquingKeysWith: { first, _ in first })
+        let tokenNodes = Dictionary(
+            references.occurrences.map { ($0.node.index, $0.isDeclaration) }, uniquingKeysWith: { first, _ in first })
         ShapedValueWalk.visit(spec, in: range) { node, shape in
             if node.kind == .object, let context = shape.objectContext {
                 for member in node.properties {
                     guard let key = member.key, let name = member.keyName, tokenNodes[key.index] == nil else { continue }
-                    let known = FormatVocabulary.property(name, in: Self.refined(context, for: node)) != nil
+                    let known =
+                        FormatVocabulary.property(name, in: Self.refined(context, for: node)) != nil
                         || FormatVocabulary.entryShape(in: context) != nil || FormatVocabulary.isReservedKey(name, in: context)
                     spans.append(SemanticSpan(range: key.contentRange, kind: known ? .formatKey : .unknownKey, isDeclaration: false))
                 }
@@ -160,13 +165,17 @@ extension DocumentAnalysis {
         var index = range.lowerBound
         let schemes = [Array("https://".utf8), Array("http://".utf8)]
         while index < range.upperBound {
-            guard let scheme = schemes.first(where: { index + $0.count <= range.upperBound && Array(bytes[index..<index + $0.count]) == $0 }) else {
+            guard
+                let scheme = schemes.first(where: { index + $0.count <= range.upperBound && Array(bytes[index..<index + $0.count]) == $0 })
+            else {
                 index += 1
                 continue
             }
             var end = index + scheme.count
             while end < range.upperBound, !Self.endsURL(bytes[end]) { end += 1 }
-            while end > index + scheme.count, [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ")")].contains(bytes[end - 1]) { end -= 1 }
+            while end > index + scheme.count, [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ")")].contains(bytes[end - 1]) {
+                end -= 1
+            }
             if end > index + scheme.count {
                 result.append(DocumentLinkItem(range: index..<end, target: String(decoding: bytes[index..<end], as: UTF8.self)))
             }

@@ -119,14 +119,16 @@ extension DocumentAnalysis {
                 return RenameRefusal(message: "A color token named \"\(newName)\" already exists.")
             }
             if SystemColorCatalog.shared.color(named: newName) != nil {
-                return RenameRefusal(message: "\"\(newName)\" is a system color; a token with that name would hide it. Choose another name.")
+                return RenameRefusal(
+                    message: "\"\(newName)\" is a system color; a token with that name would hide it. Choose another name.")
             }
         case .typography:
             if spec.typographyToken(named: newName) != nil {
                 return RenameRefusal(message: "A type token named \"\(newName)\" already exists.")
             }
             if TypographyCatalog.shared.textStyle(named: newName) != nil {
-                return RenameRefusal(message: "\"\(newName)\" is a system text style; a token with that name would hide it. Choose another name.")
+                return RenameRefusal(
+                    message: "\"\(newName)\" is a system text style; a token with that name would hide it. Choose another name.")
             }
         }
         return nil

@@ -9,18 +9,26 @@ extension DocumentAnalysis {
         guard let root = spec.root else { return [] }
         var symbols: [OutlineSymbol] = []
         for (key, kind) in [("colors", OutlineSymbol.Kind.colorToken), ("typography", .typeToken)] {
-            guard let property = root.property(key), let keyNode = property.key, let object = property.value, object.kind == .object else { continue }
+            guard let property = root.property(key), let keyNode = property.key, let object = property.value, object.kind == .object else {
+                continue
+            }
             let tokens = object.properties.compactMap { member -> OutlineSymbol? in
                 guard let name = member.keyName, let keyNode = member.key else { return nil }
                 return OutlineSymbol(
                     name: name, detail: member.value.map { Self.summary(of: $0) }, kind: kind, range: member.range,
                     selectionRange: keyNode.range, children: [])
             }
-            symbols.append(OutlineSymbol(name: key, detail: "\(tokens.count) tokens", kind: .section, range: property.range, selectionRange: keyNode.range, children: tokens))
+            symbols.append(
+                OutlineSymbol(
+                    name: key, detail: "\(tokens.count) tokens", kind: .section, range: property.range, selectionRange: keyNode.range,
+                    children: tokens))
         }
         if let property = root.property("screens"), let keyNode = property.key {
             let screens = spec.screens.map(screenSymbol)
-            symbols.append(OutlineSymbol(name: "screens", detail: "\(screens.count) screens", kind: .section, range: property.range, selectionRange: keyNode.range, children: screens))
+            symbols.append(
+                OutlineSymbol(
+                    name: "screens", detail: "\(screens.count) screens", kind: .section, range: property.range,
+                    selectionRange: keyNode.range, children: screens))
         }
         return symbols
     }
@@ -40,7 +48,8 @@ extension DocumentAnalysis {
         }
         var run: Range<Int>?
         for comment in tree.comments {
-            if comment.isLineComment, let current = run, bytes[current.upperBound..<comment.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
+            if comment.isLineComment, let current = run,
+                bytes[current.upperBound..<comment.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
                 bytes[current.upperBound..<comment.range.lowerBound].filter({ $0 == 0x0A }).count <= 1
             {
                 run = current.lowerBound..<comment.range.upperBound
@@ -76,14 +85,19 @@ extension DocumentAnalysis {
         var children: [OutlineSymbol] = []
         for key in ["navigationBar", "tabBar", "toolbar"] {
             guard let property = screen.node.property(key), let keyNode = property.key else { continue }
-            children.append(OutlineSymbol(name: key, detail: nil, kind: .section, range: property.range, selectionRange: keyNode.range, children: componentSymbols(under: property)))
+            children.append(
+                OutlineSymbol(
+                    name: key, detail: nil, kind: .section, range: property.range, selectionRange: keyNode.range,
+                    children: componentSymbols(under: property)))
         }
         if let content = screen.node.property("content") {
             children += componentSymbols(under: content)
         }
         let name = screen.id ?? screen.title ?? "screen \(screen.index + 1)"
         let selection = (screen.node["id"] ?? screen.node["title"])?.range ?? screen.node.range
-        return OutlineSymbol(name: name, detail: screen.title.flatMap { $0 == name ? nil : $0 }, kind: .screen, range: screen.node.range, selectionRange: selection, children: children)
+        return OutlineSymbol(
+            name: name, detail: screen.title.flatMap { $0 == name ? nil : $0 }, kind: .screen, range: screen.node.range,
+            selectionRange: selection, children: children)
     }
 
     /// The components directly below `node` (through arrays and non-component objects), each with its own children.
@@ -101,7 +115,9 @@ extension DocumentAnalysis {
 
     private func componentSymbol(_ component: Component) -> OutlineSymbol {
         let kindName = component.kind ?? "component"
-        let name = component.string("id") ?? component.visibleText ?? component.string("accessibilityLabel") ?? component.string("symbol") ?? kindName
+        let name =
+            component.string("id") ?? component.visibleText ?? component.string("accessibilityLabel") ?? component.string("symbol")
+            ?? kindName
         let kind: OutlineSymbol.Kind =
             component.traits.contains(.container) ? .container : component.traits.contains(.interactive) ? .control : .element
         var children: [OutlineSymbol] = []

@@ -9,29 +9,35 @@ struct DesignSpecSchemaBuilder {
 
     /// The object contexts written as definitions, with their definition names.
     static let objectDefinitions: [(String, VocabularyContext)] = [
-        ("alertAction", .alertAction), ("appIcon", .appIcon), ("appIconVariant", .appIconVariant), ("colorVariants", .colorVariants), ("fontObject", .font),
+        ("alertAction", .alertAction), ("appIcon", .appIcon), ("appIconVariant", .appIconVariant), ("colorVariants", .colorVariants),
+        ("fontObject", .font),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
-        ("window", .window), ("sidebar", .sidebar),
+        ("window", .window), ("sidebar", .sidebar)
     ]
 
     mutating func build(ruleIDs: [String]) -> SchemaJSON {
         let document = FormatVocabulary.documentation(of: .document).summary
         var properties: [(String, SchemaJSON)] = [
-            ("$schema", .object([("type", .string("string"))] + Self.describe("The JSON Schema this file is validated with, e.g. `../Schemas/design-spec.schema.json`.", nil)))
+            (
+                "$schema",
+                .object(
+                    [("type", .string("string"))]
+                        + Self.describe("The JSON Schema this file is validated with, e.g. `../Schemas/design-spec.schema.json`.", nil))
+            )
         ]
         properties += FormatVocabulary.properties(in: .document).map { ($0.name, schema(for: $0)) }
         var members: [(String, SchemaJSON)] = [
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("$comment", .string(Self.comment)),
-            ("title", .string("Design spec")),
+            ("title", .string("Design spec"))
         ]
         members += Self.describe(document + " See the README for the full format.", nil)
         members += [
             ("type", .string("object")),
             ("properties", .object(properties)),
             ("additionalProperties", .bool(false)),
-            ("definitions", .object(definitions(ruleIDs: ruleIDs).sorted { $0.0 < $1.0 })),
+            ("definitions", .object(definitions(ruleIDs: ruleIDs).sorted { $0.0 < $1.0 }))
         ]
         return .object(members)
     }
@@ -46,12 +52,37 @@ struct DesignSpecSchemaBuilder {
         result.append(("severity", enumSchema(FormatVocabulary.severities)))
         result.append(("color", colorSchema()))
         result.append(("systemColorName", systemColorSchema()))
-        result.append(("font", .object([
-            ("anyOf", .array([ref("textStyleName"), .object([("type", .string("string"))] + Self.describe("A type token from `typography`.", nil)), ref("fontObject")])),
-        ] + Self.describe("A font value: a system text style name, a type token, or a font object.", FormatVocabulary.documentation(of: .font).higURL))))
-        result.append(("textStyle", .object([
-            ("anyOf", .array([ref("textStyleName"), .object([("type", .string("string"))] + Self.describe("A type token from `typography`.", nil))])),
-        ])))
+        result.append(
+            (
+                "font",
+                .object(
+                    [
+                        (
+                            "anyOf",
+                            .array([
+                                ref("textStyleName"),
+                                .object([("type", .string("string"))] + Self.describe("A type token from `typography`.", nil)),
+                                ref("fontObject")
+                            ])
+                        )
+                    ]
+                        + Self.describe(
+                            "A font value: a system text style name, a type token, or a font object.",
+                            FormatVocabulary.documentation(of: .font).higURL))
+            ))
+        result.append(
+            (
+                "textStyle",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            ref("textStyleName"),
+                            .object([("type", .string("string"))] + Self.describe("A type token from `typography`.", nil))
+                        ])
+                    )
+                ])
+            ))
         result.append(("textStyleName", textStyleSchema()))
         result.append(("platformName", enumSchema(FormatVocabulary.platformNames)))
         result.append(("componentKind", enumSchema(FormatVocabulary.componentKinds.map { VocabularyValue($0.name, $0.summary) })))
@@ -63,25 +94,31 @@ struct DesignSpecSchemaBuilder {
             let properties = FormatVocabulary.properties(in: .component(kind: kind.name)).map { property in
                 (property.name, common.contains(property) ? SchemaJSON.object([]) : schema(for: property))
             }
-            result.append(("component." + kind.name, .object([
-                ("properties", .object(properties)),
-                ("additionalProperties", .bool(false)),
-            ])))
+            result.append(
+                (
+                    "component." + kind.name,
+                    .object([
+                        ("properties", .object(properties)),
+                        ("additionalProperties", .bool(false))
+                    ])
+                ))
         }
         return result
     }
 
     private func objectSchema(_ context: VocabularyContext) -> SchemaJSON {
         let documentation = FormatVocabulary.documentation(of: context)
-        return .object([("type", .string("object"))] + Self.describe(documentation.summary, documentation.higURL) + [
-            ("properties", .object(FormatVocabulary.properties(in: context).map { ($0.name, schema(for: $0)) })),
-            ("additionalProperties", .bool(false)),
-        ])
+        return .object(
+            [("type", .string("object"))] + Self.describe(documentation.summary, documentation.higURL) + [
+                ("properties", .object(FormatVocabulary.properties(in: context).map { ($0.name, schema(for: $0)) })),
+                ("additionalProperties", .bool(false))
+            ])
     }
 
     private func mapSchema(_ context: VocabularyContext, entry: SchemaJSON) -> SchemaJSON {
         let documentation = FormatVocabulary.documentation(of: context)
-        return .object([("type", .string("object"))] + Self.describe(documentation.summary, documentation.higURL) + [("additionalProperties", entry)])
+        return .object(
+            [("type", .string("object"))] + Self.describe(documentation.summary, documentation.higURL) + [("additionalProperties", entry)])
     }
 
     private func rulesSchema(_ ruleIDs: [String]) -> SchemaJSON {
@@ -97,32 +134,45 @@ struct DesignSpecSchemaBuilder {
     private func componentSchema() -> SchemaJSON {
         let branches: [SchemaJSON] = FormatVocabulary.componentKinds.map { kind in
             .object([
-                ("if", .object([
-                    ("properties", .object([("type", .object([("const", .string(kind.name))]))])),
-                    ("required", .array([.string("type")])),
-                ])),
-                ("then", ref("component." + kind.name)),
+                (
+                    "if",
+                    .object([
+                        ("properties", .object([("type", .object([("const", .string(kind.name))]))])),
+                        ("required", .array([.string("type")]))
+                    ])
+                ),
+                ("then", ref("component." + kind.name))
             ])
         }
-        return .object([("type", .string("object"))]
-            + Self.describe("A component: an object with a `\"type\"` and that kind's properties.", nil)
-            + [
-                ("required", .array([.string("type")])),
-                ("properties", .object(FormatVocabulary.commonComponentProperties.map { ($0.name, schema(for: $0)) })),
-                ("allOf", .array(branches)),
-            ])
+        return .object(
+            [("type", .string("object"))]
+                + Self.describe("A component: an object with a `\"type\"` and that kind's properties.", nil)
+                + [
+                    ("required", .array([.string("type")])),
+                    ("properties", .object(FormatVocabulary.commonComponentProperties.map { ($0.name, schema(for: $0)) })),
+                    ("allOf", .array(branches))
+                ])
     }
 
     private func colorSchema() -> SchemaJSON {
         let documentation = FormatVocabulary.documentation(of: .colors)
-        return .object([
-            ("anyOf", .array([
-                .object([("type", .string("string")), ("pattern", .string(Self.hexPattern))] + Self.describe("A hex color: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.", nil)),
-                ref("systemColorName"),
-                .object([("type", .string("string"))] + Self.describe("A color token from `colors`.", nil)),
-                ref("colorVariants"),
-            ])),
-        ] + Self.describe("A color value: a hex string, a system color name, a color token, or an object of appearance variants.", documentation.higURL))
+        return .object(
+            [
+                (
+                    "anyOf",
+                    .array([
+                        .object(
+                            [("type", .string("string")), ("pattern", .string(Self.hexPattern))]
+                                + Self.describe("A hex color: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.", nil)),
+                        ref("systemColorName"),
+                        .object([("type", .string("string"))] + Self.describe("A color token from `colors`.", nil)),
+                        ref("colorVariants")
+                    ])
+                )
+            ]
+                + Self.describe(
+                    "A color value: a hex string, a system color name, a color token, or an object of appearance variants.",
+                    documentation.higURL))
     }
 
     private func systemColorSchema() -> SchemaJSON {
@@ -139,10 +189,14 @@ struct DesignSpecSchemaBuilder {
             guard let alias = color.swiftUIName, seen.insert(alias).inserted else { continue }
             values.append(VocabularyValue(alias, "SwiftUI spelling of `\(color.name)` (\(color.higName)). " + Self.values(of: color)))
         }
-        if let tint = SystemColorCatalog.shared.color(named: SystemColorCatalog.accentColorName), seen.insert(SystemColorCatalog.accentColorName).inserted {
-            values.append(VocabularyValue(
-                SystemColorCatalog.accentColorName,
-                "SwiftUI `accentColor` (UIKit `tintColor`): the app's accent color, judged as the system tint `\(tint.name)`. " + Self.values(of: tint)))
+        if let tint = SystemColorCatalog.shared.color(named: SystemColorCatalog.accentColorName),
+            seen.insert(SystemColorCatalog.accentColorName).inserted
+        {
+            values.append(
+                VocabularyValue(
+                    SystemColorCatalog.accentColorName,
+                    "SwiftUI `accentColor` (UIKit `tintColor`): the app's accent color, judged as the system tint `\(tint.name)`. "
+                        + Self.values(of: tint)))
         }
         return enumSchema(values, summary: "A system color: UIKit names, with SwiftUI spellings accepted as aliases.")
     }
@@ -150,7 +204,9 @@ struct DesignSpecSchemaBuilder {
     /// "Light #FF3B30, dark #FF453A." from the iOS 13–18 values; "value uncertain" where the data says so.
     private static func values(of color: SystemColor) -> String {
         let parts = [Appearance.light, .dark].map { appearance -> String in
-            guard let value = color.value(for: appearance, era: .legacy), let rgba = value.color else { return "\(appearance.displayName) unknown" }
+            guard let value = color.value(for: appearance, era: .legacy), let rgba = value.color else {
+                return "\(appearance.displayName) unknown"
+            }
             return "\(appearance.displayName) \(rgba.hex)" + (value.certainty.isUncertain ? " (value uncertain)" : "")
         }
         let text = parts.joined(separator: ", ")
@@ -201,7 +257,7 @@ struct DesignSpecSchemaBuilder {
         if let summary { members += Self.describe(summary, nil) }
         members += [
             ("enum", .array(values.map { .string($0.name) })),
-            ("markdownEnumDescriptions", .array(values.map { .string($0.summary) })),
+            ("markdownEnumDescriptions", .array(values.map { .string($0.summary) }))
         ]
         return .object(members)
     }
@@ -225,7 +281,7 @@ struct DesignSpecSchemaBuilder {
         guard let higURL else { return [("description", .string(summary)), ("markdownDescription", .string(summary))] }
         return [
             ("description", .string(summary + " HIG: " + higURL)),
-            ("markdownDescription", .string(summary + "\n\n[HIG: " + linkTitle(higURL) + "](" + higURL + ")")),
+            ("markdownDescription", .string(summary + "\n\n[HIG: " + linkTitle(higURL) + "](" + higURL + ")"))
         ]
     }
 

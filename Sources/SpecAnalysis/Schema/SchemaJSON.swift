@@ -33,7 +33,10 @@ indirect enum SchemaJSON {
             guard !elements.isEmpty else { return output += "[]" }
             if elements.allSatisfy(\.isScalar) {
                 let inline = "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]"
-                let lineSoFar = output.utf8.count - (output.utf8.lastIndex(of: UInt8(ascii: "\n")).map { output.utf8.distance(from: output.utf8.startIndex, to: $0) + 1 } ?? 0)
+                let lineSoFar =
+                    output.utf8.count
+                    - (output.utf8.lastIndex(of: UInt8(ascii: "\n")).map { output.utf8.distance(from: output.utf8.startIndex, to: $0) + 1 }
+                        ?? 0)
                 if lineSoFar + inline.utf8.count <= 120 { return output += inline }
             }
             output += "[\n"

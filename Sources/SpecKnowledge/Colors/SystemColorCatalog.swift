@@ -109,7 +109,7 @@ public final class SystemColorCatalog: Sendable {
         colors.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = entry["id"]?.stringValue ?? entry["uikit"]?.stringValue,
-                  let kind = entry["kind"]?.stringValue.flatMap(SystemColorKind.init(dataValue:))
+                let kind = entry["kind"]?.stringValue.flatMap(SystemColorKind.init(dataValue:))
             else { continue }
             var values: [ColorEra: [Appearance: SystemColorValue]] = [:]
             var elevated: [ColorEra: [Bool: SystemColorValue]] = [:]
@@ -133,16 +133,17 @@ public final class SystemColorCatalog: Sendable {
                     elevated[era] = elevatedByContrast
                 }
             }
-            colors.append(SystemColor(
-                name: name,
-                higName: entry["hig_name"]?.stringValue ?? name,
-                swiftUIName: entry["swiftui"]?.stringValue,
-                appKitName: entry["appkit"]?.stringValue,
-                kind: kind,
-                platforms: entry["platforms"]?.stringElements ?? [],
-                values: values,
-                elevatedValues: elevated
-            ))
+            colors.append(
+                SystemColor(
+                    name: name,
+                    higName: entry["hig_name"]?.stringValue ?? name,
+                    swiftUIName: entry["swiftui"]?.stringValue,
+                    appKitName: entry["appkit"]?.stringValue,
+                    kind: kind,
+                    platforms: entry["platforms"]?.stringElements ?? [],
+                    values: values,
+                    elevatedValues: elevated
+                ))
         }
         return colors
     }

@@ -43,7 +43,8 @@ public struct ComplicationImageSize: Sendable, Equatable {
 /// a missing table leaves its family without figures.
 public final class ComplicationFigures: Sendable {
     /// The figures from the bundled tables, loaded on first access.
-    public static let shared = ComplicationFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+    public static let shared = ComplicationFigures(
+        tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// Each family's image sizes, in table order (row by row, case sizes left to right), with the HIG section.
     public let imageSizes: [ComplicationFamily: HIGFigure<[ComplicationImageSize]>]
@@ -60,7 +61,9 @@ public final class ComplicationFigures: Sendable {
                 guard let element = row.first else { continue }
                 for (index, cell) in row.enumerated().dropFirst() where index < columns.count {
                     guard let size = HIGTableReader.size(cell) else { continue }
-                    entries.append(ComplicationImageSize(element: element.replacingOccurrences(of: " *", with: ""), caseSize: columns[index], size: size))
+                    entries.append(
+                        ComplicationImageSize(
+                            element: element.replacingOccurrences(of: " *", with: ""), caseSize: columns[index], size: size))
                 }
             }
             let source = reader.sourceURL(family.tableID)

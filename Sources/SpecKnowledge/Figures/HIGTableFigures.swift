@@ -28,7 +28,8 @@ public final class HIGTableFigures: Sendable {
     public init(tablesJSON: [UInt8]) {
         let tables = (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:]
         let reader = HIGTableReader(tables: tables)
-        contrast = ContrastMinimums(rows: reader.rows("accessibility.minimum-contrast-ratios"), source: reader.sourceURL("accessibility.minimum-contrast-ratios"))
+        contrast = ContrastMinimums(
+            rows: reader.rows("accessibility.minimum-contrast-ratios"), source: reader.sourceURL("accessibility.minimum-contrast-ratios"))
         var symbols: [String: String] = [:]
         for (action, symbol) in tables["compiled.standard-action-symbols"]?["data"]?.objectValue ?? [:] {
             if let symbol = symbol.stringValue { symbols[action] = symbol }

@@ -29,7 +29,7 @@ public final class LayoutFigures: Sendable {
         var grids: [Int: TVGridFigures] = [:]
         for row in tables.rows("layout.tvos-grids") where row.count >= 4 {
             guard let columns = Int(row[0]), let width = HIGTableReader.number(row[1]),
-                  let horizontal = HIGTableReader.number(row[2]), let vertical = HIGTableReader.number(row[3])
+                let horizontal = HIGTableReader.number(row[2]), let vertical = HIGTableReader.number(row[3])
             else { continue }
             grids[columns] = TVGridFigures(
                 columns: columns, unfocusedItemWidth: width, horizontalSpacing: horizontal, minimumVerticalSpacing: vertical,
@@ -44,7 +44,9 @@ public final class LayoutFigures: Sendable {
         watchOSTextButtonsPerRow = buttonsPerRow?.number(before: "text").map { HIGFigure($0, source: source) }
 
         // The row reads "2 to 5"; the Images article's Layered images section states the same range.
-        let layers = ComponentFigures.shared.countLimits("tvOS app icon layers", on: .tvOS).first.flatMap { WindowFigures.range(in: $0.text) }
+        let layers = ComponentFigures.shared.countLimits("tvOS app icon layers", on: .tvOS).first.flatMap {
+            WindowFigures.range(in: $0.text)
+        }
         tvOSLayeredImageLayers = layers.map { HIGFigure($0, source: HIGLink.url("images", "Layered-images")) }
     }
 }

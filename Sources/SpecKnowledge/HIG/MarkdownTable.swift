@@ -14,7 +14,8 @@ public enum MarkdownTable {
         }
         let widths = (0..<columns).map { column in max(3, cells.map { $0[column].count }.max() ?? 0) }
         func line(_ row: [String]) -> String {
-            "| " + zip(row, widths).map { cell, width in cell + String(repeating: " ", count: width - cell.count) }
+            "| "
+                + zip(row, widths).map { cell, width in cell + String(repeating: " ", count: width - cell.count) }
                 .joined(separator: " | ") + " |"
         }
         let rule = "| " + widths.map { String(repeating: "-", count: $0) }.joined(separator: " | ") + " |"

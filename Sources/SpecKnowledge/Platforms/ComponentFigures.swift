@@ -30,7 +30,9 @@ public final class ComponentFigures: Sendable {
         let scaleSource = reader.sourceURL("images.scale-factors")
         var scales: [Platform: HIGFigure<ScaleFactorRequirement>] = [:]
         for row in tables["images.scale-factors"]?["rows"]?.arrayValue ?? [] {
-            guard let cells = row.stringElements, cells.count >= 2, let requirement = ScaleFactorRequirement(cell: cells[1]) else { continue }
+            guard let cells = row.stringElements, cells.count >= 2, let requirement = ScaleFactorRequirement(cell: cells[1]) else {
+                continue
+            }
             for platform in CountLimit.platforms(in: cells[0]) {
                 scales[platform] = HIGFigure(requirement, source: scaleSource)
             }

@@ -46,9 +46,10 @@ public final class PlatformCatalog: Sendable {
             var surfaces: [SystemSurface: SystemSurfaceStyle] = [:]
             for (name, style) in entry?["systemSurfaces"]?.objectValue ?? [:] {
                 guard let surface = SystemSurface(rawValue: name), let background = style["background"]?.stringValue,
-                      let foreground = style["foreground"]?.stringValue.flatMap(SurfaceForeground.init(rawValue:))
+                    let foreground = style["foreground"]?.stringValue.flatMap(SurfaceForeground.init(rawValue:))
                 else { continue }
-                surfaces[surface] = SystemSurfaceStyle(background: background, foreground: foreground, source: source(style["source"]?.stringValue))
+                surfaces[surface] = SystemSurfaceStyle(
+                    background: background, foreground: foreground, source: source(style["source"]?.stringValue))
             }
             var extra: [String: HIGFigure<Double>] = [:]
             let platformFigures = figures[platform] ?? [:]
@@ -90,10 +91,11 @@ public final class PlatformCatalog: Sendable {
     /// The profile of `platform`.
     public func profile(for platform: Platform) -> PlatformProfile {
         // Every platform has a profile: the initializer makes one for each case.
-        profiles[platform] ?? PlatformProfile(
-            platform: platform, appearances: HIGFigure(Appearance.allCases, source: HIGLink.root), defaultTextSize: nil,
-            minimumTextSize: nil, defaultControlSize: nil, minimumControlSize: nil, appIconSize: nil, unsupportedArticles: [:],
-            barItemsFollowTint: HIGFigure(true, source: HIGLink.root), systemSurfaces: [:], extraFigures: [:])
+        profiles[platform]
+            ?? PlatformProfile(
+                platform: platform, appearances: HIGFigure(Appearance.allCases, source: HIGLink.root), defaultTextSize: nil,
+                minimumTextSize: nil, defaultControlSize: nil, minimumControlSize: nil, appIconSize: nil, unsupportedArticles: [:],
+                barItemsFollowTint: HIGFigure(true, source: HIGLink.root), systemSurfaces: [:], extraFigures: [:])
     }
 
     /// The top-level object of a bundled JSON file, or `[:]` with the reason appended to `problems`.

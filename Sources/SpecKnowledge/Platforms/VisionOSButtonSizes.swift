@@ -6,7 +6,8 @@ import SpecSyntax
 /// A missing or malformed table reads as no sizes, never a crash.
 public final class VisionOSButtonSizes: Sendable {
     /// The sizes from the bundled tables, loaded on first access.
-    public static let shared = VisionOSButtonSizes(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+    public static let shared = VisionOSButtonSizes(
+        tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// The named sizes and their heights, smallest first.
     public let heights: HIGFigure<[StandardSize]>

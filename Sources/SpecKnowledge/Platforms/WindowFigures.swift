@@ -29,10 +29,12 @@ public final class WindowFigures: Sendable {
         let tables = HIGTableReader(tables: (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:])
         let limits = tables.rows("compiled.component-count-limits")
         func limit(_ component: String, on platform: Platform) -> (text: String, source: String)? {
-            guard let row = limits.first(where: { row in
-                row.count >= 5 && row[0] == component
-                    && row[1].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == platform.rawValue }
-            }) else { return nil }
+            guard
+                let row = limits.first(where: { row in
+                    row.count >= 5 && row[0] == component
+                        && row[1].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == platform.rawValue }
+                })
+            else { return nil }
             return (row[2], Self.sectionURL(row[4]))
         }
         radioButtonsPerGroup = limit("Radio buttons per group", on: .macOS).flatMap { row in
@@ -70,7 +72,7 @@ public final class WindowFigures: Sendable {
     static func range(in text: String) -> ClosedRange<Int>? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == ";" })
         guard let to = words.firstIndex(of: "to"), to > 0, to + 1 < words.count,
-              let lower = Int(words[to - 1]), let upper = Int(words[to + 1]), lower <= upper
+            let lower = Int(words[to - 1]), let upper = Int(words[to + 1]), lower <= upper
         else { return nil }
         return lower...upper
     }

@@ -313,7 +313,7 @@ public final class SymbolCatalog: Sendable {
         let names = [
             "name", "introduced_iOS", "introduced_macOS", "introduced_watchOS", "introduced_tvOS",
             "introduced_visionOS", "categories", "multicolor", "status", "renamed_to", "localization_of",
-            "sf_symbols_year",
+            "sf_symbols_year"
         ]
         bytes.withUnsafeBufferPointer { buffer in
             var columns: [Int?] = []
@@ -325,23 +325,24 @@ public final class SymbolCatalog: Sendable {
                 }
                 let nameRange = field(fields, columns[0])
                 guard !nameRange.isEmpty,
-                      let status = SymbolStatus(dataValue: UnsafeBufferPointer(rebasing: buffer[field(fields, columns[8])]))
+                    let status = SymbolStatus(dataValue: UnsafeBufferPointer(rebasing: buffer[field(fields, columns[8])]))
                 else { return }
                 let multicolor = field(fields, columns[7])
-                records.append(SymbolRecord(
-                    name: ByteSpan(nameRange),
-                    iOS: TSVReader.packedVersion(buffer, field(fields, columns[1])),
-                    macOS: TSVReader.packedVersion(buffer, field(fields, columns[2])),
-                    watchOS: TSVReader.packedVersion(buffer, field(fields, columns[3])),
-                    tvOS: TSVReader.packedVersion(buffer, field(fields, columns[4])),
-                    visionOS: TSVReader.packedVersion(buffer, field(fields, columns[5])),
-                    categories: ByteSpan(field(fields, columns[6])),
-                    isMulticolor: multicolor.count == 3 && buffer[multicolor.lowerBound] == UInt8(ascii: "y"),
-                    status: status,
-                    renamedTo: ByteSpan(field(fields, columns[9])),
-                    localizationOf: ByteSpan(field(fields, columns[10])),
-                    releaseYear: ByteSpan(field(fields, columns[11]))
-                ))
+                records.append(
+                    SymbolRecord(
+                        name: ByteSpan(nameRange),
+                        iOS: TSVReader.packedVersion(buffer, field(fields, columns[1])),
+                        macOS: TSVReader.packedVersion(buffer, field(fields, columns[2])),
+                        watchOS: TSVReader.packedVersion(buffer, field(fields, columns[3])),
+                        tvOS: TSVReader.packedVersion(buffer, field(fields, columns[4])),
+                        visionOS: TSVReader.packedVersion(buffer, field(fields, columns[5])),
+                        categories: ByteSpan(field(fields, columns[6])),
+                        isMulticolor: multicolor.count == 3 && buffer[multicolor.lowerBound] == UInt8(ascii: "y"),
+                        status: status,
+                        renamedTo: ByteSpan(field(fields, columns[9])),
+                        localizationOf: ByteSpan(field(fields, columns[10])),
+                        releaseYear: ByteSpan(field(fields, columns[11]))
+                    ))
             }
         }
         return records
@@ -352,7 +353,7 @@ public final class SymbolCatalog: Sendable {
         var renames: [SymbolRenameRecord] = []
         let names = [
             "old_name", "new_name", "renamed_in_sf_symbols", "renamed_in_iOS", "renamed_in_macOS",
-            "renamed_in_watchOS", "renamed_in_tvOS", "renamed_in_visionOS",
+            "renamed_in_watchOS", "renamed_in_tvOS", "renamed_in_visionOS"
         ]
         bytes.withUnsafeBufferPointer { buffer in
             var columns: [Int?] = []
@@ -364,16 +365,17 @@ public final class SymbolCatalog: Sendable {
                 let oldName = field(fields, columns[0])
                 let newName = field(fields, columns[1])
                 guard !oldName.isEmpty, !newName.isEmpty else { return }
-                renames.append(SymbolRenameRecord(
-                    oldName: ByteSpan(oldName),
-                    newName: ByteSpan(newName),
-                    release: ByteSpan(field(fields, columns[2])),
-                    iOS: TSVReader.packedVersion(buffer, field(fields, columns[3])),
-                    macOS: TSVReader.packedVersion(buffer, field(fields, columns[4])),
-                    watchOS: TSVReader.packedVersion(buffer, field(fields, columns[5])),
-                    tvOS: TSVReader.packedVersion(buffer, field(fields, columns[6])),
-                    visionOS: TSVReader.packedVersion(buffer, field(fields, columns[7]))
-                ))
+                renames.append(
+                    SymbolRenameRecord(
+                        oldName: ByteSpan(oldName),
+                        newName: ByteSpan(newName),
+                        release: ByteSpan(field(fields, columns[2])),
+                        iOS: TSVReader.packedVersion(buffer, field(fields, columns[3])),
+                        macOS: TSVReader.packedVersion(buffer, field(fields, columns[4])),
+                        watchOS: TSVReader.packedVersion(buffer, field(fields, columns[5])),
+                        tvOS: TSVReader.packedVersion(buffer, field(fields, columns[6])),
+                        visionOS: TSVReader.packedVersion(buffer, field(fields, columns[7]))
+                    ))
             }
         }
         return renames

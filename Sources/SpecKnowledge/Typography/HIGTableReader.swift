@@ -46,7 +46,7 @@ struct HIGTableReader {
             var byStyle: [String: TextStyleMetrics] = [:]
             for (styleName, entry) in styles {
                 guard let size = entry["size_pt"]?.numberValue,
-                      let weight = entry["weight"]?.stringValue.flatMap(FontWeight.init(tableValue:))
+                    let weight = entry["weight"]?.stringValue.flatMap(FontWeight.init(tableValue:))
                 else { continue }
                 byStyle[TypographyCatalog.formatName(forTableName: styleName)] = TextStyleMetrics(
                     size: size,

@@ -54,15 +54,15 @@ public final class TypographyCatalog: Sendable {
             .iOS: reader.tracking("typography.tracking.ios-ipados-visionos.sf-pro"),
             .macOS: reader.tracking("typography.tracking.macos.sf-pro"),
             .tvOS: reader.tracking("typography.tracking.tvos.sf-pro"),
-            .watchOS: reader.tracking("typography.tracking.watchos.sf-compact"),
+            .watchOS: reader.tracking("typography.tracking.watchos.sf-compact")
         ]
         let ramps: [Platform: [ContentSizeCategory: [String: TextStyleMetrics]]] = [
             .iOS: reader.ramp("compiled.dynamic-type.ios-ipados", tracking: tracking[.iOS] ?? [:]),
-            .watchOS: reader.ramp("compiled.dynamic-type.watchos", tracking: tracking[.watchOS] ?? [:]),
+            .watchOS: reader.ramp("compiled.dynamic-type.watchos", tracking: tracking[.watchOS] ?? [:])
         ]
         let fixedSizes: [Platform: [String: TextStyleMetrics]] = [
             .macOS: reader.fixedTable("typography.macos-text-styles", tracking: tracking[.macOS] ?? [:]),
-            .tvOS: reader.fixedTable("typography.tvos-text-styles", tracking: tracking[.tvOS] ?? [:]),
+            .tvOS: reader.fixedTable("typography.tvos-text-styles", tracking: tracking[.tvOS] ?? [:])
         ]
         self.ramps = ramps
         self.fixedSizes = fixedSizes
@@ -74,7 +74,7 @@ public final class TypographyCatalog: Sendable {
             (.iOS, reader.sourceURL("compiled.dynamic-type.ios-ipados")),
             (.macOS, reader.sourceURL("typography.macos-text-styles")),
             (.tvOS, reader.sourceURL("typography.tvos-text-styles")),
-            (.watchOS, reader.sourceURL("compiled.dynamic-type.watchos")),
+            (.watchOS, reader.sourceURL("compiled.dynamic-type.watchos"))
         ]
         let namesByPlatform = reader.textStyleNames("compiled.text-style-names")
         var order: [String] = []
@@ -93,15 +93,17 @@ public final class TypographyCatalog: Sendable {
         var styles: [String: TextStyleInfo] = [:]
         for name in order {
             let offered = (platforms[name] ?? []).sorted()
-            let url = styleURLs.first { platform, _ in
-                offered.contains(platform)
-                    && (ramps[platform]?[.large]?[name] != nil || fixedSizes[platform]?[name] != nil)
-            }?.1 ?? namesURL
+            let url =
+                styleURLs.first { platform, _ in
+                    offered.contains(platform)
+                        && (ramps[platform]?[.large]?[name] != nil || fixedSizes[platform]?[name] != nil)
+                }?.1 ?? namesURL
             styles[name] = TextStyleInfo(name: name, platforms: offered, hig: url, higName: higNames[name] ?? name)
         }
         self.styles = styles
         textStyleNames = order
-        suggestionSpellings = order.map { (spelling: $0, name: $0) }
+        suggestionSpellings =
+            order.map { (spelling: $0, name: $0) }
             + order.compactMap { name in
                 higNames[name].map { (spelling: $0.filter { $0 != " " }, name: name) }
             }

@@ -38,7 +38,10 @@ final class AnalysisSnapshot: @unchecked Sendable {
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
     /// version replaces, whose analysis (or whose own base) the build may reuse; `resolver` resolves
     /// the imports when the analysis is built.
-    init(id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?, resolver: ImportResolver?) {
+    init(
+        id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
+        resolver: ImportResolver?
+    ) {
         self.id = id
         uri = document.uri
         version = document.version
@@ -64,9 +67,13 @@ final class AnalysisSnapshot: @unchecked Sendable {
         let (existing, reused) = (built, base)
         stateLock.unlock()
         if let existing { return existing }
-        let parsed = DocumentAnalysis(lineIndex: source.lineIndex, path: source.path, settings: source.settings, imports: reused?.imports ?? .none, reusing: reused)
-        let imports = resolver?.imports(of: parsed, at: source.path)
-            ?? .notResolved(parsed.importReferences, reason: "imports are read relative to a spec's file, and this document is not a file (save it in a workspace folder)")
+        let parsed = DocumentAnalysis(
+            lineIndex: source.lineIndex, path: source.path, settings: source.settings, imports: reused?.imports ?? .none, reusing: reused)
+        let imports =
+            resolver?.imports(of: parsed, at: source.path)
+            ?? .notResolved(
+                parsed.importReferences,
+                reason: "imports are read relative to a spec's file, and this document is not a file (save it in a workspace folder)")
         let analysis = imports.fingerprint == parsed.imports.fingerprint ? parsed : parsed.withImports(imports)
         stateLock.lock()
         built = analysis

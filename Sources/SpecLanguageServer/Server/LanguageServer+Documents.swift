@@ -22,8 +22,9 @@ extension LanguageServer {
             ServerLog.log("didChange for a document that is not open: \(uri)")
             return
         }
-        state.document.apply(params.contentChanges, newVersion: params.textDocument.version,
-                             encoding: onQueue.options.positionEncoding)
+        state.document.apply(
+            params.contentChanges, newVersion: params.textDocument.version,
+            encoding: onQueue.options.positionEncoding)
         shareWithWorkspace(state.document)
         state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
         onQueue.documents[uri] = state
@@ -56,9 +57,11 @@ extension LanguageServer {
 
     /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
     func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
-        let snapshot = AnalysisSnapshot(id: onQueue.nextSnapshotID, document: document, settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
-                                        encoding: onQueue.options.positionEncoding, previous: previous,
-                                        resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
+        let snapshot = AnalysisSnapshot(
+            id: onQueue.nextSnapshotID, document: document,
+            settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
+            encoding: onQueue.options.positionEncoding, previous: previous,
+            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
         onQueue.nextSnapshotID += 1
         return snapshot
     }
@@ -102,8 +105,9 @@ extension LanguageServer {
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
-                self.writer.send(PublishDiagnosticsNotification(
-                    PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
+                self.writer.send(
+                    PublishDiagnosticsNotification(
+                        PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
             }
         }
     }

@@ -47,7 +47,8 @@ extension LanguageServer {
             guard reply.isPending else { return }
             var item = received
             if item.documentation == nil, let key = item.data?[ToProtocol.resolveKeyField]?.stringValue,
-               let text = DocumentAnalysis.resolveDocumentation(for: key, format: format) {
+                let text = DocumentAnalysis.resolveDocumentation(for: key, format: format)
+            {
                 item.documentation = ToProtocol.documentation(text, kind: .value, format: format)
             }
             reply(item)
@@ -79,7 +80,8 @@ extension LanguageServer {
             let diagnostics = snapshot.diagnostics()
             var actions: [CodeAction] = []
             if wantsQuickFixes {
-                for diagnostic in diagnostics where diagnostic.range.lowerBound <= range.upperBound && range.lowerBound <= diagnostic.range.upperBound {
+                for diagnostic in diagnostics
+                where diagnostic.range.lowerBound <= range.upperBound && range.lowerBound <= diagnostic.range.upperBound {
                     for (index, fix) in diagnostic.fixes.enumerated() {
                         var action = toProtocol.codeAction(for: diagnostic, fix: fix, isPreferred: index == 0)
                         if let rename = fix.renamesToken {
@@ -111,7 +113,9 @@ extension LanguageServer {
             let range = snapshot.fromProtocol.byteRange(params.range)
             if let name = snapshot.analysis.colorLocations().first(where: { $0.range == range && $0.isName }) {
                 let text = String(decoding: snapshot.analysis.tree.bytes[name.range], as: UTF8.self)
-                return [ColorPresentation(label: String(text.dropFirst().dropLast()), textEdit: TextEdit(range: params.range, newText: text))]
+                return [
+                    ColorPresentation(label: String(text.dropFirst().dropLast()), textEdit: TextEdit(range: params.range, newText: text))
+                ]
             }
             let bytes = snapshot.analysis.lineIndex.bytes
             let quoted = range.lowerBound < bytes.count && bytes[range.lowerBound] == UInt8(ascii: "\"")

@@ -56,7 +56,8 @@ extension LanguageServer {
             let page = SpecPreview.page(for: analysis, displayPath: analysis.path)
             let file: URL
             do throws(PreviewDirectory.Failure) {
-                file = try Self.previewDirectory.save(page, subfolder: Self.previewSubfolder(for: uri), name: SpecPreview.pageFileName(forSpecPath: analysis.path))
+                file = try Self.previewDirectory.save(
+                    page, subfolder: Self.previewSubfolder(for: uri), name: SpecPreview.pageFileName(forSpecPath: analysis.path))
             } catch {
                 reply.fail(ResponseError(code: -32603, message: "cannot write the preview: \(error.message)"))
                 return

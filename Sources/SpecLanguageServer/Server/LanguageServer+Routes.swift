@@ -34,7 +34,7 @@ extension LanguageServer {
         RequestRoute(SemanticTokensRangeRequest.self) { $0.semanticTokens($1, ranged: true, reply: $2) },
         RequestRoute(DocumentLinkRequest.self) { $0.documentLinks($1, reply: $2) },
         RequestRoute(CodeLensRequest.self) { $0.codeLenses($1, reply: $2) },
-        RequestRoute(ExecuteCommandRequest.self) { $0.executeCommand($1, reply: $2) },
+        RequestRoute(ExecuteCommandRequest.self) { $0.executeCommand($1, reply: $2) }
     ])
 
     /// Every notification method but `exit` (accepted in every phase) and `$/cancelRequest` (taken by
@@ -53,7 +53,7 @@ extension LanguageServer {
         NotificationRoute(DidChangeWatchedFilesNotification.self) { $0.didChangeWatchedFiles($1) },
         NotificationRoute(DidChangeWorkspaceFoldersNotification.self) { $0.didChangeWorkspaceFolders($1) },
         // Accepted; the server writes no `$/logTrace`, so the level changes nothing.
-        NotificationRoute(SetTraceNotification.self) { _, _ in },
+        NotificationRoute(SetTraceNotification.self) { _, _ in }
     ])
 
     private static func routes<Route: MethodRoute>(_ routes: [Route]) -> [String: Route] {

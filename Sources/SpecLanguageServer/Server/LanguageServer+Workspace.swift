@@ -22,7 +22,8 @@ extension LanguageServer {
             let registration = Registration(
                 id: Self.watchedSpecsRegistrationID, method: "workspace/didChangeWatchedFiles",
                 registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
-                    FileSystemWatcher(globPattern: Self.watchedSpecsPattern), FileSystemWatcher(globPattern: Self.watchedConfigurationPattern),
+                    FileSystemWatcher(globPattern: Self.watchedSpecsPattern),
+                    FileSystemWatcher(globPattern: Self.watchedConfigurationPattern)
                 ]))
             sendRequest(RegisterCapabilityRequest(RegistrationParams(registrations: [registration]))) { result in
                 if case .failure(let error) = result { ServerLog.log("client/registerCapability failed: \(error.message)") }
@@ -110,9 +111,13 @@ extension LanguageServer {
                 let uri = ToProtocol.uri(ofPath: summary.path)
                 for symbol in summary.symbols where Self.matches(symbol.name.lowercased(), query: query) {
                     let (start, end) = symbol.place.positions(encoding: encoding)
-                    let range = LSPRange(start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
-                    symbols.append(SymbolInformation(name: symbol.name, kind: ToProtocol.symbolKind(symbol.kind),
-                                                     location: Location(uri: uri, range: range), containerName: symbol.container))
+                    let range = LSPRange(
+                        start: Position(line: start.line, character: start.character),
+                        end: Position(line: end.line, character: end.character))
+                    symbols.append(
+                        SymbolInformation(
+                            name: symbol.name, kind: ToProtocol.symbolKind(symbol.kind),
+                            location: Location(uri: uri, range: range), containerName: symbol.container))
                 }
             }
             reply(symbols)
@@ -148,7 +153,9 @@ final class IndexingProgress: @unchecked Sendable {
         defer { lock.unlock() }
         guard phase == .waitingForClient else { return }
         let progress = index.progress
-        send(.begin(title: "Indexing design specs", cancellable: false, message: Self.message(progress), percentage: Self.percentage(progress)))
+        send(
+            .begin(
+                title: "Indexing design specs", cancellable: false, message: Self.message(progress), percentage: Self.percentage(progress)))
         phase = .begun
         if progress.isComplete { end(progress) }
     }

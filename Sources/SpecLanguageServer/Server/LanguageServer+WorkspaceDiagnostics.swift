@@ -15,8 +15,9 @@ extension LanguageServer {
         for state in onQueue.documents.values where state.document.isDesignSpec {
             open[state.document.path] = state.snapshot
         }
-        let run = WorkspaceDiagnosticsRun(server: self, reply: reply, params: params, openSnapshots: open,
-                                          settings: onQueue.settings.analysis, encoding: onQueue.options.positionEncoding)
+        let run = WorkspaceDiagnosticsRun(
+            server: self, reply: reply, params: params, openSnapshots: open,
+            settings: onQueue.settings.analysis, encoding: onQueue.options.positionEncoding)
         diagnosticsQueue.async { run.start() }
     }
 }
@@ -50,14 +51,18 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// Reports not yet sent as a partial result, or the whole result without a partial result token.
     private var reports: [WorkspaceDocumentDiagnosticReport] = []
 
-    init(server: LanguageServer, reply: Reply<WorkspaceDiagnosticReport>, params: WorkspaceDiagnosticParams, openSnapshots: [String: AnalysisSnapshot],
-         settings: AnalysisSettings, encoding: PositionEncoding) {
+    init(
+        server: LanguageServer, reply: Reply<WorkspaceDiagnosticReport>, params: WorkspaceDiagnosticParams,
+        openSnapshots: [String: AnalysisSnapshot],
+        settings: AnalysisSettings, encoding: PositionEncoding
+    ) {
         self.server = server
         self.reply = reply
         workDoneToken = params.workDoneToken
         partialResultToken = params.partialResultToken
-        previousResults = Dictionary(params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), ($0.uri, $0.value)) },
-                                     uniquingKeysWith: { _, last in last })
+        previousResults = Dictionary(
+            params.previousResultIds.map { (FromProtocol.path(ofURI: $0.uri), ($0.uri, $0.value)) },
+            uniquingKeysWith: { _, last in last })
         self.openSnapshots = openSnapshots
         self.settings = settings
         self.encoding = encoding
@@ -131,13 +136,16 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
         if let snapshot = openSnapshots[path] {
             var analysis = snapshot.analysis
             if let current = workspace.resolver(forSpecAt: path)?.imports(of: analysis, at: path),
-               current.fingerprint != analysis.imports.fingerprint {
+                current.fingerprint != analysis.imports.fingerprint
+            {
                 analysis = analysis.withImports(current)
             }
             return report(of: analysis, at: path, version: snapshot.version, toProtocol: snapshot.toProtocol)
         }
         guard workspace.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),
-              let analysis = workspace.specs(forSpecAt: path, settings: workspace.settings(forSpecAt: path, editor: settings)).analysis(ofSpecAt: path) else { return nil }
+            let analysis = workspace.specs(forSpecAt: path, settings: workspace.settings(forSpecAt: path, editor: settings)).analysis(
+                ofSpecAt: path)
+        else { return nil }
         let toProtocol = ToProtocol(uri: ToProtocol.uri(ofPath: path), lineIndex: analysis.lineIndex, encoding: encoding)
         return report(of: analysis, at: path, version: nil, toProtocol: toProtocol)
     }
@@ -153,7 +161,9 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     }
 
     /// `unchanged` when the client holds this result id already, else the full diagnostics.
-    private func report(of analysis: DocumentAnalysis, at path: String, version: Int?, toProtocol: ToProtocol) -> WorkspaceDocumentDiagnosticReport {
+    private func report(of analysis: DocumentAnalysis, at path: String, version: Int?, toProtocol: ToProtocol)
+        -> WorkspaceDocumentDiagnosticReport
+    {
         let resultID = ToProtocol.resultID(of: analysis)
         if previousResults[path]?.resultID == resultID {
             return .unchanged(uri: toProtocol.uri, version: version, resultId: resultID)

@@ -67,7 +67,9 @@ extension LanguageServer {
         return { rename in
             workspace.waitForFirstIndexing()
             let navigation = context.navigation(from: snapshot)
-            guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else { return nil }
+            guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else {
+                return nil
+            }
             return context.files.workspaceEdit(fileEdits, versioned: versioned)
         }
     }
@@ -142,15 +144,19 @@ struct OpenSpecDocuments: Sendable {
     func workspaceEdit(_ fileEdits: [WorkspaceFileEdit], versioned: Bool) -> WorkspaceEdit {
         let converted = fileEdits.map { file in
             let converter = toProtocol(path: file.path, lineIndex: file.lineIndex)
-            return (uri: converter.uri, path: file.path,
-                    edits: file.replacements.map { TextEdit(range: converter.range($0.range), newText: $0.newText) })
+            return (
+                uri: converter.uri, path: file.path,
+                edits: file.replacements.map { TextEdit(range: converter.range($0.range), newText: $0.newText) }
+            )
         }
         guard versioned else {
             return WorkspaceEdit(changes: Dictionary(converted.map { ($0.uri, $0.edits) }, uniquingKeysWith: +), documentChanges: nil)
         }
-        return WorkspaceEdit(changes: nil, documentChanges: converted.map {
-            .init(textDocument: .init(uri: $0.uri, version: open[$0.path]?.version), edits: $0.edits)
-        })
+        return WorkspaceEdit(
+            changes: nil,
+            documentChanges: converted.map {
+                .init(textDocument: .init(uri: $0.uri, version: open[$0.path]?.version), edits: $0.edits)
+            })
     }
 }
 

@@ -209,9 +209,10 @@ final class LanguageServer: @unchecked Sendable {
 
     private func initialize(_ params: InitializeParams, reply: Reply<InitializeResult>) {
         onQueue.options = ClientOptions(capabilities: params.capabilities)
-        workspace.setRoots(uris: params.workspaceFolders.map { $0.map(\.uri) }
-            ?? params.rootUri.map { [$0] }
-            ?? params.rootPath.map { [ToProtocol.uri(ofPath: $0)] } ?? [])
+        workspace.setRoots(
+            uris: params.workspaceFolders.map { $0.map(\.uri) }
+                ?? params.rootUri.map { [$0] }
+                ?? params.rootPath.map { [ToProtocol.uri(ofPath: $0)] } ?? [])
         applySettings(params.initializationOptions)
         if let processID = params.processId, processID > 0, let pid = Int32(exactly: processID) {
             onQueue.processMonitor = ProcessMonitor(processID: pid) { [self] in
@@ -235,7 +236,8 @@ final class LanguageServer: @unchecked Sendable {
                 : nil,
             codeActionProvider: onQueue.options.takesCodeActionLiterals ? .init(codeActionKinds: [.quickFix, .fixAll]) : nil,
             colorProvider: true,
-            codeLensProvider: onQueue.options.showsCodeLenses ? .init(resolveProvider: false) : nil, executeCommandProvider: .init(commands: [Self.previewCommand]),
+            codeLensProvider: onQueue.options.showsCodeLenses ? .init(resolveProvider: false) : nil,
+            executeCommandProvider: .init(commands: [Self.previewCommand]),
             definitionProvider: true,
             declarationProvider: true,
             referencesProvider: true,

@@ -58,7 +58,11 @@ final class PreviewDirectory: @unchecked Sendable {
         }
         let parent = FileManager.default.temporaryDirectory.path
         var template = Array((parent + "/designspec-preview-XXXXXX").utf8CString)
-        guard let created = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }) else {
+        guard
+            let created = template.withUnsafeMutableBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+            })
+        else {
             throw Self.failure("cannot create a private folder in", parent)
         }
         folder = created

@@ -52,7 +52,8 @@ struct ServerSettings: Equatable, Sendable {
             if case .object(let entries) = platforms {
                 for (name, version) in entries.sorted(by: { $0.key < $1.key }) {
                     if let platform = Platform(caseInsensitive: name), let text = version.stringValue,
-                       let parsed = OSVersion(text) {
+                        let parsed = OSVersion(text)
+                    {
                         settings.analysis.defaultPlatforms[platform] = parsed
                     } else {
                         problems.append("defaultPlatforms.\(name): expected a platform and a version such as \"17.0\"")

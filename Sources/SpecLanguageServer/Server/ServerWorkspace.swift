@@ -46,7 +46,8 @@ final class ServerWorkspace: @unchecked Sendable {
 
     /// Adds and removes workspace folders (`file:` URIs), as `workspace/didChangeWorkspaceFolders` says.
     func changeRoots(adding added: [String], removing removed: [String]) {
-        let removedPaths = Set(removed.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") })
+        let removedPaths = Set(
+            removed.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") })
         let kept = roots.filter { !removedPaths.contains($0) }.map(ToProtocol.uri(ofPath:))
         setRoots(uris: kept + added.filter { !kept.contains($0) })
     }
@@ -96,7 +97,9 @@ final class ServerWorkspace: @unchecked Sendable {
     /// Forgets the configurations read when `paths` (changed on disk) hold a configuration file;
     /// returns whether they did.
     func forgetConfigurations(among paths: [String]) -> Bool {
-        guard paths.contains(where: { path in RepositoryConfiguration.fileNames.contains { path.hasSuffix("/" + $0) } }) else { return false }
+        guard paths.contains(where: { path in RepositoryConfiguration.fileNames.contains { path.hasSuffix("/" + $0) } }) else {
+            return false
+        }
         lock.lock()
         configurations = [:]
         lock.unlock()

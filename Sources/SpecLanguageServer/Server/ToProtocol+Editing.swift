@@ -16,7 +16,11 @@ extension ToProtocol {
     /// The outline flattened, each entry naming its container.
     func symbolInformation(_ symbols: [OutlineSymbol], container: String?) -> [SymbolInformation] {
         symbols.flatMap { symbol in
-            [SymbolInformation(name: symbol.name, kind: Self.symbolKind(symbol.kind), location: Location(uri: uri, range: range(symbol.selectionRange)), containerName: container)]
+            [
+                SymbolInformation(
+                    name: symbol.name, kind: Self.symbolKind(symbol.kind),
+                    location: Location(uri: uri, range: range(symbol.selectionRange)), containerName: container)
+            ]
                 + symbolInformation(symbol.children, container: symbol.name)
         }
     }
@@ -88,7 +92,10 @@ extension ToProtocol {
             guard end.line == start.line, let type = kinds.firstIndex(of: span.kind) else { continue }
             let modifiers = (span.isDeclaration ? 1 : 0) | (span.kind == .systemName ? 2 : 0)
             let deltaLine = start.line - previous.line
-            data += [deltaLine, deltaLine == 0 ? start.character - previous.character : start.character, end.character - start.character, type, modifiers]
+            data += [
+                deltaLine, deltaLine == 0 ? start.character - previous.character : start.character, end.character - start.character, type,
+                modifiers
+            ]
             previous = start
         }
         return SemanticTokens(data: data)

@@ -56,7 +56,8 @@ struct ToProtocol {
                 return LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range(related.range)), message: related.message)
             }
             let elsewhere = ToProtocol(uri: Self.uri(ofPath: file.path), lineIndex: file.lineIndex, encoding: encoding)
-            return LSPDiagnostic.RelatedInformation(location: Location(uri: elsewhere.uri, range: elsewhere.range(related.range)), message: related.message)
+            return LSPDiagnostic.RelatedInformation(
+                location: Location(uri: elsewhere.uri, range: elsewhere.range(related.range)), message: related.message)
         }
         return LSPDiagnostic(
             range: range(diagnostic.range),

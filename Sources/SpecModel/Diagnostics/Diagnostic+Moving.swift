@@ -25,6 +25,7 @@ extension Diagnostic {
     /// Whether every range of the diagnostic lies within `bounds`.
     public func lies(within bounds: Range<Int>) -> Bool {
         func inside(_ range: Range<Int>) -> Bool { bounds.lowerBound <= range.lowerBound && range.upperBound <= bounds.upperBound }
-        return inside(range) && related.allSatisfy { $0.file != nil || inside($0.range) } && fixes.allSatisfy { $0.edits.allSatisfy { inside($0.range) } }
+        return inside(range) && related.allSatisfy { $0.file != nil || inside($0.range) }
+            && fixes.allSatisfy { $0.edits.allSatisfy { inside($0.range) } }
     }
 }

@@ -113,7 +113,8 @@ public struct SuggestedFix: Hashable, Sendable {
 
     /// Creates a fix.
     public init(
-        title: String, range: Range<Int>, newText: String, additionalEdits: [FixEdit] = [], isSafe: Bool = false, renamesToken: TokenRename? = nil
+        title: String, range: Range<Int>, newText: String, additionalEdits: [FixEdit] = [], isSafe: Bool = false,
+        renamesToken: TokenRename? = nil
     ) {
         self.title = title
         self.range = range

@@ -8,7 +8,9 @@ public enum AppIconRole: String, CaseIterable, Sendable, Hashable {
     /// Documentation for hover and completion.
     public var documentation: String {
         switch self {
-        case .layout: return "The icon the system scales down for every use: the size in the HIG's Specifications table (tvOS: the home screen icon). The default."
+        case .layout:
+            return
+                "The icon the system scales down for every use: the size in the HIG's Specifications table (tvOS: the home screen icon). The default."
         case .appStore: return "The App Store icon (tvOS: a larger landscape image)."
         case .topShelf: return "The tvOS Top Shelf image."
         case .topShelfWide: return "The tvOS wide Top Shelf image."

@@ -26,7 +26,8 @@ struct ComponentCollector {
         guard let array, array.kind == .array else { return }
         for element in array.elements where element.kind == .object {
             let index = components.count
-            components.append(Component(node: element, index: index, screenIndex: screen, parentIndex: parent, placement: placement, depth: depth))
+            components.append(
+                Component(node: element, index: index, screenIndex: screen, parentIndex: parent, placement: placement, depth: depth))
             collect(element["children"], screen: screen, parent: index, placement: .children, depth: depth + 1)
             if components[index].componentKind == .menu {
                 collect(element["items"], screen: screen, parent: index, placement: .menuItems, depth: depth + 1)

@@ -70,7 +70,8 @@ public final class DesignSpec: Sendable {
     /// `part` is that screen's, or `.outsideScreens`): what a keystroke needs, without collecting every
     /// screen's components. It answers like `DesignSpec(tree:defaultTargets:).view(of: part)`, except
     /// that its components' `index` and `parentIndex` count from the screen's first component.
-    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none, around offset: Int) {
+    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none, around offset: Int)
+    {
         self.init(tree: tree, defaultTargets: defaultTargets, imports: imports, onlyScreenAround: offset)
     }
 
@@ -85,7 +86,8 @@ public final class DesignSpec: Sendable {
             for property in platforms.properties {
                 guard let name = property.keyName, let platform = Platform(rawValue: name), let key = property.key else { continue }
                 let version = property.value?.stringValue.flatMap(OSVersion.init) ?? platform.newestKnownVersion
-                targets.append(PlatformTarget(platform: platform, minimumVersion: version, keyNode: key, valueNode: property.value, isAssumed: false))
+                targets.append(
+                    PlatformTarget(platform: platform, minimumVersion: version, keyNode: key, valueNode: property.value, isAssumed: false))
             }
         }
         declaresPlatforms = !targets.isEmpty
@@ -173,7 +175,9 @@ public final class DesignSpec: Sendable {
         case .outsideScreens:
             return DesignSpec(self, part: part, screens: [], components: components[0..<0])
         case .screen(let position):
-            guard screens.indices.contains(position) else { return DesignSpec(self, part: .outsideScreens, screens: [], components: components[0..<0]) }
+            guard screens.indices.contains(position) else {
+                return DesignSpec(self, part: .outsideScreens, screens: [], components: components[0..<0])
+            }
             let screen = screens[position]
             let range = (screen.componentIndices.first ?? 0)..<((screen.componentIndices.last ?? -1) + 1)
             // The view's `components` starts at the screen's first, so its indices count from there.
@@ -251,7 +255,9 @@ public final class DesignSpec: Sendable {
     public func targets(for screen: Screen?) -> [PlatformTarget] {
         guard let platform = screen?.platform else { return targets }
         if let declared = targets.first(where: { $0.platform == platform }) { return [declared] }
-        return [PlatformTarget(platform: platform, minimumVersion: platform.newestKnownVersion, keyNode: nil, valueNode: nil, isAssumed: true)]
+        return [
+            PlatformTarget(platform: platform, minimumVersion: platform.newestKnownVersion, keyNode: nil, valueNode: nil, isAssumed: true)
+        ]
     }
 
     /// The targets that apply to `component` (its screen's targets).
@@ -281,7 +287,8 @@ public final class DesignSpec: Sendable {
     /// The component whose object node is `node`, if any.
     public func component(at node: SyntaxNode) -> Component? {
         guard node.tree === tree, let index = componentIndexByNode[node.index],
-              components.indices.contains(index - componentOffset) else { return nil }
+            components.indices.contains(index - componentOffset)
+        else { return nil }
         return components[index - componentOffset]
     }
 

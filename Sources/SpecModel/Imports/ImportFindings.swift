@@ -36,9 +36,11 @@ public enum ImportFindings {
         var result: [Diagnostic] = []
         for (reference, entry) in zip(references, entries) {
             if let problem = problem(entry, written: reference.path) {
-                var finding = Diagnostic(range: reference.node.range, severity: problem.severity, code: problem.code.rawValue, message: problem.message)
+                var finding = Diagnostic(
+                    range: reference.node.range, severity: problem.severity, code: problem.code.rawValue, message: problem.message)
                 if case .missing(let nearest?) = entry.status {
-                    finding.fix = SuggestedFix(title: "Import `\(nearest)`", range: reference.node.range, newText: JSONStringLiteral.quoted(nearest))
+                    finding.fix = SuggestedFix(
+                        title: "Import `\(nearest)`", range: reference.node.range, newText: JSONStringLiteral.quoted(nearest))
                 }
                 result.append(finding)
             }
@@ -48,15 +50,19 @@ public enum ImportFindings {
             let reference = references[conflict.loser.entryPosition]
             let winner = conflict.winner
             let loser = conflict.loser
-            let message = "\(conflict.kind.sentenceStart) `\(conflict.name)` is \(winner.valueText) in \(winner.file.place(of: winner.token.keyNode.range.lowerBound)) "
+            let message =
+                "\(conflict.kind.sentenceStart) `\(conflict.name)` is \(winner.valueText) in \(winner.file.place(of: winner.token.keyNode.range.lowerBound)) "
                 + "but \(loser.valueText) in \(loser.file.place(of: loser.token.keyNode.range.lowerBound)); this spec uses the first import's. "
                 + "Define it in one file only, or give one of them another name."
-            result.append(Diagnostic(
-                range: reference.node.range, severity: .warning, code: Code.conflictingToken.rawValue, message: message,
-                related: [
-                    RelatedLocation(range: winner.token.keyNode.range, message: "`\(conflict.name)` used by this spec", file: winner.file),
-                    RelatedLocation(range: loser.token.keyNode.range, message: "`\(conflict.name)` hidden by the earlier import", file: loser.file),
-                ]))
+            result.append(
+                Diagnostic(
+                    range: reference.node.range, severity: .warning, code: Code.conflictingToken.rawValue, message: message,
+                    related: [
+                        RelatedLocation(
+                            range: winner.token.keyNode.range, message: "`\(conflict.name)` used by this spec", file: winner.file),
+                        RelatedLocation(
+                            range: loser.token.keyNode.range, message: "`\(conflict.name)` hidden by the earlier import", file: loser.file)
+                    ]))
         }
         return result
     }
@@ -67,15 +73,29 @@ public enum ImportFindings {
             return nil
         case .missing(let nearest):
             let guess = nearest.map { " Did you mean `\($0)`?" } ?? ""
-            return (.missingFile, .error, "No spec at `\(written)` (paths are relative to this file's folder); its tokens are not available.\(guess)")
+            return (
+                .missingFile, .error,
+                "No spec at `\(written)` (paths are relative to this file's folder); its tokens are not available.\(guess)"
+            )
         case .outsideWorkspace(let root):
-            return (.outsideWorkspace, .error, "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`).")
+            return (
+                .outsideWorkspace, .error,
+                "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`)."
+            )
         case .notASpec(let reason):
-            return (.notASpec, .error, "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object, an asset catalog (`*.xcassets`) or a DTCG tokens file (`*.tokens.json`).")
+            return (
+                .notASpec, .error,
+                "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object, an asset catalog (`*.xcassets`) or a DTCG tokens file (`*.tokens.json`)."
+            )
         case .cycle(let chain):
-            return (.cycle, .error, "Import cycle: \(chain.joined(separator: " → ")). Tokens are read once along it; remove one of the imports so the files form a tree.")
+            return (
+                .cycle, .error,
+                "Import cycle: \(chain.joined(separator: " → ")). Tokens are read once along it; remove one of the imports so the files form a tree."
+            )
         case .importsItself:
-            return (.importsItself, .warning, "A spec does not need to import itself; its own tokens are always visible. Remove this import.")
+            return (
+                .importsItself, .warning, "A spec does not need to import itself; its own tokens are always visible. Remove this import."
+            )
         case .duplicate(let first):
             return (.duplicate, .warning, "`\(written)` names the same file as import \(first + 1); remove one of them.")
         case .notResolved(let reason):
@@ -91,13 +111,18 @@ public enum ImportFindings {
                 guard let imported = spec.imports.token(named: token.name, kind: kind) else { continue }
                 let ownText = token.valueNode.map { String(decoding: spec.tree.bytes[$0.range], as: UTF8.self) } ?? ""
                 let place = imported.file.place(of: imported.token.keyNode.range.lowerBound)
-                let advice = ownText == imported.valueText
+                let advice =
+                    ownText == imported.valueText
                     ? "Both are \(ownText); delete this one to use the shared token."
                     : "This spec uses its own value, \(ownText), instead of \(imported.valueText); rename it if it means something else."
-                result.append(Diagnostic(
-                    range: token.keyNode.range, severity: .information, code: Code.shadowedToken.rawValue,
-                    message: "\(kind.sentenceStart) `\(token.name)` is also defined in \(place), which this spec imports. \(advice)",
-                    related: [RelatedLocation(range: imported.token.keyNode.range, message: "the imported `\(token.name)`", file: imported.file)]))
+                result.append(
+                    Diagnostic(
+                        range: token.keyNode.range, severity: .information, code: Code.shadowedToken.rawValue,
+                        message: "\(kind.sentenceStart) `\(token.name)` is also defined in \(place), which this spec imports. \(advice)",
+                        related: [
+                            RelatedLocation(
+                                range: imported.token.keyNode.range, message: "the imported `\(token.name)`", file: imported.file)
+                        ]))
             }
         }
         return result

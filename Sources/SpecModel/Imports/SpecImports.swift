@@ -22,7 +22,9 @@ public struct SpecImports: Sendable {
     public let fingerprint: Int
 
     /// Collects the resolver's results.
-    public init(entries: [ImportEntry], colorTokens: [String: ImportedToken], typographyTokens: [String: ImportedToken], conflicts: [TokenConflict]) {
+    public init(
+        entries: [ImportEntry], colorTokens: [String: ImportedToken], typographyTokens: [String: ImportedToken], conflicts: [TokenConflict]
+    ) {
         self.entries = entries
         self.colorTokens = colorTokens
         self.typographyTokens = typographyTokens
@@ -53,8 +55,9 @@ public struct SpecImports: Sendable {
 
     /// Imports that cannot be followed from where the spec is: each of `references` with `reason`.
     public static func notResolved(_ references: [ImportReference], reason: String) -> SpecImports {
-        SpecImports(entries: references.map { ImportEntry(written: $0.path, status: .notResolved(reason: reason)) },
-                    colorTokens: [:], typographyTokens: [:], conflicts: [])
+        SpecImports(
+            entries: references.map { ImportEntry(written: $0.path, status: .notResolved(reason: reason)) },
+            colorTokens: [:], typographyTokens: [:], conflicts: [])
     }
 
     /// The imported token `name` of `kind`, if any import defines it.

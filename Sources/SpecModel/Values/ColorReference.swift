@@ -55,7 +55,10 @@ public enum ColorReference: Sendable {
                     variants[appearance] = value
                 }
             }
-            self = variants.isEmpty ? .invalid("a color object needs at least a \"light\" or \"dark\" variant, or a \"color\" with an \"opacity\"") : .variants(variants)
+            self =
+                variants.isEmpty
+                ? .invalid("a color object needs at least a \"light\" or \"dark\" variant, or a \"color\" with an \"opacity\"")
+                : .variants(variants)
         default:
             self = .invalid("a color value is a hex string, a system color name, a token name or an object of variants")
         }

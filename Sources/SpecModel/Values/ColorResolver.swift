@@ -23,7 +23,8 @@ public struct ColorResolver: Sendable {
         self.spec = spec
         let era = spec.colorEra
         self.era = era
-        self.systemBackground = SystemColorCatalog.shared.color(named: "systemBackground").map { Self.resolve(system: $0, era: era) }
+        self.systemBackground =
+            SystemColorCatalog.shared.color(named: "systemBackground").map { Self.resolve(system: $0, era: era) }
             ?? ResolvedColor(values: [:])
     }
 

@@ -13,7 +13,9 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
         case .borderedProminent: return "A filled background in the accent color, for the most likely action."
         case .glass: return "Liquid Glass material (iOS 26 and later)."
         case .glassProminent: return "Tinted, prominent Liquid Glass (iOS 26 and later)."
-        case .help: return "The standard macOS help button: a round button with a question mark that opens help. At most one per window, in the window body."
+        case .help:
+            return
+                "The standard macOS help button: a round button with a question mark that opens help. At most one per window, in the window body."
         }
     }
 

@@ -39,7 +39,6 @@ public struct ComponentKindSpec: Sendable, Hashable {
     /// The kind as written in `"type"`.
     public var name: String { kind.rawValue }
 
-
     /// True unless the HIG says this kind of component does not exist on `profile`'s platform.
     public func exists(on profile: PlatformProfile) -> Bool {
         article.map(profile.supports(article:)) ?? true

@@ -94,7 +94,7 @@ extension FormatVocabulary {
         PropertySpec(
             "pressedBackground", .color,
             "Background color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
-            hig: hig("buttons", "Best-practices"), isExtension: true),
+            hig: hig("buttons", "Best-practices"), isExtension: true)
     ]
 
     // MARK: Properties shared by several kinds
@@ -172,8 +172,12 @@ extension FormatVocabulary {
             "Static text. Set `text`, and a `font` and `color` with enough contrast.",
             hig: hig("typography", "Ensuring-legibility"),
             properties: [
-                PropertySpec("alignment", .enumeration(textAlignments), "Horizontal alignment of the text.", hig: hig("right-to-left", "Text-alignment"), isExtension: true),
-                PropertySpec("lineLimit", .number, "The most lines shown before the text is truncated.", hig: hig("typography", "Ensuring-legibility"), isExtension: true),
+                PropertySpec(
+                    "alignment", .enumeration(textAlignments), "Horizontal alignment of the text.",
+                    hig: hig("right-to-left", "Text-alignment"), isExtension: true),
+                PropertySpec(
+                    "lineLimit", .number, "The most lines shown before the text is truncated.",
+                    hig: hig("typography", "Ensuring-legibility"), isExtension: true)
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
@@ -186,9 +190,16 @@ extension FormatVocabulary {
             hig: hig("images", "Best-practices"),
             properties: [
                 PropertySpec("asset", .string, "The name of an image asset in the app.", hig: hig("images", "Best-practices")),
-                PropertySpec("scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"), isExtension: true),
-                PropertySpec("isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.", hig: hig("accessibility", "Content-descriptions"), isExtension: true),
-                PropertySpec("layers", .number, "The number of layers of a layered image (tvOS: \(WatchTVFigureText.tvOSLayeredImageLayers); strongly encouraged for focusable images).", hig: hig("images", "Layered-images"), isExtension: true),
+                PropertySpec(
+                    "scaleFactors", .array(.enumeration(imageScaleFactors)), scaleFactorsSummary, hig: hig("images", "Resolution"),
+                    isExtension: true),
+                PropertySpec(
+                    "isDecorative", .boolean, "Whether the image is purely decorative, so VoiceOver skips it and it needs no label.",
+                    hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+                PropertySpec(
+                    "layers", .number,
+                    "The number of layers of a layered image (tvOS: \(WatchTVFigureText.tvOSLayeredImageLayers); strongly encouraged for focusable images).",
+                    hig: hig("images", "Layered-images"), isExtension: true)
             ]),
         ComponentKindSpec(
             .textField, traits: [.interactive, .textInput],
@@ -206,15 +217,21 @@ extension FormatVocabulary {
             hig: hig("search-fields", "Search-Bar"),
             properties: [
                 placeholder, textValue,
-                PropertySpec("scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"), isExtension: true),
+                PropertySpec(
+                    "scopes", .array(.string), "Scope bar titles that narrow the search.", hig: hig("search-fields", "Scope-Bar"),
+                    isExtension: true)
             ]),
         ComponentKindSpec(
             .toggle, traits: [.interactive, .showsText, .systemHitRegion],
             "A switch (or checkbox) that turns a setting on or off. Give it a `title` that names the setting.",
             hig: hig("toggles", "Best-practices"),
             properties: [
-                PropertySpec("isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
-                PropertySpec("style", .enumeration(toggleStyles), "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.", hig: hig("toggles", "macOS"), isExtension: true),
+                PropertySpec(
+                    "isOn", .boolean, "Whether the toggle is on in this design.", hig: hig("toggles", "Best-practices"), isExtension: true),
+                PropertySpec(
+                    "style", .enumeration(toggleStyles),
+                    "`switch` (iOS default), `checkbox` (macOS) or `button`. In macOS, switches and checkboxes belong in the window body, not in a toolbar.",
+                    hig: hig("toggles", "macOS"), isExtension: true)
             ]),
         ComponentKindSpec(
             .slider, traits: [.interactive, .systemHitRegion],
@@ -222,9 +239,14 @@ extension FormatVocabulary {
             hig: hig("sliders", "Best-practices"),
             properties: [
                 numberValue, minimumValue, maximumValue, step,
-                PropertySpec("axis", .enumeration(axes), "`horizontal` (default) or `vertical`. visionOS prefers horizontal sliders: side-to-side gestures are easier.", hig: hig("sliders", "visionOS"), isExtension: true),
-                PropertySpec("minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
-                PropertySpec("maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
+                PropertySpec(
+                    "axis", .enumeration(axes),
+                    "`horizontal` (default) or `vertical`. visionOS prefers horizontal sliders: side-to-side gestures are easier.",
+                    hig: hig("sliders", "visionOS"), isExtension: true),
+                PropertySpec(
+                    "minimumSymbol", .symbol, "SF Symbol at the minimum end.", hig: hig("sliders", "Best-practices"), isExtension: true),
+                PropertySpec(
+                    "maximumSymbol", .symbol, "SF Symbol at the maximum end.", hig: hig("sliders", "Best-practices"), isExtension: true)
             ]),
         ComponentKindSpec(
             .stepper, traits: [.interactive, .systemHitRegion],
@@ -236,8 +258,13 @@ extension FormatVocabulary {
             "Two to five mutually exclusive segments on iPhone; each segment a title or a symbol, not both.",
             hig: hig("segmented-controls", "Segmented-Control"),
             properties: [
-                PropertySpec("segments", .array(.oneOf([.string, .object(.segment)])), "The segments: titles, or `{ \"title\" }` / `{ \"symbol\" }` objects.", hig: hig("segmented-controls", "Segmented-Control")),
-                PropertySpec("selectedSegment", .number, "Index of the selected segment (0-based).", hig: hig("segmented-controls", "Segmented-Control"), isExtension: true),
+                PropertySpec(
+                    "segments", .array(.oneOf([.string, .object(.segment)])),
+                    "The segments: titles, or `{ \"title\" }` / `{ \"symbol\" }` objects.",
+                    hig: hig("segmented-controls", "Segmented-Control")),
+                PropertySpec(
+                    "selectedSegment", .number, "Index of the selected segment (0-based).",
+                    hig: hig("segmented-controls", "Segmented-Control"), isExtension: true)
             ]),
         ComponentKindSpec(
             .picker, traits: [.interactive, .systemDrawn],
@@ -246,24 +273,36 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("options", .array(.string), "The values to choose from.", hig: hig("pickers", "Picker")),
                 PropertySpec("selection", .string, "The selected option in this design.", hig: hig("pickers", "Picker"), isExtension: true),
-                PropertySpec("style", .enumeration(pickerStyles), "How the options are presented. `radioGroup` shows macOS radio buttons: two to five options, in the window body.", hig: hig("pickers", "Picker"), isExtension: true),
+                PropertySpec(
+                    "style", .enumeration(pickerStyles),
+                    "How the options are presented. `radioGroup` shows macOS radio buttons: two to five options, in the window body.",
+                    hig: hig("pickers", "Picker"), isExtension: true)
             ]),
         ComponentKindSpec(
             .datePicker, traits: [.interactive, .systemDrawn],
             "A control to choose a date, a time or both.",
             hig: hig("pickers", "Date-Picker"),
             properties: [
-                PropertySpec("mode", .enumeration(datePickerModes), "What is chosen: `date`, `time`, `dateAndTime` or `countDownTimer`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
-                PropertySpec("style", .enumeration(datePickerStyles), "`compact`, `graphical` or `wheel`.", hig: hig("pickers", "Date-Picker"), isExtension: true),
-                PropertySpec("minuteInterval", .number, "Minutes between selectable times (a divisor of 60, e.g. 5 or 15).", hig: hig("pickers", "Date-Picker"), isExtension: true),
+                PropertySpec(
+                    "mode", .enumeration(datePickerModes), "What is chosen: `date`, `time`, `dateAndTime` or `countDownTimer`.",
+                    hig: hig("pickers", "Date-Picker"), isExtension: true),
+                PropertySpec(
+                    "style", .enumeration(datePickerStyles), "`compact`, `graphical` or `wheel`.", hig: hig("pickers", "Date-Picker"),
+                    isExtension: true),
+                PropertySpec(
+                    "minuteInterval", .number, "Minutes between selectable times (a divisor of 60, e.g. 5 or 15).",
+                    hig: hig("pickers", "Date-Picker"), isExtension: true)
             ]),
         ComponentKindSpec(
             .progressView, traits: [],
             "A bar (or ring) showing how much of a task with known duration is done.",
             hig: hig("loading", "Showing-progress"),
             properties: [
-                PropertySpec("value", .number, "Fraction complete, 0 to 1.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
-                PropertySpec("style", .enumeration(progressStyles), "`linear` or `circular`.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
+                PropertySpec(
+                    "value", .number, "Fraction complete, 0 to 1.", hig: hig("progress-indicators", "Progress-View"), isExtension: true),
+                PropertySpec(
+                    "style", .enumeration(progressStyles), "`linear` or `circular`.", hig: hig("progress-indicators", "Progress-View"),
+                    isExtension: true)
             ]),
         ComponentKindSpec(
             .activityIndicator, traits: [],
@@ -276,22 +315,28 @@ extension FormatVocabulary {
             hig: hig("page-controls", "Page-Control"),
             properties: [
                 PropertySpec("pages", .number, "The number of pages (dots).", hig: hig("page-controls", "Page-Control")),
-                PropertySpec("currentPage", .number, "Index of the current page (0-based).", hig: hig("page-controls", "Page-Control"), isExtension: true),
+                PropertySpec(
+                    "currentPage", .number, "Index of the current page (0-based).", hig: hig("page-controls", "Page-Control"),
+                    isExtension: true)
             ]),
         ComponentKindSpec(
             .list, traits: [.container],
             "Rows of content in a single column (`children`), in a `plain`, `grouped` or `insetGrouped` style.",
             hig: hig("lists-and-tables", "Table-View"),
             properties: [
-                PropertySpec("style", .enumeration(listStyles), "`plain`, `grouped`, `insetGrouped`, `inset` or `sidebar`.", hig: hig("lists-and-tables", "Table-View")),
-                children,
+                PropertySpec(
+                    "style", .enumeration(listStyles), "`plain`, `grouped`, `insetGrouped`, `inset` or `sidebar`.",
+                    hig: hig("lists-and-tables", "Table-View")),
+                children
             ]),
         ComponentKindSpec(
             .menu, traits: [.interactive, .actsWhenChosen, .systemDrawn], surface: .menu,
             "A button that reveals a list of items (buttons and submenus).",
             hig: hig("menus", "Organization"),
             properties: [
-                PropertySpec("items", .components, "The menu's items: buttons and submenus. Give items short titles; start with the most used.", hig: hig("menus", "Organization")),
+                PropertySpec(
+                    "items", .components, "The menu's items: buttons and submenus. Give items short titles; start with the most used.",
+                    hig: hig("menus", "Organization"))
             ]),
         ComponentKindSpec(
             .alert, traits: [.systemDrawn], surface: .alert,
@@ -309,14 +354,16 @@ extension FormatVocabulary {
             hig: hig("sheets", "Modal-View"),
             properties: [
                 children,
-                PropertySpec("detents", .array(.enumeration(sheetDetents)), "The heights the sheet can rest at.", hig: hig("sheets", "Modal-View"), isExtension: true),
+                PropertySpec(
+                    "detents", .array(.enumeration(sheetDetents)), "The heights the sheet can rest at.", hig: hig("sheets", "Modal-View"),
+                    isExtension: true)
             ]),
         ComponentKindSpec(
             .link, traits: [.interactive, .actsWhenChosen, .showsText],
             "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
             hig: hig("buttons", "Content"),
             properties: [
-                PropertySpec("url", .string, "The destination URL.", isExtension: true),
+                PropertySpec("url", .string, "The destination URL.", isExtension: true)
             ]),
         ComponentKindSpec(
             .stack, traits: [.container],
@@ -325,7 +372,7 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
                 PropertySpec("spacing", .number, "Space between children in pt.", hig: hig("layout", "Best-practices"), isExtension: true),
-                children,
+                children
             ]),
         ComponentKindSpec(
             .card, traits: [.container, .ownFill],
@@ -352,26 +399,38 @@ extension FormatVocabulary {
             "Items (`children`) in rows of `columns` columns, such as a tvOS grid of posters. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing), and an unfocused item width set by the column count.",
             hig: hig("layout", "Grids"),
             properties: [
-                PropertySpec("columns", .number, "The number of columns. Unfocused tvOS grid items are \(WatchTVFigureText.tvOSGridItemWidths) wide.", hig: hig("layout", "Grids"), isExtension: true),
-                PropertySpec("spacing", .number, "Horizontal space between items in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
-                PropertySpec("rowSpacing", .number, "Vertical space between rows in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).", hig: hig("layout", "Grids"), isExtension: true),
-                children,
+                PropertySpec(
+                    "columns", .number,
+                    "The number of columns. Unfocused tvOS grid items are \(WatchTVFigureText.tvOSGridItemWidths) wide.",
+                    hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec(
+                    "spacing", .number, "Horizontal space between items in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).",
+                    hig: hig("layout", "Grids"), isExtension: true),
+                PropertySpec(
+                    "rowSpacing", .number, "Vertical space between rows in pt. tvOS grids use \(WatchTVFigureText.tvOSGridSpacing).",
+                    hig: hig("layout", "Grids"), isExtension: true),
+                children
             ], isExtension: true),
         ComponentKindSpec(
             .complication, traits: [.container],
             "A watchOS complication on the watch face: its `family` and its content (`children`: images, text). Images use the sizes the HIG lists for the family and case size.",
             hig: hig("complications", "Overview"),
             properties: [
-                PropertySpec("family", .enumeration(complicationFamilies), "The complication family: `circular`, `extraLarge`, `corner`, `inline` or `rectangular`.", hig: hig("complications", "Overview"), isExtension: true),
-                children,
+                PropertySpec(
+                    "family", .enumeration(complicationFamilies),
+                    "The complication family: `circular`, `extraLarge`, `corner`, `inline` or `rectangular`.",
+                    hig: hig("complications", "Overview"), isExtension: true),
+                children
             ], isExtension: true),
         ComponentKindSpec(
             .ornament, traits: [.container],
             "visionOS: controls or information (`children`) floating just in front of one `edge` of the window, on glass. Keep it no wider than its window and off the edges of the toolbar (bottom) and tab bar (leading). List it in the screen's `ornaments`.",
             hig: hig("ornaments", "Best-practices"),
             properties: [
-                PropertySpec("edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.", hig: hig("ornaments", "Overview"), isExtension: true),
-                children,
+                PropertySpec(
+                    "edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.",
+                    hig: hig("ornaments", "Overview"), isExtension: true),
+                children
             ], isExtension: true),
         ComponentKindSpec(
             .disclosureButton, traits: [.interactive, .actsWhenChosen, .showsText],
@@ -379,7 +438,9 @@ extension FormatVocabulary {
             hig: hig("disclosure-controls", "Disclosure-buttons"),
             properties: [
                 children,
-                PropertySpec("isExpanded", .boolean, "Whether the hidden content is shown in this design.", hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true),
-            ], isExtension: true),
+                PropertySpec(
+                    "isExpanded", .boolean, "Whether the hidden content is shown in this design.",
+                    hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true)
+            ], isExtension: true)
     ]
 }

@@ -32,7 +32,7 @@ extension FormatVocabulary {
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "rules", .map(.rules),
-            "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`."),
+            "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`.")
     ]
 
     static let platformProperties: [PropertySpec] = Platform.allCases.map { platform in
@@ -75,7 +75,7 @@ extension FormatVocabulary {
         PropertySpec(
             "opacity", .number,
             "The opacity `color` is drawn at, from 0 (clear) to 1 (opaque, the default).",
-            hig: hig("color", "System-colors"), isExtension: true),
+            hig: hig("color", "System-colors"), isExtension: true)
     ]
 
     static let fontProperties: [PropertySpec] = [
@@ -102,7 +102,7 @@ extension FormatVocabulary {
         PropertySpec(
             "design", .enumeration(fontDesigns),
             "The system font design: `default` (SF Pro), `rounded` (SF Pro Rounded), `serif` (New York) or `monospaced` (SF Mono).",
-            hig: hig("typography", "Using-system-fonts"), isExtension: true),
+            hig: hig("typography", "Using-system-fonts"), isExtension: true)
     ]
 
     static let screenProperties: [PropertySpec] = [
@@ -164,7 +164,7 @@ extension FormatVocabulary {
         PropertySpec(
             "note", .string,
             "A free-form note for people reading the spec; checks ignore it.",
-            isExtension: true),
+            isExtension: true)
     ]
 
     static let navigationBarProperties: [PropertySpec] = [
@@ -191,7 +191,7 @@ extension FormatVocabulary {
         PropertySpec(
             "backButtonTitle", .string,
             "The title of the back button that leads to this screen's parent, when it differs from the parent's title.",
-            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true),
+            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true)
     ]
 
     static let tabBarProperties: [PropertySpec] = [
@@ -214,7 +214,7 @@ extension FormatVocabulary {
         PropertySpec(
             "topOffset", .number,
             "Distance in pt from the top of the screen to the tab bar's top edge. The tvOS tab bar is \(WatchTVFigureText.tvOSTabBar); neither can be changed.",
-            hig: hig("tab-bars", "tvOS"), isExtension: true),
+            hig: hig("tab-bars", "tvOS"), isExtension: true)
     ]
 
     static let tabBarItemProperties: [PropertySpec] = [
@@ -250,14 +250,14 @@ extension FormatVocabulary {
         PropertySpec(
             "isDisabled", .boolean,
             "Whether the tab is shown disabled. Don't disable or hide tabs: show why a section is empty instead.",
-            hig: hig("tab-bars", "Best-practices"), isExtension: true),
+            hig: hig("tab-bars", "Best-practices"), isExtension: true)
     ]
 
     static let toolbarProperties: [PropertySpec] = [
         PropertySpec(
             "items", .components,
             "The toolbar's items: actions for the current view. Prefer symbols when there are more than three items, and give icon-only items an `accessibilityLabel`.",
-            hig: hig("toolbars", "Toolbar")),
+            hig: hig("toolbars", "Toolbar"))
     ]
 
     static let windowProperties: [PropertySpec] = [
@@ -288,14 +288,14 @@ extension FormatVocabulary {
         PropertySpec(
             "style", .enumeration(windowStyles),
             "`automatic` (the platform's default window, on glass in visionOS), `plain` (visionOS, no glass background) or `volumetric` (a visionOS volume).",
-            hig: hig("windows", "visionOS"), isExtension: true),
+            hig: hig("windows", "visionOS"), isExtension: true)
     ]
 
     static let sidebarProperties: [PropertySpec] = [
         PropertySpec(
             "items", .components,
             "The sidebar's rows, top to bottom: labels with a symbol and a title, and groups (containers with a `title` and `children`) for a second level. A row's `color` fixes its icon's color; in macOS most icons should follow the accent color. Keep actions and critical information away from the bottom of a macOS sidebar.",
-            hig: hig("sidebars", "Best-practices"), isExtension: true),
+            hig: hig("sidebars", "Best-practices"), isExtension: true)
     ]
 
     static let segmentProperties: [PropertySpec] = [
@@ -311,7 +311,7 @@ extension FormatVocabulary {
         PropertySpec(
             "accessibilityLabel", .string,
             "The label VoiceOver speaks for a symbol-only segment.",
-            hig: hig("accessibility", "Content-descriptions"), isExtension: true),
+            hig: hig("accessibility", "Content-descriptions"), isExtension: true)
     ]
 
     static let alertActionProperties: [PropertySpec] = [
@@ -322,7 +322,7 @@ extension FormatVocabulary {
         PropertySpec(
             "role", .enumeration(roles),
             "`cancel` for the button that dismisses without acting, `destructive` for one that destroys data, `primary` for the preferred action.",
-            hig: hig("alerts", "Alert")),
+            hig: hig("alerts", "Alert"))
     ]
 
     static let appIconProperties: [PropertySpec] = [
@@ -357,7 +357,7 @@ extension FormatVocabulary {
         PropertySpec(
             "variants", .array(.object(.appIconVariant)),
             "Artwork sizes per platform and use, each `{ \"platform\", \"width\", \"height\", \"role\" }` — e.g. tvOS home screen and App Store icons. A platform's `layout` variant replaces `width` and `height` for that platform; the other platforms keep them.",
-            hig: hig("app-icons", "Specifications"), isExtension: true),
+            hig: hig("app-icons", "Specifications"), isExtension: true)
     ]
 
     static let appIconVariantProperties: [PropertySpec] = [
@@ -376,14 +376,16 @@ extension FormatVocabulary {
         PropertySpec(
             "role", .enumeration(appIconRoles),
             "What the artwork is used for: `layout` (default; the icon the system scales for every use), `appStore`, `topShelf`, `topShelfWide` or `other`. The HIG gives a figure only for `layout`.",
-            hig: hig("app-icons", "Specifications"), isExtension: true),
+            hig: hig("app-icons", "Specifications"), isExtension: true)
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
         .document: ("A design spec: platforms, color and type tokens, and screens of components.", nil),
         .platforms: ("The platforms the app targets, each with its minimum OS version.", hig("layout", "Platform-considerations")),
         .colors: ("Color tokens: name → color value.", hig("color", "Best-practices")),
-        .colorVariants: ("A color per appearance: light, dark and their increased-contrast versions.", hig("dark-mode", "Dark-Mode-colors")),
+        .colorVariants: (
+            "A color per appearance: light, dark and their increased-contrast versions.", hig("dark-mode", "Dark-Mode-colors")
+        ),
         .typography: ("Type tokens: name → font value.", hig("typography", "Supporting-Dynamic-Type")),
         .font: ("A font: a text style, or a family with size and weight.", hig("typography", "Using-system-fonts")),
         .screen: ("A screen: bars and content components.", hig("layout", "Best-practices")),
@@ -397,6 +399,6 @@ extension FormatVocabulary {
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
         .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
         .appIconVariant: ("One app icon artwork size for one platform and use (an extension).", hig("app-icons", "Specifications")),
-        .rules: ("Per-file rule severities.", nil),
+        .rules: ("Per-file rule severities.", nil)
     ]
 }

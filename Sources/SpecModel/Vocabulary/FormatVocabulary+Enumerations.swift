@@ -6,7 +6,8 @@ extension FormatVocabulary {
     public static let weights: [VocabularyValue] = FontWeight.allCases.map { weight in
         let numeric = ((FontWeight.allCases.firstIndex(of: weight) ?? 0) + 1) * 100
         let caution = weight <= .light ? " Hard to read at small sizes." : ""
-        return VocabularyValue(weight.rawValue, "\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst()) (\(numeric)).\(caution)")
+        return VocabularyValue(
+            weight.rawValue, "\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst()) (\(numeric)).\(caution)")
     }
 
     /// Platform names.
@@ -24,13 +25,13 @@ extension FormatVocabulary {
         VocabularyValue("default", "SF Pro (SF Compact on watchOS)."),
         VocabularyValue("rounded", "SF Pro Rounded."),
         VocabularyValue("serif", "New York."),
-        VocabularyValue("monospaced", "SF Mono."),
+        VocabularyValue("monospaced", "SF Mono.")
     ]
 
     /// Navigation bar title modes.
     public static let titleModes: [VocabularyValue] = [
         VocabularyValue("large", "A large title (34 pt on iOS) that shrinks into the bar as content scrolls."),
-        VocabularyValue("inline", "A standard title (17 pt on iOS) centered in the bar."),
+        VocabularyValue("inline", "A standard title (17 pt on iOS) centered in the bar.")
     ]
 
     /// Roles of buttons and alert actions.
@@ -45,20 +46,22 @@ extension FormatVocabulary {
         VocabularyValue("grouped", "Rows in groups on a grouped background."),
         VocabularyValue("insetGrouped", "Groups inset from the edges with rounded corners."),
         VocabularyValue("inset", "Rows inset from the edges, without group backgrounds."),
-        VocabularyValue("sidebar", "A sidebar list (iPadOS, macOS)."),
+        VocabularyValue("sidebar", "A sidebar list (iPadOS, macOS).")
     ]
 
     /// Stack and slider axes.
     public static let axes: [VocabularyValue] = Axis.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
 
     /// watchOS complication families.
-    public static let complicationFamilies: [VocabularyValue] = ComplicationFamily.allCases.map { VocabularyValue($0.rawValue, $0.documentation) }
+    public static let complicationFamilies: [VocabularyValue] = ComplicationFamily.allCases.map {
+        VocabularyValue($0.rawValue, $0.documentation)
+    }
 
     /// Text alignments.
     public static let textAlignments: [VocabularyValue] = [
         VocabularyValue("leading", "Aligned to the leading edge (left in left-to-right languages)."),
         VocabularyValue("center", "Centered."),
-        VocabularyValue("trailing", "Aligned to the trailing edge."),
+        VocabularyValue("trailing", "Aligned to the trailing edge.")
     ]
 
     /// Keyboard types for text fields.
@@ -74,7 +77,7 @@ extension FormatVocabulary {
         VocabularyValue("decimal", "Digits and a decimal separator."),
         VocabularyValue("twitter", "Optimized for social handles (`@`, `#`)."),
         VocabularyValue("webSearch", "Optimized for web search terms and URLs."),
-        VocabularyValue("asciiCapableNumberPad", "A number pad that outputs ASCII digits only."),
+        VocabularyValue("asciiCapableNumberPad", "A number pad that outputs ASCII digits only.")
     ]
 
     /// Text content types (UIKit's `UITextContentType` names) for AutoFill.
@@ -91,7 +94,7 @@ extension FormatVocabulary {
         ("creditCardExpiration", "A card expiration date."), ("username", "An account user name."),
         ("password", "An account password."), ("newPassword", "A new password (AutoFill suggests a strong one)."),
         ("oneTimeCode", "A one-time code (AutoFill offers codes from Messages)."), ("dateTime", "A date and time."),
-        ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number."),
+        ("birthdate", "A birth date."), ("shipmentTrackingNumber", "A parcel tracking number."), ("flightNumber", "A flight number.")
     ].map { VocabularyValue($0.0, $0.1) }
 
     /// The content types whose values are secrets a field obscures as people type (`password`, `newPassword`).
@@ -114,7 +117,7 @@ extension FormatVocabulary {
         VocabularyValue("clearLight", "The clear (Liquid Glass) icon on light backgrounds."),
         VocabularyValue("clearDark", "The clear (Liquid Glass) icon on dark backgrounds."),
         VocabularyValue("tintedLight", "The tinted icon on light backgrounds."),
-        VocabularyValue("tintedDark", "The tinted icon on dark backgrounds."),
+        VocabularyValue("tintedDark", "The tinted icon on dark backgrounds.")
     ]
 
     /// Rule severities in `rules`: `RuleSeverity.formatNames`, then `info` (an accepted spelling of `information`).
@@ -147,7 +150,7 @@ extension FormatVocabulary {
     public static let datePickerStyles: [VocabularyValue] = [
         VocabularyValue("compact", "A field that opens a calendar or wheel in a popover."),
         VocabularyValue("graphical", "A calendar view."),
-        VocabularyValue("wheel", "Scrolling wheels."),
+        VocabularyValue("wheel", "Scrolling wheels.")
     ]
 
     /// Date picker modes.
@@ -155,18 +158,18 @@ extension FormatVocabulary {
         VocabularyValue("date", "A date."),
         VocabularyValue("time", "A time of day."),
         VocabularyValue("dateAndTime", "A date and a time."),
-        VocabularyValue("countDownTimer", "Hours and minutes of a duration."),
+        VocabularyValue("countDownTimer", "Hours and minutes of a duration.")
     ]
 
     /// Progress view styles.
     public static let progressStyles: [VocabularyValue] = [
         VocabularyValue("linear", "A bar that fills from leading to trailing."),
-        VocabularyValue("circular", "A ring that fills clockwise."),
+        VocabularyValue("circular", "A ring that fills clockwise.")
     ]
 
     /// Sheet detents.
     public static let sheetDetents: [VocabularyValue] = [
         VocabularyValue("medium", "About half the screen height."),
-        VocabularyValue("large", "Full height."),
+        VocabularyValue("large", "Full height.")
     ]
 }

@@ -121,7 +121,7 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
+            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

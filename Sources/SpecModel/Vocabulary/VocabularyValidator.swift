@@ -48,10 +48,11 @@ public enum VocabularyValidator {
         for screen in spec.screens {
             guard let node = screen.node["id"], let id = node.stringValue else { continue }
             if let original = first[id] {
-                diagnostics.append(Diagnostic(
-                    range: node.range, severity: .error, code: Code.duplicateID.rawValue,
-                    message: "Screen id \"\(id)\" is already used by another screen; give each screen a unique id.",
-                    related: [RelatedLocation(range: original.range, message: "\"\(id)\" is first used here")]))
+                diagnostics.append(
+                    Diagnostic(
+                        range: node.range, severity: .error, code: Code.duplicateID.rawValue,
+                        message: "Screen id \"\(id)\" is already used by another screen; give each screen a unique id.",
+                        related: [RelatedLocation(range: original.range, message: "\"\(id)\" is first used here")]))
             } else {
                 first[id] = node
             }
@@ -108,7 +109,8 @@ private struct VocabularyWalker {
             checkEnumeration(node, Platform.allCases.map(\.rawValue), name: name, property: property)
         case .osVersion:
             if let text = node.stringValue, OSVersion(text) == nil {
-                report(node.range, .error, .invalidValue,
+                report(
+                    node.range, .error, .invalidValue,
                     "\"\(text)\" is not an OS version; write it as major.minor, e.g. \"17.0\".", property: property)
             }
         case .componentKind:
@@ -127,7 +129,8 @@ private struct VocabularyWalker {
                 if item.kind == .object {
                     checkComponent(item, depth: depth + 1)
                 } else if item.kind != .invalid {
-                    report(item.range, .error, .wrongType,
+                    report(
+                        item.range, .error, .wrongType,
                         "A component must be an object with a \"type\", e.g. { \"type\": \"button\", \"title\": \"Save\" }, not \(Self.describe(JSONValueType(item))).",
                         property: property)
                 }
@@ -163,14 +166,17 @@ private struct VocabularyWalker {
     private mutating func checkComponent(_ node: SyntaxNode, depth: Int) {
         guard let typeProperty = node.property("type") else {
             let start = node.range.lowerBound
-            report(start..<min(start + 1, node.range.upperBound), .error, .missingType,
+            report(
+                start..<min(start + 1, node.range.upperBound), .error, .missingType,
                 "This component has no \"type\"; add one, e.g. \"type\": \"button\", so it can be checked.")
             checkObject(node, .component(kind: nil), depth: depth)
             return
         }
         var kind: String?
         if let value = typeProperty.value {
-            check(value, .componentKind, name: "type", property: FormatVocabulary.property("type", in: .component(kind: nil)), depth: depth + 1)
+            check(
+                value, .componentKind, name: "type", property: FormatVocabulary.property("type", in: .component(kind: nil)),
+                depth: depth + 1)
             kind = value.stringValue
         }
         checkObject(node, .component(kind: kind), depth: depth)
@@ -180,11 +186,13 @@ private struct VocabularyWalker {
         guard let kind = node.stringValue, FormatVocabulary.componentKind(kind) == nil else { return }
         let names = FormatVocabulary.componentKinds.map(\.name)
         if let suggestion = NameSuggester.closest(to: kind, in: names) {
-            report(node.range, .error, .unknownComponentKind,
+            report(
+                node.range, .error, .unknownComponentKind,
                 "Unknown component kind \"\(kind)\"; did you mean \"\(suggestion)\"?",
                 fix: SuggestedFix(title: "Use \"\(suggestion)\"", range: node.range, newText: "\"\(suggestion)\""))
         } else {
-            report(node.range, .error, .unknownComponentKind,
+            report(
+                node.range, .error, .unknownComponentKind,
                 "Unknown component kind \"\(kind)\"; use one of: \(names.joined(separator: ", ")).")
         }
     }
@@ -194,12 +202,14 @@ private struct VocabularyWalker {
         let subject = name.map { "\"\($0)\"" } ?? "This value"
         let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         if let suggestion = NameSuggester.closest(to: text, in: allowed) {
-            report(node.range, .error, .invalidValue,
+            report(
+                node.range, .error, .invalidValue,
                 "\"\(text)\" is not a valid value for \(subject); did you mean \"\(suggestion)\"? Allowed: \(list).",
                 property: property,
                 fix: SuggestedFix(title: "Use \"\(suggestion)\"", range: node.range, newText: "\"\(suggestion)\""))
         } else {
-            report(node.range, .error, .invalidValue,
+            report(
+                node.range, .error, .invalidValue,
                 "\"\(text)\" is not a valid value for \(subject); use one of \(list).", property: property)
         }
     }
@@ -207,7 +217,8 @@ private struct VocabularyWalker {
     private mutating func unknownProperty(_ key: SyntaxNode, _ name: String, in context: VocabularyContext) {
         let known = FormatVocabulary.properties(in: context).map(\.name)
         if let suggestion = NameSuggester.closest(to: name, in: known) {
-            report(key.range, .warning, .unknownProperty,
+            report(
+                key.range, .warning, .unknownProperty,
                 "Unknown property \"\(name)\" in \(context.phrase); did you mean \"\(suggestion)\"?",
                 fix: SuggestedFix(title: "Rename to \"\(suggestion)\"", range: key.range, newText: "\"\(suggestion)\""))
             return
@@ -237,7 +248,8 @@ private struct VocabularyWalker {
         } else if actual == .number || actual == .boolean, Self.isTextShape(shape) {
             fix = SuggestedFix(title: "Quote \(node.text)", range: node.range, newText: "\"\(node.text)\"")
         }
-        report(node.range, .error, .wrongType,
+        report(
+            node.range, .error, .wrongType,
             "\(subject) must be \(shape.phrase), not \(Self.describe(actual)).", property: property, fix: fix)
     }
 
@@ -245,9 +257,10 @@ private struct VocabularyWalker {
         _ range: Range<Int>, _ severity: Severity, _ code: VocabularyValidator.Code, _ message: String,
         property: PropertySpec? = nil, fix: SuggestedFix? = nil
     ) {
-        diagnostics.append(Diagnostic(
-            range: range, severity: severity, code: code.rawValue, message: message,
-            documentationURL: property?.higURL, fix: fix))
+        diagnostics.append(
+            Diagnostic(
+                range: range, severity: severity, code: code.rawValue, message: message,
+                documentationURL: property?.higURL, fix: fix))
     }
 
     /// Whether quoting a number or boolean plausibly fixes a value of `shape` (not for colors, fonts, names).

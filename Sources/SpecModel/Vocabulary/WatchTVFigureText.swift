@@ -27,7 +27,7 @@ public enum WatchTVFigureText {
     /// `68 pt tall with its top edge 46 pt from the top of the screen`.
     public static let tvOSTabBar: String = {
         guard let height = tvOS.extraFigures[PlatformFigureName.tabBarHeight]?.value,
-              let offset = tvOS.extraFigures[PlatformFigureName.tabBarTopOffset]?.value
+            let offset = tvOS.extraFigures[PlatformFigureName.tabBarTopOffset]?.value
         else { return "of a fixed size and position (the HIG gives no figure in the bundled tables)" }
         return "\(PointSize.format(height)) pt tall with its top edge \(PointSize.format(offset)) pt from the top of the screen"
     }()
@@ -35,7 +35,8 @@ public enum WatchTVFigureText {
     /// `40 pt between columns and at least 100 pt between rows, for 2 to 9 columns`.
     public static let tvOSGridSpacing: String = {
         guard let first = grids.first, let last = grids.last else { return "the HIG's grid spacing (no figure in the bundled tables)" }
-        return "\(PointSize.format(first.horizontalSpacing)) pt between columns and at least \(PointSize.format(first.minimumVerticalSpacing)) pt between rows, for \(first.columns) to \(last.columns) columns"
+        return
+            "\(PointSize.format(first.horizontalSpacing)) pt between columns and at least \(PointSize.format(first.minimumVerticalSpacing)) pt between rows, for \(first.columns) to \(last.columns) columns"
     }()
 
     /// `860, 560, 410, 320, 260, 217, 184 and 160 pt for 2 to 9 columns`.
@@ -47,7 +48,9 @@ public enum WatchTVFigureText {
 
     /// `2 to 5`.
     public static let tvOSLayeredImageLayers: String = {
-        guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else { return "several (the HIG gives no figure in the bundled tables)" }
+        guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else {
+            return "several (the HIG gives no figure in the bundled tables)"
+        }
         return "\(range.lowerBound) to \(range.upperBound)"
     }()
 
@@ -55,7 +58,9 @@ public enum WatchTVFigureText {
     public static let tvOSTextLines: String = {
         let styles = [("body", "Body"), ("headline", "Headline"), ("title1", "Title 1")]
         let lines = styles.compactMap { style, name -> String? in
-            guard let metrics = TypographyCatalog.shared.metrics(style: style, platform: .tvOS), let leading = metrics.leading else { return nil }
+            guard let metrics = TypographyCatalog.shared.metrics(style: style, platform: .tvOS), let leading = metrics.leading else {
+                return nil
+            }
             return "\(name) \(PointSize.format(metrics.size)) pt on a \(PointSize.format(leading)) pt line"
         }
         return lines.isEmpty ? "large (the HIG gives no figure in the bundled tables)" : lines.joined(separator: ", ")

@@ -81,7 +81,9 @@ extension RuleContext {
                 let failing = judgement.platforms(exceededBy: index + 1)
                 guard let limit = judgement.limit(on: failing) else { continue }
                 result.append(
-                    ExcessComponent(screen: screen, all: all, component: member, position: index + 1, limit: limit, platforms: judgement.naming(failing)))
+                    ExcessComponent(
+                        screen: screen, all: all, component: member, position: index + 1, limit: limit, platforms: judgement.naming(failing)
+                    ))
             }
         }
         return result

@@ -32,7 +32,9 @@ extension RuleContext {
     /// The background `component` is judged against on `platform`: on a system surface, the system color
     /// standing in for that surface's material there (with the component's own `background` over it);
     /// else its effective background in the app's content. The note names the stand-in for messages.
-    public func judgedBackground(of component: Component, on platform: JudgedPlatform) -> (color: ResolvedColor, node: SyntaxNode?, note: String?) {
+    public func judgedBackground(of component: Component, on platform: JudgedPlatform) -> (
+        color: ResolvedColor, node: SyntaxNode?, note: String?
+    ) {
         guard let surface = systemSurface(of: component) else {
             let (color, node) = colors.effectiveBackground(of: component)
             return (color, node, nil)

@@ -25,7 +25,9 @@ public final class RuleContext {
 
     /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
     public private(set) lazy var symbolReferences: [SymbolReference] = collectReferences(named: ["symbol"]).map { node, owner in
-        SymbolReference(node: node, name: node.stringValue ?? "", owner: owner, component: componentOwning(owner), screen: spec.screen(containing: node.range.lowerBound))
+        SymbolReference(
+            node: node, name: node.stringValue ?? "", owner: owner, component: componentOwning(owner),
+            screen: spec.screen(containing: node.range.lowerBound))
     }
 
     /// Every color value in the document: tokens' values, and `color` / `background` / `tint`
@@ -37,7 +39,10 @@ public final class RuleContext {
         }
         for (node, owner) in collectReferences(named: ["color", "background", "tint"], includeObjects: true) {
             let property = node.parent?.keyName ?? "color"
-            uses.append(ColorUse(node: node, property: property, token: nil, component: componentOwning(owner), screen: spec.screen(containing: node.range.lowerBound)))
+            uses.append(
+                ColorUse(
+                    node: node, property: property, token: nil, component: componentOwning(owner),
+                    screen: spec.screen(containing: node.range.lowerBound)))
         }
         return uses
     }()

@@ -37,7 +37,7 @@ public enum RuleEngine {
         let documentRules = run.enabled.filter { $0.description.scope == .document }
         let screenRules = run.enabled.filter { $0.description.scope == .screen }
         guard var diagnostics = run.check(documentRules, in: RuleContext(spec: spec)),
-              let screenFindings = run.checkByScreen(screenRules, cache: cache)
+            let screenFindings = run.checkByScreen(screenRules, cache: cache)
         else { return nil }
         diagnostics += screenFindings
         diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
@@ -120,7 +120,8 @@ public enum RuleEngine {
                 guard let all = check(rules, in: RuleContext(spec: spec)) else { return nil }
                 for diagnostic in all {
                     if let screen = spec.screen(containing: diagnostic.range.lowerBound),
-                       let position = ScreenRuleKey.position(of: screen, in: spec) {
+                        let position = ScreenRuleKey.position(of: screen, in: spec)
+                    {
                         byScreen[position].append(diagnostic)
                         if !diagnostic.lies(within: screen.node.range) { cacheable[position] = false }
                     } else {

@@ -17,7 +17,8 @@ public struct RuleExample: Sendable {
     /// An example made of one screen's `content` components (`componentsJSON` is the array's inside),
     /// targeting `platforms` (a JSON object's inside, default iOS 17).
     public static func content(
-        _ componentsJSON: String, platforms: String = "\"iOS\": \"17.0\"", extra: String = "", file: StaticString = #filePath, line: UInt = #line
+        _ componentsJSON: String, platforms: String = "\"iOS\": \"17.0\"", extra: String = "", file: StaticString = #filePath,
+        line: UInt = #line
     ) -> RuleExample {
         RuleExample(
             """
@@ -32,7 +33,8 @@ public struct RuleExample: Sendable {
 
     /// An example made of one screen object's inside (`"id": …` is added), targeting `platforms`.
     public static func screen(
-        _ screenMembers: String, platforms: String = "\"iOS\": \"17.0\"", extra: String = "", file: StaticString = #filePath, line: UInt = #line
+        _ screenMembers: String, platforms: String = "\"iOS\": \"17.0\"", extra: String = "", file: StaticString = #filePath,
+        line: UInt = #line
     ) -> RuleExample {
         RuleExample(
             """

@@ -19,7 +19,7 @@ public enum RuleSetDocument {
                 "rationale": .string(description.rationale),
                 "authority": .string(description.authority.rawValue),
                 "quote": .string(description.quote),
-                "legacyRuleSet": .bool(description.authority.isLegacyRuleSet),
+                "legacyRuleSet": .bool(description.authority.isLegacyRuleSet)
             ]
         }
         return JSONWriter.pretty([
@@ -27,7 +27,7 @@ public enum RuleSetDocument {
             "tool": "designspec",
             "version": .string(version),
             "ruleCount": .int(rules.count),
-            "rules": .array(rules),
+            "rules": .array(rules)
         ])
     }
 
@@ -52,21 +52,23 @@ public enum RuleSetDocument {
             "## How default severities follow the HIG's words",
             "",
             "| default | when |",
-            "|---|---|",
+            "|---|---|"
         ]
         lines += SeverityPolicy.table.map { "| \($0.severity) | \($0.when) |" }
         lines += [
             "",
             "`--strict` (or the `\"strict\"` setting) reports warnings as errors; a severity set for one rule (`--rule`,",
             "the editor's `\"rules\"`, the spec's own `\"rules\"`) always wins. Findings of rules that do not rest on the",
-            "current HIG end with their source, such as `(source: WCAG 2.2)`.",
+            "current HIG end with their source, such as `(source: WCAG 2.2)`."
         ]
         for category in RuleCategory.allCases {
             let rules = RuleRegistry.descriptions.filter { $0.category == category }
             guard !rules.isEmpty else { continue }
             lines += ["", "## \(category.title)", ""]
             for rule in rules {
-                let severity = rule.authority.isLegacyRuleSet ? "off (legacy rule set; \(rule.defaultSeverity.rawValue) when on)" : rule.defaultSeverity.rawValue
+                let severity =
+                    rule.authority.isLegacyRuleSet
+                    ? "off (legacy rule set; \(rule.defaultSeverity.rawValue) when on)" : rule.defaultSeverity.rawValue
                 let source = rule.authority.label ?? "Human Interface Guidelines"
                 lines += [
                     "### `\(rule.id)` — \(rule.title)",
@@ -76,7 +78,7 @@ public enum RuleSetDocument {
                     "> \(rule.quote)",
                     "",
                     rule.higURLs.map { "<\($0)>" }.joined(separator: " · "),
-                    "",
+                    ""
                 ]
             }
             lines.removeLast()

@@ -18,9 +18,11 @@ extension SuggestedFix {
             names.append(name)
         }
         guard let first = edits.first else { return nil }
-        let title = edits.count == 2
+        let title =
+            edits.count == 2
             ? "Set to \(PointSize.format(size.width))×\(PointSize.format(size.height)) \(unit)"
             : "Set the \(names[0]) to \(first.newText) \(unit)"
-        return SuggestedFix(title: title, range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()), isSafe: true)
+        return SuggestedFix(
+            title: title, range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()), isSafe: true)
     }
 }

@@ -4,6 +4,6 @@ extension RuleRegistry {
         IconButtonAccessibilityLabelRule.self,
         MeaningfulImageDescriptionRule.self,
         ControlHasAccessibleNameRule.self,
-        EmojiOnlyControlLabelRule.self,
+        EmojiOnlyControlLabelRule.self
     ]
 }

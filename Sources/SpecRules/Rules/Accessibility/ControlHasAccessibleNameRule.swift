@@ -12,7 +12,7 @@ public struct ControlHasAccessibleNameRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
-            HIGLink.url("buttons", "Content"),
+            HIGLink.url("buttons", "Content")
         ],
         rationale: """
             VoiceOver announces a control by its label, and Voice Control users say that label to use it. A \
@@ -24,18 +24,26 @@ public struct ControlHasAccessibleNameRule: Rule {
         quote: "Describe your app’s interface and content for VoiceOver.",
         triggeringExamples: [
             .content(##"{ "type": ↓"button", "background": "#FF3B30", "width": 44, "height": 44 }"##),
-            .content(##"{ "type": ↓"button", "title": "  ", "accessibilityLabel": "", "background": "#34C759", "width": 60, "height": 60 }"##, platforms: #""visionOS": "1.0""#),
+            .content(
+                ##"{ "type": ↓"button", "title": "  ", "accessibilityLabel": "", "background": "#34C759", "width": 60, "height": 60 }"##,
+                platforms: #""visionOS": "1.0""#),
             .screen(#""toolbar": { "items": [ { "type": ↓"button" } ] }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": ↓"link", "url": "https://example.com" }"#, platforms: #""watchOS": "10.0""#),
-            .content(##"{ "type": "card", "children": [ { "type": ↓"button", "background": "#0A84FF", "width": 250, "height": 150 } ] }"##, platforms: #""tvOS": "17.0""#),
-            .screen(#""navigationBar": { "title": "Colors", "trailingItems": [ { "type": ↓"button", "accessibilityLabel": " " } ] }"#, platforms: #""iPadOS": "17.0""#),
+            .content(
+                ##"{ "type": "card", "children": [ { "type": ↓"button", "background": "#0A84FF", "width": 250, "height": 150 } ] }"##,
+                platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""navigationBar": { "title": "Colors", "trailingItems": [ { "type": ↓"button", "accessibilityLabel": " " } ] }"#,
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##),
             .content(#"{ "type": "button", "title": "Done" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "symbol": "plus" }"#),
             .content(#"{ "type": "text", "text": "" }, { "type": "image", "asset": "photo" }"#),
-            .content(#"{ "type": "menu", "accessibilityLabel": "More", "items": [ { "type": "button", "title": "Rename" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "accessibilityLabel": "More", "items": [ { "type": "button", "title": "Rename" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -51,7 +59,9 @@ public struct ControlHasAccessibleNameRule: Rule {
             violations.append(
                 RuleViolation(
                     range: range,
-                    message: "\(component.displayName) has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."))
+                    message:
+                        "\(component.displayName) has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
+                ))
         }
         return violations
     }

@@ -22,7 +22,9 @@ public struct EmojiOnlyControlLabelRule: Rule {
             .content(#"{ "type": "button", "title": ↓"❤️" }"#),
             .content(#"{ "type": "link", "title": ↓"👉 👉" }"#, platforms: #""macOS": "14.0""#),
             .screen(#""tabBar": { "items": [ { "title": ↓"🔥", "symbol": "flame" }, { "title": "Home", "symbol": "house.fill" } ] }"#),
-            .screen(#""navigationBar": { "title": "Feed", "trailingItems": [ { "type": "button", "title": ↓"⚙️" } ] }"#, platforms: #""watchOS": "10.0""#),
+            .screen(
+                #""navigationBar": { "title": "Feed", "trailingItems": [ { "type": "button", "title": ↓"⚙️" } ] }"#,
+                platforms: #""watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "❤️", "accessibilityLabel": "Like" }"#),
@@ -30,7 +32,7 @@ public struct EmojiOnlyControlLabelRule: Rule {
             .content(#"{ "type": "button", "title": "Like ❤️" }"#),
             .content(#"{ "type": "button", "title": "1" }"#),
             .content(#"{ "type": "text", "text": "🎉" }"#),
-            .screen(#""tabBar": { "items": [ { "title": "🔥", "symbol": "flame", "accessibilityLabel": "Trending" } ] }"#),
+            .screen(#""tabBar": { "items": [ { "title": "🔥", "symbol": "flame", "accessibilityLabel": "Trending" } ] }"#)
         ], scope: .screen)
 
     public init() {}
@@ -38,7 +40,8 @@ public struct EmojiOnlyControlLabelRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.traits.contains(.actsWhenChosen) {
-            guard let node = component.value("title"), Self.isEmojiOnly(node.stringValue), Self.isBlank(component.value("accessibilityLabel")),
+            guard let node = component.value("title"), Self.isEmojiOnly(node.stringValue),
+                Self.isBlank(component.value("accessibilityLabel")),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }
             violations.append(Self.violation(at: node, subject: component.displayName))
@@ -46,7 +49,9 @@ public struct EmojiOnlyControlLabelRule: Rule {
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             guard let items = screen.tabBar?["items"], items.kind == .array else { continue }
             for (index, item) in items.elements.enumerated() where item.kind == .object {
-                guard let node = item["title"], Self.isEmojiOnly(node.stringValue), Self.isBlank(item["accessibilityLabel"]) else { continue }
+                guard let node = item["title"], Self.isEmojiOnly(node.stringValue), Self.isBlank(item["accessibilityLabel"]) else {
+                    continue
+                }
                 violations.append(Self.violation(at: node, subject: "Tab \(index + 1) in \(screen.displayName)"))
             }
         }
@@ -56,7 +61,9 @@ public struct EmojiOnlyControlLabelRule: Rule {
     private static func violation(at node: SyntaxNode, subject: String) -> RuleViolation {
         RuleViolation(
             range: node.range,
-            message: "\(subject) is labeled only with \"\(node.stringValue ?? "")\": VoiceOver speaks the emoji's name, not what choosing it does. Add an \"accessibilityLabel\" that names the action, or use an SF Symbol with a text label.")
+            message:
+                "\(subject) is labeled only with \"\(node.stringValue ?? "")\": VoiceOver speaks the emoji's name, not what choosing it does. Add an \"accessibilityLabel\" that names the action, or use an SF Symbol with a text label."
+        )
     }
 
     /// True when `text` has at least one emoji and nothing but emoji and white space.

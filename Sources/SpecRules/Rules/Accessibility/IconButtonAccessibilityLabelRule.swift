@@ -12,7 +12,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
             HIGLink.url("icons", "Best-practices"),
-            HIGLink.url("accessibility", "Mobility"),
+            HIGLink.url("accessibility", "Mobility")
         ],
         rationale: """
             VoiceOver speaks a control's label, and Voice Control users say it to activate the control. A \
@@ -24,15 +24,23 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         quote: "Describe your app’s interface and content for VoiceOver.",
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": ↓"plus", "width": 44, "height": 44 }"#),
-            .screen(#""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" } ] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": ↓"list.bullet" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" } ] }"#, platforms: #""macOS": "14.0""#
+            ),
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ { "symbol": ↓"list.bullet" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#
+            )
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add Recipe" }"#),
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }, { "type": "image", "symbol": "star" }"#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "content": [ { "type": "link", "text": "Help", "symbol": "questionmark.circle" } ]"#
+            ),
+            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#)
         ],
         corrections: [
             .content(
@@ -40,7 +48,8 @@ public struct IconButtonAccessibilityLabelRule: Rule {
                 #"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "symbol": ↓"square.and.arrow.up", "accessibilityLabel": "" } ] }"#,
-                #""toolbar": { "items": [ { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#, platforms: #""macOS": "14.0""#),
+                #""toolbar": { "items": [ { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -48,7 +57,9 @@ public struct IconButtonAccessibilityLabelRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil else { continue }
+            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil else {
+                continue
+            }
             if let violation = check(component.node, owner: component.displayName) { violations.append(violation) }
         }
         for screen in context.spec.screens {
@@ -79,11 +90,14 @@ public struct IconButtonAccessibilityLabelRule: Rule {
             fix = SuggestedFix(title: "Label it \"\(suggestion)\"", range: labelNode.range, newText: NameSuggestions.jsonQuoted(suggestion))
         } else {
             let end = symbolNode.range.upperBound
-            fix = SuggestedFix(title: "Add accessibilityLabel \"\(suggestion)\"", range: end..<end, newText: ", \"accessibilityLabel\": \(NameSuggestions.jsonQuoted(suggestion))")
+            fix = SuggestedFix(
+                title: "Add accessibilityLabel \"\(suggestion)\"", range: end..<end,
+                newText: ", \"accessibilityLabel\": \(NameSuggestions.jsonQuoted(suggestion))")
         }
         return RuleViolation(
             range: symbolNode.range,
-            message: "\(owner()) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
+            message:
+                "\(owner()) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
             fix: fix)
     }
 

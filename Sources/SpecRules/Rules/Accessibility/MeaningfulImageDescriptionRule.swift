@@ -11,7 +11,7 @@ public struct MeaningfulImageDescriptionRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
-            HIGLink.url("charting-data", "Best-practices"),
+            HIGLink.url("charting-data", "Best-practices")
         ],
         rationale: """
             Older guidance (Apple HIG, 2023–24, Accessibility › Content descriptions; today's page moved this \
@@ -25,17 +25,19 @@ public struct MeaningfulImageDescriptionRule: Rule {
         quote: "Provide alternative descriptions for all images that convey meaning.",
         triggeringExamples: [
             .content(#"{ "type": "image", "asset": ↓"hero-banner" }"#),
-            .content(#"{ "type": "card", "children": [ { "type": "image", "asset": ↓"chart-weekly", "accessibilityLabel": " ", "isDecorative": false } ] }"#, platforms: #""visionOS": "2.0""#),
+            .content(
+                #"{ "type": "card", "children": [ { "type": "image", "asset": ↓"chart-weekly", "accessibilityLabel": " ", "isDecorative": false } ] }"#,
+                platforms: #""visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "image", "asset": "hero-banner", "accessibilityLabel": "A bowl of ramen on a wooden table" }"#),
             .content(#"{ "type": "image", "asset": "divider-flourish", "isDecorative": true }"#),
-            .content(#"{ "type": "image", "symbol": "star.fill" }"#),
+            .content(#"{ "type": "image", "symbol": "star.fill" }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "image", "asset": ↓"hero-banner" }"#,
-                #"{ "type": "image", "asset": "hero-banner", "isDecorative": true }"#),
+                #"{ "type": "image", "asset": "hero-banner", "isDecorative": true }"#)
         ], scope: .screen)
 
     public init() {}
@@ -55,7 +57,8 @@ public struct MeaningfulImageDescriptionRule: Rule {
             violations.append(
                 RuleViolation(
                     range: assetNode.range,
-                    message: "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates.",
+                    message:
+                        "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates.",
                     fix: decorative))
         }
         return violations

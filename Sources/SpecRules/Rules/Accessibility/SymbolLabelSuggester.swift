@@ -7,7 +7,7 @@ enum SymbolLabelSuggester {
     /// Symbols the standard icon tables give for several actions → the action to speak.
     static let preferredActions: [String: String] = [
         "checkmark": "Done", "xmark": "Close", "square.and.arrow.up": "Share", "folder": "Move to Folder",
-        "text.page.badge.magnifyingglass": "Find", "person.crop.circle": "Account",
+        "text.page.badge.magnifyingglass": "Find", "person.crop.circle": "Account"
     ]
 
     /// Common bar and tab symbols the standard icon tables do not list → label.
@@ -18,7 +18,7 @@ enum SymbolLabelSuggester {
         "chevron.backward": "Back", "play": "Play", "pause": "Pause", "paperplane": "Send", "camera": "Camera", "photo": "Photos",
         "mic": "Record", "link": "Link", "cart": "Cart", "envelope": "Mail", "phone": "Call", "map": "Map", "location": "Location",
         "slider.horizontal.3": "Adjust", "list.bullet": "List", "square.grid.2x2": "Grid", "arrow.down.circle": "Download",
-        "arrow.down.to.line": "Download", "icloud.and.arrow.down": "Download", "flag": "Flag", "lock": "Lock",
+        "arrow.down.to.line": "Download", "icloud.and.arrow.down": "Download", "flag": "Flag", "lock": "Lock"
     ]
 
     /// Symbol name → label: the standard actions (one per symbol; where several share a symbol, the

@@ -24,12 +24,15 @@ public struct ActionSheetStructureRule: Rule {
             .content(
                 #"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Cancel", "role": ↓"cancel" }, { "title": "Delete", "role": ↓"destructive" } ] }"#,
                 platforms: #""iPadOS": "17.0""#),
-            .content(#"{ "type": "actionSheet", "actions": ↓[ { "title": "Cancel", "role": "cancel" } ] }"#),
+            .content(#"{ "type": "actionSheet", "actions": ↓[ { "title": "Cancel", "role": "cancel" } ] }"#)
         ],
         nonTriggeringExamples: [
             .content(
-                #"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Share" }, { "title": "Cancel", "role": "cancel" } ] }"#),
-            .content(#"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#, platforms: #""iPadOS": "17.0""#),
+                #"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Share" }, { "title": "Cancel", "role": "cancel" } ] }"#
+            ),
+            .content(
+                #"{ "type": "actionSheet", "actions": [ { "title": "Share" }, { "title": "Duplicate" } ] }"#,
+                platforms: #""iPadOS": "17.0""#)
         ], scope: .screen)
 
     /// The fewest actions that make a choice. From the HIG's component count table; nil (nothing is checked) without it.
@@ -49,7 +52,9 @@ public struct ActionSheetStructureRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: actionsNode.range,
-                        message: "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(minimum) choices, or use a button or an alert."))
+                        message:
+                            "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(minimum) choices, or use a button or an alert."
+                    ))
                 continue
             }
             if let cancelIndex = roles.firstIndex(of: .cancel) {
@@ -57,19 +62,26 @@ public struct ActionSheetStructureRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: roleNode.range,
-                            message: "Cancel is action \(cancelIndex + 1) of \(actions.count) in the action sheet; put it last, at the bottom."))
+                            message:
+                                "Cancel is action \(cancelIndex + 1) of \(actions.count) in the action sheet; put it last, at the bottom."))
                 }
             } else if platforms.contains(.iOS) {
                 violations.append(
                     RuleViolation(
                         range: actionsNode.range,
-                        message: "Action sheet has \(actions.count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."))
+                        message:
+                            "Action sheet has \(actions.count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."
+                    ))
             }
-            if let destructiveIndex = roles.firstIndex(of: .destructive), destructiveIndex != 0, let roleNode = actions[destructiveIndex]["role"] {
+            if let destructiveIndex = roles.firstIndex(of: .destructive), destructiveIndex != 0,
+                let roleNode = actions[destructiveIndex]["role"]
+            {
                 violations.append(
                     RuleViolation(
                         range: roleNode.range,
-                        message: "Destructive action \(actions[destructiveIndex]["title"]?.stringValue.map { "\"\($0)\" " } ?? "")is action \(destructiveIndex + 1) of \(actions.count); put it first, where people notice it."))
+                        message:
+                            "Destructive action \(actions[destructiveIndex]["title"]?.stringValue.map { "\"\($0)\" " } ?? "")is action \(destructiveIndex + 1) of \(actions.count); put it first, where people notice it."
+                    ))
             }
         }
         return violations

@@ -21,15 +21,18 @@ public struct AlertButtonCountRule: Rule {
         quote: "An alert that contains three or more buttons is significantly more complex than a two-button alert and should be avoided",
         triggeringExamples: [
             .content(
-                #"{ "type": "alert", "title": "Save changes?", "actions": [ { "title": "Save" }, { "title": "Don't Save", "role": "destructive" }, ↓{ "title": "Cancel", "role": "cancel" } ] }"#),
+                #"{ "type": "alert", "title": "Save changes?", "actions": [ { "title": "Save" }, { "title": "Don't Save", "role": "destructive" }, ↓{ "title": "Cancel", "role": "cancel" } ] }"#
+            ),
             .content(#"{ "type": "alert", "title": "Download complete", "actions": ↓[ { "title": "OK" } ] }"#),
-            .content(#"{ "type": ↓"alert", "title": "Uploading" }"#, platforms: #""iPadOS": "17.0""#),
+            .content(#"{ "type": ↓"alert", "title": "Uploading" }"#, platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#
+            ),
             .content(
                 #"{ "type": "alert", "title": "Save?", "actions": [ { "title": "Save" }, { "title": "Discard" }, { "title": "Cancel" } ] }"#,
-                platforms: #""macOS": "14.0""#),
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     /// The preferred number of buttons. From the HIG's component count table; nil (nothing is checked) without it.
@@ -51,19 +54,24 @@ public struct AlertButtonCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(preferred) buttons (for example Cancel and the action)."))
+                        message:
+                            "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(preferred) buttons (for example Cancel and the action)."
+                    ))
             case 1:
                 guard let node = actionsNode else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(preferred) buttons or a non-modal way to show the information.",
+                        message:
+                            "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(preferred) buttons or a non-modal way to show the information.",
                         severity: .information))
             case 3...:
                 violations.append(
                     RuleViolation(
                         range: actions[preferred].range,
-                        message: "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(preferred) and use an action sheet for three or more choices."))
+                        message:
+                            "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(preferred) and use an action sheet for three or more choices."
+                    ))
             default:
                 continue
             }

@@ -20,11 +20,13 @@ public struct AlertTitleRequiredRule: Rule {
         quote: "Displays a required title and an optional message",
         triggeringExamples: [
             .content(#"{ "type": ↓"alert", "message": "The file was deleted.", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
-            .content(#"{ "type": "alert", "title": ↓" ", "actions": [ { "title": "OK" } ] }"#, platforms: #""watchOS": "10.0""#),
+            .content(#"{ "type": "alert", "title": ↓" ", "actions": [ { "title": "OK" } ] }"#, platforms: #""watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "alert", "title": "File Deleted", "actions": [ { "title": "OK" }, { "title": "Undo" } ] }"#),
-            .content(#"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#),
+            .content(
+                #"{ "type": "actionSheet", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#
+            )
         ], scope: .screen)
 
     public init() {}
@@ -34,12 +36,16 @@ public struct AlertTitleRequiredRule: Rule {
         for alert in context.spec.components where alert.componentKind == .alert {
             let titleNode = alert.value("title")
             if let titleNode, titleNode.kind != .string { continue }
-            guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else { continue }
+            guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else {
+                continue
+            }
             let summary = alert.string("message").map { " (message: \"\($0.count > 40 ? $0.prefix(39) + "…" : Substring($0))\")" } ?? ""
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "Alert has no title\(summary); give every alert a short title that says what happened, such as \"Unable to Save\"."))
+                    message:
+                        "Alert has no title\(summary); give every alert a short title that says what happened, such as \"Unable to Save\".")
+            )
         }
         return violations
     }

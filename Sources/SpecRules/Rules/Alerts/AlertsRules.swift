@@ -5,6 +5,6 @@ extension RuleRegistry {
         AlertButtonCountRule.self,
         ActionSheetStructureRule.self,
         PrimaryNotDestructiveRule.self,
-        OneAlertAtATimeRule.self,
+        OneAlertAtATimeRule.self
     ]
 }

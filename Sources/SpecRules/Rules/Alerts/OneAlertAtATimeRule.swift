@@ -16,7 +16,8 @@ public struct OneAlertAtATimeRule: Rule {
             component count table and holds on every platform. A screen's `content` is what it shows at \
             once, so each alert after the first is reported.
             """,
-        quote: "Although an alert can appear on top of all other content — including other modal views — you never want to display more than one alert at the same time.",
+        quote:
+            "Although an alert can appear on top of all other content — including other modal views — you never want to display more than one alert at the same time.",
         triggeringExamples: [
             .content(
                 #"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }, { "type": ↓"alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] }"#
@@ -26,15 +27,18 @@ public struct OneAlertAtATimeRule: Rule {
                 platforms: #""watchOS": "10.0""#),
             .content(
                 #"{ "type": "sheet", "children": [ { "type": "alert", "title": "Save Changes?", "actions": [ { "title": "Save" }, { "title": "Cancel", "role": "cancel" } ] } ] }, { "type": ↓"alert", "title": "Offline", "actions": [ { "title": "OK" } ] }"#,
-                platforms: #""macOS": "14.0", "visionOS": "1.0", "tvOS": "17.0", "iPadOS": "17.0""#),
+                platforms: #""macOS": "14.0", "visionOS": "1.0", "tvOS": "17.0", "iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Delete Draft?", "actions": [ { "title": "Delete", "role": "destructive" }, { "title": "Cancel", "role": "cancel" } ] }"#
+            ),
             .screen(
                 #""platform": "tvOS", "content": [ { "type": "sheet", "children": [ { "type": "text", "text": "Settings" } ] }, { "type": "alert", "title": "Sign Out?", "actions": [ { "title": "Sign Out" }, { "title": "Cancel", "role": "cancel" } ] } ]"#,
                 platforms: #""tvOS": "17.0""#),
             RuleExample(
-                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0", "watchOS": "10.0", "iPadOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] } ] }, { "id": "b", "content": [ { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] } ] } ] }"#),
+                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0", "watchOS": "10.0", "iPadOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] } ] }, { "id": "b", "content": [ { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] } ] } ] }"#
+            )
         ])
 
     /// The row of the HIG's count table this rule reads.

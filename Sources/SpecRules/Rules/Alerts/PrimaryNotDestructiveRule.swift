@@ -18,28 +18,40 @@ public struct PrimaryNotDestructiveRule: Rule {
             the destructive role (shown in red). The rule judges the role, as the HIG does: a button's style is \
             not its role.
             """,
-        quote: "Don’t assign the primary role to a button that performs a destructive action, even if that action is the most likely choice.",
+        quote:
+            "Don’t assign the primary role to a button that performs a destructive action, even if that action is the most likely choice.",
         triggeringExamples: [
-            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#),
-            .content(#"{ "type": "button", "title": "Erase All Content", "role": ↓"primary", "style": "bordered" }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "button", "title": "Remove Account", "role": ↓"primary" }"#),
+            .content(
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#
+            ),
+            .content(
+                #"{ "type": "button", "title": "Erase All Content", "role": ↓"primary", "style": "bordered" }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "button", "title": "Remove Account", "role": ↓"primary" }"#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
-            .content(#"{ "type": "button", "title": "Save", "role": "primary", "style": "borderedProminent" }, { "type": "button", "title": "Delete", "role": "destructive", "style": "bordered" }"#),
+            .content(
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#
+            ),
+            .content(
+                #"{ "type": "button", "title": "Save", "role": "primary", "style": "borderedProminent" }, { "type": "button", "title": "Delete", "role": "destructive", "style": "bordered" }"#
+            ),
             // "Don’t assign the primary role to a button that performs a destructive action": the HIG speaks of
             // the role, so a destructive button drawn in a prominent style is not this rule's concern.
-            .content(#"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": "borderedProminent" }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "button", "title": "Erase All Content", "role": "destructive", "style": "borderedProminent" }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": ↓"primary" } ] }"#,
-                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#),
+                #"{ "type": "alert", "title": "Delete photo?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete", "role": "destructive" } ] }"#
+            )
         ], scope: .screen)
 
     /// Leading words of titles that destroy data.
     static let destructiveVerbs: Set<String> = [
-        "delete", "remove", "erase", "discard", "destroy", "clear", "reset", "wipe", "purge", "unsubscribe", "revoke",
+        "delete", "remove", "erase", "discard", "destroy", "clear", "reset", "wipe", "purge", "unsubscribe", "revoke"
     ]
 
     public init() {}
@@ -70,7 +82,8 @@ public struct PrimaryNotDestructiveRule: Rule {
             violations.append(
                 RuleViolation(
                     range: roleNode.range,
-                    message: "\(owner) is destructive (\"\(verb)\") but has the primary role; don’t make a destructive action the default, give it \"role\": \"destructive\".",
+                    message:
+                        "\(owner) is destructive (\"\(verb)\") but has the primary role; don’t make a destructive action the default, give it \"role\": \"destructive\".",
                     fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
         }
     }

@@ -11,7 +11,7 @@ public struct AppIconAppearanceVariantsRule: Rule {
         platforms: Platform.allCases.filter { HIGTableFigures.shared.appIconAppearances.value[$0] != nil },
         higURLs: [
             HIGLink.url("app-icons", "Appearances"),
-            HIGLink.url("app-icons", "Specifications"),
+            HIGLink.url("app-icons", "Specifications")
         ],
         rationale: """
             People can show app icons in several appearances (App icons › Specifications): \(Self.appearancesText). \
@@ -19,16 +19,19 @@ public struct AppIconAppearanceVariantsRule: Rule {
             which rarely looks as intended, so design each variant with the same core artwork. This is \
             information for the primary icon, since the system fills in missing variants.
             """,
-        quote: "You can design app icon variants for every appearance variant, and the system automatically generates variants you don’t provide.",
+        quote:
+            "You can design app icon variants for every appearance variant, and the system automatically generates variants you don’t provide.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "18.0" }, "appIcon": { "width": 1024, "height": 1024, "appearances": ↓["default"] } }"#),
-            RuleExample(#"{ "platforms": { "macOS": "26.0" }, "appIcon": { "appearances": ↓["default", "dark", "tintedLight", "tintedDark"] } }"#),
+            RuleExample(
+                #"{ "platforms": { "macOS": "26.0" }, "appIcon": { "appearances": ↓["default", "dark", "tintedLight", "tintedDark"] } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(
-                #"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": ["default", "dark", "clearLight", "clearDark", "tintedLight", "tintedDark"] } }"#),
+                #"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": ["default", "dark", "clearLight", "clearDark", "tintedLight", "tintedDark"] } }"#
+            ),
             RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": "all" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": "all" } }"#)
         ])
 
     /// The appearances the HIG's table lists for the platforms judged, in its order.
@@ -46,7 +49,11 @@ public struct AppIconAppearanceVariantsRule: Rule {
         var groups: [(names: [String], platforms: [Platform])] = []
         for platform in Platform.allCases {
             guard let names = table[platform] else { continue }
-            if let index = groups.firstIndex(where: { $0.names == names }) { groups[index].platforms.append(platform) } else { groups.append((names, [platform])) }
+            if let index = groups.firstIndex(where: { $0.names == names }) {
+                groups[index].platforms.append(platform)
+            } else {
+                groups.append((names, [platform]))
+            }
         }
         return groups.map { "\(Platform.list($0.platforms)): \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
     }
@@ -55,7 +62,8 @@ public struct AppIconAppearanceVariantsRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let expected = Self.appearances(for: context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).platforms)
-        guard !expected.isEmpty, let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"], node.kind == .array
+        guard !expected.isEmpty, let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["appearances"],
+            node.kind == .array
         else { return [] }
         let given = Set(node.elements.compactMap(\.stringValue))
         let missing = expected.filter { !given.contains($0) }
@@ -63,7 +71,9 @@ public struct AppIconAppearanceVariantsRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message: "App icon has \(expected.count - missing.count) of \(expected.count) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them.")
+                message:
+                    "App icon has \(expected.count - missing.count) of \(expected.count) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them."
+            )
         ]
     }
 }

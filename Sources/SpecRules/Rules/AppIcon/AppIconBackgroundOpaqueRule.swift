@@ -10,7 +10,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("app-icons", "Layer-design"),
-            HIGLink.url("images", "Layered-images"),
+            HIGLink.url("images", "Layered-images")
         ],
         rationale: """
             An app icon's background layer must be full-bleed and fully opaque (alpha 1 for every pixel); \
@@ -20,27 +20,30 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         quote: "If you do import a background layer, make sure it’s full-bleed and opaque.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#),
-            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "opaqueBackground": ↓false } }"#),
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "opaqueBackground": ↓false } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024 } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024 } }"#)
         ],
         corrections: [
             RuleCorrection(
                 #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#,
-                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#),
+                #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#)
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["opaqueBackground"], node.booleanValue == false else { return [] }
+        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["opaqueBackground"],
+            node.booleanValue == false
+        else { return [] }
         let platforms = Platform.list(context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).platforms)
         return [
             RuleViolation(
                 range: node.range,
-                message: "App icon background is not opaque; the background layer must be fully opaque edge to edge on \(platforms) (translucency belongs in foreground layers).",
+                message:
+                    "App icon background is not opaque; the background layer must be fully opaque edge to edge on \(platforms) (translucency belongs in foreground layers).",
                 fix: SuggestedFix(title: "Make the background opaque", range: node.range, newText: "true"))
         ]
     }

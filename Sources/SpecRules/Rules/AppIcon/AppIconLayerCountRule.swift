@@ -11,7 +11,7 @@ public struct AppIconLayerCountRule: Rule {
         platforms: [.tvOS, .visionOS],
         higURLs: [
             HIGLink.url("app-icons", "Layer-design"),
-            HIGLink.url("images", "Layered-images"),
+            HIGLink.url("images", "Layered-images")
         ],
         rationale: """
             tvOS app icons are layered images of 2 to 5 layers, which the parallax effect moves apart; \
@@ -22,12 +22,12 @@ public struct AppIconLayerCountRule: Rule {
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480, "layers": ↓1 } }"#),
             RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": ↓4 } }"#),
-            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": ↓1e300 } }"#),
+            RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": ↓1e300 } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": 5 } }"#),
             RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": 2 } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "layers": "many" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "layers": "many" } }"#)
         ])
 
     /// Allowed layer counts per platform.
@@ -36,7 +36,8 @@ public struct AppIconLayerCountRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue else { return [] }
+        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["layers"], let layers = node.numberValue
+        else { return [] }
         var needs: [(platform: Platform, range: ClosedRange<Int>)] = []
         for target in context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms).map(\.target) {
             guard let range = Self.layerRanges[target.platform] else { continue }

@@ -18,21 +18,24 @@ public struct AppIconNoTextRule: Rule {
         quote: "Include text only when it’s essential to your experience or brand.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": ↓true } }"#),
-            RuleExample(#"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "containsText": ↓true } }"#),
+            RuleExample(#"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "containsText": ↓true } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": false } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": "yes" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": "yes" } }"#)
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["containsText"], node.booleanValue == true else { return [] }
+        guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["containsText"], node.booleanValue == true
+        else { return [] }
         return [
             RuleViolation(
                 range: node.range,
-                message: "App icon contains text; text is unreadable at small icon sizes and is not localized. Remove it unless it is essential to the brand (a single letter at most).")
+                message:
+                    "App icon contains text; text is unreadable at small icon sizes and is not localized. Remove it unless it is essential to the brand (a single letter at most)."
+            )
         ]
     }
 }

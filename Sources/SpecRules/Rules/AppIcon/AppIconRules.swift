@@ -6,6 +6,6 @@ extension RuleRegistry {
         AppIconAppearanceVariantsRule.self,
         AppIconBackgroundOpaqueRule.self,
         AppIconNoTextRule.self,
-        WatchOSAppIconNotBlackRule.self,
+        WatchOSAppIconNotBlackRule.self
     ]
 }

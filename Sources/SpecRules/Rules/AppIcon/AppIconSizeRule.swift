@@ -22,18 +22,22 @@ public struct AppIconSizeRule: Rule {
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "appIcon": { "width": ↓1024, "height": 1024 } }"#),
             RuleExample(
-                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": ↓1280, "height": 768 } ] } }"#),
+                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": ↓1280, "height": 768 } ] } }"#
+            ),
             RuleExample(
-                #"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "variants": [ { "platform": "watchOS", "role": "layout", "width": 1088, "height": ↓1024 } ] } }"#),
+                #"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "variants": [ { "platform": "watchOS", "role": "layout", "width": 1088, "height": ↓1024 } ] } }"#
+            )
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "layers": 2 } }"#),
             RuleExample(
-                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 800, "height": 480 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#),
+                #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "tvOS", "width": 800, "height": 480 }, { "platform": "tvOS", "role": "appStore", "width": 1280, "height": 768 } ] } }"#
+            ),
             RuleExample(
-                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "iOS", "width": 512, "height": 512 } ] } }"#),
+                #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0" }, "appIcon": { "width": 1024, "height": 1024, "variants": [ { "platform": "iOS", "width": 512, "height": 512 } ] } }"#
+            )
         ],
         corrections: [
             RuleCorrection(
@@ -41,7 +45,7 @@ public struct AppIconSizeRule: Rule {
                 #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
             RuleCorrection(
                 #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#,
-                #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#),
+                #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#)
         ])
 
     public init() {}
@@ -59,7 +63,9 @@ public struct AppIconSizeRule: Rule {
         var failures: [(platform: Platform, width: Double, height: Double)] = []
         let judged = context.judgedPlatforms(for: nil as Screen?, among: Self.description.platforms)
         for platform in judged where !coveredByVariant.contains(platform.platform) {
-            guard let required = platform.profile.appIconSize?.value, !failures.contains(where: { $0.platform == platform.platform }) else { continue }
+            guard let required = platform.profile.appIconSize?.value, !failures.contains(where: { $0.platform == platform.platform }) else {
+                continue
+            }
             if (width.map { $0 != required.width } ?? false) || (height.map { $0 != required.height } ?? false) {
                 failures.append((platform.platform, required.width, required.height))
             }
@@ -75,9 +81,13 @@ public struct AppIconSizeRule: Rule {
             message += " Provide a separate icon per platform where the sizes differ."
         }
         // Platforms that need different sizes have no one right size: then no fix (a variant per platform is the way).
-        let requiredSizes = Set(judged.filter { !coveredByVariant.contains($0.platform) }.compactMap { $0.profile.appIconSize?.value.description })
-        let fix = requiredSizes.count == 1
-            ? SuggestedFix.size(width: widthNode, height: heightNode, to: PointSize(width: first.width, height: first.height), unit: "px") { $0 != $1 }
+        let requiredSizes = Set(
+            judged.filter { !coveredByVariant.contains($0.platform) }.compactMap { $0.profile.appIconSize?.value.description })
+        let fix =
+            requiredSizes.count == 1
+            ? SuggestedFix.size(width: widthNode, height: heightNode, to: PointSize(width: first.width, height: first.height), unit: "px") {
+                $0 != $1
+            }
             : nil
         return variantViolations + [RuleViolation(range: node.range, message: message, fix: fix)]
     }

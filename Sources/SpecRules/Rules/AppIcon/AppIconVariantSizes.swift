@@ -11,7 +11,7 @@ enum AppIconVariantSizes {
         var violations: [RuleViolation] = []
         for variant in context.spec.appIconVariants where variant.role == .layout {
             guard let platform = variant.platform, targeted.contains(platform),
-                  let required = context.profile(for: platform).appIconSize?.value
+                let required = context.profile(for: platform).appIconSize?.value
             else { continue }
             let width = variant.widthNode?.numberValue
             let height = variant.heightNode?.numberValue
@@ -24,7 +24,8 @@ enum AppIconVariantSizes {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "The \(platform.rawValue) layout icon is \(given); \(platform.rawValue) needs \(format(required.width))×\(format(required.height)) px. Give other sizes (App Store, Top Shelf) their own \"role\".",
+                    message:
+                        "The \(platform.rawValue) layout icon is \(given); \(platform.rawValue) needs \(format(required.width))×\(format(required.height)) px. Give other sizes (App Store, Top Shelf) their own \"role\".",
                     fix: SuggestedFix(title: "Set to \(format(needed)) px", range: node.range, newText: format(needed))))
         }
         return violations

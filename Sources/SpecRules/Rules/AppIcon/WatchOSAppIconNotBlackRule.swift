@@ -17,22 +17,25 @@ public struct WatchOSAppIconNotBlackRule: Rule {
             """,
         quote: "Avoid using black for your icon’s background.",
         triggeringExamples: [
-            RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "background": ↓"#000000" } }"##),
-            RuleExample(##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "colors": { "iconBase": "#00000000" }, "appIcon": { "background": ↓"iconBase" } }"##),
+            RuleExample(
+                ##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088, "background": ↓"#000000" } }"##),
+            RuleExample(
+                ##"{ "platforms": { "iOS": "17.0", "watchOS": "10.0" }, "colors": { "iconBase": "#00000000" }, "appIcon": { "background": ↓"iconBase" } }"##
+            )
         ],
         nonTriggeringExamples: [
             // Boundary: a very dark gray is already lighter than the display.
             RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "background": "#1C1C1E" } }"##),
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "appIcon": { "background": "#000000" } }"##),
-            RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088 } }"##),
+            RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088 } }"##)
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let icon = context.spec.root?["appIcon"], icon.kind == .object, let node = icon["background"],
-              let color = context.colors.resolve(node),
-              let platform = context.judgedPlatforms(for: nil, among: Self.description.platforms).first
+            let color = context.colors.resolve(node),
+            let platform = context.judgedPlatforms(for: nil, among: Self.description.platforms).first
         else { return [] }
         let display = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
         let shown = platform.profile.appearances.value.compactMap { color[$0].color?.composited(over: display) }
@@ -40,7 +43,9 @@ public struct WatchOSAppIconNotBlackRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message: "The watchOS app icon's background is black, the color of the watch display, so the icon blends into it; lighten the background (the HIG gives no figure for how much).")
+                message:
+                    "The watchOS app icon's background is black, the color of the watch display, so the icon blends into it; lighten the background (the HIG gives no figure for how much)."
+            )
         ]
     }
 }

@@ -8,6 +8,6 @@ extension RuleRegistry {
         TabBarAndToolbarExclusiveRule.self,
         ToolbarTextItemLimitRule.self,
         NavBarItemLimitRule.self,
-        TVOSTabBarMetricsRule.self,
+        TVOSTabBarMetricsRule.self
     ]
 }

@@ -22,19 +22,23 @@ public struct NavBarItemLimitRule: Rule {
         quote: "Avoid crowding a navigation bar with additional controls, even if it looks like there's enough space.",
         triggeringExamples: [
             .screen(
-                #""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" }, ↓{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add" } ] }"#),
+                #""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" }, ↓{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add" } ] }"#
+            ),
             .screen(
                 #""navigationBar": { "leadingItems": [ { "type": "button", "title": "Filter" } ], "trailingItems": [ ↓{ "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#,
-                platforms: #""iPadOS": "17.0""#),
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .screen(#""navigationBar": { "title": "Notes", "trailingItems": [ { "type": "button", "title": "Edit" } ] }"#),
             .screen(#""navigationBar": { "title": "Notes" }"#),
-            .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""navigationBar": { "trailingItems": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Add" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     /// Controls besides the title and back button. From the HIG's component count table; nil (nothing is checked) without it.
-    static let maximum: Int? = ComponentFigures.shared.countLimits("Navigation bar controls", on: .iOS).first?.number(before: "content control")
+    static let maximum: Int? = ComponentFigures.shared.countLimits("Navigation bar controls", on: .iOS).first?.number(
+        before: "content control")
 
     public init() {}
 
@@ -49,7 +53,9 @@ public struct NavBarItemLimitRule: Rule {
             violations.append(
                 RuleViolation(
                     range: items[maximum].node.range,
-                    message: "Navigation bar has \(items.count) items besides the title and back button; keep it to \(maximum) control that manages the view and move the rest into a toolbar or a menu."))
+                    message:
+                        "Navigation bar has \(items.count) items besides the title and back button; keep it to \(maximum) control that manages the view and move the rest into a toolbar or a menu."
+                ))
         }
         return violations
     }

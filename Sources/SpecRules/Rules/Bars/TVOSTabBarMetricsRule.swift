@@ -15,21 +15,31 @@ public struct TVOSTabBarMetricsRule: Rule {
             changed, so a design that draws it otherwise can't be built. \
             The check reads a tab bar's `height` and `topOffset`.
             """,
-        quote: "The height of a tab bar is 68 points, and its top edge is 46 points from the top of the screen; you can’t change either of these values.",
+        quote:
+            "The height of a tab bar is 68 points, and its top edge is 46 points from the top of the screen; you can’t change either of these values.",
         triggeringExamples: [
-            .screen(#""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
-            .screen(#""platform": "tvOS", "tabBar": { "height": 68, "topOffset": ↓0, "items": [ { "title": "Home" } ] }, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .screen(
+                #""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
+                platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""platform": "tvOS", "tabBar": { "height": 68, "topOffset": ↓0, "items": [ { "title": "Home" } ] }, "content": []"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: exactly the fixed figures, or left to the system.
-            .screen(#""tabBar": { "height": 68, "topOffset": 46, "items": [ { "title": "Watch Now" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""tabBar": { "height": 68, "topOffset": 46, "items": [ { "title": "Watch Now" } ] }, "content": []"#,
+                platforms: #""tvOS": "17.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Watch Now" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
-            .screen(#""tabBar": { "height": 83, "items": [ { "title": "Home", "symbol": "house.fill" } ] }, "content": []"#, platforms: #""iOS": "17.0""#),
+            .screen(
+                #""tabBar": { "height": 83, "items": [ { "title": "Home", "symbol": "house.fill" } ] }, "content": []"#,
+                platforms: #""iOS": "17.0""#)
         ],
         corrections: [
             .screen(
                 #""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
-                #""tabBar": { "height": 68, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#, platforms: #""tvOS": "17.0""#),
+                #""tabBar": { "height": 68, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
+                platforms: #""tvOS": "17.0""#)
         ])
 
     public init() {}
@@ -37,13 +47,16 @@ public struct TVOSTabBarMetricsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let metrics: [(key: String, figure: String, what: String)] = [
             ("height", PlatformFigureName.tabBarHeight, "tall"),
-            ("topOffset", PlatformFigureName.tabBarTopOffset, "from the top of the screen"),
+            ("topOffset", PlatformFigureName.tabBarTopOffset, "from the top of the screen")
         ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
-            guard let tabBar = screen.tabBar, let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first else { continue }
+            guard let tabBar = screen.tabBar, let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first
+            else { continue }
             for metric in metrics {
-                let violation = RuleViolation.number(tabBar[metric.key], against: platform.profile.extraFigures[metric.figure]?.value, fails: !=) { value, fixed in
+                let violation = RuleViolation.number(
+                    tabBar[metric.key], against: platform.profile.extraFigures[metric.figure]?.value, fails: !=
+                ) { value, fixed in
                     "The tab bar is \(value) pt \(metric.what); the tvOS tab bar is always \(fixed) pt \(metric.what) and can't be changed. Use \(fixed) pt."
                 }
                 violation.map { violations.append($0) }

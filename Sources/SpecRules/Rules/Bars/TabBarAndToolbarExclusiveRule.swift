@@ -20,13 +20,19 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
         authority: .unofficial,
         quote: "A tab bar lets people switch quickly among different sections of an app. They never appear at the same time.",
         triggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home" }, { "title": "Saved" }, { "title": "Search" } ] }, ↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
-            .screen(#"↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home" } ] }"#, platforms: #""iOS": "17.0", "iPadOS": "17.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home" }, { "title": "Saved" }, { "title": "Search" } ] }, ↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#
+            ),
+            .screen(
+                #"↓"toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home" } ] }"#,
+                platforms: #""iOS": "17.0", "iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#, platforms: #""iPadOS": "17.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#,
+                platforms: #""iPadOS": "17.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Home" } ] }, "toolbar": { "items": [] }"#),
-            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#),
+            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"#)
         ], scope: .screen)
 
     public init() {}
@@ -43,7 +49,8 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
             violations.append(
                 RuleViolation(
                     range: toolbarKey.range,
-                    message: "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) has a toolbar with \(items.elements.count) item\(items.elements.count == 1 ? "" : "s") and a tab bar; on iPhone both sit at the bottom, so move the actions into the navigation bar or the content.",
+                    message:
+                        "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) has a toolbar with \(items.elements.count) item\(items.elements.count == 1 ? "" : "s") and a tab bar; on iPhone both sit at the bottom, so move the actions into the navigation bar or the content.",
                     related: [RelatedLocation(range: tabBarKey.range, message: "The tab bar is here.")]))
         }
         return violations

@@ -16,14 +16,19 @@ public struct TabBarBadgeRule: Rule {
             or new information in a section. Words don't fit the oval and dilute its meaning; use badges \
             sparingly, with a number (such as 3) or "!".
             """,
-        quote: "You can display a badge — a red oval containing white text and either a number or an exclamation point — on a tab to indicate that there’s new or updated information in the section that warrants a person’s attention.",
+        quote:
+            "You can display a badge — a red oval containing white text and either a number or an exclamation point — on a tab to indicate that there’s new or updated information in the section that warrants a person’s attention.",
         triggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": ↓"New" }, { "title": "Sent" }, { "title": "Trash" } ] }"#),
-            .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": ↓"-1" }, { "title": "Sent", "badge": ↓1.5 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Inbox", "badge": ↓"-1" }, { "title": "Sent", "badge": ↓1.5 } ] }"#,
+                platforms: #""tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "12" }, { "title": "Sent", "badge": "!" }, { "title": "Trash", "badge": 3 } ] }"#),
-            .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "New" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Inbox", "badge": "12" }, { "title": "Sent", "badge": "!" }, { "title": "Trash", "badge": 3 } ] }"#
+            ),
+            .screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "New" } ] }"#, platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -52,7 +57,8 @@ public struct TabBarBadgeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: badge.range,
-                        message: "\(title) has the badge \(shown); badges show a count (such as 3) or \"!\" for critical or new information."))
+                        message:
+                            "\(title) has the badge \(shown); badges show a count (such as 3) or \"!\" for critical or new information."))
             }
         }
         return violations

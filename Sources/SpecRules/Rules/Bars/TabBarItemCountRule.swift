@@ -12,7 +12,7 @@ public struct TabBarItemCountRule: Rule {
         platforms: Platform.allCases.filter { TabBarItemCountRule.maximum(on: $0) != nil },
         higURLs: [
             HIGLink.url("tab-bars", "Best-practices"),
-            HIGLink.url("tab-bars", "iPadOS"),
+            HIGLink.url("tab-bars", "iPadOS")
         ],
         rationale: """
             Fewer tabs are easier to navigate. In the 2015 iOS HIG a tab bar in a compact width shows no more \
@@ -25,28 +25,35 @@ public struct TabBarItemCountRule: Rule {
             count for macOS, tvOS or visionOS, so they are not judged; watchOS has no tab bar.
             """,
         authority: .legacy2015,
-        quote: "Displays no more than five tabs at one time in a horizontally compact environment (if there are more tabs, the tab bar displays four of them and adds the More tab, which reveals the additional tabs in a list)",
+        quote:
+            "Displays no more than five tabs at one time in a horizontally compact environment (if there are more tabs, the tab bar displays four of them and adds the More tab, which reveals the additional tabs in a list)",
         triggeringExamples: [
             .screen(
-                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" }, { "title": "G" } ] }"#),
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" }, { "title": "G" } ] }"#
+            ),
             .screen(#""tabBar": { "items": ↓[ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
             // "If you let people select their own tabs, aim for a default list of five or fewer": iPad's figure
             // holds for customizable tab bars only.
             .screen(
                 #""tabBar": { "isCustomizable": true, "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, ↓{ "title": "F" } ] }"#,
-                platforms: #""iPadOS": "18.0", "visionOS": "2.0""#),
+                platforms: #""iPadOS": "18.0", "visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" } ] }"#),
             .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" } ] }"#),
-            .screen(#""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#, platforms: #""iPadOS": "18.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Saved", "symbol": "bookmark" } ] }"#,
+                platforms: #""iPadOS": "18.0""#),
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" } ] }"#,
                 platforms: #""iPadOS": "18.0""#),
             .screen(
                 #""tabBar": { "items": [ { "title": "A" }, { "title": "B" }, { "title": "C" }, { "title": "D" }, { "title": "E" }, { "title": "F" }, { "title": "G" } ] }"#,
-                platforms: #""tvOS": "17.0", "visionOS": "2.0""#),
+                platforms: #""tvOS": "17.0", "visionOS": "2.0""#)
         ], scope: .screen)
 
     /// The row of the HIG's count table this rule reads.
@@ -81,7 +88,8 @@ public struct TabBarItemCountRule: Rule {
             let over = judged.compactMap { platform in Self.maximum(on: platform).flatMap { count > $0 ? (platform, $0) : nil } }
             if let iPhone = over.first(where: { $0.0 == .iOS }) ?? over.first {
                 let limit = iPhone.1
-                let message = iPhone.0 == .iOS
+                let message =
+                    iPhone.0 == .iOS
                     ? "Tab bar has \(count) items; keep it to \(limit) or fewer on iPhone so none move into a More tab."
                         + (over.contains { $0.0 == .iPadOS } ? " Customizable iPad tab bars also start from \(limit) or fewer." : "")
                     : "Customizable tab bar has \(count) items; on iPad aim for a default list of \(limit) or fewer, so the tab bar stays the same in compact and regular widths."
@@ -97,7 +105,8 @@ public struct TabBarItemCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: items.range,
-                        message: "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(minimum) to \(maximum). With fewer sections, consider another navigation style.",
+                        message:
+                            "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(minimum) to \(maximum). With fewer sections, consider another navigation style.",
                         severity: .information))
             }
         }

@@ -12,7 +12,7 @@ public struct TabBarItemLabelRule: Rule {
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
             HIGLink.url("tab-bars", "Best-practices"),
-            HIGLink.url("tab-bars", "visionOS"),
+            HIGLink.url("tab-bars", "visionOS")
         ],
         rationale: """
             A tab's title tells people what the section contains; a symbol alone is often ambiguous. \
@@ -22,13 +22,23 @@ public struct TabBarItemLabelRule: Rule {
             """,
         quote: "Include tab labels to help with navigation.",
         triggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" }, { "title": "Saved", "symbol": "bookmark" } ] }"#),
-            .screen(#""tabBar": { "items": [ { "title": ↓"Home" }, { "title": "Library", "symbol": "books.vertical" }, { "title": ↓"   ", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": ↓"gear" }, { "title": "Saved", "symbol": "bookmark" } ] }"#
+            ),
+            .screen(
+                #""tabBar": { "items": [ { "title": ↓"Home" }, { "title": "Library", "symbol": "books.vertical" }, { "title": ↓"   ", "symbol": "magnifyingglass" } ] }"#,
+                platforms: #""visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Settings", "symbol": "gear" }, { "title": "Saved" } ] }"#),
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Library", "symbol": "books.vertical" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#, platforms: #""visionOS": "2.0""#),
-            .screen(#""tabBar": { "items": [ { "symbol": "house" }, { "symbol": "gear" }, { "symbol": "bookmark" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Settings", "symbol": "gear" }, { "title": "Saved" } ] }"#
+            ),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Library", "symbol": "books.vertical" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#,
+                platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "symbol": "house" }, { "symbol": "gear" }, { "symbol": "bookmark" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -49,12 +59,16 @@ public struct TabBarItemLabelRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: (titleNode ?? symbolNode ?? item).range,
-                            message: "Tab \(index + 1) shows \(shown); give every tab a short title, ideally one word, so people know what the section holds."))
+                            message:
+                                "Tab \(index + 1) shows \(shown); give every tab a short title, ideally one word, so people know what the section holds."
+                        ))
                 } else if platforms.contains(.visionOS), symbol.isEmpty, symbolNode == nil || symbolNode?.kind == .string {
                     violations.append(
                         RuleViolation(
                             range: (titleNode ?? item).range,
-                            message: "Tab \"\(title)\" has no symbol; in visionOS every tab needs a symbol and a short title, since the tab bar shows the symbols until people look at it."))
+                            message:
+                                "Tab \"\(title)\" has no symbol; in visionOS every tab needs a symbol and a short title, since the tab bar shows the symbols until people look at it."
+                        ))
                 }
             }
         }

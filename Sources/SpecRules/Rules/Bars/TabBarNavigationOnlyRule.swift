@@ -24,7 +24,8 @@ public struct TabBarNavigationOnlyRule: Rule {
         quote: "Use a tab bar to support navigation, not to provide actions.",
         triggeringExamples: [
             .screen(
-                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, ↓{ "title": "Post", "symbol": "plus.circle.fill" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#),
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, ↓{ "title": "Post", "symbol": "plus.circle.fill" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#
+            ),
             .screen(
                 #""tabBar": { "items": [ { "title": "Inbox", "symbol": "tray" }, ↓{ "title": "Compose", "symbol": "envelope" } ] }"#,
                 platforms: #""iPadOS": "18.0""#),
@@ -36,19 +37,24 @@ public struct TabBarNavigationOnlyRule: Rule {
                 platforms: #""tvOS": "17.0""#),
             .screen(
                 #""tabBar": { "items": [ { "title": "Feed", "symbol": "newspaper" }, ↓{ "title": "Write", "symbol": "square.and.pencil" } ] }"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
-                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#),
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, { "title": "Search", "symbol": "magnifyingglass" }, { "title": "Profile", "symbol": "person.crop.circle" } ] }"#
+            ),
             .screen(
                 #""tabBar": { "items": [ { "title": "Files", "symbol": "folder" }, { "title": "Shared", "symbol": "person.2" } ] }"#,
                 platforms: #""iPadOS": "18.0""#),
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "title": "Compose", "symbol": "square.and.pencil" } ] }"#,
                 platforms: #""macOS": "14.0""#),
-            .screen(#""tabBar": { "items": [ { "title": "Movies", "symbol": "film" }, { "title": "Shows", "symbol": "tv" } ] }"#, platforms: #""tvOS": "17.0""#),
-            .screen(#""tabBar": { "items": [ { "title": "Places", "symbol": "map" }, { "title": "Additions", "symbol": "sparkles" } ] }"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Movies", "symbol": "film" }, { "title": "Shows", "symbol": "tv" } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Places", "symbol": "map" }, { "title": "Additions", "symbol": "sparkles" } ] }"#,
+                platforms: #""visionOS": "1.0""#)
         ], scope: .screen)
 
     /// The HIG article about tab bars (it says on which platforms they exist).
@@ -68,7 +74,7 @@ public struct TabBarNavigationOnlyRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
-                  let items = screen.tabBar?["items"], items.kind == .array
+                let items = screen.tabBar?["items"], items.kind == .array
             else { continue }
             for item in items.elements where item.kind == .object {
                 let title = item["title"]?.stringValue.map(StandardActionSymbolsRule.normalized)
@@ -77,11 +83,15 @@ public struct TabBarNavigationOnlyRule: Rule {
                 let bySymbol = commands.first { command in Self.symbolSuffixes.contains { symbol == command.symbol + $0 } }
                 guard let command = byTitle ?? bySymbol else { continue }
                 let label = item["title"]?.stringValue.map { "Tab \"\($0)\"" } ?? "A tab"
-                let evidence = byTitle != nil ? "is the \(command.action) action" : "uses `\(command.symbol)`, the standard symbol for \(command.action)"
+                let evidence =
+                    byTitle != nil
+                    ? "is the \(command.action) action" : "uses `\(command.symbol)`, the standard symbol for \(command.action)"
                 violations.append(
                     RuleViolation(
                         range: item.range,
-                        message: "\(label) \(evidence); tab bars navigate between sections. Move \(command.action) to a toolbar or navigation bar button (`\(command.symbol)`) and keep tabs for sections."))
+                        message:
+                            "\(label) \(evidence); tab bars navigate between sections. Move \(command.action) to a toolbar or navigation bar button (`\(command.symbol)`) and keep tabs for sections."
+                    ))
             }
         }
         return violations

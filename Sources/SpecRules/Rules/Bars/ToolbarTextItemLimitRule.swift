@@ -21,18 +21,22 @@ public struct ToolbarTextItemLimitRule: Rule {
         quote: "Use icons if you need to put more than three items in a toolbar.",
         triggeringExamples: [
             .screen(
-                #""toolbar": { "items": [ { "type": "button", "title": ↓"Edit" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "title": ↓"Share" } ] }"#),
+                #""toolbar": { "items": [ { "type": "button", "title": ↓"Edit" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "title": ↓"Share" } ] }"#
+            ),
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "title": ↓"A" }, { "type": "button", "title": ↓"B" }, { "type": "button", "title": ↓"C" }, { "type": "button", "title": ↓"D" } ] }"#,
-                platforms: #""iPadOS": "17.0""#),
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""toolbar": { "items": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Move" }, { "type": "button", "title": "Delete" } ] }"#),
             .screen(
-                #""toolbar": { "items": [ { "type": "button", "title": "Edit", "symbol": "pencil" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#),
+                #""toolbar": { "items": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Move" }, { "type": "button", "title": "Delete" } ] }"#
+            ),
+            .screen(
+                #""toolbar": { "items": [ { "type": "button", "title": "Edit", "symbol": "pencil" }, { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete" }, { "type": "button", "symbol": "folder", "accessibilityLabel": "Move" }, { "type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share" } ] }"#
+            ),
             .screen(
                 #""toolbar": { "items": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" }, { "type": "button", "title": "D" } ] }"#,
-                platforms: #""macOS": "14.0""#),
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     /// The most items a toolbar may have while some are text only. From the HIG's component count table; nil (nothing is checked) without it.
@@ -52,7 +56,9 @@ public struct ToolbarTextItemLimitRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(maximumWithText) items use symbols so the titles don't run together."))
+                        message:
+                            "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(maximumWithText) items use symbols so the titles don't run together."
+                    ))
             }
         }
         return violations

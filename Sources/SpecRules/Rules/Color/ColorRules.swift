@@ -9,6 +9,6 @@ extension RuleRegistry {
         SemanticColorMisuseRule.self,
         GroupedBackgroundColorsRule.self,
         WatchOSLongLivedBackgroundRule.self,
-        WatchOSSheetMaterialRule.self,
+        WatchOSSheetMaterialRule.self
     ]
 }

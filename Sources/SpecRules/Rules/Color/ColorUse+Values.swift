@@ -11,7 +11,9 @@ extension ColorUse {
             return [node]
         case .object:
             return node.properties.compactMap { property in
-                guard let name = property.keyName, Appearance(rawValue: name) != nil || name == "color", let value = property.value, value.kind == .string else { return nil }
+                guard let name = property.keyName, Appearance(rawValue: name) != nil || name == "color", let value = property.value,
+                    value.kind == .string
+                else { return nil }
                 return value
             }
         default:

@@ -20,7 +20,8 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             that is a system color (it adapts by itself) or pure black or white (already the most contrast) \
             needs no increased-contrast partner.
             """,
-        quote: "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
+        quote:
+            "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
         triggeringExamples: [
             .content(
                 ##"{ "type": "text", "text": "Hi", "color": "brand" }"##,
@@ -28,15 +29,19 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             .content(
                 ##"{ "type": "text", "text": "Hi", "color": ↓{ "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000" } }"##,
                 platforms: #""macOS": "14.0""#),
-            .screen(##""background": ↓{ "light": "systemBackground", "dark": "#1A1A1A" }, "content": []"##, platforms: #""tvOS": "17.0""#),
+            .screen(##""background": ↓{ "light": "systemBackground", "dark": "#1A1A1A" }, "content": []"##, platforms: #""tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(
                 ##"{ "type": "text", "text": "Hi", "color": "brand" }"##,
-                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000", "increasedContrastDark": "#FFC266" } }"##),
+                extra:
+                    ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524", "increasedContrastLight": "#5C3000", "increasedContrastDark": "#FFC266" } }"##
+            ),
             .content(##"{ "type": "text", "text": "Hi", "color": "label", "background": "#FAFAFA" }"##),
-            .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: #""visionOS": "1.0""#),
-            .screen(##""background": { "light": "systemBackground", "dark": "#000000" }, "content": []"##),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": { "light": "#8A4900", "dark": "#F5A524" } }"##, platforms: #""visionOS": "1.0""#
+            ),
+            .screen(##""background": { "light": "systemBackground", "dark": "#000000" }, "content": []"##)
         ], scope: .screen)
 
     public init() {}
@@ -57,7 +62,9 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: use.node.range,
-                    message: "\(owner) has no \(list) variant\(missing.count > 1 ? "s" : ""), so Increase Contrast leaves it unchanged; add \(missing.count > 1 ? "them" : "it") with more contrast than \"light\" and \"dark\"."))
+                    message:
+                        "\(owner) has no \(list) variant\(missing.count > 1 ? "s" : ""), so Increase Contrast leaves it unchanged; add \(missing.count > 1 ? "them" : "it") with more contrast than \"light\" and \"dark\"."
+                ))
         }
         return violations
     }
@@ -68,7 +75,9 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
     private func needsIncreasedContrastVariant(_ variant: SyntaxNode, context: RuleContext) -> Bool {
         if SystemColorLookup.systemColor(for: variant, in: context.spec) != nil { return false }
         guard let resolved = context.colors.resolve(variant) else { return false }
-        if resolved[.increasedContrastLight].color != resolved[.light].color || resolved[.increasedContrastDark].color != resolved[.dark].color {
+        if resolved[.increasedContrastLight].color != resolved[.light].color
+            || resolved[.increasedContrastDark].color != resolved[.dark].color
+        {
             return false
         }
         return !Appearance.allCases.allSatisfy { resolved[$0].color?.isPlainBlackOrWhite ?? false }

@@ -12,7 +12,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
         platforms: Platform.having([.light, .dark]),
         higURLs: [
             HIGLink.url("color", "Best-practices"),
-            HIGLink.url("dark-mode", "Dark-Mode-colors"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors")
         ],
         rationale: """
             System colors adapt to light and dark appearances on their own; a custom color does only when \
@@ -26,22 +26,28 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             a badge, a swipe action), is judged against that fill by the contrast rules instead: \
             white on a colored fill is right in both appearances when the fill carries the color.
             """,
-        quote: "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
+        quote:
+            "If you define a custom color, make sure to supply light and dark variants, and an increased contrast option for each variant that provides a significantly higher amount of visual differentiation.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#B25E00" }"##),
-            .content(##"{ "type": "button", "title": "Go", "color": "brand" }"##, extra: ##""colors": { "brand": ↓{ "light": "#B25E00" } }"##),
-            .screen(##""background": ↓"#F2F2F2", "content": []"##, platforms: #""macOS": "14.0""#),
+            .content(
+                ##"{ "type": "button", "title": "Go", "color": "brand" }"##, extra: ##""colors": { "brand": ↓{ "light": "#B25E00" } }"##),
+            .screen(##""background": ↓"#F2F2F2", "content": []"##, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(##"{ "type": "text", "text": "Hi", "color": "brand", "background": "secondarySystemBackground" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": "brand", "background": "secondarySystemBackground" }"##,
+                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#F5A524" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""watchOS": "10.0""#),
             .content(##"{ "type": "stack", "background": "#00000000", "children": [] }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##, platforms: #""visionOS": "1.0""#),
-            .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "tint": "brand" }"##, extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
+            .content(
+                ##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "color": "#FFFFFF", "tint": "brand" }"##,
+                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
             // A selected row or a badge: white text on a colored fill a container sets needs no dark variant of its own.
             .content(
                 ##"{ "type": "stack", "background": "brand", "children": [ { "type": "text", "text": "Selected", "color": "#FFFFFF" } ] }"##,
-                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##),
+                extra: ##""colors": { "brand": { "light": "#8A4900", "dark": "#A65800" } }"##)
         ],
         corrections: [
             RuleCorrection(
@@ -60,7 +66,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                     { "type": "text", "text": "Hi", "color": { "light": "#B25E00", "dark": "#FFAB4D" } }
                   ] } ]
                 }
-                """#),
+                """#)
         ], scope: .screen)
 
     public init() {}
@@ -68,7 +74,9 @@ public struct CustomColorLightDarkVariantsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for use in context.colorUses {
-            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty, !Self.sitsOnItsOwnFill(use, context: context) else { continue }
+            guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty,
+                !Self.sitsOnItsOwnFill(use, context: context)
+            else { continue }
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             switch use.node.kind {
             case .string:
@@ -77,7 +85,8 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color.",
+                        message:
+                            "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color.",
                         fix: SuggestedFix(
                             title: "Add a dark variant (\(dark), lightness mirrored; check it)", range: use.node.range,
                             newText: "{ \"light\": \(NameSuggestions.jsonQuoted(text)), \"dark\": \"\(dark)\" }")))
@@ -93,12 +102,15 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 if let givenNode = use.node[given], let color = givenNode.stringValue.flatMap(RGBAColor.init(hex:)) {
                     let other = Self.counterpart(of: color).hex
                     let end = givenNode.range.upperBound
-                    fix = SuggestedFix(title: "Add a \(missing) variant (\(other), lightness mirrored; check it)", range: end..<end, newText: ", \"\(missing)\": \"\(other)\"")
+                    fix = SuggestedFix(
+                        title: "Add a \(missing) variant (\(other), lightness mirrored; check it)", range: end..<end,
+                        newText: ", \"\(missing)\": \"\(other)\"")
                 }
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant.",
+                        message:
+                            "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant.",
                         fix: fix))
             default:
                 continue

@@ -12,7 +12,7 @@ public struct GroupedBackgroundColorsRule: Rule {
         platforms: [.iOS, .iPadOS],
         higURLs: [
             HIGLink.url("color", "iOS-iPadOS"),
-            HIGLink.url("dark-mode", "iOS-iPadOS"),
+            HIGLink.url("dark-mode", "iOS-iPadOS")
         ],
         rationale: """
             iOS and iPadOS define two sets of three background colors: systemBackground, \
@@ -21,27 +21,31 @@ public struct GroupedBackgroundColorsRule: Rule {
             grouped table views. A grouped or inset-grouped list on a plain background loses the contrast \
             between the groups and what surrounds them; use the grouped color of the same level.
             """,
-        quote: "In general, use the grouped background colors (systemGroupedBackground, secondarySystemGroupedBackground, and tertiarySystemGroupedBackground) when you have a grouped table view; otherwise, use the system set of background colors (systemBackground, secondarySystemBackground, and tertiarySystemBackground).",
+        quote:
+            "In general, use the grouped background colors (systemGroupedBackground, secondarySystemGroupedBackground, and tertiarySystemGroupedBackground) when you have a grouped table view; otherwise, use the system set of background colors (systemBackground, secondarySystemBackground, and tertiarySystemBackground).",
         triggeringExamples: [
             .screen(#""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
-            .content(#"{ "type": "stack", "background": ↓"secondarySystemBackground", "children": [ { "type": "list", "style": "grouped", "children": [] } ] }"#, platforms: #""iPadOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "background": ↓"secondarySystemBackground", "children": [ { "type": "list", "style": "grouped", "children": [] } ] }"#,
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
+            .screen(
+                #""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
             .screen(#""background": "systemBackground", "content": [ { "type": "list", "style": "plain", "children": [] } ]"#),
-            .screen(#""content": [ { "type": "list", "style": "grouped", "children": [] } ]"#),
+            .screen(#""content": [ { "type": "list", "style": "grouped", "children": [] } ]"#)
         ],
         corrections: [
             .screen(
                 #""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#,
-                #""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#),
+                #""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#)
         ])
 
     /// Plain background → its grouped counterpart of the same level.
     static let groupedCounterpart: [String: String] = [
         "systemBackground": "systemGroupedBackground",
         "secondarySystemBackground": "secondarySystemGroupedBackground",
-        "tertiarySystemBackground": "tertiarySystemGroupedBackground",
+        "tertiarySystemBackground": "tertiarySystemGroupedBackground"
     ]
 
     public init() {}
@@ -65,7 +69,8 @@ public struct GroupedBackgroundColorsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: background.range,
-                    message: "The \(style) list sits on `\(system.name)`\(tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"); grouped lists use `\(grouped)` so the groups stand out from the background.",
+                    message:
+                        "The \(style) list sits on `\(system.name)`\(tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"); grouped lists use `\(grouped)` so the groups stand out from the background.",
                     fix: tokens.isEmpty ? SuggestedFix(title: "Use \(grouped)", range: background.range, newText: "\"\(grouped)\"") : nil,
                     related: related))
         }

@@ -12,7 +12,7 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         platforms: Platform.allCases.filter(LightDarkVariantsIdenticalRule.hasBothAppearances),
         higURLs: [
             HIGLink.url("dark-mode", "Dark-Mode-colors"),
-            HIGLink.url("color", "Best-practices"),
+            HIGLink.url("color", "Best-practices")
         ],
         rationale: """
             A color with "light" and "dark" variants promises to adapt to the appearance; when both resolve \
@@ -26,18 +26,27 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         quote: "Make sure all your app’s colors work well in light, dark, and increased contrast contexts.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": ↓{ "light": "#1C1C1E", "dark": "#1c1c1e" } }"##),
-            .content(##"{ "type": "text", "text": "Hi", "color": "ink" }"##, extra: ##""colors": { "base": "#333333", "ink": ↓{ "light": "base", "dark": "#333" } }"##),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": "ink" }"##,
+                extra: ##""colors": { "base": "#333333", "ink": ↓{ "light": "base", "dark": "#333" } }"##),
             .screen(##""background": ↓{ "light": "#FFFFFF", "dark": "#FFFFFF" }, "content": []"##, platforms: #""macOS": "14.0""#),
-            .screen(##""background": ↓{ "light": "#000000", "dark": "#000000" }, "content": []"##, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
-            .content(##"{ "type": "button", "title": "Play", "tint": ↓{ "light": "#0A84FF", "dark": "#0A84FF" } }"##, platforms: #""tvOS": "17.0""#),
+            .screen(
+                ##""background": ↓{ "light": "#000000", "dark": "#000000" }, "content": []"##,
+                platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                ##"{ "type": "button", "title": "Play", "tint": ↓{ "light": "#0A84FF", "dark": "#0A84FF" } }"##,
+                platforms: #""tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E", "dark": "#F2F2F7" } }"##),
-            .content(##"{ "type": "text", "text": "Hi", "color": { "light": "systemBlue", "dark": "systemBlue" } }"##, platforms: #""macOS": "14.0""#),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": { "light": "systemBlue", "dark": "systemBlue" } }"##,
+                platforms: #""macOS": "14.0""#),
             .screen(##""background": { "light": "#000000", "dark": "#000000" }, "content": []"##, platforms: #""watchOS": "10.0""#),
             .screen(##""background": { "light": "#101010", "dark": "#101010" }, "content": []"##, platforms: #""visionOS": "1.0""#),
             .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E" } }"##, platforms: #""tvOS": "17.0""#),
-            .content(##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E", "dark": "#1C1C1F" } }"##, platforms: #""iPadOS": "17.0""#),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": { "light": "#1C1C1E", "dark": "#1C1C1F" } }"##, platforms: #""iPadOS": "17.0""#)
         ], scope: .screen)
 
     /// True when `platform` has a light and a dark appearance (from its profile).
@@ -52,8 +61,8 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         var violations: [RuleViolation] = []
         for use in context.colorUses where use.node.kind == .object {
             guard let lightNode = use.node[Appearance.light.rawValue], let darkNode = use.node[Appearance.dark.rawValue],
-                  let light = context.colors.resolve(lightNode)?[.light], let dark = context.colors.resolve(darkNode)?[.dark],
-                  !light.isUncertain, !dark.isUncertain, let lightColor = light.color, lightColor == dark.color
+                let light = context.colors.resolve(lightNode)?[.light], let dark = context.colors.resolve(darkNode)?[.dark],
+                !light.isUncertain, !dark.isUncertain, let lightColor = light.color, lightColor == dark.color
             else { continue }
             let targets = use.token != nil ? context.spec.targets : context.spec.targets(for: use.screen)
             let judged = targets.map(\.platform).filter(Self.hasBothAppearances)
@@ -63,7 +72,9 @@ public struct LightDarkVariantsIdenticalRule: Rule {
             violations.append(
                 RuleViolation(
                     range: use.node.range,
-                    message: "\(owner) has the same light and dark value (\(lightColor.hex)), so it doesn't adapt to Dark Mode\(skipped); give \"dark\" a color that works on dark backgrounds, or use a system color."))
+                    message:
+                        "\(owner) has the same light and dark value (\(lightColor.hex)), so it doesn't adapt to Dark Mode\(skipped); give \"dark\" a color that works on dark backgrounds, or use a system color."
+                ))
         }
         return violations
     }

@@ -25,15 +25,16 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             .content(##"{ "type": "button", "title": "Go", "color": { "light": ↓"#007AFF", "dark": ↓"#0A84FF" } }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": ↓"#8E8E93" }"##),
             .content(##"{ "type": "button", "title": "Go", "color": ↓"#0A84FF" }"##, platforms: #""watchOS": "10.0""#),
-            .content(##"{ "type": "text", "text": "Hi" }"##, extra: ##""colors": { "panel": { "light": ↓"#F2F2F7", "dark": ↓"#1C1C1E" } }"##),
-            .screen(##""background": { "light": ↓"#f2f2f7", "dark": "#101012" }, "content": []"##, platforms: #""iOS": "26.0""#),
+            .content(
+                ##"{ "type": "text", "text": "Hi" }"##, extra: ##""colors": { "panel": { "light": ↓"#F2F2F7", "dark": ↓"#1C1C1E" } }"##),
+            .screen(##""background": { "light": ↓"#f2f2f7", "dark": "#101012" }, "content": []"##, platforms: #""iOS": "26.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "title": "Go", "color": "systemBlue" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#0070F0", "background": "#FFFFFF" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#000000" }"##),
             .content(##"{ "type": "text", "text": "Hi", "color": "#C7C7CC" }"##),
-            .content(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##),
+            .content(##"{ "type": "button", "title": "Go", "color": "#007AFF" }"##)
         ],
         corrections: [
             RuleCorrection(
@@ -52,7 +53,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
                     { "type": "button", "title": "Go", "color": { "light": "systemBlue", "dark": "#0A84FF" } }
                   ] } ]
                 }
-                """#),
+                """#)
         ], scope: .screen)
 
     public init() {}
@@ -65,15 +66,19 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         for use in context.colorUses {
             let judged = context.judgedPlatforms(for: use, among: Self.description.platforms).appearances
             for node in use.stringNodes {
-                guard let text = node.stringValue, let color = RGBAColor(hex: text), !color.isPlainBlackOrWhite, seen.insert(node).inserted else { continue }
+                guard let text = node.stringValue, let color = RGBAColor(hex: text), !color.isPlainBlackOrWhite, seen.insert(node).inserted
+                else { continue }
                 let shown = Self.standardAppearances(of: node, in: use).filter(judged.contains)
-                guard !shown.isEmpty, let match = bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground) else { continue }
+                guard !shown.isEmpty, let match = bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground) else {
+                    continue
+                }
                 let eraNote = match.era == specEra ? "" : " in \(Self.eraName(match.era))"
                 let appearances = shown.map(\.displayName).joined(separator: " and ")
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to \(Self.adaptations(judged)).",
+                        message:
+                            "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to \(Self.adaptations(judged)).",
                         fix: SuggestedFix(title: "Use \(match.color.name)", range: node.range, newText: "\"\(match.color.name)\"")))
             }
         }
@@ -85,7 +90,9 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
     private static func adaptations(_ appearances: [Appearance]) -> String {
         var parts: [String] = []
         if appearances.contains(.light) && appearances.contains(.dark) { parts.append("Dark Mode") }
-        if appearances.contains(.increasedContrastLight) || appearances.contains(.increasedContrastDark) { parts.append("Increase Contrast") }
+        if appearances.contains(.increasedContrastLight) || appearances.contains(.increasedContrastDark) {
+            parts.append("Increase Contrast")
+        }
         parts.append("new releases")
         return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
@@ -105,11 +112,14 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
     /// The best system color whose value is `color` in every one of `appearances`: the spec's era first,
     /// then a color of the family the use suggests (label and hue colors for foregrounds, backgrounds for
     /// backgrounds, grays and fills next), then catalog order.
-    private func bestMatch(for color: RGBAColor, in appearances: [Appearance], eras: [ColorEra], foreground: Bool) -> (color: SystemColor, appearance: Appearance, era: ColorEra)? {
+    private func bestMatch(for color: RGBAColor, in appearances: [Appearance], eras: [ColorEra], foreground: Bool) -> (
+        color: SystemColor, appearance: Appearance, era: ColorEra
+    )? {
         for era in eras {
             let all = SystemColorCatalog.shared.colors(matchingHex: color, era: era)
             let matches = all.filter { system, appearance in
-                appearance == appearances[0] && appearances.allSatisfy { wanted in all.contains { $0.0.name == system.name && $0.1 == wanted } }
+                appearance == appearances[0]
+                    && appearances.allSatisfy { wanted in all.contains { $0.0.name == system.name && $0.1 == wanted } }
             }
             let ranked = matches.enumerated().min { lhs, rhs in
                 let left = (Self.kindRank(lhs.element.0.kind, foreground: foreground), lhs.offset)

@@ -15,7 +15,7 @@ public struct SemanticColorMisuseRule: Rule {
             HIGLink.url("color", "System-colors"),
             HIGLink.url("color", "iOS-iPadOS"),
             HIGLink.url("color", "macOS"),
-            HIGLink.url("dark-mode", "Text"),
+            HIGLink.url("dark-mode", "Text")
         ],
         rationale: """
             Dynamic system colors are defined by purpose: label, secondaryLabel, tertiaryLabel, \
@@ -29,22 +29,23 @@ public struct SemanticColorMisuseRule: Rule {
             .content(#"{ "type": "card", "background": ↓"secondaryLabel", "children": [] }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBackground" }"#),
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"line" }"#, extra: #""colors": { "line": "separator" }"#),
-            .content(#"{ "type": "text", "text": "Hi", "color": { "light": ↓"systemFill", "dark": "label" } }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "text", "text": "Hi", "color": { "light": ↓"systemFill", "dark": "label" } }"#, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Hi", "color": "secondaryLabel", "background": "secondarySystemBackground" }"#),
             .content(#"{ "type": "button", "title": "Go", "color": "link", "background": "tertiarySystemFill" }"#),
-            .content(#"{ "type": "text", "text": "Hi", "color": "systemBackground" }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "text", "text": "Hi", "color": "systemBackground" }"#, platforms: #""tvOS": "17.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "card", "background": ↓"secondaryLabel", "children": [] }"#,
-                #"{ "type": "card", "background": "secondarySystemBackground", "children": [] }"#),
+                #"{ "type": "card", "background": "secondarySystemBackground", "children": [] }"#)
         ], scope: .screen)
 
     /// Background colors that replace label colors of the same level.
     static let backgroundForLabel: [String: String] = [
-        "label": "systemBackground", "secondaryLabel": "secondarySystemBackground", "tertiaryLabel": "tertiarySystemBackground",
+        "label": "systemBackground", "secondaryLabel": "secondarySystemBackground", "tertiaryLabel": "tertiarySystemBackground"
     ]
 
     public init() {}
@@ -63,8 +64,9 @@ public struct SemanticColorMisuseRule: Rule {
                 guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
                 let via = tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"
                 let related = tokens.map { token in
-                    RelatedLocation(range: token.keyNode.range, message: "`\(token.name)` is defined here.",
-                                    file: context.spec.importedToken(named: token.name, kind: .color)?.file)
+                    RelatedLocation(
+                        range: token.keyNode.range, message: "`\(token.name)` is defined here.",
+                        file: context.spec.importedToken(named: token.name, kind: .color)?.file)
                 }
                 let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
                 var message: String?
@@ -72,7 +74,8 @@ public struct SemanticColorMisuseRule: Rule {
                 if use.isBackground {
                     switch system.kind {
                     case .label, .link:
-                        message = "\(owner) uses the text color `\(system.name)` as its background\(via); use a background color such as `systemBackground` or `secondarySystemBackground`."
+                        message =
+                            "\(owner) uses the text color `\(system.name)` as its background\(via); use a background color such as `systemBackground` or `secondarySystemBackground`."
                         if tokens.isEmpty, let replacement = Self.backgroundForLabel[system.name] {
                             fix = SuggestedFix(title: "Use \(replacement)", range: node.range, newText: "\"\(replacement)\"")
                         }
@@ -82,11 +85,14 @@ public struct SemanticColorMisuseRule: Rule {
                 } else {
                     switch system.kind {
                     case .background:
-                        message = "\(owner) uses the background color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); use a label color such as `label` or `secondaryLabel` for text and symbols."
+                        message =
+                            "\(owner) uses the background color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); use a label color such as `label` or `secondaryLabel` for text and symbols."
                     case .separator:
-                        message = "\(owner) uses the separator color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); separators are for dividers, use `label` or `secondaryLabel`."
+                        message =
+                            "\(owner) uses the separator color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); separators are for dividers, use `label` or `secondaryLabel`."
                     case .fill:
-                        message = "\(owner) uses the fill color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); fills are backgrounds for thin and small shapes, use `label` or `secondaryLabel`."
+                        message =
+                            "\(owner) uses the fill color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); fills are backgrounds for thin and small shapes, use `label` or `secondaryLabel`."
                     default:
                         break
                     }

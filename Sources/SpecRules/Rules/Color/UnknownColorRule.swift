@@ -11,7 +11,7 @@ public struct UnknownColorRule: Rule {
         defaultSeverity: .error,
         higURLs: [
             HIGLink.url("color", "System-colors"),
-            HIGLink.url("color", "Best-practices"),
+            HIGLink.url("color", "Best-practices")
         ],
         rationale: """
             A color the app cannot resolve falls back to a default and breaks the design, including its \
@@ -22,19 +22,23 @@ public struct UnknownColorRule: Rule {
         quote: "Use APIs like Color to apply system colors.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Hi", "color": ↓"systemBlu" }"#),
-            .content(##"{ "type": "text", "text": "Hi", "color": "brand" }"##, extra: ##""colors": { "brand": { "light": ↓"#12345", "dark": "label" } }"##),
+            .content(
+                ##"{ "type": "text", "text": "Hi", "color": "brand" }"##,
+                extra: ##""colors": { "brand": { "light": ↓"#12345", "dark": "label" } }"##),
             .content(#"{ "type": "text", "text": "Hi", "color": "a" }"#, extra: #""colors": { "a": ↓"b", "b": "a" }"#),
-            .screen(#""background": ↓"grouped", "content": []"#),
+            .screen(#""background": ↓"grouped", "content": []"#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "text", "text": "Hi", "color": "#FF000080", "background": "systemGroupedBackground" }"##),
-            .content(#"{ "type": "text", "text": "Hi", "color": "ink", "tint": "mint" }"#, extra: #""colors": { "ink": { "light": "label", "dark": "secondaryLabel" } }"#),
-            .content(#"{ "type": "text", "text": "Hi", "color": 42 }"#),
+            .content(
+                #"{ "type": "text", "text": "Hi", "color": "ink", "tint": "mint" }"#,
+                extra: #""colors": { "ink": { "light": "label", "dark": "secondaryLabel" } }"#),
+            .content(#"{ "type": "text", "text": "Hi", "color": 42 }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "text", "text": "Hi", "color": ↓"systemBlu" }"#,
-                #"{ "type": "text", "text": "Hi", "color": "systemBlue" }"#),
+                #"{ "type": "text", "text": "Hi", "color": "systemBlue" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -65,9 +69,13 @@ public struct UnknownColorRule: Rule {
                     if let suggestion = ColorNameSuggester.suggestion(for: text, in: spec) {
                         report(
                             node, "`\(text)` is not a system color, a color token or a hex value; did you mean `\(suggestion)`?",
-                            fix: SuggestedFix(title: "Use \(suggestion)", range: node.range, newText: NameSuggestions.jsonQuoted(suggestion)))
+                            fix: SuggestedFix(
+                                title: "Use \(suggestion)", range: node.range, newText: NameSuggestions.jsonQuoted(suggestion)))
                     } else {
-                        report(node, "`\(text)` is not a system color, a color token or a hex value; define it in \"colors\" or use a system color such as `systemBlue`.")
+                        report(
+                            node,
+                            "`\(text)` is not a system color, a color token or a hex value; define it in \"colors\" or use a system color such as `systemBlue`."
+                        )
                     }
                 }
             }
@@ -80,16 +88,22 @@ public struct UnknownColorRule: Rule {
         var violations: [RuleViolation] = []
         var reportedCycles: Set<Set<String>> = []
         for token in spec.colorTokens {
-            guard let (path, start) = cycle(from: token, in: spec), reportedCycles.insert(Set(path)).inserted, reported.insert(start).inserted else { continue }
+            guard let (path, start) = cycle(from: token, in: spec), reportedCycles.insert(Set(path)).inserted,
+                reported.insert(start).inserted
+            else { continue }
             let chain = (path + [token.name]).joined(separator: " → ")
             let related = path.dropFirst().compactMap { name in
                 spec.colorToken(named: name).map { token in
-                    RelatedLocation(range: token.keyNode.range, message: "`\(name)` is part of the cycle.", file: spec.importedToken(named: name, kind: .color)?.file)
+                    RelatedLocation(
+                        range: token.keyNode.range, message: "`\(name)` is part of the cycle.",
+                        file: spec.importedToken(named: name, kind: .color)?.file)
                 }
             }
             violations.append(
                 RuleViolation(
-                    range: start.range, message: "Color token `\(token.name)` never resolves: \(chain) is a cycle; give one of them a hex or system color value.",
+                    range: start.range,
+                    message:
+                        "Color token `\(token.name)` never resolves: \(chain) is a cycle; give one of them a hex or system color value.",
                     related: related))
         }
         return violations
@@ -111,9 +125,12 @@ public struct UnknownColorRule: Rule {
     /// chains no longer than the resolver follows).
     private func path(from name: String, to target: String, in spec: DesignSpec, visited: inout Set<String>, depth: Int = 0) -> [String]? {
         if name == target { return [name] }
-        guard depth < ColorResolver.maximumTokenDepth, let token = spec.colorToken(named: name), visited.insert(name).inserted else { return nil }
+        guard depth < ColorResolver.maximumTokenDepth, let token = spec.colorToken(named: name), visited.insert(name).inserted else {
+            return nil
+        }
         for reference in references(of: token) {
-            guard let next = reference.stringValue, let rest = path(from: next, to: target, in: spec, visited: &visited, depth: depth + 1) else { continue }
+            guard let next = reference.stringValue, let rest = path(from: next, to: target, in: spec, visited: &visited, depth: depth + 1)
+            else { continue }
             return [name] + rest
         }
         return nil

@@ -16,17 +16,22 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
             such as a workout or audio playback view. Mark such screens `"isLongLived": true`; their \
             background should stay the black system background.
             """,
-        quote: "Avoid using full-screen background color in views that are likely to remain onscreen for long periods of time, such as in a workout or audio-playing app.",
+        quote:
+            "Avoid using full-screen background color in views that are likely to remain onscreen for long periods of time, such as in a workout or audio-playing app.",
         triggeringExamples: [
-            .screen(##""isLongLived": true, "background": ↓"#1F6F3A", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ]"##, platforms: ##""watchOS": "10.0""##),
-            .screen(##""platform": "watchOS", "isLongLived": true, "background": ↓{ "light": "#000000", "dark": "systemIndigo" }, "content": []"##, platforms: ##""iOS": "17.0", "watchOS": "10.0""##),
+            .screen(
+                ##""isLongLived": true, "background": ↓"#1F6F3A", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ]"##,
+                platforms: ##""watchOS": "10.0""##),
+            .screen(
+                ##""platform": "watchOS", "isLongLived": true, "background": ↓{ "light": "#000000", "dark": "systemIndigo" }, "content": []"##,
+                platforms: ##""iOS": "17.0", "watchOS": "10.0""##)
         ],
         nonTriggeringExamples: [
             .screen(##""isLongLived": true, "background": "systemBackground", "content": []"##, platforms: ##""watchOS": "10.0""##),
             // Boundary: pure black is the display's own color.
             .screen(##""isLongLived": true, "background": "#000000", "content": []"##, platforms: ##""watchOS": "10.0""##),
             .screen(##""background": "#1F6F3A", "content": []"##, platforms: ##""watchOS": "10.0""##),
-            .screen(##""isLongLived": true, "background": "#1F6F3A", "content": []"##, platforms: ##""iOS": "17.0""##),
+            .screen(##""isLongLived": true, "background": "#1F6F3A", "content": []"##, platforms: ##""iOS": "17.0""##)
         ],
         corrections: [
             RuleCorrection(
@@ -41,7 +46,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
                   "platforms": { "watchOS": "10.0" },
                   "screens": [ { "id": "main", "isLongLived": true, "background": "systemBackground", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ] } ]
                 }
-                """#),
+                """#)
         ])
 
     public init() {}
@@ -51,7 +56,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.node["isLongLived"]?.booleanValue == true {
             guard let node = screen.background, let color = context.colors.resolve(node),
-                  let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first
+                let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first
             else { continue }
             // watchOS has only the appearances its profile lists (dark); judge the background in each.
             let shown = platform.profile.appearances.value.compactMap { appearance in
@@ -61,7 +66,8 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "This long-lived watchOS screen fills the display with \(value.hex); avoid full-screen background color in views that stay onscreen for long periods (workouts, audio playback). Use the black system background and keep color for content that communicates something.",
+                    message:
+                        "This long-lived watchOS screen fills the display with \(value.hex); avoid full-screen background color in views that stay onscreen for long periods (workouts, audio playback). Use the black system background and keep color for content that communicates something.",
                     fix: SuggestedFix(title: "Use systemBackground", range: node.range, newText: "\"systemBackground\"")))
         }
         return violations

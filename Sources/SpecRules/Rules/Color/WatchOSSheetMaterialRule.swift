@@ -17,14 +17,21 @@ public struct WatchOSSheetMaterialRule: Rule {
             """,
         quote: "Avoid removing or replacing material backgrounds for modal sheets when they’re provided by default.",
         triggeringExamples: [
-            .content(##"{ "type": "sheet", "background": ↓"#0A2540", "children": [ { "type": "text", "text": "Workout saved" } ] }"##, platforms: ##""watchOS": "10.0""##),
-            .screen(##""platform": "watchOS", "content": [ { "type": "sheet", "background": ↓"systemIndigo", "children": [] } ]"##, platforms: ##""iOS": "17.0", "watchOS": "10.0""##),
+            .content(
+                ##"{ "type": "sheet", "background": ↓"#0A2540", "children": [ { "type": "text", "text": "Workout saved" } ] }"##,
+                platforms: ##""watchOS": "10.0""##),
+            .screen(
+                ##""platform": "watchOS", "content": [ { "type": "sheet", "background": ↓"systemIndigo", "children": [] } ]"##,
+                platforms: ##""iOS": "17.0", "watchOS": "10.0""##)
         ],
         nonTriggeringExamples: [
-            .content(##"{ "type": "sheet", "children": [ { "type": "text", "text": "Workout saved" } ] }"##, platforms: ##""watchOS": "10.0""##),
+            .content(
+                ##"{ "type": "sheet", "children": [ { "type": "text", "text": "Workout saved" } ] }"##, platforms: ##""watchOS": "10.0""##),
             // Boundary: a card inside the sheet may have its own fill; iOS sheets are not judged here.
-            .content(##"{ "type": "sheet", "children": [ { "type": "card", "background": "#0A2540", "children": [] } ] }"##, platforms: ##""watchOS": "10.0""##),
-            .content(##"{ "type": "sheet", "background": "#0A2540", "children": [] }"##, platforms: ##""iOS": "17.0""##),
+            .content(
+                ##"{ "type": "sheet", "children": [ { "type": "card", "background": "#0A2540", "children": [] } ] }"##,
+                platforms: ##""watchOS": "10.0""##),
+            .content(##"{ "type": "sheet", "background": "#0A2540", "children": [] }"##, platforms: ##""iOS": "17.0""##)
         ])
 
     public init() {}
@@ -34,7 +41,9 @@ public struct WatchOSSheetMaterialRule: Rule {
             guard let node = component.value("background"), node.isColorValue else { return nil }
             return RuleViolation(
                 range: node.range,
-                message: "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content.")
+                message:
+                    "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content."
+            )
         }
     }
 }

@@ -38,7 +38,8 @@ enum ContrastJudgement {
     static var minimumsText: String {
         guard let minimums else { return "the figures of the HIG's contrast table (which could not be read)" }
         let size = FontResolver.format(minimums.largeTextSize)
-        return "\(format(minimums.normalText)):1 for text below \(size) pt, \(format(minimums.largeText)):1 for text of \(size) pt and larger or bold text"
+        return
+            "\(format(minimums.normalText)):1 for text below \(size) pt, \(format(minimums.largeText)):1 for text of \(size) pt and larger or bold text"
     }
 
     /// The failures of `foreground` over `background` in each appearance `platform` has. With
@@ -47,7 +48,8 @@ enum ContrastJudgement {
     /// minimum contrast by default, ensure it at least provides a higher contrast color scheme when the
     /// system setting Increase Contrast is turned on").
     static func failures(
-        foreground: ResolvedColor, background: ResolvedColor, required: Double, on platform: JudgedPlatform, increasedContrastSuffices: Bool = false
+        foreground: ResolvedColor, background: ResolvedColor, required: Double, on platform: JudgedPlatform,
+        increasedContrastSuffices: Bool = false
     ) -> [ContrastFailure] {
         func ratio(_ appearance: Appearance) -> Double? {
             guard let textColor = foreground[appearance].color, let fillColor = background[appearance].color else { return nil }
@@ -56,13 +58,17 @@ enum ContrastJudgement {
         let appearances = platform.profile.appearances.value
         return appearances.compactMap { appearance in
             guard let found = ratio(appearance), found + 0.005 < required else { return nil }
-            let stronger = Appearance.allCases.first { $0.standardCounterpart == appearance }.flatMap { appearances.contains($0) ? ratio($0) : nil }
+            let stronger = Appearance.allCases.first { $0.standardCounterpart == appearance }.flatMap {
+                appearances.contains($0) ? ratio($0) : nil
+            }
             if increasedContrastSuffices, let stronger, stronger + 0.005 >= required {
                 return nil
             }
             return ContrastFailure(
-                platform: platform.platform, appearance: appearance, ratio: found, required: required, foreground: foreground[appearance].description,
-                background: background[appearance].description, isUncertain: foreground[appearance].isUncertain || background[appearance].isUncertain,
+                platform: platform.platform, appearance: appearance, ratio: found, required: required,
+                foreground: foreground[appearance].description,
+                background: background[appearance].description,
+                isUncertain: foreground[appearance].isUncertain || background[appearance].isUncertain,
                 increasedContrastRatio: stronger)
         }
     }
@@ -71,7 +77,8 @@ enum ContrastJudgement {
     /// naming stand-in backgrounds and the first explicit background involved. `required` gives the ratio
     /// needed on a platform (nil: not judged there).
     static func judge(
-        _ component: Component, kind: ComponentKind, on judged: [JudgedPlatform], context: RuleContext, increasedContrastSuffices: Bool = false,
+        _ component: Component, kind: ComponentKind, on judged: [JudgedPlatform], context: RuleContext,
+        increasedContrastSuffices: Bool = false,
         required: (JudgedPlatform) -> Double?
     ) -> (failures: [ContrastFailure], notes: [String], backgroundNode: SyntaxNode?) {
         var failures: [ContrastFailure] = []
@@ -82,7 +89,8 @@ enum ContrastJudgement {
                 let ratio = required(platform)
             else { continue }
             let found = ContrastJudgement.failures(
-                foreground: foreground, background: background, required: ratio, on: platform, increasedContrastSuffices: increasedContrastSuffices)
+                foreground: foreground, background: background, required: ratio, on: platform,
+                increasedContrastSuffices: increasedContrastSuffices)
             guard !found.isEmpty else { continue }
             failures += found
             if let note, !notes.contains(note) { notes.append(note) }
@@ -100,7 +108,8 @@ enum ContrastJudgement {
         guard let worst = failures.min(by: { $0.ratio < $1.ratio }) else { return "" }
         let several = Set(judged).count > 1
         let on = several ? " on \(worst.platform.rawValue)" : ""
-        var message = "\(subject) has a contrast of \(format(worst.ratio)):1 in \(worst.appearance.displayName) appearance\(on) (\(worst.foreground) on \(worst.background)); \(requirement(worst))."
+        var message =
+            "\(subject) has a contrast of \(format(worst.ratio)):1 in \(worst.appearance.displayName) appearance\(on) (\(worst.foreground) on \(worst.background)); \(requirement(worst))."
         var others: [String] = []
         for failure in failures where !(failure.platform == worst.platform && failure.appearance == worst.appearance) {
             let text = "\(failure.appearance.displayName)\(several ? " on \(failure.platform.rawValue)" : "") (\(format(failure.ratio)):1)"
@@ -141,9 +150,12 @@ enum ContrastJudgement {
         // A prominent button draws its title and symbol (white unless `color` says otherwise) on a fill of its tint.
         if kind == .button, component.buttonStyle?.fillsWithTint == true {
             guard colorNode != nil || tintNode != nil || component.value("background") != nil,
-                let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
+                let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve)
+                    ?? context.colors.resolveSystemColor(named: "systemBlue")
             else { return nil }
-            let title = colorNode.flatMap(context.colors.resolve) ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
+            let title =
+                colorNode.flatMap(context.colors.resolve)
+                ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
             // Under a translucent fill shows what the button sits on: a bar's or menu's stand-in, else the content.
             let below = context.judgedBackground(of: component, on: platform)
             let translucent = Appearance.allCases.contains { (fill[$0].color?.alpha ?? 1) < 1 }

@@ -13,7 +13,7 @@ public struct NonTextContrastRule: Rule {
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
             HIGLink.url("icons", "Best-practices"),
-            HIGLink.url("color", "Inclusive-color"),
+            HIGLink.url("color", "Inclusive-color")
         ],
         rationale: """
             A symbol people must recognize — an icon-only button, a status glyph — has to stand out from \
@@ -30,27 +30,40 @@ public struct NonTextContrastRule: Rule {
             are not judged: the format has no border, and a fill need not contrast when it is not what \
             identifies the control.
             """,
-        quote: "To ensure all information in your app is legible, it’s important that there’s enough contrast between foreground text and icons and background colors.",
+        quote:
+            "To ensure all information in your app is legible, it’s important that there’s enough contrast between foreground text and icons and background colors.",
         triggeringExamples: [
             .content(##"{ "type": "image", "symbol": "star.fill", "color": ↓"#E5E5EA" }"##),
-            .content(##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": ↓"#3A3A3C" }"##, platforms: #""watchOS": "10.0""#),
-            .content(##"{ "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "tint": ↓"#D1D1D6" }"##, platforms: #""macOS": "14.0""#),
+            .content(
+                ##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": ↓"#3A3A3C" }"##,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                ##"{ "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "tint": ↓"#D1D1D6" }"##,
+                platforms: #""macOS": "14.0""#),
             .screen(
                 ##""toolbar": { "items": [ { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete", "color": ↓"#C7C7CC" } ] }"##,
                 platforms: #""iOS": "17.0", "visionOS": "1.0""#),
-            .content(##"{ "type": "card", "background": "#1C1C1E", "children": [ { "type": "image", "symbol": "play.fill", "color": ↓"#3A3A3C" } ] }"##, platforms: #""tvOS": "17.0""#),
-            .content(##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": ↓"#E5E5EA" }"##, platforms: #""iPadOS": "17.0""#),
+            .content(
+                ##"{ "type": "card", "background": "#1C1C1E", "children": [ { "type": "image", "symbol": "play.fill", "color": ↓"#3A3A3C" } ] }"##,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                ##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": ↓"#E5E5EA" }"##,
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "image", "symbol": "star.fill", "color": "systemOrange" }"##),
             .content(##"{ "type": "image", "symbol": "star.fill", "color": "#949494" }"##),
             .content(##"{ "type": "button", "title": "Add", "symbol": "plus", "color": "#E5E5EA" }"##),
-            .content(##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": "#3A3A3C", "background": "#FFFFFF" }"##, platforms: #""tvOS": "17.0""#),
+            .content(
+                ##"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "color": "#3A3A3C", "background": "#FFFFFF" }"##,
+                platforms: #""tvOS": "17.0""#),
             .content(##"{ "type": "image", "symbol": "moon.fill", "color": "#D1D1D6" }"##, platforms: #""watchOS": "10.0""#),
             .screen(
                 ##""toolbar": { "items": [ { "type": "button", "symbol": "trash", "accessibilityLabel": "Delete", "color": "#C7C7CC" } ] }"##,
                 platforms: #""visionOS": "1.0""#),
-            .content(##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": "#0040DD" }"##, platforms: #""iPadOS": "17.0""#),
+            .content(
+                ##"{ "type": "button", "symbol": "bookmark", "accessibilityLabel": "Save", "style": "borderedProminent", "tint": "#0040DD" }"##,
+                platforms: #""iPadOS": "17.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -67,8 +80,11 @@ public struct NonTextContrastRule: Rule {
             else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             let (failures, notes, backgroundNode) = ContrastJudgement.judge(
-                component, kind: kind, on: judged, context: context, increasedContrastSuffices: true) { _ in required }
-            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
+                component, kind: kind, on: judged, context: context, increasedContrastSuffices: true
+            ) { _ in required }
+            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
+                continue
+            }
             let subject = "\(component.displayName)'s `\(symbol)` symbol"
             var message = ContrastJudgement.message(subject: subject, failures: failures, judged: judged.platforms, notes: notes) { _ in
                 "symbols and icons need at least \(ContrastJudgement.format(required)):1"

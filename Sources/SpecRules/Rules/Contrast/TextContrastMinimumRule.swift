@@ -13,7 +13,7 @@ public struct TextContrastMinimumRule: Rule {
         higURLs: [
             HIGLink.url("accessibility", "Vision"),
             HIGLink.url("color", "Best-practices"),
-            HIGLink.url("dark-mode", "Dark-Mode-colors"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors")
         ],
         rationale: """
             Text must stay legible for everyone, including people with low vision, in light and dark \
@@ -36,7 +36,8 @@ public struct TextContrastMinimumRule: Rule {
             on an opaque background the spec sets is judged. Sidebar rows (whose color is their icon's) \
             and ornaments (on glass with no stand-in color) are not judged.
             """,
-        quote: "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on.",
+        quote:
+            "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on.",
         triggeringExamples: [
             .content(##"{ "type": "text", "text": "Faint", "color": ↓"#C7C7CC" }"##),
             .content(
@@ -44,8 +45,12 @@ public struct TextContrastMinimumRule: Rule {
                 extra: ##""colors": { "brand": { "light": "#B25E00", "dark": "#3A2000" } }"##),
             .content(##"{ "type": "stack", "background": "#000000", "children": [ { "type": "text", "text": ↓"Hidden" } ] }"##),
             .content(##"{ "type": "text", "text": "Dim", "color": ↓"#3A3A3C" }"##, platforms: #""watchOS": "10.0""#),
-            .content(##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": ↓"#FFD60A" }"##, platforms: #""macOS": "14.0""#),
-            .screen(##""toolbar": { "items": [ { "type": "button", "title": "Edit", "color": ↓"#D1D1D6" } ] }"##, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .content(
+                ##"{ "type": "button", "title": "Buy", "style": "borderedProminent", "tint": ↓"#FFD60A" }"##, platforms: #""macOS": "14.0""#
+            ),
+            .screen(
+                ##""toolbar": { "items": [ { "type": "button", "title": "Edit", "color": ↓"#D1D1D6" } ] }"##,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "text", "text": "Readable", "color": "label" }"##),
@@ -58,7 +63,7 @@ public struct TextContrastMinimumRule: Rule {
             .screen(
                 ##""background": "#1C1C1E", "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }"##,
                 platforms: #""iOS": "17.0", "macOS": "14.0""#),
-            .content(##"{ "type": "text", "text": "Big", "font": { "size": 18 }, "color": "#949494" }"##),
+            .content(##"{ "type": "text", "text": "Big", "font": { "size": 18 }, "color": "#949494" }"##)
         ], scope: .screen)
 
     public init() {}
@@ -67,18 +72,24 @@ public struct TextContrastMinimumRule: Rule {
         guard let minimums = ContrastJudgement.minimums else { return [] }
         var violations: [RuleViolation] = []
         for component in context.spec.components {
-            guard let kind = component.componentKind, kind.traits.isDisjoint(with: [.systemDrawn, .container]), component.visibleText != nil else { continue }
+            guard let kind = component.componentKind, kind.traits.isDisjoint(with: [.systemDrawn, .container]), component.visibleText != nil
+            else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             guard !judged.isEmpty, let font = context.fonts.font(of: component) else { continue }
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
-            let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) { platform in
+            let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) {
+                platform in
                 guard let size = platform.textSize(of: font) else { return nil }
                 let isLarge = size >= minimums.largeTextSize || font.effectiveWeight(on: platform.platform) >= .bold
                 sizes[platform.platform] = (size, isLarge)
                 return isLarge ? minimums.largeText : minimums.normalText
             }
-            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else { continue }
-            var message = ContrastJudgement.message(subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes) { worst in
+            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
+                continue
+            }
+            var message = ContrastJudgement.message(
+                subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes
+            ) { worst in
                 let size = sizes[worst.platform] ?? (0, false)
                 let bold = size.large && size.size < minimums.largeTextSize ? " bold" : ""
                 return "\(FontResolver.format(size.size)) pt\(bold) text needs at least \(ContrastJudgement.format(worst.required)):1"
@@ -88,7 +99,8 @@ public struct TextContrastMinimumRule: Rule {
             if let pairing = Self.systemPairing(of: component, context: context) {
                 // "Prefer system-defined colors. These colors have their own accessible variants that automatically adapt".
                 severity = .information
-                message += " \(pairing) is a pairing of system colors, which adapts on its own\(increasedContrast.map { "; with Increase Contrast on: \($0)" } ?? "")."
+                message +=
+                    " \(pairing) is a pairing of system colors, which adapts on its own\(increasedContrast.map { "; with Increase Contrast on: \($0)" } ?? "")."
             } else if failures.allSatisfy(\.passesWithIncreasedContrast) {
                 severity = .information
                 message += " It meets the minimum with Increase Contrast on (\(increasedContrast ?? "")), as the HIG allows."
@@ -122,7 +134,9 @@ public struct TextContrastMinimumRule: Rule {
         }
         var backgrounds: [String] = []
         for layer in context.colors.backgroundLayers(of: component) {
-            guard let (system, _) = SystemColorLookup.systemColor(for: layer, in: context.spec), system.kind == .background else { return nil }
+            guard let (system, _) = SystemColorLookup.systemColor(for: layer, in: context.spec), system.kind == .background else {
+                return nil
+            }
             backgrounds.append(system.name)
         }
         return "`\(foreground)` on `\(backgrounds.first ?? "systemBackground")`"

@@ -3,6 +3,6 @@ extension RuleRegistry {
     static let controlUseRules: [any Rule.Type] = [
         CustomButtonPressStateRule.self,
         SwitchInListRowRule.self,
-        MenuRepeatedIconRule.self,
+        MenuRepeatedIconRule.self
     ]
 }

@@ -20,17 +20,22 @@ public struct CustomButtonPressStateRule: Rule {
         quote: "Always include a press state for a custom button.",
         triggeringExamples: [
             .content(##"{ "type": "button", "title": "Continue", "background": ↓"#FF6B35", "color": "#1C1C1E" }"##),
-            .content(##"{ "type": "button", "title": "Play", "style": "plain", "background": ↓"brand" }"##, platforms: #""tvOS": "17.0""#, extra: ##""colors": { "brand": "#2E5BFF" }"##),
+            .content(
+                ##"{ "type": "button", "title": "Play", "style": "plain", "background": ↓"brand" }"##, platforms: #""tvOS": "17.0""#,
+                extra: ##""colors": { "brand": "#2E5BFF" }"##),
             // A press state identical to the resting colors shows nothing.
-            .content(##"{ "type": "button", "title": "Save", "style": "borderless", "background": "#0B6E4F", "pressedBackground": ↓"#0B6E4F" }"##, platforms: #""macOS": "14.0""#),
+            .content(
+                ##"{ "type": "button", "title": "Save", "style": "borderless", "background": "#0B6E4F", "pressedBackground": ↓"#0B6E4F" }"##,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "pressedBackground": "#C4501F" }"##),
-            .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "color": "#1C1C1E", "pressedColor": "#5A5A5E" }"##),
+            .content(
+                ##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "color": "#1C1C1E", "pressedColor": "#5A5A5E" }"##),
             // System styles draw their own press state.
             .content(#"{ "type": "button", "title": "Continue", "style": "borderedProminent", "tint": "systemOrange" }"#),
             .content(#"{ "type": "button", "title": "Continue", "style": "bordered" }"#),
-            .content(#"{ "type": "button", "title": "Edit" }"#),
+            .content(#"{ "type": "button", "title": "Edit" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -38,7 +43,8 @@ public struct CustomButtonPressStateRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for button in context.spec.components where button.componentKind == .button {
-            guard button.buttonStyle?.drawsSystemShape != true, let backgroundNode = button.value("background"), backgroundNode.isColorValue,
+            guard button.buttonStyle?.drawsSystemShape != true, let backgroundNode = button.value("background"),
+                backgroundNode.isColorValue,
                 !context.judgedPlatforms(for: button, among: Self.description.platforms).isEmpty
             else { continue }
             let pressed = [("pressedBackground", backgroundNode), ("pressedColor", button.value("color"))].compactMap { key, resting in
@@ -48,7 +54,9 @@ public struct CustomButtonPressStateRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: backgroundNode.range,
-                        message: "\(button.displayName) draws its own background (\(Self.text(of: backgroundNode))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."))
+                        message:
+                            "\(button.displayName) draws its own background (\(Self.text(of: backgroundNode))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."
+                    ))
                 continue
             }
             let unchanged = pressed.filter { _, node, resting in resting.map { Self.sameColor(node, $0, context: context) } ?? false }
@@ -56,7 +64,9 @@ public struct CustomButtonPressStateRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(button.displayName)'s \(key) \(Self.text(of: node)) is the same as its resting color, so pressing it shows no change; make the press state visibly different (for example darker or lighter)."))
+                    message:
+                        "\(button.displayName)'s \(key) \(Self.text(of: node)) is the same as its resting color, so pressing it shows no change; make the press state visibly different (for example darker or lighter)."
+                ))
         }
         return violations
     }

@@ -15,15 +15,24 @@ public struct MenuRepeatedIconRule: Rule {
             Introduce a group of similar items with one icon on its first item and let the items' titles tell \
             them apart. A menu whose items (two or more) all show the same `symbol` is reported at the second.
             """,
-        quote: "Instead of adding individual icons for each action, or reusing the same icon for all of them, establish a common theme with the symbol for the first item and rely on the menu item text to keep the remaining items distinct.",
+        quote:
+            "Instead of adding individual icons for each action, or reusing the same icon for all of them, establish a common theme with the symbol for the first item and rely on the menu item text to keep the remaining items distinct.",
         triggeringExamples: [
-            .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Name", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Date", "symbol": ↓"arrow.up.arrow.down" }, { "type": "button", "title": "By Size", "symbol": "arrow.up.arrow.down" } ] }"#),
-            .content(#"{ "type": "menu", "title": "Share", "items": [ { "type": "button", "title": "Mail", "symbol": "envelope" }, { "type": "button", "title": "Messages", "symbol": ↓"envelope" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Name", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Date", "symbol": ↓"arrow.up.arrow.down" }, { "type": "button", "title": "By Size", "symbol": "arrow.up.arrow.down" } ] }"#
+            ),
+            .content(
+                #"{ "type": "menu", "title": "Share", "items": [ { "type": "button", "title": "Mail", "symbol": "envelope" }, { "type": "button", "title": "Messages", "symbol": ↓"envelope" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Name", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Date" }, { "type": "button", "title": "By Size" } ] }"#),
-            .content(#"{ "type": "menu", "title": "Edit", "items": [ { "type": "button", "title": "Copy", "symbol": "doc.on.doc" }, { "type": "button", "title": "Delete", "symbol": "trash", "role": "destructive" } ] }"#),
-            .content(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Rename", "symbol": "pencil" } ] }"#),
+            .content(
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Name", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Date" }, { "type": "button", "title": "By Size" } ] }"#
+            ),
+            .content(
+                #"{ "type": "menu", "title": "Edit", "items": [ { "type": "button", "title": "Copy", "symbol": "doc.on.doc" }, { "type": "button", "title": "Delete", "symbol": "trash", "role": "destructive" } ] }"#
+            ),
+            .content(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Rename", "symbol": "pencil" } ] }"#)
         ], scope: .screen)
 
     public init() {}
@@ -35,11 +44,15 @@ public struct MenuRepeatedIconRule: Rule {
                 !context.judgedPlatforms(for: menu, among: Self.description.platforms).isEmpty
             else { continue }
             let symbols = items.elements.map { $0.kind == .object ? $0["symbol"] : nil }
-            guard let first = symbols.first??.stringValue, symbols.allSatisfy({ $0?.stringValue == first }), let second = symbols[1] else { continue }
+            guard let first = symbols.first??.stringValue, symbols.allSatisfy({ $0?.stringValue == first }), let second = symbols[1] else {
+                continue
+            }
             violations.append(
                 RuleViolation(
                     range: second.range,
-                    message: "All \(items.elements.count) items of \(menu.displayName) show the `\(first)` symbol; keep it on the first item only and let the titles tell the items apart (or give each item a symbol of its own)."))
+                    message:
+                        "All \(items.elements.count) items of \(menu.displayName) show the `\(first)` symbol; keep it on the first item only and let the titles tell the items apart (or give each item a symbol of its own)."
+                ))
         }
         return violations
     }

@@ -20,14 +20,18 @@ public struct SwitchInListRowRule: Rule {
         quote: "Use the switch toggle style only in a list row.",
         triggeringExamples: [
             .content(#"{ "type": ↓"toggle", "title": "Airplane Mode" }"#),
-            .content(#"{ "type": "stack", "axis": "vertical", "children": [ { "type": "toggle", "title": "Shuffle", "style": ↓"switch" } ] }"#, platforms: #""iPadOS": "17.0", "macOS": "14.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "vertical", "children": [ { "type": "toggle", "title": "Shuffle", "style": ↓"switch" } ] }"#,
+                platforms: #""iPadOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "list", "style": "insetGrouped", "children": [ { "type": "toggle", "title": "Airplane Mode" } ] }"#),
-            .content(#"{ "type": "list", "children": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "toggle", "title": "Wi-Fi", "style": "switch" } ] } ] }"#),
+            .content(
+                #"{ "type": "list", "children": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "toggle", "title": "Wi-Fi", "style": "switch" } ] } ] }"#
+            ),
             .content(#"{ "type": "toggle", "title": "Filter", "symbol": "line.3.horizontal.decrease", "style": "button" }"#),
             // macOS has no such guidance.
-            .content(#"{ "type": "toggle", "title": "Show Hidden Files", "style": "switch" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "toggle", "title": "Show Hidden Files", "style": "switch" }"#, platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -37,13 +41,16 @@ public struct SwitchInListRowRule: Rule {
         for toggle in context.spec.components where toggle.componentKind == .toggle {
             let styleNode = toggle.value("style")
             if let styleNode, styleNode.stringValue.flatMap(ToggleStyle.init(rawValue:)) != .switch { continue }
-            guard !context.judgedPlatforms(for: toggle, among: Self.description.platforms).isEmpty, !Self.isInList(toggle, spec: context.spec),
+            guard !context.judgedPlatforms(for: toggle, among: Self.description.platforms).isEmpty,
+                !Self.isInList(toggle, spec: context.spec),
                 let node = styleNode ?? toggle.kindNode
             else { continue }
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(toggle.displayName) is a switch outside a list; in iOS and iPadOS use the switch style only in a list row, where the row gives it context. Put it in a `list`, or outside a list use a button that behaves like a toggle (\"style\": \"button\")."))
+                    message:
+                        "\(toggle.displayName) is a switch outside a list; in iOS and iPadOS use the switch style only in a list row, where the row gives it context. Put it in a `list`, or outside a list use a button that behaves like a toggle (\"style\": \"button\")."
+                ))
         }
         return violations
     }

@@ -16,24 +16,29 @@ public struct ButtonTitleCaseRule: Rule {
             or symbols (`iPhone`, `2FA`) are names and left alone. The HIG lets an app choose a style \
             consistently, so this is information.
             """,
-        quote: "Using title-style capitalization, consider starting the label with a verb to help convey the button’s action — for example, a button that lets people add items to their shopping cart might use the label “Add to Cart.”",
+        quote:
+            "Using title-style capitalization, consider starting the label with a verb to help convey the button’s action — for example, a button that lets people add items to their shopping cart might use the label “Add to Cart.”",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": ↓"Add to cart" }"#),
             .content(#"{ "type": "button", "title": ↓"Sign in" }"#, platforms: #""macOS": "14.0""#),
             .screen(#""toolbar": { "items": [ { "type": "button", "title": ↓"start workout" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "button", "title": ↓"Play from the beginning" }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#),
+            .content(
+                #"{ "type": "button", "title": ↓"Play from the beginning" }"#,
+                platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Add to Cart" }"#),
             .content(#"{ "type": "button", "title": "Sign In with iPhone" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "button", "title": "Start" }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "button", "title": "Play from the Beginning" }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#),
-            .content(#"{ "type": "text", "text": "Add to cart" }"#),
+            .content(
+                #"{ "type": "button", "title": "Play from the Beginning" }"#,
+                platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0""#),
+            .content(#"{ "type": "text", "text": "Add to cart" }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": ↓"Add to cart" }"#,
-                #"{ "type": "button", "title": "Add to Cart" }"#),
+                #"{ "type": "button", "title": "Add to Cart" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -41,7 +46,9 @@ public struct ButtonTitleCaseRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for button in context.spec.components where button.componentKind == .button && button.placement != .menuItems {
-            guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
+            guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else {
+                continue
+            }
             violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }
         return violations

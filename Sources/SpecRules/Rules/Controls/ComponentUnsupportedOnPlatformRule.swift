@@ -17,7 +17,7 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             HIGLink.url("tab-bars", "Platform-considerations"),
             HIGLink.url("disclosure-controls", "Platform-considerations"),
             HIGLink.url("ornaments", "Platform-considerations"),
-            HIGLink.url("sidebars", "Platform-considerations"),
+            HIGLink.url("sidebars", "Platform-considerations")
         ],
         rationale: """
             Each HIG component article ends with its platform considerations, and some say "Not supported": \
@@ -28,18 +28,23 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             """,
         quote: "No additional considerations for macOS. Not supported in watchOS.",
         triggeringExamples: [
-            .screen(#""tabBar": ↓{ "items": [ { "title": "Now", "symbol": "clock" }, { "title": "Stats", "symbol": "chart.bar" } ] }"#, platforms: #""watchOS": "10.0""#),
+            .screen(
+                #""tabBar": ↓{ "items": [ { "title": "Now", "symbol": "clock" }, { "title": "Stats", "symbol": "chart.bar" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
             .screen(
                 #""tabBar": ↓{ "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#,
                 platforms: #""iOS": "17.0", "watchOS": "10.0""#),
             .content(#"{ "type": ↓"disclosureButton", "title": "Advanced Options" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": ↓"disclosureButton", "title": "Advanced Options" }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": ↓"disclosureButton", "title": "Advanced Options" }"#,
+                platforms: #""macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0""#),
             .screen(
                 #""ornaments": [ { "type": ↓"ornament", "edge": "bottom", "children": [ { "type": "button", "title": "Play", "width": 60, "height": 60 } ] } ], "content": []"#,
-                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#),
             .screen(
                 #""platform": "iOS", "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#,
                 platforms: #""iOS": "17.0", "watchOS": "10.0""#),
@@ -49,7 +54,9 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             .screen(
                 #""platform": "visionOS", "ornaments": [ { "type": "ornament", "edge": "bottom", "children": [] } ], "content": []"#,
                 platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
-            .screen(#""navigationBar": { "title": "Workout" }, "content": [ { "type": "button", "title": "Start" } ]"#, platforms: #""watchOS": "10.0""#),
+            .screen(
+                #""navigationBar": { "title": "Workout" }, "content": [ { "type": "button", "title": "Start" } ]"#,
+                platforms: #""watchOS": "10.0""#)
         ], scope: .screen)
 
     /// Kinds and platforms another rule already reports, with more specific advice.
@@ -92,7 +99,8 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
         let failingPlatforms = failing.map(\.platform)
         let supported = others.filter { !failingPlatforms.contains($0) }
         let alternative = "a component \(Platform.list(failingPlatforms)) \(failingPlatforms.count == 1 ? "has" : "have")"
-        let fix = supported.first.map { "Give the screen \"platform\": \"\($0.rawValue)\", or use \(alternative) on a screen of its own." }
+        let fix =
+            supported.first.map { "Give the screen \"platform\": \"\($0.rawValue)\", or use \(alternative) on a screen of its own." }
             ?? "Use \(alternative) instead."
         return RuleViolation(
             range: range,

@@ -24,6 +24,6 @@ extension RuleRegistry {
         DescriptiveLinkTextRule.self,
         SearchUsesSearchFieldRule.self,
         WatchOSAvoidActivityIndicatorRule.self,
-        TVOSSignInOnAnotherDeviceRule.self,
+        TVOSSignInOnAnotherDeviceRule.self
     ]
 }

@@ -20,13 +20,16 @@ public struct DescriptiveLinkTextRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": "link", "title": ↓"Click here", "url": "https://example.com/privacy" }"#),
             .content(#"{ "type": "button", "title": ↓"Tap here to learn more" }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
-            .content(#"{ "type": "link", "title": ↓"Here", "url": "https://example.com" }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#),
+            .content(
+                #"{ "type": "link", "title": ↓"Here", "url": "https://example.com" }"#,
+                platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "link", "title": "Read the Privacy Policy", "url": "https://example.com/privacy" }"#),
             .content(#"{ "type": "button", "title": "Learn More About Trails" }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
-            .content(#"{ "type": "text", "text": "Click here to start." }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#),
-            .content(#"{ "type": "button", "title": "Where to Go" }"#),
+            .content(
+                #"{ "type": "text", "text": "Click here to start." }"#, platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#),
+            .content(#"{ "type": "button", "title": "Where to Go" }"#)
         ], scope: .screen)
 
     /// Phrases that name an interaction instead of a destination.
@@ -45,7 +48,9 @@ public struct DescriptiveLinkTextRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(component.displayName) doesn't say where it leads; title it with the destination or action, such as \"Learn More About …\", instead of \"\(title)\"."))
+                    message:
+                        "\(component.displayName) doesn't say where it leads; title it with the destination or action, such as \"Learn More About …\", instead of \"\(title)\"."
+                ))
         }
         return violations
     }

@@ -19,17 +19,24 @@ public struct DisclosureButtonsPerViewRule: Rule {
             """,
         quote: "Use no more than one disclosure button in a single view.",
         triggeringExamples: [
-            .content(#"{ "type": "disclosureButton", "title": "Advanced Options" }, { "type": ↓"disclosureButton", "title": "More Formats" }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "disclosureButton", "title": "Details" }, { "type": "stack", "children": [ { "type": ↓"disclosureButton", "title": "Shipping" } ] }"#),
+            .content(
+                #"{ "type": "disclosureButton", "title": "Advanced Options" }, { "type": ↓"disclosureButton", "title": "More Formats" }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "disclosureButton", "title": "Details" }, { "type": "stack", "children": [ { "type": ↓"disclosureButton", "title": "Shipping" } ] }"#
+            ),
             .content(
                 #"{ "type": "disclosureButton", "title": "Filters" }, { "type": ↓"disclosureButton", "title": "Sorting" }, { "type": ↓"disclosureButton", "title": "Layout" }"#,
-                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "disclosureButton", "title": "Advanced Options", "children": [ { "type": "toggle", "title": "Include Metadata" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "disclosureButton", "title": "Advanced Options", "children": [ { "type": "toggle", "title": "Include Metadata" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "disclosureButton", "title": "Details" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
             RuleExample(
-                #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "disclosureButton", "title": "Details" } ] }, { "id": "b", "content": [ { "type": "disclosureButton", "title": "Shipping" } ] } ] }"#),
+                #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "disclosureButton", "title": "Details" } ] }, { "id": "b", "content": [ { "type": "disclosureButton", "title": "Shipping" } ] } ] }"#
+            )
         ])
 
     /// The row of the HIG's count table this rule reads.
@@ -41,7 +48,9 @@ public struct DisclosureButtonsPerViewRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.violationsBeyondLimit(of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
+        context.violationsBeyondLimit(
+            of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure
+        ) {
             "\($0.component.displayName) is disclosure button \($0.position) on \($0.screen.displayName)\($0.platforms); use no more than \($0.limit) per view. Group its options behind \($0.all[0].displayName)."
         }
     }

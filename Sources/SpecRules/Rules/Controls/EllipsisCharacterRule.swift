@@ -17,21 +17,30 @@ public struct EllipsisCharacterRule: Rule {
             checked on every platform. The HIG describes the character without a "don't", so this is \
             information.
             """,
-        quote: "The ellipsis character (…) signals that people need to input information or make additional choices, typically within another view.",
+        quote:
+            "The ellipsis character (…) signals that people need to input information or make additional choices, typically within another view.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": ↓"Share..." }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Export..." } ] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "link", "title": ↓"More...", "url": "https://example.com" }"#, platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Export..." } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "link", "title": ↓"More...", "url": "https://example.com" }"#,
+                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Share…" }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Export…" } ] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "text", "text": "Loading..." }"#, platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Export…" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "text", "text": "Loading..." }"#,
+                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": ↓"Share..." }"#,
-                #"{ "type": "button", "title": "Share…" }"#),
+                #"{ "type": "button", "title": "Share…" }"#)
         ], scope: .screen)
 
     /// Three periods.
@@ -44,7 +53,10 @@ public struct EllipsisCharacterRule: Rule {
         for component in context.spec.components where component.traits.contains(.actsWhenChosen) || component.placement == .menuItems {
             guard let node = component.value("title"), let title = node.stringValue, title.contains(Self.periods) else { continue }
             let corrected = title.replacingOccurrences(of: Self.periods, with: "…")
-            violations.append(.rewriting(node, to: corrected, message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\"."))
+            violations.append(
+                .rewriting(
+                    node, to: corrected,
+                    message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\"."))
         }
         return violations
     }

@@ -12,7 +12,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
             HIGLink.url("text-fields"),
-            HIGLink.url("managing-accounts", "tvOS"),
+            HIGLink.url("managing-accounts", "tvOS")
         ],
         rationale: """
             Older guidance (iOS HIG, 2015): specify a keyboard type that fits the content people enter; \
@@ -26,13 +26,15 @@ public struct KeyboardTypeMatchesContentRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": ↓"default" }"#),
             .content(#"{ "type": "textField", "placeholder": "Phone", "contentType": ↓"telephoneNumber" }"#),
-            .content(#"{ "type": "textField", "placeholder": "Code", "contentType": "oneTimeCode", "keyboard": ↓"email" }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "textField", "placeholder": "Code", "contentType": "oneTimeCode", "keyboard": ↓"email" }"#,
+                platforms: #""tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": "email" }"#),
             .content(#"{ "type": "textField", "placeholder": "Website", "contentType": "URL", "keyboard": "url" }"#),
             .content(#"{ "type": "textField", "placeholder": "Name", "contentType": "name" }"#),
-            .content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "textField", "placeholder": "Email", "contentType": "emailAddress" }"#, platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .content(
@@ -40,7 +42,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
                 #"{ "type": "textField", "placeholder": "name@example.com", "contentType": "emailAddress", "keyboard": "email" }"#),
             .content(
                 #"{ "type": "textField", "placeholder": "Phone", "contentType": ↓"telephoneNumber" }"#,
-                #"{ "type": "textField", "placeholder": "Phone", "contentType": "telephoneNumber", "keyboard": "phone" }"#),
+                #"{ "type": "textField", "placeholder": "Phone", "contentType": "telephoneNumber", "keyboard": "phone" }"#)
         ], scope: .screen)
 
     /// Content type → the keyboards that fit it (the first is suggested).
@@ -51,7 +53,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
         "oneTimeCode": ["number", "asciiCapableNumberPad"],
         "postalCode": ["default", "numbersAndPunctuation", "number", "asciiCapable", "asciiCapableNumberPad"],
         "creditCardNumber": ["number", "asciiCapableNumberPad"],
-        "creditCardSecurityCode": ["number", "asciiCapableNumberPad"],
+        "creditCardSecurityCode": ["number", "asciiCapableNumberPad"]
     ]
 
     public init() {}
@@ -69,14 +71,18 @@ public struct KeyboardTypeMatchesContentRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: keyboardNode.range,
-                        message: "\(field.displayName) takes \(contentType) but uses the \(keyboard) keyboard; use \"keyboard\": \"\(suggested)\".",
+                        message:
+                            "\(field.displayName) takes \(contentType) but uses the \(keyboard) keyboard; use \"keyboard\": \"\(suggested)\".",
                         fix: SuggestedFix(title: "Use the \(suggested) keyboard", range: keyboardNode.range, newText: "\"\(suggested)\"")))
             } else if !fitting.contains("default") {
                 violations.append(
                     RuleViolation(
                         range: contentTypeNode.range,
                         message: "\(field.displayName) takes \(contentType) but names no keyboard; add \"keyboard\": \"\(suggested)\".",
-                        fix: SuggestedFix(title: "Add the \(suggested) keyboard", range: contentTypeNode.range.upperBound..<contentTypeNode.range.upperBound, newText: ", \"keyboard\": \"\(suggested)\"")))
+                        fix: SuggestedFix(
+                            title: "Add the \(suggested) keyboard",
+                            range: contentTypeNode.range.upperBound..<contentTypeNode.range.upperBound,
+                            newText: ", \"keyboard\": \"\(suggested)\"")))
             }
         }
         return violations

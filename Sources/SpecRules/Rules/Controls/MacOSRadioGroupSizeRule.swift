@@ -23,18 +23,26 @@ public struct MacOSRadioGroupSizeRule: Rule {
             .content(
                 #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "picker", "title": "Sync", "style": "radioGroup", "options": ↓["Sync articles"] }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .content(
+                #"{ "type": "picker", "title": "Sync", "style": "radioGroup", "options": ↓["Sync articles"] }"#,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "picker", "title": "Open links", "style": "radioGroup", "options": ["In the app", "In the default browser"] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "picker", "title": "Sort", "style": "radioGroup", "options": ["Newest", "Oldest", "Title", "Author", "Feed"] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["1", "2", "3", "4", "5", "6", "7"] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "picker", "title": "Open links", "style": "radioGroup", "options": ["In the app", "In the default browser"] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "picker", "title": "Sort", "style": "radioGroup", "options": ["Newest", "Oldest", "Title", "Author", "Feed"] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["1", "2", "3", "4", "5", "6", "7"] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 #"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
-                platforms: #""macOS": "14.0""#),
+                platforms: #""macOS": "14.0""#)
         ])
 
     public init() {}
@@ -44,22 +52,26 @@ public struct MacOSRadioGroupSizeRule: Rule {
         var violations: [RuleViolation] = []
         for picker in context.spec.components where picker.componentKind == .picker && picker.pickerStyle == .radioGroup {
             guard let options = picker.value("options"), options.kind == .array, !options.elements.isEmpty,
-                  !context.judgedPlatforms(for: picker, among: Self.description.platforms).isEmpty
+                !context.judgedPlatforms(for: picker, among: Self.description.platforms).isEmpty
             else { continue }
             let count = options.elements.count
             let limits = "macOS radio groups hold \(range.lowerBound) to \(range.upperBound) options"
             if count > range.upperBound {
-                let fix = picker.value("style").map { SuggestedFix(title: "Use a pop-up button", range: $0.range, newText: "\"\(PickerStyle.menu.rawValue)\"") }
+                let fix = picker.value("style").map {
+                    SuggestedFix(title: "Use a pop-up button", range: $0.range, newText: "\"\(PickerStyle.menu.rawValue)\"")
+                }
                 violations.append(
                     RuleViolation(
                         range: options.range,
-                        message: "\(picker.displayName) shows \(count) radio buttons; \(limits), so use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") for \(count) choices.",
+                        message:
+                            "\(picker.displayName) shows \(count) radio buttons; \(limits), so use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") for \(count) choices.",
                         fix: fix))
             } else if count < range.lowerBound {
                 violations.append(
                     RuleViolation(
                         range: options.range,
-                        message: "\(picker.displayName) is a single radio button; \(limits), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\").",
+                        message:
+                            "\(picker.displayName) is a single radio button; \(limits), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\").",
                         severity: .information))
             }
         }

@@ -20,13 +20,13 @@ public struct MacOSSliderLabelRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": "slider", "title": ↓"Icon Size", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "slider", "title": ↓"Brightness" }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
-            .content(#"{ "type": "slider", "title": ↓"Text Size:" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "slider", "title": ↓"Text Size:" }"#, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "slider", "title": "Icon size:" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "slider", "title": "Dock size on iCloud Mac:" }"#, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "slider", "title": "Brightness" }"#),
-            .content(#"{ "type": "slider", "accessibilityLabel": "Volume" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "slider", "accessibilityLabel": "Volume" }"#, platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .content(
@@ -34,7 +34,7 @@ public struct MacOSSliderLabelRule: Rule {
                 #"{ "type": "slider", "title": "Icon size:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "slider", "title": ↓"Volume", "value": 0.5 }"#,
-                #"{ "type": "slider", "title": "Volume:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#),
+                #"{ "type": "slider", "title": "Volume:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#)
         ])
 
     public init() {}
@@ -42,8 +42,9 @@ public struct MacOSSliderLabelRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for slider in context.spec.components where slider.componentKind == .slider {
-            guard let titleNode = slider.value("title"), let title = titleNode.stringValue?.trimmingCharacters(in: .whitespaces), !title.isEmpty,
-                  !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
+            guard let titleNode = slider.value("title"), let title = titleNode.stringValue?.trimmingCharacters(in: .whitespaces),
+                !title.isEmpty,
+                !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
             else { continue }
             let hasColon = title.hasSuffix(":")
             let words = (hasColon ? String(title.dropLast()) : title).split(separator: " ")
@@ -59,7 +60,8 @@ public struct MacOSSliderLabelRule: Rule {
             violations.append(
                 RuleViolation(
                     range: titleNode.range,
-                    message: "Slider label \"\(title)\" lacks \(missing.joined(separator: " and ")); in macOS a label introducing a slider generally reads like \"\(suggestion)\".",
+                    message:
+                        "Slider label \"\(title)\" lacks \(missing.joined(separator: " and ")); in macOS a label introducing a slider generally reads like \"\(suggestion)\".",
                     fix: fix))
         }
         return violations

@@ -19,22 +19,26 @@ public struct MenuItemNoArticlesRule: Rule {
         quote: "Remove articles like a, an, and the from menu-item labels to save space.",
         triggeringExamples: [
             .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Add to a Playlist" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"Add to a Playlist" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "menu", "title": "More", "items": [ { "type": "menu", "title": ↓"The Details", "items": [] } ] }"#,
-                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Add to Playlist" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Add to Playlist" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "button", "title": "Show the Map" }, { "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Theme" } ] }"#,
-                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#),
+                platforms: #""iPadOS": "17.0", "tvOS": "17.0", "visionOS": "1.0", "watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#,
-                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#),
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#)
         ])
 
     /// English articles.
@@ -56,7 +60,9 @@ public struct MenuItemNoArticlesRule: Rule {
             violations.append(
                 .rewriting(
                     node, to: corrected,
-                    message: "Menu item \"\(title)\" uses \(NameSuggestions.sentence(removed)); leave articles out of menu items: \"\(corrected)\"."))
+                    message:
+                        "Menu item \"\(title)\" uses \(NameSuggestions.sentence(removed)); leave articles out of menu items: \"\(corrected)\"."
+                ))
         }
         return violations
     }

@@ -17,21 +17,30 @@ public struct MenuItemTitleCaseRule: Rule {
             every platform. The HIG adds "generally prefer using title-style capitalization", so this is \
             information.
             """,
-        quote: "Although a game might have a different writing style, generally prefer using title-style capitalization, which capitalizes every word except articles, coordinating conjunctions, and short prepositions, and capitalizes the last word in the label, regardless of the part of speech.",
+        quote:
+            "Although a game might have a different writing style, generally prefer using title-style capitalization, which capitalizes every word except articles, coordinating conjunctions, and short prepositions, and capitalizes the last word in the label, regardless of the part of speech.",
         triggeringExamples: [
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"save as…" }, { "type": "menu", "title": ↓"Open recent", "items": [] } ] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"Turn on subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": ↓"save as…" }, { "type": "menu", "title": ↓"Open recent", "items": [] } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"Turn on subtitles" } ] }"#,
+                platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
-            .content(#"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Save As…" }, { "type": "button", "title": "Export as PDF" } ] }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "Turn On Subtitles" } ] }"#, platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "menu", "title": "File", "items": [ { "type": "button", "title": "Save As…" }, { "type": "button", "title": "Export as PDF" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "Turn On Subtitles" } ] }"#,
+                platforms: #""tvOS": "17.0", "visionOS": "1.0", "iPadOS": "17.0", "watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#,
-                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
+                #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#)
         ])
 
     public init() {}

@@ -17,21 +17,23 @@ public struct PageControlDotCountRule: Rule {
             More than 10 pages is reported as information, more than 20 as a warning.
             """,
         authority: .legacy2015,
-        quote: "Avoid displaying too many dots. More than about 10 dots are hard for users to count at a glance and more than about 20 open views are time consuming to visit in sequence.",
+        quote:
+            "Avoid displaying too many dots. More than about 10 dots are hard for users to count at a glance and more than about 20 open views are time consuming to visit in sequence.",
         triggeringExamples: [
             .content(#"{ "type": "pageControl", "pages": ↓12 }"#),
-            .content(#"{ "type": "pageControl", "pages": ↓25 }"#, platforms: #""iPadOS": "17.0""#),
+            .content(#"{ "type": "pageControl", "pages": ↓25 }"#, platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "pageControl", "pages": 10 }"#),
             .content(#"{ "type": "pageControl", "pages": "30" }"#),
-            .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#),
+            .content(#"{ "type": "pageControl", "pages": 30 }"#, platforms: #""watchOS": "10.0""#)
         ], scope: .screen)
 
     /// Above this, dots are hard to count (information). From the HIG's component count table; nil (nothing is checked) without it.
     static let countableLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "about")
     /// Above this, use a nonsequential arrangement (warning). From the HIG's component count table; nil (nothing is checked) without it.
-    static let sequentialLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "more than about")
+    static let sequentialLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(
+        after: "more than about")
 
     public init() {}
 
@@ -48,7 +50,8 @@ public struct PageControlDotCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Page control has \(count) pages; beyond about \(sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
+                        message:
+                            "Page control has \(count) pages; beyond about \(sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
                         severity: .warning))
             } else {
                 violations.append(

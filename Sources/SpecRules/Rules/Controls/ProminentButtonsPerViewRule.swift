@@ -18,20 +18,25 @@ public struct ProminentButtonsPerViewRule: Rule {
         quote: "Keep the number of prominent buttons to one or two per view.",
         triggeringExamples: [
             .content(
-                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#),
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#
+            ),
             .content(
                 #"{ "type": "stack", "children": [ { "type": "button", "title": "A", "style": "borderedProminent" }, { "type": "button", "title": "B", "style": "borderedProminent" }, { "type": "button", "title": "C", "style": ↓"borderedProminent" }, { "type": "button", "title": "D", "style": ↓"borderedProminent" } ] }"#,
-                platforms: #""watchOS": "10.0""#),
+                platforms: #""watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Later", "style": "bordered" }"#),
             .content(
-                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#),
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Later", "style": "bordered" }"#
+            ),
+            .content(
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "sheet", "children": [ { "type": "button", "title": "Done", "style": "borderedProminent" } ] }"#
+            )
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#,
-                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": "bordered" }"#),
+                #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": "bordered" }"#
+            )
         ])
 
     /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.
@@ -58,7 +63,8 @@ public struct ProminentButtonsPerViewRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: styleNode.range,
-                            message: "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
+                            message:
+                                "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
                             fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
                 }
             }

@@ -21,19 +21,23 @@ public struct SearchUsesSearchFieldRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#),
             .content(#"{ "type": ↓"textField", "title": "Search", "width": 200, "height": 28 }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": ↓"textField", "placeholder": "search trails…", "height": 60 }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
-            .content(#"{ "type": ↓"textField", "placeholder": "Search", "height": 66 }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": ↓"textField", "placeholder": "search trails…", "height": 60 }"#,
+                platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+            .content(#"{ "type": ↓"textField", "placeholder": "Search", "height": 66 }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#),
-            .content(#"{ "type": "textField", "placeholder": "Searchlight model number", "width": 200, "height": 28 }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "textField", "placeholder": "Searchlight model number", "width": 200, "height": 28 }"#,
+                platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "textField", "placeholder": "Name", "height": 60 }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
-            .content(#"{ "type": "searchField", "placeholder": "Search", "height": 66 }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+            .content(#"{ "type": "searchField", "placeholder": "Search", "height": 66 }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#,
-                #"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#),
+                #"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#)
         ])
 
     /// The word that marks a search field's placeholder or title.
@@ -51,8 +55,11 @@ public struct SearchUsesSearchFieldRule: Rule {
             violations.append(
                 RuleViolation(
                     range: typeNode.range,
-                    message: "Text field \"\(label)\" is for searching; use \"type\": \"searchField\" so people get the search field they know (magnifying glass, Clear button, Search key).",
-                    fix: SuggestedFix(title: "Use a search field", range: typeNode.range, newText: NameSuggestions.jsonQuoted(ComponentKind.searchField.rawValue))))
+                    message:
+                        "Text field \"\(label)\" is for searching; use \"type\": \"searchField\" so people get the search field they know (magnifying glass, Clear button, Search key).",
+                    fix: SuggestedFix(
+                        title: "Use a search field", range: typeNode.range,
+                        newText: NameSuggestions.jsonQuoted(ComponentKind.searchField.rawValue))))
         }
         return violations
     }

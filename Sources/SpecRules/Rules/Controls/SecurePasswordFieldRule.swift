@@ -18,10 +18,12 @@ public struct SecurePasswordFieldRule: Rule {
             the words of its placeholder or title: "Passcode hint (optional)" names a password but is not \
             one.
             """,
-        quote: "If your app or game needs sensitive data, use a field that obscures people’s input as they enter it, typically by displaying a small filled circle symbol for each character.",
+        quote:
+            "If your app or game needs sensitive data, use a field that obscures people’s input as they enter it, typically by displaying a small filled circle symbol for each character.",
         triggeringExamples: [
             .content(#"{ "type": ↓"textField", "placeholder": "Password", "contentType": "password" }"#),
-            .content(#"{ "type": ↓"textField", "placeholder": "Choose one", "contentType": "newPassword" }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": ↓"textField", "placeholder": "Choose one", "contentType": "newPassword" }"#, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "secureField", "placeholder": "Password", "contentType": "password" }"#),
@@ -30,12 +32,12 @@ public struct SecurePasswordFieldRule: Rule {
             // "use a field that obscures people’s input" where the app "needs sensitive data": the content
             // type says what the field holds; a hint about a passcode is not the passcode.
             .content(#"{ "type": "textField", "placeholder": "Passcode hint (optional)" }"#),
-            .content(#"{ "type": "textField", "title": "Enter your PIN", "keyboard": "number" }"#),
+            .content(#"{ "type": "textField", "title": "Enter your PIN", "keyboard": "number" }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": ↓"textField", "placeholder": "Password", "contentType": "password" }"#,
-                #"{ "type": "secureField", "placeholder": "Password", "contentType": "password" }"#),
+                #"{ "type": "secureField", "placeholder": "Password", "contentType": "password" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -49,7 +51,8 @@ public struct SecurePasswordFieldRule: Rule {
             violations.append(
                 RuleViolation(
                     range: typeNode.range,
-                    message: "\(field.displayName) holds a secret (contentType \(contentType)); use \"type\": \"secureField\" so the input is obscured as people type.",
+                    message:
+                        "\(field.displayName) holds a secret (contentType \(contentType)); use \"type\": \"secureField\" so the input is obscured as people type.",
                     fix: SuggestedFix(title: "Use secureField", range: typeNode.range, newText: "\"secureField\"")))
         }
         return violations

@@ -21,12 +21,15 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
         quote: "On iPhone, a segmented control should have five or fewer segments.",
         triggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", ↓"5Y" ] }"#),
-            .content(#"{ "type": "segmentedControl", "segments": ↓[ "Only" ] }"#),
+            .content(#"{ "type": "segmentedControl", "segments": ↓[ "Only" ] }"#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y" ] }"#),
-            .content(#"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", "5Y" ] }"#, platforms: #""iPadOS": "17.0""#),
-            .screen(#""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ "1D", "1W", "1M", "3M", "1Y", "5Y" ] }"#, platforms: #""iPadOS": "17.0""#),
+            .screen(
+                #""platform": "macOS", "content": [ { "type": "segmentedControl", "segments": [ "A", "B", "C", "D", "E", "F" ] } ]"#,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ], scope: .screen)
 
     /// The most segments on iPhone. From the HIG's component count table; nil (nothing is checked) without it.
@@ -48,12 +51,16 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: segments.elements[maximum].range,
-                        message: "Segmented control has \(count) segments; on iPhone keep it to \(maximum) or fewer, or use a picker or menu for more choices."))
+                        message:
+                            "Segmented control has \(count) segments; on iPhone keep it to \(maximum) or fewer, or use a picker or menu for more choices."
+                    ))
             } else if count < Self.minimum {
                 violations.append(
                     RuleViolation(
                         range: segments.range,
-                        message: "Segmented control has \(count) segment\(count == 1 ? "" : "s"); it needs at least \(Self.minimum) to offer a choice."))
+                        message:
+                            "Segmented control has \(count) segment\(count == 1 ? "" : "s"); it needs at least \(Self.minimum) to offer a choice."
+                    ))
             }
         }
         return violations

@@ -19,12 +19,17 @@ public struct SegmentedControlNoMixedContentRule: Rule {
         authority: .legacy2015,
         quote: "Avoid mixing text and images in a single segmented control.",
         triggeringExamples: [
-            .content(#"{ "type": "segmentedControl", "segments": [ { "title": "List" }, { "title": "Grid", "symbol": ↓"square.grid.2x2" } ] }"#),
-            .content(#"{ "type": "segmentedControl", "segments": [ "List", ↓{ "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ { "title": "List" }, { "title": "Grid", "symbol": ↓"square.grid.2x2" } ] }"#),
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ "List", ↓{ "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "List", { "title": "Grid" } ] }"#),
-            .content(#"{ "type": "segmentedControl", "segments": [ { "symbol": "list.bullet", "accessibilityLabel": "List" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#),
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ { "symbol": "list.bullet", "accessibilityLabel": "List" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#
+            )
         ], scope: .screen)
 
     private enum Content { case text, symbol }
@@ -55,7 +60,9 @@ public struct SegmentedControlNoMixedContentRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: symbolNode.range,
-                            message: "Segment \"\(segment["title"]?.stringValue ?? "")\" has both a title and the `\(symbolNode.stringValue ?? "")` symbol; use one or the other in every segment."))
+                            message:
+                                "Segment \"\(segment["title"]?.stringValue ?? "")\" has both a title and the `\(symbolNode.stringValue ?? "")` symbol; use one or the other in every segment."
+                        ))
                     continue
                 }
                 guard hasTitle || symbolNode != nil else { continue }
@@ -68,7 +75,9 @@ public struct SegmentedControlNoMixedContentRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: segment.range,
-                            message: "Segmented control mixes \(expected == .text ? "text" : "symbol") segments with a \(content == .text ? "text" : "symbol") segment; use text in all segments or symbols in all."))
+                            message:
+                                "Segmented control mixes \(expected == .text ? "text" : "symbol") segments with a \(content == .text ? "text" : "symbol") segment; use text in all segments or symbols in all."
+                        ))
                 }
             }
         }

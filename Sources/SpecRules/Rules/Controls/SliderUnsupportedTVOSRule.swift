@@ -19,11 +19,13 @@ public struct SliderUnsupportedTVOSRule: Rule {
         quote: "Not supported in tvOS.",
         triggeringExamples: [
             .content(#"{ "type": ↓"slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": ↓"slider", "title": "Brightness" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(#"{ "type": ↓"slider", "title": "Brightness" }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "slider", "title": "Volume" }"#),
-            .screen(#""platform": "iOS", "content": [ { "type": "slider", "title": "Brightness" } ]"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .screen(
+                #""platform": "iOS", "content": [ { "type": "slider", "title": "Brightness" } ]"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -31,13 +33,17 @@ public struct SliderUnsupportedTVOSRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for slider in context.spec.components where slider.componentKind == .slider {
-            guard !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty, let typeNode = slider.kindNode else { continue }
+            guard !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty, let typeNode = slider.kindNode else {
+                continue
+            }
             let others = context.judgedPlatforms(for: slider).filter { ComponentKind.slider.spec.exists(on: $0.profile) }.platforms
             let hint = others.isEmpty ? "" : ", or give the screen \"platform\": \"\(others[0].rawValue)\""
             violations.append(
                 RuleViolation(
                     range: typeNode.range,
-                    message: "\(slider.displayName) can't appear on tvOS, which has no sliders; use a segmented control, a picker or buttons\(hint)."))
+                    message:
+                        "\(slider.displayName) can't appear on tvOS, which has no sliders; use a segmented control, a picker or buttons\(hint)."
+                ))
         }
         return violations
     }

@@ -17,7 +17,8 @@ public struct SubmenuDepthRule: Rule {
             table and holds on every platform. The HIG says "it’s generally best to restrict them to a single \
             level", so this is information.
             """,
-        quote: "It can be difficult for people to reveal multiple levels of hierarchical submenus, so it’s generally best to restrict them to a single level.",
+        quote:
+            "It can be difficult for people to reveal multiple levels of hierarchical submenus, so it’s generally best to restrict them to a single level.",
         triggeringExamples: [
             .content(
                 #"{ "type": "menu", "title": "Format", "items": [ { "type": "menu", "title": "Font", "items": [ { "type": ↓"menu", "title": "Size", "items": [ { "type": "button", "title": "Bigger" } ] } ] } ] }"#,
@@ -27,14 +28,16 @@ public struct SubmenuDepthRule: Rule {
                 platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0""#),
             .content(
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [ { "type": ↓"menu", "title": "Language", "items": [] } ] } ] }"#,
-                platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
+                platforms: #""tvOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(
                 #"{ "type": "menu", "title": "Format", "items": [ { "type": "menu", "title": "Font", "items": [ { "type": "button", "title": "Bold" } ] }, { "type": "button", "title": "Copy Style" } ] }"#,
                 platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#),
-            .content(#"{ "type": "stack", "children": [ { "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [] } ] } ] }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0", "iPadOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [] } ] } ] }"#,
+                platforms: #""tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0", "iPadOS": "17.0""#)
         ])
 
     /// The row of the HIG's count table this rule reads.
@@ -58,7 +61,9 @@ public struct SubmenuDepthRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(component.displayName) is a submenu \(level) levels deep\(judgement.naming(failing)); keep submenus to \(limit) level. Move its items into its parent menu or a separate menu."))
+                    message:
+                        "\(component.displayName) is a submenu \(level) levels deep\(judgement.naming(failing)); keep submenus to \(limit) level. Move its items into its parent menu or a separate menu."
+                ))
         }
         return violations
     }

@@ -22,7 +22,7 @@ public struct SubmenuItemCountRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "menu", "title": "Share", "items": [ { "type": "menu", "title": "Send To", "items": [ { "type": "button", "title": "Mail" }, { "type": "button", "title": "Messages" }, { "type": "button", "title": "Notes" }, { "type": "button", "title": "Reminders" }, { "type": "button", "title": "Files" }, ↓{ "type": "button", "title": "Print" }, { "type": "button", "title": "Copy" } ] } ] }"#,
-                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#),
+                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(
@@ -30,7 +30,7 @@ public struct SubmenuItemCountRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Name" }, { "type": "button", "title": "Date" }, { "type": "button", "title": "Size" }, { "type": "button", "title": "Kind" }, { "type": "button", "title": "Tags" }, { "type": "button", "title": "Added" } ] }"#,
-                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#),
+                platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#)
         ])
 
     /// The figure in the table row.
@@ -40,17 +40,21 @@ public struct SubmenuItemCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for menu in context.spec.components where menu.componentKind == .menu && SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
+        for menu in context.spec.components
+        where menu.componentKind == .menu && SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
             guard let items = menu.value("items"), items.kind == .array else { continue }
             let screen = context.spec.screens.indices.contains(menu.screenIndex) ? context.spec.screens[menu.screenIndex] : nil
-            let judgement = context.countLimits(SubmenuDepthRule.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let judgement = context.countLimits(
+                SubmenuDepthRule.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
             let count = items.elements.count
             let failing = judgement.platforms(exceededBy: count)
             guard let limit = judgement.limit(on: failing), items.elements.indices.contains(limit) else { continue }
             violations.append(
                 RuleViolation(
                     range: items.elements[limit].range,
-                    message: "Submenu \"\(menu.visibleText ?? menu.displayName)\" has \(count) items\(judgement.naming(failing)); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."))
+                    message:
+                        "Submenu \"\(menu.visibleText ?? menu.displayName)\" has \(count) items\(judgement.naming(failing)); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."
+                ))
         }
         return violations
     }

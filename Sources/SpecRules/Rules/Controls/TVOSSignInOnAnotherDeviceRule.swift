@@ -20,13 +20,15 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
         quote: "Prefer letting people use another device to sign up or authenticate.",
         triggeringExamples: [
             .content(#"{ "type": ↓"secureField", "placeholder": "Password", "contentType": "password" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "stack", "children": [ { "type": "textField", "placeholder": "Email", "keyboard": "email" }, { "type": ↓"secureField", "placeholder": "Password" } ] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "textField", "placeholder": "Email", "keyboard": "email" }, { "type": ↓"secureField", "placeholder": "Password" } ] }"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: a search field or a single email field is fine.
             .content(#"{ "type": "searchField", "placeholder": "Movies, shows and people" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "textField", "placeholder": "Email", "keyboard": "email" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "secureField", "placeholder": "Password" }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "secureField", "placeholder": "Password" }"#, platforms: #""iOS": "17.0""#)
         ])
 
     public init() {}
@@ -35,7 +37,9 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
         context.components(.secureField, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
             RuleViolation(
                 range: node.range,
-                message: "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible.")
+                message:
+                    "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible."
+            )
         }
     }
 }

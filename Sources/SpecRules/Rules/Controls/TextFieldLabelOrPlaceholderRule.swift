@@ -11,7 +11,7 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("entering-data", "Best-practices"),
-            HIGLink.url("writing", "Best-practices"),
+            HIGLink.url("writing", "Best-practices")
         ],
         rationale: """
             People need to know what to type before they start: label every input and show a hint of the \
@@ -22,11 +22,11 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
         quote: "Be clear about the data you need.",
         triggeringExamples: [
             .content(#"{ "type": ↓"textField", "contentType": "emailAddress" }"#),
-            .content(#"{ "type": "secureField", "placeholder": ↓"", "accessibilityLabel": "Password" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "secureField", "placeholder": ↓"", "accessibilityLabel": "Password" }"#, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "textField", "placeholder": "name@example.com" }"#),
-            .content(#"{ "type": "searchField", "title": "Search Recipes" }"#),
+            .content(#"{ "type": "searchField", "title": "Search Recipes" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -37,14 +37,19 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
             guard field.traits.contains(.textInput), field.visibleText == nil else { continue }
             let placeholderNode = field.value("placeholder")
             if let placeholderNode {
-                guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+                else { continue }
             }
             guard let node = placeholderNode ?? field.kindNode else { continue }
-            let example = field.componentKind == .searchField ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
+            let example =
+                field.componentKind == .searchField
+                ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(field.displayName) has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \(example) or a visible label."))
+                    message:
+                        "\(field.displayName) has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \(example) or a visible label."
+                ))
         }
         return violations
     }

@@ -10,7 +10,7 @@ enum TitleCase {
     static let minorWords: Set<String> = [
         "a", "an", "the",
         "and", "but", "for", "nor", "or", "so", "yet",
-        "as", "at", "by", "from", "in", "into", "of", "off", "on", "onto", "out", "over", "per", "to", "up", "via", "with",
+        "as", "at", "by", "from", "in", "into", "of", "off", "on", "onto", "out", "over", "per", "to", "up", "via", "with"
     ]
 
     /// `text` in title style, or nil when it already is one (or can't be judged: no letters, or words
@@ -23,7 +23,7 @@ enum TitleCase {
         var result: [String] = []
         for (index, word) in words.enumerated() {
             guard let first = word.first, first.isLetter, first.isLowercase,
-                  word.dropFirst().allSatisfy({ $0.isLowercase || $0 == "-" || $0 == "'" || $0 == "’" || $0 == "…" || $0 == "." })
+                word.dropFirst().allSatisfy({ $0.isLowercase || $0 == "-" || $0 == "'" || $0 == "’" || $0 == "…" || $0 == "." })
             else {
                 result.append(String(word))
                 continue

@@ -18,17 +18,18 @@ public struct VisionOSHorizontalSlidersRule: Rule {
         quote: "Prefer horizontal sliders. It’s generally easier for people to gesture from side to side than up and down.",
         triggeringExamples: [
             .content(#"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#, platforms: #""visionOS": "1.0""#),
-            .content(#"{ "type": "slider", "title": "Brightness", "axis": ↓"vertical" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#),
+            .content(
+                #"{ "type": "slider", "title": "Brightness", "axis": ↓"vertical" }"#, platforms: #""iPadOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "slider", "title": "Volume", "axis": "horizontal" }"#, platforms: #""visionOS": "1.0""#),
             .content(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""visionOS": "1.0""#),
-            .content(#"{ "type": "slider", "title": "Volume", "axis": "vertical" }"#, platforms: #""iPadOS": "17.0""#),
+            .content(#"{ "type": "slider", "title": "Volume", "axis": "vertical" }"#, platforms: #""iPadOS": "17.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#,
-                #"{ "type": "slider", "title": "Volume", "axis": "horizontal", "height": 200 }"#, platforms: #""visionOS": "1.0""#),
+                #"{ "type": "slider", "title": "Volume", "axis": "horizontal", "height": 200 }"#, platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -36,12 +37,14 @@ public struct VisionOSHorizontalSlidersRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for slider in context.spec.components where slider.componentKind == .slider && slider.axis == .vertical {
-            guard let axisNode = slider.value("axis"), !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty else { continue }
+            guard let axisNode = slider.value("axis"), !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
+            else { continue }
             let horizontal = "\"\(Axis.horizontal.rawValue)\""
             violations.append(
                 RuleViolation(
                     range: axisNode.range,
-                    message: "\(slider.displayName) is vertical; in visionOS prefer horizontal sliders, since people gesture more easily from side to side than up and down. Use \"axis\": \(horizontal).",
+                    message:
+                        "\(slider.displayName) is vertical; in visionOS prefer horizontal sliders, since people gesture more easily from side to side than up and down. Use \"axis\": \(horizontal).",
                     fix: SuggestedFix(title: "Make it horizontal", range: axisNode.range, newText: horizontal)))
         }
         return violations

@@ -20,15 +20,22 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
             """,
         quote: "Avoid creating a custom button that uses a white background fill and black text or icons.",
         triggeringExamples: [
-            .content(##"{ "type": "button", "title": "Follow", "background": ↓"#FFFFFF", "color": "#000000" }"##, platforms: ##""visionOS": "1.0""##),
+            .content(
+                ##"{ "type": "button", "title": "Follow", "background": ↓"#FFFFFF", "color": "#000000" }"##,
+                platforms: ##""visionOS": "1.0""##),
             RuleExample(
-                ##"{ "platforms": { "iOS": "17.0", "visionOS": "1.0" }, "colors": { "paper": { "light": "#000000", "dark": "#FAFAFA" } }, "screens": [ { "id": "profile", "content": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "background": ↓"paper", "color": "#000000" } ] } ] }"##),
+                ##"{ "platforms": { "iOS": "17.0", "visionOS": "1.0" }, "colors": { "paper": { "light": "#000000", "dark": "#FAFAFA" } }, "screens": [ { "id": "profile", "content": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "background": ↓"paper", "color": "#000000" } ] } ] }"##
+            )
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Follow", "style": "borderedProminent" }"#, platforms: #""visionOS": "1.0""#),
-            .content(##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#0A84FF" }"##, platforms: ##""visionOS": "1.0""##),
-            .content(##"{ "type": "button", "title": "Follow", "background": "#E0E0E0", "color": "#000000" }"##, platforms: ##""visionOS": "1.0""##),
-            .content(##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#000000" }"##),
+            .content(
+                ##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#0A84FF" }"##,
+                platforms: ##""visionOS": "1.0""##),
+            .content(
+                ##"{ "type": "button", "title": "Follow", "background": "#E0E0E0", "color": "#000000" }"##,
+                platforms: ##""visionOS": "1.0""##),
+            .content(##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#000000" }"##)
         ])
 
     /// The largest contrast with pure white (for fills) or pure black (for content) that still reads as that color.
@@ -42,18 +49,23 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
         let black = RGBAColor(red: 0, green: 0, blue: 0)
         for button in context.spec.components where button.componentKind == .button {
             guard let fillNode = button.value("background"), let contentNode = button.value("color"),
-                  let fill = context.colors.resolve(fillNode), let content = context.colors.resolve(contentNode)
+                let fill = context.colors.resolve(fillNode), let content = context.colors.resolve(contentNode)
             else { continue }
             for judged in context.judgedPlatforms(for: button, among: Self.description.platforms) {
-                guard let appearance = judged.profile.appearances.value.first(where: { appearance in
-                    guard let fillColor = fill[appearance].color, let contentColor = content[appearance].color, fillColor.alpha >= 1 else { return false }
-                    return RGBAColor.contrastRatio(fillColor, white) < Self.sameColorContrast
-                        && RGBAColor.contrastRatio(contentColor.composited(over: fillColor), black) < Self.sameColorContrast
-                }) else { continue }
+                guard
+                    let appearance = judged.profile.appearances.value.first(where: { appearance in
+                        guard let fillColor = fill[appearance].color, let contentColor = content[appearance].color, fillColor.alpha >= 1
+                        else { return false }
+                        return RGBAColor.contrastRatio(fillColor, white) < Self.sameColorContrast
+                            && RGBAColor.contrastRatio(contentColor.composited(over: fillColor), black) < Self.sameColorContrast
+                    })
+                else { continue }
                 violations.append(
                     RuleViolation(
                         range: fillNode.range,
-                        message: "\(button.displayName) is white (\(fill[appearance].description)) with black content (\(content[appearance].description)); visionOS reserves that look for the toggled state, so people read the button as on. Remove \"background\" and \"color\" to use the system's glass button, or choose another fill."))
+                        message:
+                            "\(button.displayName) is white (\(fill[appearance].description)) with black content (\(content[appearance].description)); visionOS reserves that look for the toggled state, so people read the button as on. Remove \"background\" and \"color\" to use the system's glass button, or choose another fill."
+                    ))
                 break
             }
         }

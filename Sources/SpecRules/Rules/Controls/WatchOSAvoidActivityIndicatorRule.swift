@@ -11,7 +11,7 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("feedback", "watchOS"),
-            HIGLink.url("loading", "watchOS"),
+            HIGLink.url("loading", "watchOS")
         ],
         rationale: """
             People expect quick interactions with Apple Watch. An animated, indeterminate indicator makes \
@@ -23,13 +23,15 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
         quote: "As much as possible, avoid showing a loading indicator in your watchOS experience.",
         triggeringExamples: [
             .content(#"{ "type": ↓"activityIndicator" }"#, platforms: #""watchOS": "10.0""#),
-            .screen(#""platform": "watchOS", "content": [ { "type": "stack", "children": [ { "type": ↓"activityIndicator" }, { "type": "text", "text": "Syncing…" } ] } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+            .screen(
+                #""platform": "watchOS", "content": [ { "type": "stack", "children": [ { "type": ↓"activityIndicator" }, { "type": "text", "text": "Syncing…" } ] } ]"#,
+                platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: a determinate progress view says how long to wait.
             .content(#"{ "type": "progressView", "value": 0.4 }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "activityIndicator" }"#, platforms: #""iOS": "17.0""#),
-            .screen(#""platform": "iOS", "content": [ { "type": "activityIndicator" } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+            .screen(#""platform": "iOS", "content": [ { "type": "activityIndicator" } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ])
 
     public init() {}
@@ -38,7 +40,9 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
         context.components(.activityIndicator, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
             RuleViolation(
                 range: node.range,
-                message: "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes.")
+                message:
+                    "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes."
+            )
         }
     }
 }

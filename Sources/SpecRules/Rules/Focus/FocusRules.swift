@@ -4,6 +4,6 @@ extension RuleRegistry {
         TVOSFocusNotColorOnlyRule.self,
         TVOSFocusableFitsLabelRule.self,
         TVOSFocusableImageLayersRule.self,
-        TVOSFocusGrowthRoomRule.self,
+        TVOSFocusGrowthRoomRule.self
     ]
 }

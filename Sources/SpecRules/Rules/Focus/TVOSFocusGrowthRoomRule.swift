@@ -20,27 +20,39 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             """,
         quote: "Include appropriate padding between focusable elements.",
         triggeringExamples: [
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "spacing": ↓20, "children": [
                   { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 },
                   { "type": "image", "asset": "b", "isFocusable": true, "layers": 2, "width": 548, "height": 308, "focusedScale": 1.1 }
                 ] }
                 """#, platforms: #""tvOS": "17.0""#),
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "spacing": ↓20, "children": [
                   { "type": "button", "title": "Episode 1", "width": 1200, "height": 120, "focusedScale": 1.4 },
                   { "type": "button", "title": "Episode 2", "width": 1200, "height": 120, "focusedScale": 1.05 }
                 ] }
-                """#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+                """#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: 320 pt at 1.25 grows exactly 40 pt into a 40 pt gap; grids are judged by their own figures.
-            .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 40, "children": [ { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 320, "height": 180, "focusedScale": 1.25 } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "grid", "columns": 2, "spacing": 40, "rowSpacing": 100, "children": [ { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 860, "height": 484, "focusedScale": 1.1 } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 40, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66, "focusedScale": 1.1 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 40, "children": [ { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 320, "height": 180, "focusedScale": 1.25 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 2, "spacing": 40, "rowSpacing": 100, "children": [ { "type": "image", "asset": "a", "isFocusable": true, "layers": 2, "width": 860, "height": 484, "focusedScale": 1.1 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 40, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66, "focusedScale": 1.1 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
             // No scale or no spacing given: nothing to judge; and not on tvOS.
-            .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66 } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66, "focusedScale": 1.2 } ] }"#, platforms: #""iOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "Play", "width": 280, "height": 66, "focusedScale": 1.2 } ] }"#,
+                platforms: #""iOS": "17.0""#)
         ],
         corrections: [
             RuleCorrection(
@@ -65,7 +77,7 @@ public struct TVOSFocusGrowthRoomRule: Rule {
                 ] }
                   ] } ]
                 }
-                """#),
+                """#)
         ])
 
     public init() {}
@@ -80,7 +92,8 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             // Whole or half points: a focused item grows by width × (scale − 1) / 2 on each side.
             let spread = PointSize.format((growth * 2).rounded(.up) / 2)
             let size = PointSize.format(item.number(dimension) ?? 0), scale = PointSize.format(item.number("focusedScale") ?? 1)
-            let violation = RuleViolation.number(node, against: growth.rounded(.up), fails: { space, _ in space < growth }) { space, needed in
+            let violation = RuleViolation.number(node, against: growth.rounded(.up), fails: { space, _ in space < growth }) {
+                space, needed in
                 "\(item.displayName) grows about \(spread) pt on each side when focused (\(dimension) \(size) pt × focusedScale \(scale)), more than the \(space) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt."
             }
             violation.map { violations.append($0) }
@@ -91,7 +104,9 @@ public struct TVOSFocusGrowthRoomRule: Rule {
     /// The item that spreads furthest into the gap on each side when focused, and by how much.
     private static func largestGrowth(of items: [Component], along dimension: String) -> (Component, Double)? {
         items.compactMap { item -> (Component, Double)? in
-            guard item.isFocusable, let size = item.number(dimension), let scale = item.number("focusedScale"), scale > 1, size > 0 else { return nil }
+            guard item.isFocusable, let size = item.number(dimension), let scale = item.number("focusedScale"), scale > 1, size > 0 else {
+                return nil
+            }
             let growth = size * (scale - 1) / 2
             return growth.isFinite ? (item, growth) : nil
         }.max { $0.1 < $1.1 }

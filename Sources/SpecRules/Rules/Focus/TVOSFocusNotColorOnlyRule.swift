@@ -19,14 +19,20 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
         quote: "Avoid using only color to indicate focus.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Play", "focusedBackground": ↓"systemBlue" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": ↓1, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": ↓1, "children": [] }"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue", "focusedScale": 1.1 }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue", "focusedScale": 1.1 }"#,
+                platforms: #""tvOS": "17.0""#),
             // Boundary: the smallest growth counts; the system focus effect alone needs nothing.
-            .content(#"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": 1.01, "children": [] }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "card", "isFocusable": true, "focusedColor": "label", "focusedScale": 1.01, "children": [] }"#,
+                platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "title": "Play" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue" }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue" }"#, platforms: #""iOS": "17.0""#)
         ])
 
     public init() {}
@@ -35,7 +41,9 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
         let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
         for component in context.spec.components where screens[component.screenIndex] != nil {
-            guard let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(where: \.isColorValue)
+            guard
+                let colorNode = [component.value("focusedBackground"), component.value("focusedColor")].compactMap({ $0 }).first(
+                    where: \.isColorValue)
             else { continue }
             let scaleNode = component.value("focusedScale")
             if let scale = scaleNode?.numberValue, scale > 1 { continue }
@@ -44,7 +52,9 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(component.displayName) shows focus only by a color change\(scale); on tvOS focus is shown by subtle scaling and motion. Give it a `focusedScale` above 1 and leave room around it for the focused size."))
+                    message:
+                        "\(component.displayName) shows focus only by a color change\(scale); on tvOS focus is shown by subtle scaling and motion. Give it a `focusedScale` above 1 and leave room around it for the focused size."
+                ))
         }
         return violations
     }

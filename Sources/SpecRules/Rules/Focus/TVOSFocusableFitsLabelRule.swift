@@ -11,7 +11,7 @@ public struct TVOSFocusableFitsLabelRule: Rule {
         platforms: [.tvOS],
         higURLs: [
             HIGLink.url("typography", "tvOS-built-in-text-styles"),
-            HIGLink.url("layout", "tvOS"),
+            HIGLink.url("layout", "tvOS")
         ],
         rationale: """
             tvOS text is read from across the room and its text styles are large: \
@@ -22,20 +22,24 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             """,
         quote: "Consider how elements look when they’re focused, and make sure you don’t let them overlap important information.",
         triggeringExamples: [
-            .content(#"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "text", "text": "Episode 4", "isFocusable": true, "font": { "family": "Avenir Next", "size": 40 }, "height": ↓34 }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "text", "text": "Episode 4", "isFocusable": true, "font": { "family": "Avenir Next", "size": 40 }, "height": ↓34 }"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: exactly one line of Title 1 on tvOS (96 pt).
-            .content(#"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "title": "Play", "width": 200, "height": 66 }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Not focusable", "font": "title1", "height": 40 }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "button", "title": "Resume", "font": "title1", "height": 44 }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "button", "title": "Resume", "font": "title1", "height": 44 }"#, platforms: #""iOS": "17.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#,
-                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#),
+                #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#)
         ])
 
     public init() {}
@@ -45,10 +49,13 @@ public struct TVOSFocusableFitsLabelRule: Rule {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isFocusable && component.traits.contains(.showsText) {
             guard let label = component.visibleText, let platform = screens[component.screenIndex]?.first?.platform,
-                  let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
+                let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
             else { continue }
             let shown = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
-            let violation = RuleViolation.number(component.value("height"), against: line.rounded(.up), fails: { height, _ in height < line }, fixTitle: { "Set height to \($0) pt" }) { height, needed in
+            let violation = RuleViolation.number(
+                component.value("height"), against: line.rounded(.up), fails: { height, _ in height < line },
+                fixTitle: { "Set height to \($0) pt" }
+            ) { height, needed in
                 "\(component.displayName) is \(height) pt tall, but its label \"\(shown)\" in \(font.description) needs a \(PointSize.format(line)) pt line on tvOS; make it at least \(needed) pt tall so the label isn't clipped."
             }
             violation.map { violations.append($0) }
@@ -59,7 +66,9 @@ public struct TVOSFocusableFitsLabelRule: Rule {
     /// One line of `font` on `platform`: an explicit size, else the text style's leading (or size).
     private static func lineHeight(of font: ResolvedFont, on platform: Platform) -> Double? {
         if let size = font.size { return size }
-        guard let style = font.textStyle, let metrics = TypographyCatalog.shared.metrics(style: style, platform: platform) else { return nil }
+        guard let style = font.textStyle, let metrics = TypographyCatalog.shared.metrics(style: style, platform: platform) else {
+            return nil
+        }
         return metrics.leading ?? metrics.size
     }
 }

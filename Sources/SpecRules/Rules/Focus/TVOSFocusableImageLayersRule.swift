@@ -11,7 +11,7 @@ public struct TVOSFocusableImageLayersRule: Rule {
         platforms: [.tvOS],
         higURLs: [
             HIGLink.url("images", "Layered-images"),
-            HIGLink.url("images", "Parallax-effect"),
+            HIGLink.url("images", "Parallax-effect")
         ],
         rationale: """
             When a tvOS image comes into focus its layers separate and move (the parallax effect), which \
@@ -23,18 +23,28 @@ public struct TVOSFocusableImageLayersRule: Rule {
             """,
         quote: "For other focusable images in your app, including Top Shelf images, layered images are strongly encouraged, but optional.",
         triggeringExamples: [
-            .content(#"{ "type": ↓"image", "asset": "poster-dune", "isFocusable": true, "accessibilityLabel": "Dune" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster-dune", "accessibilityLabel": "Dune", "layers": ↓7 } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": ↓1 } ] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": ↓"image", "asset": "poster-dune", "isFocusable": true, "accessibilityLabel": "Dune" }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster-dune", "accessibilityLabel": "Dune", "layers": ↓7 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": ↓1 } ] }"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: two and five layers.
             .content(#"{ "type": "image", "asset": "poster-dune", "isFocusable": true, "layers": 2 }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": 5 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "card", "isFocusable": true, "children": [ { "type": "image", "asset": "poster", "layers": 5 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
             // Not focusable, a symbol, or not on tvOS.
             .content(#"{ "type": "image", "asset": "backdrop", "isDecorative": true }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "image", "symbol": "star.fill", "isFocusable": true, "accessibilityLabel": "Favorite" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "image", "asset": "poster", "isFocusable": true }"#, platforms: #""iOS": "17.0""#),
+            .content(
+                #"{ "type": "image", "symbol": "star.fill", "isFocusable": true, "accessibilityLabel": "Favorite" }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "image", "asset": "poster", "isFocusable": true }"#, platforms: #""iOS": "17.0""#)
         ])
 
     public init() {}
@@ -52,12 +62,16 @@ public struct TVOSFocusableImageLayersRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus."))
+                        message:
+                            "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus."
+                    ))
             } else if image.value("layers") == nil, let node = image.kindNode {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "This focusable tvOS image is flat; make it a layered image of \(figure) layers (set `layers`) so it moves with the parallax effect when it has focus."))
+                        message:
+                            "This focusable tvOS image is flat; make it a layered image of \(figure) layers (set `layers`) so it moves with the parallax effect when it has focus."
+                    ))
             }
         }
         return violations

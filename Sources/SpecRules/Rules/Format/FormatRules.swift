@@ -4,6 +4,6 @@ extension RuleRegistry {
         PlatformsDeclaredRule.self,
         InvalidOSVersionRule.self,
         TokenShadowsSystemNameRule.self,
-        UnknownRuleIDRule.self,
+        UnknownRuleIDRule.self
     ]
 }

@@ -20,22 +20,22 @@ public struct InvalidOSVersionRule: Rule {
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": ↓"12.4" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0", "macOS": ↓"10.14" } }"#),
-            RuleExample(#"{ "platforms": { "watchOS": ↓"30.0" } }"#),
+            RuleExample(#"{ "platforms": { "watchOS": ↓"30.0" } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "13.0", "macOS": "11", "watchOS": "6.0", "visionOS": "1.0" } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "26.1", "tvOS": 17, "watchOS": "seventeen" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "26.1", "tvOS": 17, "watchOS": "seventeen" } }"#)
         ],
         corrections: [
             RuleCorrection(
                 #"{ "platforms": { "iOS": ↓"12.4" } }"#,
-                #"{ "platforms": { "iOS": "13.0" } }"#),
+                #"{ "platforms": { "iOS": "13.0" } }"#)
         ])
 
     /// The oldest OS version with SF Symbols, per platform.
     static let oldestSupported: [Platform: OSVersion] = [
         .iOS: OSVersion(major: 13), .iPadOS: OSVersion(major: 13), .tvOS: OSVersion(major: 13),
-        .macOS: OSVersion(major: 11), .watchOS: OSVersion(major: 6), .visionOS: OSVersion(major: 1),
+        .macOS: OSVersion(major: 11), .watchOS: OSVersion(major: 6), .visionOS: OSVersion(major: 1)
     ]
 
     public init() {}
@@ -44,20 +44,25 @@ public struct InvalidOSVersionRule: Rule {
         guard let platforms = context.spec.root?["platforms"], platforms.kind == .object else { return [] }
         var violations: [RuleViolation] = []
         for property in platforms.properties {
-            guard let name = property.keyName, let platform = Platform(rawValue: name), let node = property.value, let text = node.stringValue else { continue }
+            guard let name = property.keyName, let platform = Platform(rawValue: name), let node = property.value,
+                let text = node.stringValue
+            else { continue }
             // Malformed versions are reported by the vocabulary validator in SpecModel.
             guard let version = OSVersion(text) else { continue }
             if let oldest = Self.oldestSupported[platform], version < oldest {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols; symbols cannot be drawn there. Raise it to at least \(oldest).",
-                        fix: SuggestedFix(title: "Use \(oldest)", range: node.range, newText: NameSuggestions.jsonQuoted(oldest.description))))
+                        message:
+                            "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols; symbols cannot be drawn there. Raise it to at least \(oldest).",
+                        fix: SuggestedFix(
+                            title: "Use \(oldest)", range: node.range, newText: NameSuggestions.jsonQuoted(oldest.description))))
             } else if version > platform.newestKnownVersion {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(name) \(version) is newer than the newest version designspec knows (\(platform.newestKnownVersion)); symbol availability is checked as of \(platform.newestKnownVersion).",
+                        message:
+                            "\(name) \(version) is newer than the newest version designspec knows (\(platform.newestKnownVersion)); symbol availability is checked as of \(platform.newestKnownVersion).",
                         severity: .information))
             }
         }

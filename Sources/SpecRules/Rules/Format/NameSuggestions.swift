@@ -7,7 +7,9 @@ enum NameSuggestions {
     /// Up to `limit` candidates close to `name` (see `SpellingSuggestions`), without repeats.
     static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
         var seen: Set<String> = []
-        return SpellingSuggestions.closest(to: name, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+        return SpellingSuggestions.closest(to: name, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }.prefix(
+            limit
+        ).map { $0 }
     }
 
     /// Up to `limit` names of `index` close to `name`, without repeats: what `closest(to:in:limit:)`

@@ -19,12 +19,12 @@ public struct PlatformsDeclaredRule: Rule {
         quote: "Availability of individual symbols and features varies based on the version of the system you’re targeting.",
         triggeringExamples: [
             RuleExample(#"↓{ "screens": [] }"#),
-            RuleExample(#"{ "platforms": ↓{ "ios": "17.0" } }"#),
+            RuleExample(#"{ "platforms": ↓{ "ios": "17.0" } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "screens": [] }"#),
             RuleExample(#"{ "platforms": { "macOS": "14.0", "watchOS": "10.0" } }"#),
-            RuleExample(#"{ "colors": { "brand": "systemBlue" }, "typography": { "heading": "title2" } }"#),
+            RuleExample(#"{ "colors": { "brand": "systemBlue" }, "typography": { "heading": "title2" } }"#)
         ])
 
     /// The default control size on `platform`, from its profile.
@@ -51,14 +51,18 @@ public struct PlatformsDeclaredRule: Rule {
             return [
                 RuleViolation(
                     range: platforms.range,
-                    message: "`platforms` names no known platform; assuming \(assumed). Use the platforms' exact names (\(known)) with the oldest OS versions you support, e.g. \(example).")
+                    message:
+                        "`platforms` names no known platform; assuming \(assumed). Use the platforms' exact names (\(known)) with the oldest OS versions you support, e.g. \(example)."
+                )
             ]
         }
         let start = root.range.lowerBound
         return [
             RuleViolation(
                 range: start..<(start + 1),
-                message: "No platforms given; assuming \(assumed). Add \(example) (every platform you ship on, with the oldest OS version you support) so the right figures and SF Symbol availability are checked.")
+                message:
+                    "No platforms given; assuming \(assumed). Add \(example) (every platform you ship on, with the oldest OS version you support) so the right figures and SF Symbol availability are checked."
+            )
         ]
     }
 }

@@ -10,7 +10,7 @@ public struct TokenShadowsSystemNameRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("color", "System-colors"),
-            HIGLink.url("typography", "Specifications"),
+            HIGLink.url("typography", "Specifications")
         ],
         rationale: """
             System colors (systemRed, label, systemBackground and their SwiftUI aliases such as red) adapt \
@@ -22,16 +22,17 @@ public struct TokenShadowsSystemNameRule: Rule {
         triggeringExamples: [
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "typography": { ↓"headline": { "size": 20, "weight": "bold" } } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"red": "systemPink" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"red": "systemPink" } }"#)
         ],
         nonTriggeringExamples: [
-            RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#0055FF" }, "typography": { "cardTitle": "headline" } }"##),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { "headline": "label" }, "typography": { "label": "body" } }"#),
+            RuleExample(
+                ##"{ "platforms": { "iOS": "17.0" }, "colors": { "brand": "#0055FF" }, "typography": { "cardTitle": "headline" } }"##),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "colors": { "headline": "label" }, "typography": { "label": "body" } }"#)
         ],
         corrections: [
             RuleCorrection(
                 ##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##,
-                ##"{ "platforms": { "iOS": "17.0" }, "colors": { "brandSystemBlue": "#0055FF", "brand": "#B25E00" } }"##),
+                ##"{ "platforms": { "iOS": "17.0" }, "colors": { "brandSystemBlue": "#0055FF", "brand": "#B25E00" } }"##)
         ])
 
     public init() {}
@@ -41,33 +42,43 @@ public struct TokenShadowsSystemNameRule: Rule {
         let references = TokenReferences(spec: context.spec)
         for token in context.spec.colorTokens {
             guard let system = SystemColorCatalog.shared.color(named: token.name) else { continue }
-            let alias = system.name == token.name ? "the system color `\(system.name)`" : "the system color `\(system.name)` (SwiftUI `\(token.name)`)"
+            let alias =
+                system.name == token.name
+                ? "the system color `\(system.name)`" : "the system color `\(system.name)` (SwiftUI `\(token.name)`)"
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message: "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`).",
-                    fix: Self.rename(token, kind: .color, to: "brand\(Self.capitalized(token.name))", references: references, spec: context.spec)))
+                    message:
+                        "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`).",
+                    fix: Self.rename(
+                        token, kind: .color, to: "brand\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
         for token in context.spec.typographyTokens where TypographyCatalog.shared.textStyle(named: token.name) != nil {
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message: "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`).",
-                    fix: Self.rename(token, kind: .typography, to: "app\(Self.capitalized(token.name))", references: references, spec: context.spec)))
+                    message:
+                        "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`).",
+                    fix: Self.rename(
+                        token, kind: .typography, to: "app\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
         return violations
     }
 
     /// The rename as a fix: the declaration and every use, like the editor's rename (which the
     /// language server extends to the specs importing the token); nil when the new name is taken.
-    private static func rename(_ token: Token, kind: TokenKind, to newName: String, references: TokenReferences, spec: DesignSpec) -> SuggestedFix? {
+    private static func rename(_ token: Token, kind: TokenKind, to newName: String, references: TokenReferences, spec: DesignSpec)
+        -> SuggestedFix?
+    {
         let taken = kind == .color ? spec.colorToken(named: newName) != nil : spec.typographyToken(named: newName) != nil
         guard !taken else { return nil }
         let edits = references.occurrences(of: token.name, kind: kind).map { FixEdit(range: $0.node.contentRange, newText: newName) }
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
         guard let first = edits.first else { return nil }
-        return SuggestedFix(title: "Rename to `\(newName)` everywhere", range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()),
-                            renamesToken: TokenRename(kind: kind, declaration: token.keyNode.range, newName: newName))
+        return SuggestedFix(
+            title: "Rename to `\(newName)` everywhere", range: first.range, newText: first.newText,
+            additionalEdits: Array(edits.dropFirst()),
+            renamesToken: TokenRename(kind: kind, declaration: token.keyNode.range, newName: newName))
     }
 
     private static func capitalized(_ name: String) -> String {

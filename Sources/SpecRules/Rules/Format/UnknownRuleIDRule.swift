@@ -21,16 +21,16 @@ public struct UnknownRuleIDRule: Rule {
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"sf-symbol-exist": "warning", ↓"Min-Font-Size": "off" } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"no-such-rule-at-all": "error", "sf-symbol-exists": "info" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"no-such-rule-at-all": "error", "sf-symbol-exists": "info" } }"#)
         ],
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off", "sf-symbol-exists": "info" } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-font-size": 3, "min-touch-target": "warn" } }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { "min-font-size": 3, "min-touch-target": "warn" } }"#)
         ],
         corrections: [
             RuleCorrection(
                 #"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#,
-                #"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off" } }"#),
+                #"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off" } }"#)
         ])
 
     public init() {}

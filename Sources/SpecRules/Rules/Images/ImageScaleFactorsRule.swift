@@ -21,21 +21,32 @@ public struct ImageScaleFactorsRule: Rule {
         quote: "Provide high-resolution assets for all bitmap images in your app, for every device you support.",
         triggeringExamples: [
             .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#),
-            .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x", "@3x"], "isDecorative": true }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
-            .content(#"{ "type": "image", "asset": "poster", "scaleFactors": ↓["@2x"], "accessibilityLabel": "Poster" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "image", "asset": "badge", "scaleFactors": ↓["@1x"], "isDecorative": true }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0", "visionOS": "1.0""#),
+            .content(
+                #"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x", "@3x"], "isDecorative": true }"#,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .content(
+                #"{ "type": "image", "asset": "poster", "scaleFactors": ↓["@2x"], "accessibilityLabel": "Poster" }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "image", "asset": "badge", "scaleFactors": ↓["@1x"], "isDecorative": true }"#,
+                platforms: #""iPadOS": "17.0", "watchOS": "10.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#),
-            .content(#"{ "type": "image", "asset": "hero", "scaleFactors": ["@1x", "@2x"], "isDecorative": true }"#, platforms: #""macOS": "14.0", "tvOS": "17.0""#),
-            .content(#"{ "type": "image", "asset": "badge", "scaleFactors": ["@2x"], "isDecorative": true }"#, platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
-            .content(#"{ "type": "image", "asset": "orb", "scaleFactors": ["@3x"], "isDecorative": true }"#, platforms: #""visionOS": "1.0""#),
-            .content(#"{ "type": "image", "asset": "vector-logo", "isDecorative": true }"#),
+            .content(
+                #"{ "type": "image", "asset": "hero", "scaleFactors": ["@1x", "@2x"], "isDecorative": true }"#,
+                platforms: #""macOS": "14.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "image", "asset": "badge", "scaleFactors": ["@2x"], "isDecorative": true }"#,
+                platforms: #""iPadOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "image", "asset": "orb", "scaleFactors": ["@3x"], "isDecorative": true }"#, platforms: #""visionOS": "1.0""#),
+            .content(#"{ "type": "image", "asset": "vector-logo", "isDecorative": true }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#,
-                #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#),
+                #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#)
         ])
 
     public init() {}
@@ -62,8 +73,10 @@ public struct ImageScaleFactorsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(image.displayName) asset \"\(image.string("asset") ?? "")\" has \(supplied); \(needs.joined(separator: "; ")). Add \(missing.sorted().map { "@\($0)x" }.joined(separator: " and ")), or use a vector asset.",
-                    fix: SuggestedFix(title: "Supply \(all.map { "@\($0)x" }.joined(separator: ", "))", range: node.range, newText: replacement)))
+                    message:
+                        "\(image.displayName) asset \"\(image.string("asset") ?? "")\" has \(supplied); \(needs.joined(separator: "; ")). Add \(missing.sorted().map { "@\($0)x" }.joined(separator: " and ")), or use a vector asset.",
+                    fix: SuggestedFix(
+                        title: "Supply \(all.map { "@\($0)x" }.joined(separator: ", "))", range: node.range, newText: replacement)))
         }
         return violations
     }

@@ -1,6 +1,6 @@
 extension RuleRegistry {
     /// Rules about image assets.
     static let imageRules: [any Rule.Type] = [
-        ImageScaleFactorsRule.self,
+        ImageScaleFactorsRule.self
     ]
 }

@@ -28,7 +28,9 @@ extension Component {
     /// A name for messages that tells glyph-only buttons apart: `Button "Pause"` from its accessibility
     /// label when nothing visible names it, else `displayName`.
     var nameInRow: String {
-        guard visibleText == nil, let label = string("accessibilityLabel"), label.contains(where: { !$0.isWhitespace }) else { return displayName }
+        guard visibleText == nil, let label = string("accessibilityLabel"), label.contains(where: { !$0.isWhitespace }) else {
+            return displayName
+        }
         return "\(displayName) \"\(label)\""
     }
 }

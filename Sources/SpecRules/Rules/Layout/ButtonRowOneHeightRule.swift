@@ -20,21 +20,34 @@ public struct ButtonRowOneHeightRule: Rule {
             """,
         quote: "Use style — not size — to visually distinguish the preferred choice among multiple options.",
         triggeringExamples: [
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": ↓56 } ] }"#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Cancel", "height": 28 }, { "type": "button", "title": "Save", "style": "borderedProminent", "height": ↓28.5 } ] }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": ↓56 } ] }"#
+            ),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Cancel", "height": 28 }, { "type": "button", "title": "Save", "style": "borderedProminent", "height": ↓28.5 } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": 44 } ] }"#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": 44 } ] }"#
+            ),
             // Stacked buttons, and a button without a height, are not compared.
-            .content(#"{ "type": "stack", "axis": "vertical", "children": [ { "type": "button", "title": "Continue", "height": 50 }, { "type": "button", "title": "Later", "height": 44 } ] }"#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Back", "height": 44 }, { "type": "button", "title": "Next" } ] }"#),
+            .content(
+                #"{ "type": "stack", "axis": "vertical", "children": [ { "type": "button", "title": "Continue", "height": 50 }, { "type": "button", "title": "Later", "height": 44 } ] }"#
+            ),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Back", "height": 44 }, { "type": "button", "title": "Next" } ] }"#
+            ),
             // watchOS has its own rule for rows.
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "symbol": "pause", "accessibilityLabel": "Pause", "height": 44 }, { "type": "button", "symbol": "stop", "accessibilityLabel": "Stop", "height": 50 } ] }"#, platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "symbol": "pause", "accessibilityLabel": "Pause", "height": 44 }, { "type": "button", "symbol": "stop", "accessibilityLabel": "Stop", "height": 50 } ] }"#,
+                platforms: #""watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": ↓56 } ] }"#,
-                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": 44 } ] }"#),
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered", "height": 44 }, { "type": "button", "title": "Subscribe", "style": "borderedProminent", "height": 44 } ] }"#
+            )
         ], scope: .screen)
 
     public init() {}
@@ -42,10 +55,13 @@ public struct ButtonRowOneHeightRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal {
-            let sized = row.buttons.compactMap { button in button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } } }
+            let sized = row.buttons.compactMap { button in
+                button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } }
+            }
             guard let (first, _, reference) = sized.first else { continue }
             for (button, node, _) in sized.dropFirst() {
-                let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) { height, value in
+                let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) {
+                    height, value in
                     "\(button.nameInRow) is \(height) pt tall, side by side with \(first.nameInRow) at \(value) pt; use style, not size, to set the preferred choice apart. Make it \(value) pt and give it a more prominent style instead."
                 }
                 violation.map { violations.append($0) }

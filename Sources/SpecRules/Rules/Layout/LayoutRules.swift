@@ -8,6 +8,6 @@ extension RuleRegistry {
         TVOSGridItemWidthRule.self,
         WatchOSPrimaryButtonFullWidthRule.self,
         WatchOSComplicationImageSizeRule.self,
-        ButtonRowOneHeightRule.self,
+        ButtonRowOneHeightRule.self
     ]
 }

@@ -12,7 +12,7 @@ public struct TVOSGridItemWidthRule: Rule {
         higURLs: [
             HIGLink.url("layout", "Grids"),
             HIGLink.url("layout", "Two-column-grid"),
-            HIGLink.url("layout", "Nine-column-grid"),
+            HIGLink.url("layout", "Nine-column-grid")
         ],
         rationale: """
             The HIG's tvOS grids give each column count an unfocused item width that fills the safe area \
@@ -22,19 +22,28 @@ public struct TVOSGridItemWidthRule: Rule {
             """,
         quote: "The following grid layouts provide an optimal viewing experience.",
         triggeringExamples: [
-            .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "grid", "columns": ↓12, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "grid", "columns": ↓12, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#,
+                platforms: #""tvOS": "17.0""#),
             // Boundary: nine columns is the last the HIG gives; items without a width are not judged.
-            .content(#"{ "type": "grid", "columns": 9, "children": [ { "type": "image", "asset": "logo", "isFocusable": true, "width": 160 }, { "type": "image", "asset": "logo" } ] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "grid", "columns": 12, "children": [ { "type": "image", "asset": "photo", "width": 30 } ] }"#, platforms: #""iOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 9, "children": [ { "type": "image", "asset": "logo", "isFocusable": true, "width": 160 }, { "type": "image", "asset": "logo" } ] }"#,
+                platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 12, "children": [ { "type": "image", "asset": "photo", "width": 30 } ] }"#,
+                platforms: #""iOS": "17.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#,
-                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#, platforms: #""tvOS": "17.0""#),
+                #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#,
+                platforms: #""tvOS": "17.0""#)
         ])
 
     public init() {}
@@ -49,12 +58,15 @@ public struct TVOSGridItemWidthRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: columnsNode.range,
-                        message: "A tvOS grid of \(PointSize.format(columns)) columns; the HIG gives grids of up to \(widest) columns (\(PointSize.format(grids[widest]?.unfocusedItemWidth ?? 0)) pt items) and no figures beyond. Use \(widest) columns or fewer so items stay readable from across the room."))
+                        message:
+                            "A tvOS grid of \(PointSize.format(columns)) columns; the HIG gives grids of up to \(widest) columns (\(PointSize.format(grids[widest]?.unfocusedItemWidth ?? 0)) pt items) and no figures beyond. Use \(widest) columns or fewer so items stay readable from across the room."
+                    ))
                 continue
             }
             guard let figures = grids.first(where: { Double($0.key) == columns })?.value else { continue }
             for item in context.spec.children(of: grid) {
-                let violation = RuleViolation.number(item.value("width"), against: figures.unfocusedItemWidth, fails: !=) { width, expected in
+                let violation = RuleViolation.number(item.value("width"), against: figures.unfocusedItemWidth, fails: !=) {
+                    width, expected in
                     "\(item.displayName) is \(width) pt wide in a \(figures.columns)-column tvOS grid; unfocused items in a \(figures.columns)-column grid are \(expected) pt wide so focused items don't overlap. Make it \(expected) pt."
                 }
                 violation.map { violations.append($0) }

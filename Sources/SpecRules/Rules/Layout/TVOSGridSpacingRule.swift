@@ -11,7 +11,7 @@ public struct TVOSGridSpacingRule: Rule {
         platforms: [.tvOS],
         higURLs: [
             HIGLink.url("layout", "Grids"),
-            HIGLink.url("layout", "tvOS"),
+            HIGLink.url("layout", "tvOS")
         ],
         rationale: """
             A focused tvOS item grows, so the space between unfocused items must leave room for it: the \
@@ -19,19 +19,22 @@ public struct TVOSGridSpacingRule: Rule {
             """,
         quote: "Be sure to use appropriate spacing between unfocused rows and columns to prevent overlap when an item comes into focus.",
         triggeringExamples: [
-            .content(#"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "grid", "columns": 4, "spacing": 40, "rowSpacing": ↓60, "children": [] }"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
+            .content(
+                #"{ "type": "grid", "columns": 4, "spacing": 40, "rowSpacing": ↓60, "children": [] }"#,
+                platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: exactly the HIG's spacing.
             .content(#"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "grid", "columns": 3, "spacing": 40, "rowSpacing": 120, "children": [] }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "grid", "columns": 3, "spacing": 8, "rowSpacing": 8, "children": [] }"#, platforms: #""iOS": "17.0""#),
+            .content(#"{ "type": "grid", "columns": 3, "spacing": 8, "rowSpacing": 8, "children": [] }"#, platforms: #""iOS": "17.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#,
-                #"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#),
+                #"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#)
         ])
 
     public init() {}
@@ -42,12 +45,18 @@ public struct TVOSGridSpacingRule: Rule {
         for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
             guard let figures = Self.figures(columns: grid.number("columns"), in: grids) else { continue }
             let gaps: [(key: String, figure: Double, message: (String, String) -> String)] = [
-                ("spacing", figures.horizontalSpacing, {
-                    "Items are \($0) pt apart; tvOS grids use \($1) pt between columns so a focused item can grow without covering its neighbors. Use \($1) pt."
-                }),
-                ("rowSpacing", figures.minimumVerticalSpacing, {
-                    "Rows are \($0) pt apart; tvOS grids leave at least \($1) pt between rows so a focused item can grow without covering the next row. Use at least \($1) pt."
-                }),
+                (
+                    "spacing", figures.horizontalSpacing,
+                    {
+                        "Items are \($0) pt apart; tvOS grids use \($1) pt between columns so a focused item can grow without covering its neighbors. Use \($1) pt."
+                    }
+                ),
+                (
+                    "rowSpacing", figures.minimumVerticalSpacing,
+                    {
+                        "Rows are \($0) pt apart; tvOS grids leave at least \($1) pt between rows so a focused item can grow without covering the next row. Use at least \($1) pt."
+                    }
+                )
             ]
             for gap in gaps {
                 RuleViolation.number(grid.value(gap.key), against: gap.figure, fails: <, message: gap.message).map { violations.append($0) }
@@ -60,7 +69,8 @@ public struct TVOSGridSpacingRule: Rule {
     private static func figures(columns: Double?, in grids: [Int: TVGridFigures]) -> TVGridFigures? {
         if let columns, let row = grids.first(where: { Double($0.key) == columns })?.value { return row }
         let all = grids.values.sorted { $0.columns < $1.columns }
-        guard let first = all.first, all.allSatisfy({ $0.horizontalSpacing == first.horizontalSpacing && $0.minimumVerticalSpacing == first.minimumVerticalSpacing })
+        guard let first = all.first,
+            all.allSatisfy({ $0.horizontalSpacing == first.horizontalSpacing && $0.minimumVerticalSpacing == first.minimumVerticalSpacing })
         else { return nil }
         return first
     }

@@ -19,14 +19,14 @@ public struct TVOSSafeAreaRule: Rule {
         quote: "Inset primary content 60 points from the top and bottom of the screen, and 80 points from the sides.",
         triggeringExamples: [
             .screen(#""horizontalMargin": ↓40, "verticalMargin": 60, "content": []"#, platforms: #""tvOS": "17.0""#),
-            .screen(#""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .screen(#""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: exactly the HIG's insets.
             .screen(#""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""horizontalMargin": 90, "verticalMargin": 100, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(#""horizontalMargin": 16, "verticalMargin": 0, "content": []"#, platforms: #""iOS": "17.0""#),
-            .screen(#""platform": "iOS", "horizontalMargin": 16, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+            .screen(#""platform": "iOS", "horizontalMargin": 16, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ],
         corrections: [
             .screen(
@@ -34,7 +34,7 @@ public struct TVOSSafeAreaRule: Rule {
                 #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""tvOS": "17.0""#),
             .screen(
                 #""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#,
-                #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#),
+                #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         ])
 
     public init() {}
@@ -42,13 +42,15 @@ public struct TVOSSafeAreaRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let edges: [(key: String, figure: String, sides: String)] = [
             ("horizontalMargin", PlatformFigureName.safeAreaHorizontalInset, "sides"),
-            ("verticalMargin", PlatformFigureName.safeAreaVerticalInset, "top and bottom"),
+            ("verticalMargin", PlatformFigureName.safeAreaVerticalInset, "top and bottom")
         ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first else { continue }
             for edge in edges {
-                let violation = RuleViolation.number(screen.node[edge.key], against: platform.profile.extraFigures[edge.figure]?.value, fails: <) { margin, inset in
+                let violation = RuleViolation.number(
+                    screen.node[edge.key], against: platform.profile.extraFigures[edge.figure]?.value, fails: <
+                ) { margin, inset in
                     "Primary content is \(margin) pt from the \(edge.sides) of the screen; tvOS insets it \(inset) pt from the \(edge.sides) so overscan doesn't crop it. Use at least \(inset) pt; only content that deliberately flows offscreen may go beyond."
                 }
                 violation.map { violations.append($0) }

@@ -11,7 +11,7 @@ public struct WatchOSButtonRowHeightRule: Rule {
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("buttons", "watchOS"),
-            HIGLink.url("layout", "watchOS"),
+            HIGLink.url("layout", "watchOS")
         ],
         rationale: """
             When two buttons must share the same horizontal space on Apple Watch, the HIG asks for the same \
@@ -19,31 +19,41 @@ public struct WatchOSButtonRowHeightRule: Rule {
             reads as a set. Heights are compared where the spec gives them; the first button's height is \
             the reference.
             """,
-        quote: "If two buttons must share the same horizontal space, use the same height for both, and use images or short text titles for each button’s content.",
+        quote:
+            "If two buttons must share the same horizontal space, use the same height for both, and use images or short text titles for each button’s content.",
         triggeringExamples: [
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "title": "Decline", "height": 44 },
                   { "type": "button", "title": "Accept", "height": ↓52 }
                 ] }
                 """#, platforms: #""watchOS": "10.0""#),
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "children": [
                   { "type": "button", "title": "Start Workout", "height": 56 },
                   { "type": "button", "title": "Open Plan", "height": ↓44 }
                 ] }
-                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "title": "Decline", "height": 44 }, { "type": "button", "title": "Accept", "height": 44 }
                 ] }
                 """#, platforms: #""watchOS": "10.0""#),
             // Boundary: one height given, the other left to the system; and glyph buttons stacked vertically.
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "stack", "children": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "height": 44 }, { "type": "button", "symbol": "minus", "accessibilityLabel": "Remove", "height": 60 } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes", "height": 60 } ] }"#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "height": 44 }, { "type": "button", "symbol": "minus", "accessibilityLabel": "Remove", "height": 60 } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "No", "height": 44 }, { "type": "button", "title": "Yes", "height": 60 } ] }"#
+            )
         ],
         corrections: [
             RuleCorrection(
@@ -68,7 +78,7 @@ public struct WatchOSButtonRowHeightRule: Rule {
                 ] }
                   ] } ]
                 }
-                """#),
+                """#)
         ])
 
     public init() {}
@@ -78,11 +88,14 @@ public struct WatchOSButtonRowHeightRule: Rule {
         for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) {
             // Side by side: every button; stacked: the text buttons.
             let buttons = row.axis == .horizontal ? row.buttons : row.buttons.filter(\.showsTitle)
-            let sized = buttons.compactMap { button in button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } } }
+            let sized = buttons.compactMap { button in
+                button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } }
+            }
             guard let (first, _, reference) = sized.first, let (odd, node, _) = sized.first(where: { $0.2 != reference }) else { continue }
             let arrangement = row.axis == .horizontal ? "side by side with" : "stacked with"
             let together = row.axis == .horizontal ? "that share a row" : "stacked in a column"
-            let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) { height, value in
+            let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) {
+                height, value in
                 "\(odd.nameInRow) is \(height) pt tall, \(arrangement) \(first.nameInRow) at \(value) pt; on watchOS buttons \(together) use one height. Make it \(value) pt."
             }
             violation.map { violations.append($0) }

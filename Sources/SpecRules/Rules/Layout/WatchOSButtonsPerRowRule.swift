@@ -11,7 +11,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("layout", "watchOS"),
-            HIGLink.url("buttons", "watchOS"),
+            HIGLink.url("buttons", "watchOS")
         ],
         rationale: """
             The Apple Watch screen is narrow: the HIG advises no more than \(WatchTVFigureText.watchOSButtonsPerRow) \
@@ -21,7 +21,8 @@ public struct WatchOSButtonsPerRowRule: Rule {
             """,
         quote: "As a general rule, display no more than three buttons that contain glyphs — or two buttons that contain text — in a row.",
         triggeringExamples: [
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "symbol": "backward.fill", "accessibilityLabel": "Previous" },
                   { "type": "button", "symbol": "playpause.fill", "accessibilityLabel": "Play or Pause" },
@@ -29,16 +30,18 @@ public struct WatchOSButtonsPerRowRule: Rule {
                   { "type": ↓"button", "symbol": "speaker.wave.2.fill", "accessibilityLabel": "Volume" }
                 ] }
                 """#, platforms: #""watchOS": "10.0""#),
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "title": "Snooze" }, { "type": "button", "title": "Stop" },
                   { "type": ↓"button", "symbol": "gear", "accessibilityLabel": "Settings" }
                 ] }
-                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: exactly three glyph buttons.
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "symbol": "backward.fill", "accessibilityLabel": "Previous" },
                   { "type": "button", "symbol": "playpause.fill", "accessibilityLabel": "Play or Pause" },
@@ -46,17 +49,25 @@ public struct WatchOSButtonsPerRowRule: Rule {
                 ] }
                 """#, platforms: #""watchOS": "10.0""#),
             // Boundary: two text buttons.
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Snooze" }, { "type": "button", "title": "Stop" } ] }"#, platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Snooze" }, { "type": "button", "title": "Stop" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
             // Stacked vertically, or on iOS only: not a watchOS row.
-            .content(#"{ "type": "stack", "children": [ { "type": "button", "title": "One" }, { "type": "button", "title": "Two" }, { "type": "button", "title": "Three" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .screen(#""platform": "iOS", "content": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" } ] } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "button", "title": "One" }, { "type": "button", "title": "Two" }, { "type": "button", "title": "Three" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .screen(
+                #""platform": "iOS", "content": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" } ] } ]"#,
+                platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let figures = LayoutFigures.shared
-        guard let glyphLimit = figures.watchOSGlyphButtonsPerRow?.value, let textLimit = figures.watchOSTextButtonsPerRow?.value else { return [] }
+        guard let glyphLimit = figures.watchOSGlyphButtonsPerRow?.value, let textLimit = figures.watchOSTextButtonsPerRow?.value else {
+            return []
+        }
         var violations: [RuleViolation] = []
         for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal {
             let hasText = row.buttons.contains(where: \.showsTitle)
@@ -66,7 +77,9 @@ public struct WatchOSButtonsPerRowRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(row.buttons.count) \(what); watchOS shows no more than \(glyphLimit) glyph buttons or \(textLimit) text buttons in a row. Move the extra actions to a toolbar or a second row, or let the primary action span the full width."))
+                    message:
+                        "\(row.buttons.count) \(what); watchOS shows no more than \(glyphLimit) glyph buttons or \(textLimit) text buttons in a row. Move the extra actions to a toolbar or a second row, or let the primary action span the full width."
+                ))
         }
         return violations
     }

@@ -12,7 +12,7 @@ public struct WatchOSComplicationImageSizeRule: Rule {
         higURLs: [
             HIGLink.url("complications", "Circular"),
             HIGLink.url("complications", "Corner"),
-            HIGLink.url("complications", "Rectangular"),
+            HIGLink.url("complications", "Rectangular")
         ],
         rationale: """
             The system draws a complication's image at exactly the size its family and the watch case \
@@ -24,15 +24,27 @@ public struct WatchOSComplicationImageSizeRule: Rule {
             """,
         quote: "As you design images for a regular-size circular complication, use the following values for guidance.",
         triggeringExamples: [
-            .content(#"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": ↓40, "height": 40 } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "complication", "family": "rectangular", "children": [ { "type": "text", "text": "Ridge Loop" }, { "type": "image", "asset": "elevation", "width": ↓160, "height": 50 } ] }"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+            .content(
+                #"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": ↓40, "height": 40 } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "complication", "family": "rectangular", "children": [ { "type": "text", "text": "Ridge Loop" }, { "type": "image", "asset": "elevation", "width": ↓160, "height": 50 } ] }"#,
+                platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: the 45mm circular image and the 41mm corner gauge.
-            .content(#"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": 50, "height": 50 } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "complication", "family": "corner", "children": [ { "type": "image", "asset": "gauge", "width": 21, "height": 21 } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "complication", "family": "inline", "children": [ { "type": "image", "asset": "flat", "width": 18, "height": 10 } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": 40, "height": 40 } ] }"#, platforms: #""iOS": "17.0""#),
+            .content(
+                #"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": 50, "height": 50 } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "complication", "family": "corner", "children": [ { "type": "image", "asset": "gauge", "width": 21, "height": 21 } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "complication", "family": "inline", "children": [ { "type": "image", "asset": "flat", "width": 18, "height": 10 } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": 40, "height": 40 } ] }"#,
+                platforms: #""iOS": "17.0""#)
         ])
 
     public init() {}
@@ -41,17 +53,19 @@ public struct WatchOSComplicationImageSizeRule: Rule {
         var violations: [RuleViolation] = []
         for complication in context.components(.complication, judgedOnAnyOf: Self.description.platforms) {
             guard let family = complication.string("family").flatMap(ComplicationFamily.init(rawValue:)), family != .inline,
-                  let sizes = ComplicationFigures.shared.imageSizes[family]?.value
+                let sizes = ComplicationFigures.shared.imageSizes[family]?.value
             else { continue }
             for image in Self.descendants(of: complication, in: context.spec) where image.componentKind == .image {
                 guard let widthNode = image.value("width"), let width = widthNode.numberValue, let height = image.number("height"),
-                      !sizes.contains(where: { $0.size.width == width && $0.size.height == height })
+                    !sizes.contains(where: { $0.size.width == width && $0.size.height == height })
                 else { continue }
                 let element = sizes.first?.element.lowercased() ?? "image"
                 violations.append(
                     RuleViolation(
                         range: widthNode.range,
-                        message: "This \(family.rawValue) complication's image is \(PointSize(width: width, height: height)), a size the family doesn't use; draw it at the size for each watch case, e.g. \(element) \(WatchTVFigureText.complicationImageSizes(family)), or another size the HIG lists for \(family.rawValue) complications."))
+                        message:
+                            "This \(family.rawValue) complication's image is \(PointSize(width: width, height: height)), a size the family doesn't use; draw it at the size for each watch case, e.g. \(element) \(WatchTVFigureText.complicationImageSizes(family)), or another size the HIG lists for \(family.rawValue) complications."
+                    ))
             }
         }
         return violations

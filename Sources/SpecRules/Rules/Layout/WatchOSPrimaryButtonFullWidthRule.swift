@@ -11,7 +11,7 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
         platforms: [.watchOS],
         higURLs: [
             HIGLink.url("buttons", "watchOS"),
-            HIGLink.url("layout", "watchOS"),
+            HIGLink.url("layout", "watchOS")
         ],
         rationale: """
             On Apple Watch, full-width buttons look better and are easier to tap, and the HIG prefers them \
@@ -21,38 +21,52 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
             """,
         quote: "Prefer buttons that span the width of the screen for primary actions in your app.",
         triggeringExamples: [
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "title": "Start", "style": ↓"borderedProminent" }, { "type": "button", "title": "Plan" }
                 ] }
                 """#, platforms: #""watchOS": "10.0""#),
-            .content(#"""
+            .content(
+                #"""
                 { "type": "stack", "axis": "horizontal", "children": [
                   { "type": "button", "symbol": "xmark", "accessibilityLabel": "Cancel" },
                   { "type": "button", "symbol": "checkmark", "accessibilityLabel": "Confirm", "role": ↓"primary" }
                 ] }
-                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
+                """#, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             // Boundary: alone in its row, a prominent button can span the width.
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "stack", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" }, { "type": "button", "title": "Plan" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Map", "style": "bordered" }, { "type": "button", "title": "Share" } ] }"#, platforms: #""watchOS": "10.0""#),
-            .content(#"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" }, { "type": "button", "title": "Plan" } ] }"#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" }, { "type": "button", "title": "Plan" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Map", "style": "bordered" }, { "type": "button", "title": "Share" } ] }"#,
+                platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" }, { "type": "button", "title": "Plan" } ] }"#
+            )
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal && row.buttons.count > 1 {
+        for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms)
+        where row.axis == .horizontal && row.buttons.count > 1 {
             for button in row.buttons {
-                let node = button.buttonStyle?.isProminent == true ? button.value("style") : button.role == .primary ? button.value("role") : nil
+                let node =
+                    button.buttonStyle?.isProminent == true ? button.value("style") : button.role == .primary ? button.value("role") : nil
                 guard let node else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(button.nameInRow) is a primary action sharing a row with \(row.buttons.count - 1) other button\(row.buttons.count == 2 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."))
+                        message:
+                            "\(button.nameInRow) is a primary action sharing a row with \(row.buttons.count - 1) other button\(row.buttons.count == 2 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."
+                    ))
             }
         }
         return violations

@@ -20,14 +20,14 @@ public struct SFSymbolAvailabilityRule: Rule {
             .content(#"{ "type": "image", "symbol": ↓"1.calendar" }"#),
             .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"document.on.document" }"#),
             .content(#"{ "type": "image", "symbol": ↓"star" }"#, platforms: #""macOS": "10.15""#),
-            .content(#"{ "type": "image", "symbol": ↓"figure.walk.motion" }"#, platforms: #""iOS": "17.0", "watchOS": "8.0""#),
+            .content(#"{ "type": "image", "symbol": ↓"figure.walk.motion" }"#, platforms: #""iOS": "17.0", "watchOS": "8.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "image", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "no.such.symbol.anywhere" }"#),
-            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
+            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#)
         ],
         corrections: [
             RuleCorrection(
@@ -66,7 +66,7 @@ public struct SFSymbolAvailabilityRule: Rule {
                     { "type": "image", "symbol": "star" }
                   ] } ]
                 }
-                """#),
+                """#)
         ], scope: .screen)
 
     public init() {}
@@ -117,18 +117,23 @@ public struct SFSymbolAvailabilityRule: Rule {
             }
             // Or raise each failing deployment target to the version that introduced the symbol.
             let raises = failing.compactMap { target -> FixEdit? in
-                guard let node = target.valueNode, node.kind == .string, let introduced = symbol.introduced(on: target.platform) else { return nil }
+                guard let node = target.valueNode, node.kind == .string, let introduced = symbol.introduced(on: target.platform) else {
+                    return nil
+                }
                 return FixEdit(range: node.range, newText: NameSuggestions.jsonQuoted(introduced.description))
             }
             var alternatives: [SuggestedFix] = []
             if let first = raises.first, raises.count == failing.count {
-                alternatives.append(SuggestedFix(
-                    title: "Raise the minimum to \(NameSuggestions.sentence(failing.compactMap { target in symbol.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } }))",
-                    range: first.range, newText: first.newText, additionalEdits: Array(raises.dropFirst())))
+                alternatives.append(
+                    SuggestedFix(
+                        title:
+                            "Raise the minimum to \(NameSuggestions.sentence(failing.compactMap { target in symbol.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } }))",
+                        range: first.range, newText: first.newText, additionalEdits: Array(raises.dropFirst())))
             }
-            violations.append(RuleViolation(
-                range: reference.node.range, message: message, fix: fix ?? alternatives.first, related: related,
-                alternativeFixes: fix == nil ? Array(alternatives.dropFirst()) : alternatives))
+            violations.append(
+                RuleViolation(
+                    range: reference.node.range, message: message, fix: fix ?? alternatives.first, related: related,
+                    alternativeFixes: fix == nil ? Array(alternatives.dropFirst()) : alternatives))
         }
         return violations
     }

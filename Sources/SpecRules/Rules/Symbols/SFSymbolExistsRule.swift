@@ -20,18 +20,18 @@ public struct SFSymbolExistsRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": ↓"square.and.arow.up" }"#),
             .screen(#""tabBar": { "items": [ { "title": "Browse", "symbol": ↓"house.fil" } ] }"#),
-            .content(#"{ "type": "image", "symbol": ↓"" }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "image", "symbol": ↓"" }"#, platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
             .content(#"{ "type": "image", "symbol": "0.circle.ar" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#),
-            .content(#"{ "type": "image", "symbol": 42 }"#),
+            .content(#"{ "type": "image", "symbol": 42 }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Share", "symbol": ↓"square.and.arow.up" }"#,
-                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
+                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -43,17 +43,21 @@ public struct SFSymbolExistsRule: Rule {
         for reference in context.symbolReferences where catalog.symbol(named: reference.name) == nil {
             let owner = SymbolOwnerName.describe(reference)
             guard !reference.name.isEmpty else {
-                violations.append(RuleViolation(range: reference.node.range, message: "\(owner) has an empty symbol name; name an SF Symbol or remove `symbol`."))
+                violations.append(
+                    RuleViolation(
+                        range: reference.node.range, message: "\(owner) has an empty symbol name; name an SF Symbol or remove `symbol`."))
                 continue
             }
             let suggestions = catalog.suggestions(for: reference.name, limit: 3)
             var message = "\(owner) uses `\(reference.name)`, which is not an SF Symbol in SF Symbols 7"
-            message += suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?"
+            message +=
+                suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?"
             // One fix per nearby name, the nearest preferred.
             let fixes = suggestions.map {
                 SuggestedFix(title: "Use `\($0)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted($0))
             }
-            violations.append(RuleViolation(range: reference.node.range, message: message, fix: fixes.first, alternativeFixes: Array(fixes.dropFirst())))
+            violations.append(
+                RuleViolation(range: reference.node.range, message: message, fix: fixes.first, alternativeFixes: Array(fixes.dropFirst())))
         }
         return violations
     }

@@ -18,22 +18,23 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
         quote: "Symbols and symbol features introduced in a given year aren’t available in earlier operating systems.",
         triggeringExamples: [
             .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"no.such.fallback" }"#),
-            .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#),
+            .content(
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#),
             .screen(
                 #""tabBar": { "items": [ { "title": "Clipboard", "symbol": "document.on.clipboard", "fallbackSymbol": ↓"document.on.document" } ] }"#,
                 platforms: #""iPadOS": "17.0""#),
-            .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"star" }"#, platforms: #""macOS": "10.15""#),
+            .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": ↓"star" }"#, platforms: #""macOS": "10.15""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.doc" }"#),
             .content(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "star" }"#, platforms: #""macOS": "11.0""#),
             .content(#"{ "type": "image", "symbol": "star", "fallbackSymbol": "star" }"#, platforms: #""tvOS": "17.0", "watchOS": "10.0""#),
-            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""visionOS": "1.0""#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""visionOS": "1.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": ↓"document.on.clipboard" }"#,
-                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.clipboard" }"#),
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document", "fallbackSymbol": "doc.on.clipboard" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -50,14 +51,20 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(owner): fallback symbol `\(name)` is not an SF Symbol, so versions without `\(reference.name)` show nothing.\(hint)",
-                        fix: suggestions.first.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }))
+                        message:
+                            "\(owner): fallback symbol `\(name)` is not an SF Symbol, so versions without `\(reference.name)` show nothing.\(hint)",
+                        fix: suggestions.first.map {
+                            SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0))
+                        }))
                 continue
             }
-            let failing = context.spec.targets(for: reference.screen).filter { !fallback.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
+            let failing = context.spec.targets(for: reference.screen).filter {
+                !fallback.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion)
+            }
             guard !failing.isEmpty else { continue }
             let needs = failing.map { target in
-                fallback.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" } ?? "a platform other than \(target.platform.rawValue)"
+                fallback.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" }
+                    ?? "a platform other than \(target.platform.rawValue)"
             }
             // An older name of a renamed fallback may exist on those versions.
             let older = catalog.renames(toNewName: fallback.name).map(\.oldName).first { oldName in
@@ -68,7 +75,8 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(owner): fallback symbol `\(fallback.name)` needs \(NameSuggestions.sentence(needs)), but the spec targets \(NameSuggestions.sentence(failing.map(\.label))): the fallback must exist wherever `\(reference.name)` may be missing.\(advice)",
+                    message:
+                        "\(owner): fallback symbol `\(fallback.name)` needs \(NameSuggestions.sentence(needs)), but the spec targets \(NameSuggestions.sentence(failing.map(\.label))): the fallback must exist wherever `\(reference.name)` may be missing.\(advice)",
                     fix: older.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }))
         }
         return violations

@@ -20,19 +20,19 @@ public struct SFSymbolRenamedRule: Rule {
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": ↓"doc.on.doc" }"#, platforms: #""iOS": "18.0""#),
             .screen(#""tabBar": { "items": [ { "title": "Numbers", "symbol": ↓"123.rectangle" } ] }"#, platforms: #""iOS": "26.0""#),
-            .content(#"{ "type": "image", "symbol": ↓"doc.on.doc" }"#, platforms: #""macOS": "15.0""#),
+            .content(#"{ "type": "image", "symbol": ↓"doc.on.doc" }"#, platforms: #""macOS": "15.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
             .content(#"{ "type": "image", "symbol": "star.fill" }"#),
             .content(#"{ "type": "image", "symbol": "not.a.symbol" }"#),
             .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "17.0""#),
-            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#),
+            .content(#"{ "type": "image", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0", "watchOS": "10.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Copy", "symbol": ↓"doc.on.doc" }"#,
-                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#),
+                #"{ "type": "button", "title": "Copy", "symbol": "document.on.document" }"#, platforms: #""iOS": "18.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -56,8 +56,10 @@ public struct SFSymbolRenamedRule: Rule {
             violations.append(
                 RuleViolation(
                     range: reference.node.range,
-                    message: "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
-                    fix: SuggestedFix(title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName), isSafe: true),
+                    message:
+                        "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
+                    fix: SuggestedFix(
+                        title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName), isSafe: true),
                     tags: [.deprecated]))
         }
         return violations

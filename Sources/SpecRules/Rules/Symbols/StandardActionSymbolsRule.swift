@@ -12,7 +12,7 @@ public struct StandardActionSymbolsRule: Rule {
             HIGLink.url("icons", "Standard-icons"),
             HIGLink.url("icons", "Editing"),
             HIGLink.url("icons", "Sharing-and-exporting"),
-            HIGLink.url("menus", "Icons"),
+            HIGLink.url("menus", "Icons")
         ],
         rationale: """
             People recognize common actions by the symbols the system uses for them everywhere. The HIG's \
@@ -24,13 +24,14 @@ public struct StandardActionSymbolsRule: Rule {
             its names from before a rename are accepted. "Center" (which also names map actions) and the \
             Ratings rows Like and Dislike (a "Like" with a heart marks a favorite, not a rating) are left out.
             """,
-        quote: "For icons to represent common actions in menus, toolbars, buttons, and other places in interfaces across Apple platforms, you can use these SF Symbols.",
+        quote:
+            "For icons to represent common actions in menus, toolbars, buttons, and other places in interfaces across Apple platforms, you can use these SF Symbols.",
         triggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": ↓"paperplane" }"#),
             .screen(#""toolbar": { "items": [ { "type": "button", "accessibilityLabel": "Delete", "symbol": ↓"xmark.bin" } ] }"#),
             .content(
                 #"{ "type": "menu", "title": "Actions", "items": [ { "type": "button", "title": "copy", "symbol": ↓"doc.plaintext" } ] }"#,
-                platforms: #""macOS": "14.0""#),
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
@@ -41,12 +42,12 @@ public struct StandardActionSymbolsRule: Rule {
             // "you can use these SF Symbols" — only where the HIG's table row gives one:
             .content(#"{ "type": "button", "title": "Like", "symbol": "heart" }"#),
             .content(#"{ "type": "button", "title": "Save", "symbol": "square.and.arrow.down" }"#),
-            .content(#"{ "type": "button", "title": "Export", "symbol": "arrow.up.doc" }"#),
+            .content(#"{ "type": "button", "title": "Export", "symbol": "arrow.up.doc" }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "button", "title": "Share", "symbol": ↓"paperplane" }"#,
-                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#),
+                #"{ "type": "button", "title": "Share", "symbol": "square.and.arrow.up" }"#)
         ], scope: .screen)
 
     /// Lowercased action title → standard symbol, from the HIG's standard icon tables (the bundled
@@ -95,16 +96,19 @@ public struct StandardActionSymbolsRule: Rule {
             // Suggest the standard name, or its pre-rename name when the targets predate the rename.
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             let candidates = [standard] + catalog.renames(toNewName: standard).map(\.oldName)
-            let suggestion = candidates.first { name in
-                guard let candidate = catalog.symbol(named: name) else { return false }
-                return judged.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) }
-            } ?? standard
+            let suggestion =
+                candidates.first { name in
+                    guard let candidate = catalog.symbol(named: name) else { return false }
+                    return judged.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) }
+                } ?? standard
             let actionTitle = label.trimmingCharacters(in: .whitespaces)
             violations.append(
                 RuleViolation(
                     range: symbolNode.range,
-                    message: "\(component.displayName) uses `\(symbolName)`; the HIG's standard icons offer `\(suggestion)` for \(actionTitle), which people recognize from the system.",
-                    fix: SuggestedFix(title: "Use `\(suggestion)`", range: symbolNode.range, newText: NameSuggestions.jsonQuoted(suggestion))))
+                    message:
+                        "\(component.displayName) uses `\(symbolName)`; the HIG's standard icons offer `\(suggestion)` for \(actionTitle), which people recognize from the system.",
+                    fix: SuggestedFix(
+                        title: "Use `\(suggestion)`", range: symbolNode.range, newText: NameSuggestions.jsonQuoted(suggestion))))
         }
         return violations
     }

@@ -5,6 +5,6 @@ extension RuleRegistry {
         SFSymbolAvailabilityRule.self,
         SFSymbolFallbackAvailabilityRule.self,
         SFSymbolRenamedRule.self,
-        StandardActionSymbolsRule.self,
+        StandardActionSymbolsRule.self
     ]
 }

@@ -22,19 +22,26 @@ public struct TabItemColorSimilarToContentRule: Rule {
         quote: "Avoid applying a similar color to tab labels and content layer backgrounds.",
         triggeringExamples: [
             .screen(
-                ##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": ↓"#FFB347" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"##),
+                ##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": ↓"#FFB347" }, { "title": "Search", "symbol": "magnifyingglass" } ] }"##
+            ),
             // Another platform, judged in its own (dark) appearance.
             .screen(
                 ##""background": "#1C1C1E", "tabBar": { "items": [ { "title": "Movies", "symbol": "film", "color": ↓"#3A3A3C" } ] }"##,
                 platforms: #""tvOS": "17.0""#),
             // Only the dark appearance fails.
-            .screen(##""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "color": ↓{ "light": "#0A4FA3", "dark": "#101820" } } ] }"##),
+            .screen(
+                ##""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "color": ↓{ "light": "#0A4FA3", "dark": "#101820" } } ] }"##
+            )
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "systemBlue" }, { "title": "Search", "symbol": "magnifyingglass", "color": "secondaryLabel" } ] }"#),
-            .screen(##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "#8A3B00" } ] }"##),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "systemBlue" }, { "title": "Search", "symbol": "magnifyingglass", "color": "secondaryLabel" } ] }"#
+            ),
+            .screen(
+                ##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "#8A3B00" } ] }"##
+            ),
             // No own colors: the system draws the tabs.
-            .screen(##""background": "#FFB347", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" } ] }"##),
+            .screen(##""background": "#FFB347", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" } ] }"##)
         ], scope: .screen)
 
     /// The ratio below which two colors count as similar: the contrast table's large-text figure.
@@ -51,9 +58,12 @@ public struct TabItemColorSimilarToContentRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms)
-            guard !judged.isEmpty, let background = screen.background.flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBackground")
+            guard !judged.isEmpty,
+                let background = screen.background.flatMap(context.colors.resolve)
+                    ?? context.colors.resolveSystemColor(named: "systemBackground")
             else { continue }
-            let backgroundName = screen.background.map { "the content background \(Self.text(of: $0))" } ?? "the content background (systemBackground)"
+            let backgroundName =
+                screen.background.map { "the content background \(Self.text(of: $0))" } ?? "the content background (systemBackground)"
             for item in TabItem.items(of: screen) {
                 for key in ["color", "selectedColor"] {
                     guard let node = item.node[key], let foreground = context.colors.resolve(node) else { continue }
@@ -73,7 +83,9 @@ public struct TabItemColorSimilarToContentRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: node.range,
-                            message: "\(item.name)'s \(key) \(Self.text(of: node)) is \(ratio):1 against \(backgroundName) in \(lowest.appearance.displayName) appearance\(on), below \(PointSize.format(threshold)):1: a color similar to the content behind the tab bar. Use a color that stands apart from the background, or leave \"\(key)\" out so the system colors the tab."))
+                            message:
+                                "\(item.name)'s \(key) \(Self.text(of: node)) is \(ratio):1 against \(backgroundName) in \(lowest.appearance.displayName) appearance\(on), below \(PointSize.format(threshold)):1: a color similar to the content behind the tab bar. Use a color that stands apart from the background, or leave \"\(key)\" out so the system colors the tab."
+                        ))
                 }
             }
         }

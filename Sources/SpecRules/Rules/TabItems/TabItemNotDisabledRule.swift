@@ -18,15 +18,21 @@ public struct TabItemNotDisabledRule: Rule {
             """,
         quote: "Don’t disable or hide tab bar buttons, even when their content is unavailable.",
         triggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, { "title": "Library", "symbol": "books.vertical.fill", "isDisabled": ↓true } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill" }, { "title": "Library", "symbol": "books.vertical.fill", "isDisabled": ↓true } ] }"#
+            ),
             .screen(
                 #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isDisabled": ↓true } ] }"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isDisabled": false }, { "title": "Library", "symbol": "books.vertical.fill" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isDisabled": false }, { "title": "Library", "symbol": "books.vertical.fill" } ] }"#
+            ),
             // macOS shows no tab bar of this kind.
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isDisabled": true } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isDisabled": true } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ], scope: .screen)
 
     public init() {}
@@ -39,7 +45,9 @@ public struct TabItemNotDisabledRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(item.name) in \(screen.displayName) is disabled; don't disable or hide tabs, even when their content is unavailable. Keep it enabled and explain in the section why it is empty."))
+                        message:
+                            "\(item.name) in \(screen.displayName) is disabled; don't disable or hide tabs, even when their content is unavailable. Keep it enabled and explain in the section why it is empty."
+                    ))
             }
         }
         return violations

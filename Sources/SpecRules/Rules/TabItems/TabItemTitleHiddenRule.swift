@@ -20,17 +20,21 @@ public struct TabItemTitleHiddenRule: Rule {
             """,
         quote: "Include tab labels to help with navigation.",
         triggeringExamples: [
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isTitleHidden": ↓true }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isTitleHidden": ↓true }, { "title": "Search", "symbol": "magnifyingglass" } ] }"#
+            ),
             .screen(
                 #""tabBar": { "items": [ { "title": "Movies", "symbol": "film", "isTitleHidden": ↓true } ] }"#,
-                platforms: #""tvOS": "17.0", "visionOS": "1.0""#),
+                platforms: #""tvOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isTitleHidden": false } ] }"#),
             // visionOS reveals the titles when people look at the tab bar.
-            .screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isTitleHidden": true } ] }"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "isTitleHidden": true } ] }"#,
+                platforms: #""visionOS": "1.0""#),
             // No title to show: tab-bar-item-label's finding.
-            .screen(#""tabBar": { "items": [ { "symbol": "house.fill", "isTitleHidden": true } ] }"#),
+            .screen(#""tabBar": { "items": [ { "symbol": "house.fill", "isTitleHidden": true } ] }"#)
         ], scope: .screen)
 
     public init() {}
@@ -46,7 +50,9 @@ public struct TabItemTitleHiddenRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Tab \"\(title)\" in \(screen.displayName) hides its title: VoiceOver still speaks \"\(title)\", but people see \(symbol). Include tab labels to help with navigation: remove \"isTitleHidden\"."))
+                        message:
+                            "Tab \"\(title)\" in \(screen.displayName) hides its title: VoiceOver still speaks \"\(title)\", but people see \(symbol). Include tab labels to help with navigation: remove \"isTitleHidden\"."
+                    ))
             }
         }
         return violations

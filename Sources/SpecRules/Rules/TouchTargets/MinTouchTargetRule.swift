@@ -15,7 +15,7 @@ public struct MinTouchTargetRule: Rule {
         defaultSeverity: .information,
         higURLs: [
             HIGLink.url("accessibility", "Mobility"),
-            HIGLink.url("buttons", "Best-practices"),
+            HIGLink.url("buttons", "Best-practices")
         ],
         rationale: """
             People select controls by touch, pointer, eyes or remote; small hit regions cause missed taps. \
@@ -28,7 +28,8 @@ public struct MinTouchTargetRule: Rule {
             Regular size up) get the default hit region from the system, so only `hitWidth`/`hitHeight` \
             are judged for them.
             """,
-        quote: "Strive to meet the recommended minimum control size for each platform to ensure controls and menus are comfortable for all when tapping and clicking.",
+        quote:
+            "Strive to meet the recommended minimum control size for each platform to ensure controls and menus are comfortable for all when tapping and clicking.",
         triggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": ↓30, "height": 30 }"#),
             .content(#"{ "type": "button", "title": "Go", "width": 44, "height": ↓20 }"#),
@@ -37,9 +38,13 @@ public struct MinTouchTargetRule: Rule {
             // A hit region the spec states is judged, even for a system control.
             .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31, "hitWidth": 51, "hitHeight": ↓31 }"#),
             // A drawn 44×44 pt button whose hit region is only the drawn glyph.
-            .content(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 44, "height": 44, "hitWidth": ↓24, "hitHeight": 24 }"#),
+            .content(
+                #"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 44, "height": 44, "hitWidth": ↓24, "hitHeight": 24 }"#
+            ),
             // Below visionOS's Regular size, a button's drawn size is its hit region.
-            .content(#"{ "type": "button", "symbol": "play.fill", "accessibilityLabel": "Play", "width": ↓32, "height": 32 }"#, platforms: #""visionOS": "2.0""#),
+            .content(
+                #"{ "type": "button", "symbol": "play.fill", "accessibilityLabel": "Play", "width": ↓32, "height": 32 }"#,
+                platforms: #""visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
@@ -48,12 +53,18 @@ public struct MinTouchTargetRule: Rule {
             .content(#"{ "type": "button", "title": "No size given" }"#),
             // Apple's own switch is drawn 51×31 pt; the system gives it its hit region.
             .content(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31 }"#),
-            .content(#"{ "type": "toggle", "title": "Show hidden files", "style": "checkbox", "width": 14, "height": 14 }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "stepper", "title": "Copies", "width": 94, "height": 32 }, { "type": "slider", "title": "Volume", "height": 4 }"#),
+            .content(
+                #"{ "type": "toggle", "title": "Show hidden files", "style": "checkbox", "width": 14, "height": 14 }"#,
+                platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "stepper", "title": "Copies", "width": 94, "height": 32 }, { "type": "slider", "title": "Volume", "height": 4 }"#
+            ),
             // visionOS Regular (44 pt) buttons get a 60×60 pt hit region from the system.
             .content(#"{ "type": "button", "title": "Play", "width": 120, "height": 44 }"#, platforms: #""visionOS": "2.0""#),
             // A small drawn button with a hit region that meets the default.
-            .content(#"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#),
+            .content(
+                #"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#
+            )
         ],
         corrections: [
             .content(
@@ -61,7 +72,7 @@ public struct MinTouchTargetRule: Rule {
                 #"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 }"#),
             .content(
                 #"{ "type": "button", "title": "Go", "width": 44, "height": ↓20 }"#,
-                #"{ "type": "button", "title": "Go", "width": 44, "height": 44 }"#),
+                #"{ "type": "button", "title": "Go", "width": 44, "height": 44 }"#)
         ], scope: .screen)
 
     public init() {}
@@ -70,7 +81,8 @@ public struct MinTouchTargetRule: Rule {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.isInteractive {
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
-            var failing: [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []
+            var failing:
+                [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []
             for platform in judged {
                 guard let region = component.hitRegion(on: platform.platform),
                     let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
@@ -79,19 +91,26 @@ public struct MinTouchTargetRule: Rule {
                 failing.append((platform.platform, region.isBelow(minimum), recommended, minimum, region))
             }
             // Report the strictest requirement, preferring a platform whose minimum is also missed.
-            guard let worst = failing.max(by: { ($0.belowMinimum ? 1 : 0, $0.recommended.width) < ($1.belowMinimum ? 1 : 0, $1.recommended.width) }) else { continue }
+            guard
+                let worst = failing.max(by: {
+                    ($0.belowMinimum ? 1 : 0, $0.recommended.width) < ($1.belowMinimum ? 1 : 0, $1.recommended.width)
+                })
+            else { continue }
             let region = worst.region
             let widthShort = region.width.map { $0 < worst.recommended.width } ?? false
             guard let node = widthShort ? region.widthNode : region.heightNode else { continue }
-            let platforms = Platform.list(failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
+            let platforms = Platform.list(
+                failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
             let what = region.isStated ? "\(component.displayName)'s hit region" : component.displayName
-            var message = worst.belowMinimum
+            var message =
+                worst.belowMinimum
                 ? "\(what) is \(Self.sizeText(region)), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
                 : "\(what) is \(Self.sizeText(region)); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
             let passing = judged.map(\.platform).filter { platform in !failing.contains { $0.platform == platform } }
             let others = failing.filter { !($0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended) }
             for other in others {
-                message += " On \(other.platform.rawValue) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
+                message +=
+                    " On \(other.platform.rawValue) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
             }
             if !passing.isEmpty {
                 message += " It is large enough on \(Platform.list(passing))."

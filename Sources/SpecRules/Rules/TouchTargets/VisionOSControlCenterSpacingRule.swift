@@ -26,7 +26,7 @@ public struct VisionOSControlCenterSpacingRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .content(
                 #"{ "type": "stack", "spacing": ↓0, "children": [ { "type": "button", "title": "Sign In", "height": 52 }, { "type": "button", "title": "Create Account", "height": 52 } ] }"#,
-                platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             // 44 / 2 + 16 + 44 / 2 = 60 pt: exactly the figure.
@@ -37,13 +37,14 @@ public struct VisionOSControlCenterSpacingRule: Rule {
                 #"{ "type": "stack", "axis": "horizontal", "spacing": 8, "children": [ { "type": "button", "title": "Like", "width": 44 }, { "type": "text", "text": "12" }, { "type": "button", "title": "Reply", "width": 44 } ] }"#,
                 platforms: #""visionOS": "1.0""#),
             .content(
-                #"{ "type": "stack", "axis": "horizontal", "spacing": 8, "children": [ { "type": "button", "title": "Like", "width": 44 }, { "type": "button", "title": "Reply", "width": 44 } ] }"#),
+                #"{ "type": "stack", "axis": "horizontal", "spacing": 8, "children": [ { "type": "button", "title": "Like", "width": 44 }, { "type": "button", "title": "Reply", "width": 44 } ] }"#
+            )
         ],
         corrections: [
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "spacing": ↓8, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
                 #"{ "type": "stack", "axis": "horizontal", "spacing": 16, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -52,16 +53,16 @@ public struct VisionOSControlCenterSpacingRule: Rule {
         var violations: [RuleViolation] = []
         for stack in context.spec.components where stack.componentKind == .stack {
             guard let spacingNode = stack.value("spacing"), let spacing = spacingNode.numberValue,
-                  let children = stack.value("children"), children.kind == .array,
-                  let judged = context.judgedPlatforms(for: stack, among: Self.description.platforms).first,
-                  let required = judged.profile.extraFigures[PlatformFigureName.controlCenterSpacing]?.value
+                let children = stack.value("children"), children.kind == .array,
+                let judged = context.judgedPlatforms(for: stack, among: Self.description.platforms).first,
+                let required = judged.profile.extraFigures[PlatformFigureName.controlCenterSpacing]?.value
             else { continue }
             let extentKey = (stack.axis ?? .vertical) == .horizontal ? "width" : "height"
             let items = children.elements.map { element in context.spec.component(at: element) }
             var closest: Double?
             for (first, second) in zip(items, items.dropFirst()) {
                 guard let first, let second, first.isInteractive, second.isInteractive,
-                      let a = first.number(extentKey), let b = second.number(extentKey)
+                    let a = first.number(extentKey), let b = second.number(extentKey)
                 else { continue }
                 let distance = a / 2 + spacing + b / 2
                 if distance < (closest ?? .infinity) { closest = distance }
@@ -71,7 +72,8 @@ public struct VisionOSControlCenterSpacingRule: Rule {
             violations.append(
                 RuleViolation(
                     range: spacingNode.range,
-                    message: "Controls in this \((stack.axis ?? .vertical).rawValue) stack have centers \(PointSize.format(closest)) pt apart; in visionOS keep the centers of interactive elements at least \(PointSize.format(required)) pt apart so people can look at one without the hover effect covering the next. Set \"spacing\" to at least \(fixed).",
+                    message:
+                        "Controls in this \((stack.axis ?? .vertical).rawValue) stack have centers \(PointSize.format(closest)) pt apart; in visionOS keep the centers of interactive elements at least \(PointSize.format(required)) pt apart so people can look at one without the hover effect covering the next. Set \"spacing\" to at least \(fixed).",
                     fix: SuggestedFix(title: "Set spacing to \(fixed) pt", range: spacingNode.range, newText: fixed)))
         }
         return violations

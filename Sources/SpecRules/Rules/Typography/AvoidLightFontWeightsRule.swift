@@ -10,7 +10,7 @@ public struct AvoidLightFontWeightsRule: Rule {
         defaultSeverity: .information,
         higURLs: [
             HIGLink.url("typography", "Ensuring-legibility"),
-            HIGLink.url("accessibility", "Vision"),
+            HIGLink.url("accessibility", "Vision")
         ],
         rationale: """
             Ultralight, thin and light weights are hard to read, particularly at small sizes; prefer \
@@ -23,17 +23,19 @@ public struct AvoidLightFontWeightsRule: Rule {
             .content(
                 #"{ "type": "text", "text": "Hero", "font": "hero" }"#,
                 extra: #""typography": { "hero": { "textStyle": "largeTitle", "weight": ↓"ultralight" } }"#),
-            .content(#"{ "type": "text", "text": "Status", "font": { "textStyle": "body", "weight": ↓"light" } }"#, platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "text", "text": "Status", "font": { "textStyle": "body", "weight": ↓"light" } }"#,
+                platforms: #""watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Plain", "font": { "size": 15, "weight": "regular" } }"#),
             .content(#"{ "type": "text", "text": "Title", "font": "title1" }"#),
-            .content(#"{ "type": "text", "text": "Odd", "font": { "size": 15, "weight": "feather" } }"#),
+            .content(#"{ "type": "text", "text": "Odd", "font": { "size": 15, "weight": "feather" } }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": ↓"thin" } }"#,
-                #"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": "regular" } }"#),
+                #"{ "type": "text", "text": "Subtle", "font": { "size": 15, "weight": "regular" } }"#)
         ], scope: .screen)
 
     /// The weights this rule discourages.
@@ -62,7 +64,8 @@ public struct AvoidLightFontWeightsRule: Rule {
             let sizeText = smallest.size.map { " at \(FontResolver.format($0)) pt" } ?? ""
             let recommended = FontResolver.format(smallest.recommended)
             let platform = smallest.platform.rawValue
-            let message = belowDefault
+            let message =
+                belowDefault
                 ? "\(site.subject) uses the \(weight.rawValue) weight\(sizeText), below the \(platform) default of \(recommended) pt, where ultralight, thin and light text is hardest to read. Use regular or heavier."
                 : "\(site.subject) uses the \(weight.rawValue) weight\(sizeText); ultralight, thin and light text is hard to read even at or above the \(platform) default of \(recommended) pt. Prefer regular or heavier."
             violations.append(

@@ -18,9 +18,12 @@ struct FontSite {
     /// then components' `font` values.
     static func all(in context: RuleContext, among platforms: [Platform]) -> [FontSite] {
         let tokenPlatforms = context.judgedPlatforms(for: nil as Screen?, among: platforms)
-        var sites: [FontSite] = tokenPlatforms.isEmpty ? [] : context.spec.typographyTokens.compactMap { token in
-            token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", platforms: tokenPlatforms) }
-        }
+        var sites: [FontSite] =
+            tokenPlatforms.isEmpty
+            ? []
+            : context.spec.typographyTokens.compactMap { token in
+                token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", platforms: tokenPlatforms) }
+            }
         for component in context.spec.components {
             guard let node = component.value("font") else { continue }
             let judged = context.judgedPlatforms(for: component, among: platforms)

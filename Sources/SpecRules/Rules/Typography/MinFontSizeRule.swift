@@ -11,7 +11,7 @@ public struct MinFontSizeRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("typography", "Ensuring-legibility"),
-            HIGLink.url("accessibility", "Vision"),
+            HIGLink.url("accessibility", "Vision")
         ],
         rationale: """
             Text below a platform's minimum size is hard to read for most people, with system and custom \
@@ -20,13 +20,14 @@ public struct MinFontSizeRule: Rule {
             sizes for each platform and are never too small, so they are not judged (visionOS, for one, has \
             no size table in the HIG, and its styles are not iOS's).
             """,
-        quote: "Follow the recommended default and minimum text sizes for each platform — for both custom and system fonts — to ensure your text is legible on all devices.",
+        quote:
+            "Follow the recommended default and minimum text sizes for each platform — for both custom and system fonts — to ensure your text is legible on all devices.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Fine print", "font": { "size": ↓9 } }"#),
             .content(
                 #"{ "type": "text", "text": "Legal", "font": "tiny" }"#,
                 extra: #""typography": { "tiny": { "family": "Avenir Next", "size": ↓10.5, "weight": "regular" } }"#),
-            .content(#"{ "type": "text", "text": "Caption", "font": { "size": ↓20 } }"#, platforms: #""tvOS": "17.0""#),
+            .content(#"{ "type": "text", "text": "Caption", "font": { "size": ↓20 } }"#, platforms: #""tvOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Boundary", "font": { "size": 11 } }"#),
@@ -35,12 +36,12 @@ public struct MinFontSizeRule: Rule {
             .content(#"{ "type": "text", "text": "Small", "font": "caption2" }"#, platforms: #""visionOS": "2.0""#),
             .content(#"{ "type": "text", "text": "Note", "font": { "textStyle": "footnote" } }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "text", "text": "Mac", "font": { "size": 10 } }"#, platforms: #""macOS": "14.0""#),
-            .content(#"{ "type": "text", "text": "Odd", "font": { "size": "small" } }"#),
+            .content(#"{ "type": "text", "text": "Odd", "font": { "size": "small" } }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "text", "text": "Fine print", "font": { "size": ↓9 } }"#,
-                #"{ "type": "text", "text": "Fine print", "font": { "size": 11 } }"#),
+                #"{ "type": "text", "text": "Fine print", "font": { "size": 11 } }"#)
         ], scope: .screen)
 
     public init() {}
@@ -54,10 +55,14 @@ public struct MinFontSizeRule: Rule {
             guard let node = font.sizeNode, site.contains(node) else { continue }
             var failing: [(platform: JudgedPlatform, size: Double, minimum: Double)] = []
             for platform in site.platforms {
-                guard let minimum = platform.profile.minimumTextSize?.value, let size = platform.textSize(of: font), size < minimum else { continue }
+                guard let minimum = platform.profile.minimumTextSize?.value, let size = platform.textSize(of: font), size < minimum else {
+                    continue
+                }
                 failing.append((platform, size, minimum))
             }
-            guard let worst = failing.max(by: { $0.minimum < $1.minimum }), reported.insert(node.range.lowerBound).inserted else { continue }
+            guard let worst = failing.max(by: { $0.minimum < $1.minimum }), reported.insert(node.range.lowerBound).inserted else {
+                continue
+            }
             let size = FontResolver.format(worst.size)
             let minimum = FontResolver.format(worst.minimum)
             let recommended = worst.platform.profile.defaultTextSize.map { " (default \(FontResolver.format($0.value)) pt)" } ?? ""

@@ -12,7 +12,7 @@ public struct SupportDynamicTypeRule: Rule {
         higURLs: [
             HIGLink.url("typography", "Using-custom-fonts"),
             HIGLink.url("typography", "Supporting-Dynamic-Type"),
-            HIGLink.url("layout", "Adaptability"),
+            HIGLink.url("layout", "Adaptability")
         ],
         rationale: """
             People choose their text size, up to the accessibility sizes (\(Self.bodyGrowth)). Text styles scale automatically; a custom font with a fixed size only \
@@ -25,17 +25,17 @@ public struct SupportDynamicTypeRule: Rule {
             .content(#"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": ↓false } }"#),
             .content(
                 #"{ "type": "text", "text": "Card", "font": "card" }"#, platforms: #""watchOS": "10.0""#,
-                extra: #""typography": { "card": { "size": ↓16, "weight": "semibold" } }"#),
+                extra: #""typography": { "card": { "size": ↓16, "weight": "semibold" } }"#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "dynamicType": true } }"#),
             .content(#"{ "type": "text", "text": "Body", "font": { "textStyle": "body", "size": 18 } }"#),
-            .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#),
+            .content(#"{ "type": "text", "text": "Mac", "font": { "family": "Avenir Next", "size": 13 } }"#, platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .content(
                 #"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": ↓false } }"#,
-                #"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": true } }"#),
+                #"{ "type": "text", "text": "Fixed", "font": { "textStyle": "body", "dynamicType": true } }"#)
         ], scope: .screen)
 
     /// "AX5 on iOS, where body text grows from 17 pt to 53 pt", from the Dynamic Type tables.
@@ -44,7 +44,8 @@ public struct SupportDynamicTypeRule: Rule {
         guard let largest = typography.availableSizes(style: "body", platform: .iOS).last,
             let standard = typography.metrics(style: "body", platform: .iOS)
         else { return "the HIG's Dynamic Type tables could not be read" }
-        return "\(largest.0.rawValue.uppercased()) on iOS, where body text grows from \(PointSize.format(standard.size)) pt to \(PointSize.format(largest.1.size)) pt"
+        return
+            "\(largest.0.rawValue.uppercased()) on iOS, where body text grows from \(PointSize.format(standard.size)) pt to \(PointSize.format(largest.1.size)) pt"
     }
 
     public init() {}
@@ -59,13 +60,16 @@ public struct SupportDynamicTypeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: switchedOff.range,
-                        message: "\(site.subject) turns Dynamic Type off, so it stays \(font.description) when people choose a larger text size; remove `\"dynamicType\": false`.",
+                        message:
+                            "\(site.subject) turns Dynamic Type off, so it stays \(font.description) when people choose a larger text size; remove `\"dynamicType\": false`.",
                         fix: SuggestedFix(title: "Let it scale", range: switchedOff.range, newText: "true")))
             } else if let sizeNode = font.sizeNode, site.contains(sizeNode), font.textStyle == nil {
                 violations.append(
                     RuleViolation(
                         range: sizeNode.range,
-                        message: "\(site.subject) uses a fixed \(FontResolver.format(font.size ?? 0)) pt custom font that does not scale with Dynamic Type; base it on a text style (`\"textStyle\": \"body\"`) or scale it in code and set `\"dynamicType\": true`."))
+                        message:
+                            "\(site.subject) uses a fixed \(FontResolver.format(font.size ?? 0)) pt custom font that does not scale with Dynamic Type; base it on a text style (`\"textStyle\": \"body\"`) or scale it in code and set `\"dynamicType\": true`."
+                    ))
             }
         }
         return violations

@@ -12,7 +12,7 @@ public struct TextStyleNameValidRule: Rule {
             HIGLink.url("typography", "Using-system-fonts"),
             HIGLink.url("typography", "Specifications"),
             HIGLink.url("typography", "tvOS-built-in-text-styles"),
-            HIGLink.url("typography", "macOS-built-in-text-styles"),
+            HIGLink.url("typography", "macOS-built-in-text-styles")
         ],
         rationale: """
             Each platform's HIG table lists its own text styles: iOS, iPadOS and macOS list largeTitle, \
@@ -27,13 +27,15 @@ public struct TextStyleNameValidRule: Rule {
         quote: "Consider using the built-in text styles.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Welcome", "font": ↓"largeTitle" }"#, platforms: #""tvOS": "17.0""#),
-            .content(#"{ "type": "text", "text": "Hint", "font": { "textStyle": ↓"callout" } }"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#),
-            .content(#"{ "type": "text", "text": "Hero", "font": ↓"extraLargeTitle1" }"#),
+            .content(
+                #"{ "type": "text", "text": "Hint", "font": { "textStyle": ↓"callout" } }"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#
+            ),
+            .content(#"{ "type": "text", "text": "Hero", "font": ↓"extraLargeTitle1" }"#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Welcome", "font": "title1" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "text", "text": "Hero", "font": "extraLargeTitle1" }"#, platforms: #""visionOS": "1.0""#),
-            .content(#"{ "type": "text", "text": "Hint", "font": "callout" }"#),
+            .content(#"{ "type": "text", "text": "Hint", "font": "callout" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -46,20 +48,25 @@ public struct TextStyleNameValidRule: Rule {
                 let style = typography.textStyle(named: name)
             else { continue }
             var lacking: [JudgedPlatform] = []
-            for platform in site.platforms where !style.platforms.contains(platform.platform) && !lacking.contains(where: { $0.platform == platform.platform }) {
+            for platform in site.platforms
+            where !style.platforms.contains(platform.platform) && !lacking.contains(where: { $0.platform == platform.platform }) {
                 lacking.append(platform)
             }
             guard let first = lacking.first else { continue }
             let listed = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first.platform) ?? false }
             let names = Platform.list(lacking.map(\.platform))
             let fallbacks = lacking.map { platform in
-                platform.profile.defaultTextSize.map { "the \(platform.platform.rawValue) default text size, \(FontResolver.format($0.value)) pt" }
+                platform.profile.defaultTextSize.map {
+                    "the \(platform.platform.rawValue) default text size, \(FontResolver.format($0.value)) pt"
+                }
                     ?? "no size on \(platform.platform.rawValue) (the HIG gives no default text size there)"
             }
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(site.subject): `\(name)` is not in the HIG's text style table for \(names), so the HIG gives no size for it there; designspec judges it at \(NameSuggestions.sentence(fallbacks)). The \(first.platform.rawValue) table lists \(listed.joined(separator: ", ")).")
+                    message:
+                        "\(site.subject): `\(name)` is not in the HIG's text style table for \(names), so the HIG gives no size for it there; designspec judges it at \(NameSuggestions.sentence(fallbacks)). The \(first.platform.rawValue) table lists \(listed.joined(separator: ", "))."
+                )
             )
         }
         return violations

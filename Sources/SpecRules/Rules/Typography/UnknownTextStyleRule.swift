@@ -10,7 +10,7 @@ public struct UnknownTextStyleRule: Rule {
         defaultSeverity: .error,
         higURLs: [
             HIGLink.url("typography", "Specifications"),
-            HIGLink.url("typography", "Supporting-Dynamic-Type"),
+            HIGLink.url("typography", "Supporting-Dynamic-Type")
         ],
         rationale: """
             A font value written as a name (or an object's `textStyle`) must be one of the system text \
@@ -19,7 +19,8 @@ public struct UnknownTextStyleRule: Rule {
             visionOS extraLargeTitle1/extraLargeTitle2) or a token in `typography`; anything else resolves \
             to no font, and the text loses Dynamic Type.
             """,
-        quote: "The system-defined text styles give you a convenient and consistent way to convey your information hierarchy through font size and weight.",
+        quote:
+            "The system-defined text styles give you a convenient and consistent way to convey your information hierarchy through font size and weight.",
         triggeringExamples: [
             .content(#"{ "type": "text", "text": "Hello", "font": ↓"Body" }"#),
             .content(
@@ -27,19 +28,19 @@ public struct UnknownTextStyleRule: Rule {
                 extra: #""typography": { "cardTitle": { "textStyle": "headline" } }"#),
             .content(
                 #"{ "type": "text", "text": "Card", "font": "cardTitle" }"#,
-                extra: #""typography": { "cardTitle": ↓"subhead" }"#),
+                extra: #""typography": { "cardTitle": ↓"subhead" }"#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Hello", "font": "body" }"#),
             .content(
                 #"{ "type": "text", "text": "Card", "font": { "textStyle": "cardTitle", "size": 18 } }"#,
                 extra: #""typography": { "cardTitle": { "textStyle": "headline" } }"#),
-            .content(#"{ "type": "text", "text": "Odd", "font": 17 }"#),
+            .content(#"{ "type": "text", "text": "Odd", "font": 17 }"#)
         ],
         corrections: [
             .content(
                 #"{ "type": "text", "text": "Hello", "font": ↓"Body" }"#,
-                #"{ "type": "text", "text": "Hello", "font": "body" }"#),
+                #"{ "type": "text", "text": "Hello", "font": "body" }"#)
         ], scope: .screen)
 
     public init() {}
@@ -60,10 +61,13 @@ public struct UnknownTextStyleRule: Rule {
             // Prefer exact case-insensitive matches ("Body" → body).
             suggestions.sort { ($0.lowercased() == name.lowercased() ? 0 : 1) < ($1.lowercased() == name.lowercased() ? 0 : 1) }
             var message = "\(site.subject): `\(name)` is neither a text style nor a type token"
-            message += suggestions.isEmpty
+            message +=
+                suggestions.isEmpty
                 ? "; use a text style such as `body` or `headline`, or define `\(name)` in `typography`."
                 : "; did you mean \(NameSuggestions.list(Array(suggestions.prefix(3))))?"
-            let fix = suggestions.first.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }
+            let fix = suggestions.first.map {
+                SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0))
+            }
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations

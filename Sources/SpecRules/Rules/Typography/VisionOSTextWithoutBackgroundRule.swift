@@ -20,19 +20,30 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
             """,
         quote: "If you need to display text that’s not on a background, consider making it bold to improve legibility.",
         triggeringExamples: [
-            .screen(#""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "style": "volumetric" }, "content": [ { "type": ↓"text", "text": "Mars" } ]"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "volumetric" }, "content": [ { "type": ↓"text", "text": "Mars" } ]"#,
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "style": "plain" }, "content": [ { "type": "card", "background": "secondarySystemBackground", "children": [ { "type": "text", "text": "On a card" } ] } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "plain" }, "content": [ { "type": "card", "background": "secondarySystemBackground", "children": [ { "type": "text", "text": "On a card" } ] } ]"#,
+                platforms: #""visionOS": "1.0""#),
             .screen(#""content": [ { "type": "text", "text": "On glass" } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "children": [ { "type": "text", "text": "On the ornament's glass" } ] } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "children": [ { "type": "text", "text": "On the ornament's glass" } ] } ]"#,
+                platforms: #""visionOS": "1.0""#)
         ],
         corrections: [
             .screen(
                 #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#,
-                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#, platforms: #""visionOS": "1.0""#),
+                #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#,
+                platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -41,12 +52,12 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard let style = screen.windowStyle, !style.hasGlassBackground,
-                  !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty
+                !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty
             else { continue }
             for text in context.spec.components(of: screen) where text.componentKind == .text {
                 let chain = [text] + context.spec.ancestors(of: text)
                 guard !chain.contains(where: { $0.value("background") != nil || $0.componentKind == .ornament }),
-                      let font = context.fonts.font(of: text), font.effectiveWeight(on: .visionOS) < .semibold
+                    let font = context.fonts.font(of: text), font.effectiveWeight(on: .visionOS) < .semibold
                 else { continue }
                 let weight = font.effectiveWeight(on: .visionOS)
                 let node = font.weightNode ?? text.value("font") ?? text.kindNode
@@ -55,8 +66,11 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(text.displayName) floats without a background in \(window) at \(weight.rawValue) weight; in visionOS make text that isn't on a background bold (semibold or heavier) rather than adding a shadow, or give it a background.",
-                        fix: font.weightNode.map { SuggestedFix(title: "Make it bold", range: $0.range, newText: "\"\(FontWeight.bold.rawValue)\"") }))
+                        message:
+                            "\(text.displayName) floats without a background in \(window) at \(weight.rawValue) weight; in visionOS make text that isn't on a background bold (semibold or heavier) rather than adding a shadow, or give it a background.",
+                        fix: font.weightNode.map {
+                            SuggestedFix(title: "Make it bold", range: $0.range, newText: "\"\(FontWeight.bold.rawValue)\"")
+                        }))
             }
         }
         return violations

@@ -24,12 +24,16 @@ public struct MacOSHelpButtonCountRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .content(
                 #"{ "type": "stack", "children": [ { "type": "button", "style": "help" }, { "type": "button", "style": ↓"help" }, { "type": "button", "style": ↓"help" } ] }"#,
-                platforms: #""iOS": "17.0", "macOS": "14.0""#),
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "button", "style": "help", "accessibilityLabel": "Help" }, { "type": "button", "title": "OK", "style": "borderedProminent" }"#, platforms: #""macOS": "14.0""#),
+            .content(
+                #"{ "type": "button", "style": "help", "accessibilityLabel": "Help" }, { "type": "button", "title": "OK", "style": "borderedProminent" }"#,
+                platforms: #""macOS": "14.0""#),
             // One per window: two screens are two windows.
-            RuleExample(#"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "style": "help" } ] }, { "id": "b", "content": [ { "type": "button", "style": "help" } ] } ] }"#),
+            RuleExample(
+                #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "style": "help" } ] }, { "id": "b", "content": [ { "type": "button", "style": "help" } ] } ] }"#
+            )
         ])
 
     public init() {}
@@ -45,7 +49,9 @@ public struct MacOSHelpButtonCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: style.range,
-                        message: "Help button \(offset + 1) of \(helpButtons.count) in \(screen.displayName); a macOS window has at most \(limit.value) help button, so people can predict what it opens. Keep one, in the lower corner of the pane it explains, and remove this one."))
+                        message:
+                            "Help button \(offset + 1) of \(helpButtons.count) in \(screen.displayName); a macOS window has at most \(limit.value) help button, so people can predict what it opens. Keep one, in the lower corner of the pane it explains, and remove this one."
+                    ))
             }
         }
         return violations

@@ -24,17 +24,19 @@ public struct MacOSSidebarBottomActionsRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift" } ] }, { "type": ↓"menu", "title": "Manage", "items": [ { "type": "button", "title": "Add Feed" } ] }, { "type": "button", "title": "Refresh" } ] }"#,
-                platforms: #""iOS": "17.0", "macOS": "14.0""#),
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
                 #""sidebar": { "items": [ { "type": "button", "title": "New Mailbox", "symbol": "plus" }, { "type": "label", "title": "Inbox", "symbol": "tray" } ] }"#,
                 platforms: #""macOS": "14.0""#),
             // Rows drawn as buttons throughout are navigation, not a bottom action.
-            .screen(#""sidebar": { "items": [ { "type": "button", "title": "Inbox" }, { "type": "button", "title": "Sent" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""sidebar": { "items": [ { "type": "button", "title": "Inbox" }, { "type": "button", "title": "Sent" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Inbox" }, { "type": "button", "title": "Add" } ] }"#,
-                platforms: #""iPadOS": "17.0""#),
+                platforms: #""iPadOS": "17.0""#)
         ])
 
     public init() {}
@@ -49,7 +51,9 @@ public struct MacOSSidebarBottomActionsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "sits" : "sit") at the bottom of the sidebar in \(screen.displayName); in macOS windows often extend below the screen, hiding a sidebar's bottom. Move \(names.count == 1 ? "it" : "them") to the toolbar, a menu or the sidebar's context menu."))
+                    message:
+                        "\(names.joined(separator: ", ")) \(names.count == 1 ? "sits" : "sit") at the bottom of the sidebar in \(screen.displayName); in macOS windows often extend below the screen, hiding a sidebar's bottom. Move \(names.count == 1 ? "it" : "them") to the toolbar, a menu or the sidebar's context menu."
+                ))
         }
         return violations
     }

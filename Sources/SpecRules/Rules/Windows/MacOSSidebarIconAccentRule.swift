@@ -24,7 +24,7 @@ public struct MacOSSidebarIconAccentRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "title": "Smart Feeds", "children": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": ↓"systemOrange" }, { "type": "label", "title": "Unread", "symbol": "circle", "color": "systemBlue" }, { "type": "label", "title": "Starred", "symbol": "star" } ] } ] }"#,
-                platforms: #""iPadOS": "17.0", "macOS": "14.0""#),
+                platforms: #""iPadOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             // One fixed color among several accent-colored icons carries meaning.
@@ -35,10 +35,12 @@ public struct MacOSSidebarIconAccentRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" }, { "type": "label", "title": "Unread", "symbol": "circle" } ] }"#,
                 platforms: #""macOS": "14.0""#),
-            .screen(#""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" }, { "type": "label", "title": "Starred", "symbol": "star", "color": "systemYellow" } ] }"#,
-                platforms: #""iPadOS": "17.0""#),
+                platforms: #""iPadOS": "17.0""#)
         ])
 
     public init() {}
@@ -55,7 +57,8 @@ public struct MacOSSidebarIconAccentRule: Rule {
             violations.append(
                 RuleViolation(
                     range: colorNode.range,
-                    message: "\(share) sidebar icons in \(screen.displayName) have a fixed color (\(first.displayName) starts with \(Self.text(of: colorNode))); in macOS most sidebar icons show the accent color people choose. Keep \"color\" only where the color carries meaning.",
+                    message:
+                        "\(share) sidebar icons in \(screen.displayName) have a fixed color (\(first.displayName) starts with \(Self.text(of: colorNode))); in macOS most sidebar icons show the accent color people choose. Keep \"color\" only where the color carries meaning.",
                     // The HIG says "avoid" of a fixed color for all icons; for most but not all it
                     // only wants most icons to show the chosen color.
                     severity: fixed.count == icons.count ? nil : .information,

@@ -17,26 +17,43 @@ public struct MacOSWindowBodyControlsRule: Rule {
             navigation bar items macOS shows there) use toolbar items instead: a toggle drawn as a button, a \
             pop-up button or a segmented control.
             """,
-        quote: "Use switches, checkboxes, and radio buttons in the window body, not the window frame. In particular, avoid using these components in a toolbar or status bar.",
+        quote:
+            "Use switches, checkboxes, and radio buttons in the window body, not the window frame. In particular, avoid using these components in a toolbar or status bar.",
         triggeringExamples: [
-            .screen(#""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": ↓"checkbox" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""navigationBar": { "trailingItems": [ { "type": "button", "style": ↓"help", "accessibilityLabel": "Help" } ] }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": ↓"checkbox" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""navigationBar": { "trailingItems": [ { "type": "button", "style": ↓"help", "accessibilityLabel": "Help" } ] }"#,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "symbol": "line.3.horizontal.decrease.circle", "style": "button" } ] }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""content": [ { "type": "toggle", "title": "Show previews", "style": "checkbox" }, { "type": "button", "style": "help", "accessibilityLabel": "Help" } ]"#, platforms: #""macOS": "14.0""#),
-            .screen(#""toolbar": { "items": [ { "type": "menu", "title": "View", "items": [ { "type": "toggle", "title": "Show Images", "style": "switch" } ] } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "symbol": "line.3.horizontal.decrease.circle", "style": "button" } ] }"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""content": [ { "type": "toggle", "title": "Show previews", "style": "checkbox" }, { "type": "button", "style": "help", "accessibilityLabel": "Help" } ]"#,
+                platforms: #""macOS": "14.0""#),
+            .screen(
+                #""toolbar": { "items": [ { "type": "menu", "title": "View", "items": [ { "type": "toggle", "title": "Show Images", "style": "switch" } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
             // An iOS screen's toolbar is not a macOS window frame.
-            .screen(#""platform": "iOS", "toolbar": { "items": [ { "type": "toggle", "title": "Wi-Fi", "style": "switch" } ] }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
+            .screen(
+                #""platform": "iOS", "toolbar": { "items": [ { "type": "toggle", "title": "Wi-Fi", "style": "switch" } ] }"#,
+                platforms: #""iOS": "17.0", "macOS": "14.0""#)
         ],
         corrections: [
             .screen(
                 #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": ↓"checkbox" } ] }"#,
-                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": "button" } ] }"#, platforms: #""macOS": "14.0""#),
+                #""toolbar": { "items": [ { "type": "toggle", "title": "Unread Only", "style": "button" } ] }"#,
+                platforms: #""macOS": "14.0""#),
             .screen(
                 #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#,
-                #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": "menu" } ] }"#, platforms: #""macOS": "14.0""#),
+                #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": "menu" } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ])
 
     public init() {}
@@ -45,7 +62,7 @@ public struct MacOSWindowBodyControlsRule: Rule {
         var violations: [RuleViolation] = []
         for component in context.spec.components where component.placement.isBarItem || component.placement == .children {
             guard let styleNode = component.value("style"), context.spec.isInWindowFrame(component),
-                  !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
+                !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }
             let what: String
             let remedy: String
@@ -53,7 +70,8 @@ public struct MacOSWindowBodyControlsRule: Rule {
             if component.componentKind == .toggle, let style = component.toggleStyle, style.belongsInWindowBody {
                 what = "a \(style.rawValue)"
                 remedy = "show it as a toolbar button that stays highlighted while on (\"style\": \"\(ToggleStyle.button.rawValue)\")"
-                fix = SuggestedFix(title: "Show it as a toolbar button", range: styleNode.range, newText: "\"\(ToggleStyle.button.rawValue)\"")
+                fix = SuggestedFix(
+                    title: "Show it as a toolbar button", range: styleNode.range, newText: "\"\(ToggleStyle.button.rawValue)\"")
             } else if component.componentKind == .picker, let style = component.pickerStyle, style.belongsInWindowBody {
                 what = "a group of radio buttons"
                 remedy = "use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") or a segmented control"
@@ -67,7 +85,8 @@ public struct MacOSWindowBodyControlsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: styleNode.range,
-                    message: "\(component.displayName) is \(what) in the window frame; macOS keeps switches, checkboxes, radio buttons and help buttons in the window body, not in the toolbar; \(remedy).",
+                    message:
+                        "\(component.displayName) is \(what) in the window frame; macOS keeps switches, checkboxes, radio buttons and help buttons in the window body, not in the toolbar; \(remedy).",
                     fix: fix))
         }
         return violations

@@ -25,17 +25,20 @@ public struct SidebarHierarchyDepthRule: Rule {
                 platforms: #""macOS": "14.0""#),
             .screen(
                 #""sidebar": { "items": [ { "type": "stack", "children": [ { "type": "stack", "children": ↓[ { "type": "stack", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] } ] }"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift" } ] } ] }"#,
                 platforms: #""iPadOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#),
             // An empty group adds no level.
-            .screen(#""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Empty", "children": [] } ] } ] }"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Empty", "children": [] } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
             // iPhone is judged by other rules.
             .screen(
-                #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "list", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] }"#),
+                #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "list", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] }"#
+            )
         ])
 
     public init() {}
@@ -46,8 +49,9 @@ public struct SidebarHierarchyDepthRule: Rule {
         // Rows directly in `items` are level 1; the children of a group at depth d are at level d + 2. Report
         // each group whose children start the first level past the limit.
         for group in context.spec.components where group.traits.contains(.container) && group.depth == levels - 1 {
-            guard let children = group.value("children"), children.kind == .array, children.elements.contains(where: { $0.kind == .object }),
-                  context.spec.topLevel(of: group).placement == .sidebar
+            guard let children = group.value("children"), children.kind == .array,
+                children.elements.contains(where: { $0.kind == .object }),
+                context.spec.topLevel(of: group).placement == .sidebar
             else { continue }
             let failing = context.judgedPlatforms(for: group, among: Self.description.platforms).map(\.platform)
             guard !failing.isEmpty else { continue }
@@ -56,7 +60,9 @@ public struct SidebarHierarchyDepthRule: Rule {
             violations.append(
                 RuleViolation(
                     range: children.range,
-                    message: "\(name) nests a level \(levels + 1) of hierarchy; \(Platform.list(failing)) sidebars show no more than \(levels) levels. Move the deeper items into a content list between the sidebar and the detail view (a split view)."))
+                    message:
+                        "\(name) nests a level \(levels + 1) of hierarchy; \(Platform.list(failing)) sidebars show no more than \(levels) levels. Move the deeper items into a content list between the sidebar and the detail view (a split view)."
+                ))
         }
         return violations
     }

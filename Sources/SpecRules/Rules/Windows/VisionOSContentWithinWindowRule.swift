@@ -25,19 +25,27 @@ public struct VisionOSContentWithinWindowRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .screen(
                 #""window": { "width": 640, "height": 480 }, "content": [ { "type": "list", "height": ↓520, "children": [ { "type": "text", "text": "Row", "height": 600 } ] } ]"#,
-                platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 980, "height": 720 } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "width": 980 }, "ornaments": [ { "type": "ornament", "edge": "top", "width": 900, "height": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 5000 } ]"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "width": 600 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 800 } ]"#, platforms: #""macOS": "14.0""#),
+            .screen(
+                #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 980, "height": 720 } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 980 }, "ornaments": [ { "type": "ornament", "edge": "top", "width": 900, "height": 2000 } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 5000 } ]"#,
+                platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 600 }, "content": [ { "type": "image", "asset": "banner", "isDecorative": true, "width": 800 } ]"#,
+                platforms: #""macOS": "14.0""#)
         ],
         corrections: [
             .screen(
                 #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": ↓1280, "height": 300 } ]"#,
                 #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": 980, "height": 300 } ]"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -45,14 +53,16 @@ public struct VisionOSContentWithinWindowRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle != .volumetric {
-            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
+            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else {
+                continue
+            }
             let bounds = [("width", window["width"]?.numberValue), ("height", window["height"]?.numberValue)]
             guard bounds.contains(where: { $0.1 != nil }) else { continue }
             var reported: Set<Int> = []
             for component in context.spec.components(of: screen) {
                 let top = context.spec.topLevel(of: component)
                 guard top.placement == .content,
-                      !context.spec.ancestors(of: component).contains(where: { reported.contains($0.index) })
+                    !context.spec.ancestors(of: component).contains(where: { reported.contains($0.index) })
                 else { continue }
                 for (key, limit) in bounds {
                     guard let limit, let node = component.value(key), let size = node.numberValue, size > limit else { continue }
@@ -60,7 +70,8 @@ public struct VisionOSContentWithinWindowRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: node.range,
-                            message: "\(component.displayName) is \(PointSize.format(size)) pt \(key == "width" ? "wide" : "tall"), beyond the \(fixed) pt \(key) of \(screen.displayName)'s window; in visionOS keep content within the window so it doesn't cover the system's window controls just outside it. Make it at most \(fixed) pt \(key == "width" ? "wide" : "tall").",
+                            message:
+                                "\(component.displayName) is \(PointSize.format(size)) pt \(key == "width" ? "wide" : "tall"), beyond the \(fixed) pt \(key) of \(screen.displayName)'s window; in visionOS keep content within the window so it doesn't cover the system's window controls just outside it. Make it at most \(fixed) pt \(key == "width" ? "wide" : "tall").",
                             fix: SuggestedFix(title: "Set to \(fixed) pt", range: node.range, newText: fixed)))
                     reported.insert(component.index)
                     break

@@ -21,16 +21,18 @@ public struct VisionOSKeepGlassWindowRule: Rule {
             """,
         quote: "Prefer translucency to opaque colors in windows.",
         triggeringExamples: [
-            .screen(##""background": ↓"#0B1A2A", "content": [ { "type": "text", "text": "Timeline" } ]"##, platforms: ##""visionOS": "1.0""##),
+            .screen(
+                ##""background": ↓"#0B1A2A", "content": [ { "type": "text", "text": "Timeline" } ]"##, platforms: ##""visionOS": "1.0""##),
             RuleExample(
-                ##"{ "platforms": { "iOS": "17.0", "visionOS": "1.0" }, "colors": { "canvas": { "light": "#FFFFFF", "dark": "#101010" } }, "screens": [ { "id": "feed", "background": ↓"canvas" } ] }"##),
+                ##"{ "platforms": { "iOS": "17.0", "visionOS": "1.0" }, "colors": { "canvas": { "light": "#FFFFFF", "dark": "#101010" } }, "screens": [ { "id": "feed", "background": ↓"canvas" } ] }"##
+            )
         ],
         nonTriggeringExamples: [
             .screen(#""background": "systemBackground""#, platforms: #""visionOS": "1.0""#),
             .screen(##""background": { "light": "#FFFFFF", "dark": "systemGroupedBackground" }"##, platforms: ##""visionOS": "1.0""##),
             .screen(##""background": "#0B1A2A80""##, platforms: ##""visionOS": "1.0""##),
             .screen(##""window": { "style": "volumetric" }, "background": "#000000""##, platforms: ##""visionOS": "1.0""##),
-            .screen(##""platform": "iOS", "background": "#0B1A2A""##, platforms: ##""iOS": "17.0", "visionOS": "1.0""##),
+            .screen(##""platform": "iOS", "background": "#0B1A2A""##, platforms: ##""iOS": "17.0", "visionOS": "1.0""##)
         ])
 
     public init() {}
@@ -38,15 +40,18 @@ public struct VisionOSKeepGlassWindowRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle != .volumetric {
-            guard let background = screen.background, let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms).first,
-                  let appearance = judged.profile.appearances.value.first,
-                  !Self.namesSystemBackground(background, in: appearance, spec: context.spec),
-                  let value = context.colors.resolve(background)?[appearance], let color = value.color, !value.isUncertain, color.alpha >= 1
+            guard let background = screen.background,
+                let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms).first,
+                let appearance = judged.profile.appearances.value.first,
+                !Self.namesSystemBackground(background, in: appearance, spec: context.spec),
+                let value = context.colors.resolve(background)?[appearance], let color = value.color, !value.isUncertain, color.alpha >= 1
             else { continue }
             violations.append(
                 RuleViolation(
                     range: background.range,
-                    message: "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) fills its visionOS window with the opaque color \(value.description); keep the window's glass background, which lets people's surroundings show through, and remove \"background\" or use a translucent color (alpha below 1)."))
+                    message:
+                        "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) fills its visionOS window with the opaque color \(value.description); keep the window's glass background, which lets people's surroundings show through, and remove \"background\" or use a translucent color (alpha below 1)."
+                ))
         }
         return violations
     }
@@ -57,7 +62,9 @@ public struct VisionOSKeepGlassWindowRule: Rule {
         for _ in 0..<ColorResolver.maximumTokenDepth {
             if current.kind == .object {
                 let standard: Appearance = appearance == .light || appearance == .increasedContrastLight ? .light : .dark
-                guard let variant = [appearance, standard, .light, .dark].lazy.compactMap({ current[$0.rawValue] }).first else { return false }
+                guard let variant = [appearance, standard, .light, .dark].lazy.compactMap({ current[$0.rawValue] }).first else {
+                    return false
+                }
                 current = variant
                 continue
             }

@@ -10,7 +10,9 @@ public struct VisionOSOrnamentEdgeRule: Rule {
         category: .windows,
         defaultSeverity: .warning,
         platforms: [.visionOS],
-        higURLs: [HIGLink.url("windows", "visionOS-volumes"), HIGLink.url("tab-bars", "visionOS"), HIGLink.url("ornaments", "Best-practices")],
+        higURLs: [
+            HIGLink.url("windows", "visionOS-volumes"), HIGLink.url("tab-bars", "visionOS"), HIGLink.url("ornaments", "Best-practices")
+        ],
         rationale: """
             In visionOS 2 and later a volume can include an ornament in addition to its toolbar and tab bar, \
             which the system shows as ornaments of their own: the tab bar at the leading side, the toolbar \
@@ -19,7 +21,8 @@ public struct VisionOSOrnamentEdgeRule: Rule {
             `volumetric`) are not judged. An ornament without an `edge` sits at the bottom. The edges are read \
             from the platform profile.
             """,
-        quote: "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
+        quote:
+            "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
         triggeringExamples: [
             .screen(
                 #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "New Post", "symbol": "square.and.pencil" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"bottom", "children": [ { "type": "button", "title": "Play" } ] } ]"#,
@@ -28,14 +31,18 @@ public struct VisionOSOrnamentEdgeRule: Rule {
             .screen(
                 #""window": { "style": "volumetric" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Search", "symbol": "magnifyingglass" } ] }, "ornaments": [ { "type": "ornament", "edge": ↓"leading" } ]"#,
                 platforms: #""iPadOS": "17.0", "visionOS": "2.0""#),
-            .screen(#""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": ↓"ornament" } ]"#, platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "ornaments": [ { "type": ↓"ornament" } ]"#,
+                platforms: #""visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
                 #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "trailing" }, { "type": "ornament", "edge": "top" } ]"#,
                 platforms: #""visionOS": "2.0""#),
             // An empty toolbar shows nothing at the bottom.
-            .screen(#""window": { "style": "volumetric" }, "toolbar": { "items": [] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#, platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""window": { "style": "volumetric" }, "toolbar": { "items": [] }, "ornaments": [ { "type": "ornament", "edge": "bottom" } ]"#,
+                platforms: #""visionOS": "2.0""#),
             // "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar" is said of
             // volumes: a window's ornament on the toolbar's edge is not judged.
             .screen(
@@ -43,7 +50,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .screen(
                 #""window": { "style": "plain" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
-                platforms: #""visionOS": "2.0""#),
+                platforms: #""visionOS": "2.0""#)
         ])
 
     public init() {}
@@ -51,16 +58,22 @@ public struct VisionOSOrnamentEdgeRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let edges = WindowFigures.shared.visionOSSystemOrnamentEdges
         var violations: [RuleViolation] = []
-        for screen in context.spec.screens where screen.windowStyle == .volumetric && !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
+        for screen in context.spec.screens
+        where screen.windowStyle == .volumetric && !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             var taken: [OrnamentEdge: String] = [:]
-            if let items = screen.toolbar?["items"], !items.elements.isEmpty, let edge = edges[.toolbar].flatMap({ OrnamentEdge(rawValue: $0.value) }) {
+            if let items = screen.toolbar?["items"], !items.elements.isEmpty,
+                let edge = edges[.toolbar].flatMap({ OrnamentEdge(rawValue: $0.value) })
+            {
                 taken[edge] = "toolbar"
             }
-            if let items = screen.tabBar?["items"], !items.elements.isEmpty, let edge = edges[.tabBar].flatMap({ OrnamentEdge(rawValue: $0.value) }) {
+            if let items = screen.tabBar?["items"], !items.elements.isEmpty,
+                let edge = edges[.tabBar].flatMap({ OrnamentEdge(rawValue: $0.value) })
+            {
                 taken[edge] = "tab bar"
             }
             guard !taken.isEmpty else { continue }
-            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament {
+            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament
+            {
                 let edgeNode = ornament.value("edge")
                 let edge = edgeNode?.stringValue.flatMap(OrnamentEdge.init(rawValue:)) ?? (edgeNode == nil ? .bottom : nil)
                 guard let edge, let bar = taken[edge], let node = edgeNode ?? ornament.kindNode else { continue }
@@ -69,7 +82,9 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "An ornament in \(screen.displayName) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."))
+                        message:
+                            "An ornament in \(screen.displayName) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."
+                    ))
             }
         }
         return violations

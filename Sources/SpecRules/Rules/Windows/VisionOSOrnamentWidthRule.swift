@@ -22,20 +22,26 @@ public struct VisionOSOrnamentWidthRule: Rule {
             .screen(
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": ↓1100, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
                 platforms: #""visionOS": "1.0""#),
-            .screen(#""window": { "width": 800 }, "ornaments": [ { "type": "ornament", "width": ↓801 } ]"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 800 }, "ornaments": [ { "type": "ornament", "width": ↓801 } ]"#,
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""window": { "width": 800 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": 800 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 800 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": 800 } ]"#,
+                platforms: #""visionOS": "1.0""#),
             // A side ornament's width runs away from the window.
-            .screen(#""window": { "width": 400 }, "ornaments": [ { "type": "ornament", "edge": "trailing", "width": 420 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 400 }, "ornaments": [ { "type": "ornament", "edge": "trailing", "width": 420 } ]"#,
+                platforms: #""visionOS": "1.0""#),
             // Without a window width there is nothing to compare.
-            .screen(#""ornaments": [ { "type": "ornament", "width": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""ornaments": [ { "type": "ornament", "width": 2000 } ]"#, platforms: #""visionOS": "1.0""#)
         ],
         corrections: [
             .screen(
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": ↓1100, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": 980, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
-                platforms: #""visionOS": "1.0""#),
+                platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -44,14 +50,17 @@ public struct VisionOSOrnamentWidthRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             guard let windowWidth = screen.window?["width"]?.numberValue else { continue }
-            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament {
+            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament
+            {
                 let edge = ornament.string("edge").flatMap(OrnamentEdge.init(rawValue:)) ?? .bottom
-                guard edge.isHorizontal, let widthNode = ornament.value("width"), let width = widthNode.numberValue, width > windowWidth else { continue }
+                guard edge.isHorizontal, let widthNode = ornament.value("width"), let width = widthNode.numberValue, width > windowWidth
+                else { continue }
                 let fixed = PointSize.format(windowWidth)
                 violations.append(
                     RuleViolation(
                         range: widthNode.range,
-                        message: "The \(edge.rawValue) ornament in \(screen.displayName) is \(PointSize.format(width)) pt wide, wider than its \(fixed) pt window; in visionOS keep an ornament no wider than its window so it doesn't interfere with the tab bar or content at the window's side. Make it at most \(fixed) pt wide.",
+                        message:
+                            "The \(edge.rawValue) ornament in \(screen.displayName) is \(PointSize.format(width)) pt wide, wider than its \(fixed) pt window; in visionOS keep an ornament no wider than its window so it doesn't interfere with the tab bar or content at the window's side. Make it at most \(fixed) pt wide.",
                         fix: SuggestedFix(title: "Set to \(fixed) pt", range: widthNode.range, newText: fixed)))
             }
         }

@@ -16,16 +16,21 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
             elevate important views or controls. Prefer creating only one additional ornament, so ornaments \
             don't overshadow the volume's content. The figure is read from the HIG's component count table.
             """,
-        quote: "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
+        quote:
+            "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar, and prefer creating only one additional ornament to avoid overshadowing the important content in your volume.",
         triggeringExamples: [
             .screen(
                 #""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" }, { "type": ↓"ornament", "edge": "trailing" } ]"#,
-                platforms: #""visionOS": "2.0""#),
+                platforms: #""visionOS": "2.0""#)
         ],
         nonTriggeringExamples: [
-            .screen(#""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" } ]"#, platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""window": { "style": "volumetric" }, "ornaments": [ { "type": "ornament", "edge": "top" } ]"#,
+                platforms: #""visionOS": "2.0""#),
             // A window's ornaments are weighed by visual balance, not a count.
-            .screen(#""ornaments": [ { "type": "ornament", "edge": "top" }, { "type": "ornament", "edge": "trailing" } ]"#, platforms: #""visionOS": "2.0""#),
+            .screen(
+                #""ornaments": [ { "type": "ornament", "edge": "top" }, { "type": "ornament", "edge": "trailing" } ]"#,
+                platforms: #""visionOS": "2.0""#)
         ])
 
     public init() {}
@@ -41,7 +46,9 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Ornament \(offset + 1) of \(ornaments.count) in the volume \(screen.displayName); prefer at most \(limit) ornament besides the toolbar and tab bar, so the volume's content stays in front. Move its controls into the first ornament or the toolbar."))
+                        message:
+                            "Ornament \(offset + 1) of \(ornaments.count) in the volume \(screen.displayName); prefer at most \(limit) ornament besides the toolbar and tab bar, so the volume's content stays in front. Move its controls into the first ornament or the toolbar."
+                    ))
             }
         }
         return violations

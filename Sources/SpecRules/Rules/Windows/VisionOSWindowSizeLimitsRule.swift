@@ -20,13 +20,15 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
         quote: "Choose a minimum and maximum size for each window to help keep your content looking great.",
         triggeringExamples: [
             .screen(#""window": ↓{ "width": 980, "height": 720 }"#, platforms: #""visionOS": "1.0""#),
-            .screen(#""window": ↓{ "width": 980, "height": 720, "minWidth": 640, "minHeight": 480 }"#, platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .screen(
+                #""window": ↓{ "width": 980, "height": 720, "minWidth": 640, "minHeight": 480 }"#,
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(#""window": { "width": 980, "minWidth": 640, "maxWidth": 1400 }"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "style": "volumetric" }"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "width": 980 }"#, platforms: #""macOS": "14.0""#),
-            .screen(#""content": []"#, platforms: #""visionOS": "1.0""#),
+            .screen(#""content": []"#, platforms: #""visionOS": "1.0""#)
         ])
 
     public init() {}
@@ -34,7 +36,9 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle != .volumetric {
-            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
+            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else {
+                continue
+            }
             var missing: [String] = []
             if window["minWidth"] == nil && window["minHeight"] == nil { missing.append("minimum (\"minWidth\", \"minHeight\")") }
             if window["maxWidth"] == nil && window["maxHeight"] == nil { missing.append("maximum (\"maxWidth\", \"maxHeight\")") }
@@ -42,7 +46,9 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: window.range,
-                    message: "The visionOS window of \(screen.displayName) has no \(missing.joined(separator: " or ")) size; choose \(missing.count == 2 ? "both" : "one") so people can't resize it until UI elements overlap or the layout becomes unusable."))
+                    message:
+                        "The visionOS window of \(screen.displayName) has no \(missing.joined(separator: " or ")) size; choose \(missing.count == 2 ? "both" : "one") so people can't resize it until UI elements overlap or the layout becomes unusable."
+                ))
         }
         return violations
     }

@@ -11,6 +11,6 @@ extension RuleRegistry {
         VisionOSVolumeOrnamentCountRule.self,
         VisionOSKeepGlassWindowRule.self,
         VisionOSWindowSizeLimitsRule.self,
-        VisionOSContentWithinWindowRule.self,
+        VisionOSContentWithinWindowRule.self
     ]
 }

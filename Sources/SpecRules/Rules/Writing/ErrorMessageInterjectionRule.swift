@@ -17,14 +17,19 @@ public struct ErrorMessageInterjectionRule: Rule {
             """,
         quote: "Interjections like “oops!” or “uh-oh” are typically unnecessary and can sound insincere.",
         triggeringExamples: [
-            .content(#"{ "type": "alert", "title": ↓"Oops!", "message": "The photo couldn't be saved.", "actions": [ { "title": "OK" } ] }"#),
-            .content(#"{ "type": "alert", "title": "Unable to Sync", "message": ↓"Uh-oh, the server didn't answer. Try again later.", "actions": [ { "title": "OK" } ] }"#, platforms: #""watchOS": "10.0""#),
+            .content(
+                #"{ "type": "alert", "title": ↓"Oops!", "message": "The photo couldn't be saved.", "actions": [ { "title": "OK" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Unable to Sync", "message": ↓"Uh-oh, the server didn't answer. Try again later.", "actions": [ { "title": "OK" } ] }"#,
+                platforms: #""watchOS": "10.0""#)
         ],
         nonTriggeringExamples: [
-            .content(#"{ "type": "alert", "title": "Unable to Save Photo", "message": "There's not enough storage. Free up space and try again.", "actions": [ { "title": "OK" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Unable to Save Photo", "message": "There's not enough storage. Free up space and try again.", "actions": [ { "title": "OK" } ] }"#
+            ),
             // Text elsewhere is not an error message.
             .content(#"{ "type": "text", "text": "Oops! All Berries" }"#),
-            .content(#"{ "type": "alert", "title": "Hoops Schedule", "actions": [ { "title": "OK" } ] }"#),
+            .content(#"{ "type": "alert", "title": "Hoops Schedule", "actions": [ { "title": "OK" } ] }"#)
         ], scope: .screen)
 
     /// The interjections the HIG names ("oops!", "uh-oh") and their common spellings.
@@ -37,11 +42,14 @@ public struct ErrorMessageInterjectionRule: Rule {
         for alert in context.spec.components where alert.componentKind == .alert || alert.componentKind == .actionSheet {
             guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
             for key in ["title", "message"] {
-                guard let node = alert.value(key), let text = node.stringValue, let word = WordMatch.first(of: Self.interjections, in: text) else { continue }
+                guard let node = alert.value(key), let text = node.stringValue, let word = WordMatch.first(of: Self.interjections, in: text)
+                else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(alert.displayName)'s \(key) says \"\(word)\"; interjections are typically unnecessary in an error message and can sound insincere. Say what happened and what people can do about it instead."))
+                        message:
+                            "\(alert.displayName)'s \(key) says \"\(word)\"; interjections are typically unnecessary in an error message and can sound insincere. Say what happened and what people can do about it instead."
+                    ))
             }
         }
         return violations

@@ -23,7 +23,8 @@ public struct GestureVerbMatchesDeviceRule: Rule {
             .content(#"{ "type": "text", "text": ↓"Tap a row to open it." }"#, platforms: #""macOS": "14.0""#),
             // One screen for iPad and Mac: the text is judged on both.
             .content(#"{ "type": "button", "title": ↓"Tap to Refresh" }"#, platforms: #""iPadOS": "17.0", "macOS": "14.0""#),
-            .content(#"{ "type": "alert", "title": "Saved", "message": ↓"Clicking Undo restores the file.", "actions": [ { "title": "OK" } ] }"#),
+            .content(
+                #"{ "type": "alert", "title": "Saved", "message": ↓"Clicking Undo restores the file.", "actions": [ { "title": "OK" } ] }"#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "text", "text": "Tap the plus button to add a recipe." }"#),
@@ -31,7 +32,7 @@ public struct GestureVerbMatchesDeviceRule: Rule {
             .content(#"{ "type": "text", "text": "Choose a row to open it." }"#, platforms: #""iOS": "17.0", "macOS": "14.0""#),
             // Not the verb: part of another word, or a device the rule doesn't judge.
             .content(#"{ "type": "text", "text": "Tapas and clickbait" }"#),
-            .content(#"{ "type": "text", "text": "Click the Digital Crown." }"#, platforms: #""watchOS": "10.0""#),
+            .content(#"{ "type": "text", "text": "Click the Digital Crown." }"#, platforms: #""watchOS": "10.0""#)
         ], scope: .screen)
 
     /// Each judged platform's gesture verb and the forms of the other verb that don't belong there,
@@ -39,7 +40,7 @@ public struct GestureVerbMatchesDeviceRule: Rule {
     private static let wrongVerbs: [Platform: (use: String, avoid: [String])] = [
         .iOS: ("tap", ["clicking", "clicked", "clicks", "click"]),
         .iPadOS: ("tap", ["clicking", "clicked", "clicks", "click"]),
-        .macOS: ("click", ["tapping", "tapped", "taps", "tap"]),
+        .macOS: ("click", ["tapping", "tapped", "taps", "tap"])
     ]
 
     private static let textKeys = ["text", "title", "message", "placeholder"]
@@ -63,7 +64,9 @@ public struct GestureVerbMatchesDeviceRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "\(component.displayName) says \"\(first.word)\", but on \(onWhat) people \(first.use); name the gesture of the device (\"\(first.use)\"), or, for copy shared by several platforms, a word that fits all of them such as \"choose\"."))
+                        message:
+                            "\(component.displayName) says \"\(first.word)\", but on \(onWhat) people \(first.use); name the gesture of the device (\"\(first.use)\"), or, for copy shared by several platforms, a word that fits all of them such as \"choose\"."
+                    ))
             }
         }
         return violations

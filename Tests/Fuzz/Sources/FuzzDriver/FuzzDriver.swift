@@ -17,8 +17,9 @@ public func runFuzzer(_ body: @escaping ([UInt8]) -> Void) -> Never {
     harness = body
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        harness(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-        return 0
-    })
+    exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            harness(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+            return 0
+        })
 }
