@@ -61,7 +61,7 @@ struct CheckCommand {
         if reports.isEmpty, !ioProblems.isEmpty {
             return .usageOrIOError
         }
-        console.writeOutput(render(reports))
+        writeReport(reports)
         if !ioProblems.isEmpty {
             return .usageOrIOError
         }
@@ -77,13 +77,14 @@ struct CheckCommand {
             "note: some imports lead outside the workspace root; name the folder that holds all the specs with --root <dir>, or check that folder (see `designspec check --help`, IMPORTS)"
     }
 
-    /// The reports in the chosen format.
-    func render(_ reports: [FileReport]) -> String {
+    /// Writes the reports in the chosen format; text is written as it is built, file by file.
+    func writeReport(_ reports: [FileReport]) {
         switch options.format {
-        case .text: return TextReportFormatter(usesColor: console.usesColor, showsSummary: options.showsSummary).format(reports)
-        case .json: return JSONReportFormatter().format(reports)
-        case .sarif: return SARIFReportFormatter().format(reports)
-        case .html: return HTMLReportFormatter().format(reports)
+        case .text:
+            TextReportFormatter(usesColor: console.usesColor, showsSummary: options.showsSummary).write(reports, to: console.writeOutput)
+        case .json: console.writeOutput(JSONReportFormatter().format(reports))
+        case .sarif: console.writeOutput(SARIFReportFormatter().format(reports))
+        case .html: console.writeOutput(HTMLReportFormatter().format(reports))
         }
     }
 

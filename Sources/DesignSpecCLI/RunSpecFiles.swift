@@ -17,6 +17,12 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
         let path: String
         let displayPath: String
         let root: String
+
+        /// The path alone: within a run the display path follows from it and the root rarely
+        /// differs, so hashing them too would only cost time on every import followed.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+        }
     }
 
     /// One path's lookup, made once: the first caller computes it while holding `lock`, so

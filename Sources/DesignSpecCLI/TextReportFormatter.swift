@@ -12,14 +12,22 @@ struct TextReportFormatter {
     /// Append the summary line.
     var showsSummary = true
 
-    /// The whole output, ending in a newline (empty when there is nothing to print).
-    func format(_ reports: [FileReport]) -> String {
-        // Each file's lines are built on all cores; only the concatenation is serial.
-        var chunks = ParallelMap.map(reports) { report in text(for: report) }
-        if showsSummary {
-            chunks.append(CheckSummary(reports: reports).line + "\n")
+    /// Writes the whole output, ending in a newline (nothing when there is nothing to print), in
+    /// pieces of about `batchSize` bytes: each file's lines are built on all cores and handed to
+    /// `write` in path order, so an output of many megabytes is never joined into one string.
+    func write(_ reports: [FileReport], batchSize: Int = 1 << 18, to write: (String) -> Void) {
+        var batch = ""
+        for chunk in ParallelMap.map(reports, { report in text(for: report) }) {
+            batch += chunk
+            if batch.utf8.count >= batchSize {
+                write(batch)
+                batch = ""
+            }
         }
-        return chunks.joined()
+        if showsSummary {
+            batch += CheckSummary(reports: reports).line + "\n"
+        }
+        if !batch.isEmpty { write(batch) }
     }
 
     /// One file's diagnostic lines, each ending in a newline.

@@ -9,7 +9,7 @@ final class FormatterTests: XCTestCase {
     /// `é` is two UTF-8 bytes but one UTF-16 unit; `😀` is four bytes and two units.
     private let text = "{\n  \"name\": \"é😀\", \"x\": 1\n}\n"
 
-    private func report() -> FileReport {
+    private func report(path: String = "dir/a b.design.json") -> FileReport {
         let bytes = Array(text.utf8)
         let xKey = bytes.firstIndex(of: UInt8(ascii: "x")).map { $0 - 1 } ?? 0
         let diagnostics = [
@@ -22,7 +22,7 @@ final class FormatterTests: XCTestCase {
                 fix: SuggestedFix(title: "Remove", range: xKey..<(xKey + 7), newText: "")
             )
         ]
-        return FileReport(path: "dir/a b.design.json", entries: diagnostics.map { locate($0, in: bytes) })
+        return FileReport(path: path, entries: diagnostics.map { locate($0, in: bytes) })
     }
 
     /// Locates like `FileReport.init(path:bytes:settings:errorsOnly:)`, for synthetic diagnostics.
@@ -79,6 +79,18 @@ final class FormatterTests: XCTestCase {
 
             """
         )
+    }
+
+    func testTheTextReportIsWrittenInBatchesThatJoinToTheWholeReport() {
+        let reports = (0..<5).map { index in report(path: "spec\(index).design.json") }
+        let whole = TextReportFormatter().format(reports)
+        var pieces: [String] = []
+        TextReportFormatter().write(reports, batchSize: 1) { pieces.append($0) }
+        XCTAssertEqual(pieces.count, 6, "one piece per file, then the summary")
+        XCTAssertEqual(pieces.joined(), whole)
+        pieces = []
+        TextReportFormatter().write(reports) { pieces.append($0) }
+        XCTAssertEqual(pieces, [whole], "a small report is written at once")
     }
 
     func testTextColorAndSummaryOptions() {
@@ -155,5 +167,14 @@ final class FormatterTests: XCTestCase {
         XCTAssertEqual(SARIFReportFormatter.ruleName("syntax/unexpected-token"), "SyntaxUnexpectedToken")
         XCTAssertEqual(SARIFReportFormatter.uri(for: "/tmp/a b.json"), "file:///tmp/a%20b.json")
         XCTAssertEqual(SARIFReportFormatter.uri(for: "Examples/a:b.json"), "Examples/a%3Ab.json")
+    }
+}
+
+extension TextReportFormatter {
+    /// The whole text report as one string.
+    fileprivate func format(_ reports: [FileReport]) -> String {
+        var output = ""
+        write(reports) { output += $0 }
+        return output
     }
 }
