@@ -17,9 +17,10 @@ import SpecSyntax
 /// by their own), so `{brand.primary}` in the base file follows `brand.primary`'s dark value. Fonts
 /// come from the base file only.
 ///
-/// Colors are read in `srgb`, `srgb-linear`, `display-p3`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
-/// `oklch`, `xyz-d65`, `xyz-d50`, and as a hex string; for `a98-rgb`, `prophoto-rgb` and `rec2020`
-/// the value's `hex` fallback is used (with an information finding), or none. Typography maps
+/// Colors are read in every color space of the Color module — `srgb`, `srgb-linear`, `display-p3`,
+/// `a98-rgb`, `prophoto-rgb`, `rec2020`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `xyz-d65`,
+/// `xyz-d50` — and as a hex string; for a color space it does not know, the value's `hex` fallback is
+/// used (with an information finding), or none. Typography maps
 /// `fontFamily`, `fontSize` (px or rem at 16 px, read as points) and `fontWeight`; other types (such
 /// as standalone `dimension`) have no token in the spec format and are listed in `unmapped`.
 public enum DesignTokensReader {
@@ -274,6 +275,9 @@ public enum DesignTokensReader {
             case "oklch": return .color(.fromOklch(lightness: c0, chroma: c1, hue: c2, alpha: alpha))
             case "xyz-d65", "xyz": return .color(.fromXYZD65(components, alpha: alpha))
             case "xyz-d50": return .color(.fromXYZD50(components, alpha: alpha))
+            case "a98-rgb": return .color(.fromA98RGB(components, alpha: alpha))
+            case "prophoto-rgb": return .color(.fromProPhotoRGB(components, alpha: alpha))
+            case "rec2020": return .color(.fromRec2020(components, alpha: alpha))
             default:
                 let range = node["colorSpace"]?.range ?? node.range
                 if let hex = node["hex"]?.stringValue, let color = RGBAColor(hex: hex) {
