@@ -58,17 +58,34 @@ public enum DesignTokensReader {
             }
         }
         let base = layers.first { $0.0 == .light }?.1 ?? [:]
+        let visible = layers.map { appearance, own in (appearance, appearance == .light ? own : base.merging(own) { _, overlay in overlay })
+        }
+        return synthesize(path, appearances: visible, reader: &reader, reads: reads)
+    }
+
+    /// The tokens-only spec of the tokens each appearance sees (light first): colors get one variant
+    /// per appearance whose value differs from the one it falls back to; fonts and the unmapped names
+    /// come from light. `wholeResolutions`: each appearance's tokens are a whole resolution (a
+    /// resolver's), not light's overlaid with one file, so increased contrast dark falls back to dark.
+    static func synthesize(
+        _ path: String, appearances layers: [(Appearance, [String: RawToken])], wholeResolutions: Bool = false, reader: inout Reader,
+        reads: SourceReads
+    ) -> SynthesizedSpec {
         var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
         var fonts: [SourceToken] = []
-        for (appearance, own) in layers {
-            let visible = appearance == .light ? own : base.merging(own) { _, overlay in overlay }
+        for (appearance, visible) in layers {
             for name in visible.keys.sorted() {
                 guard let token = visible[name], let resolved = reader.resolve(name, in: visible) else { continue }
                 switch resolved.type {
                 case "color":
                     guard let color = reader.color(resolved.value, token: token) else { continue }
-                    // A token the appearance file leaves alone (or whose alias gives the same color) keeps its light value.
-                    if appearance != .light, colors[name]?.variants[.light] == color { continue }
+                    // A token the appearance leaves alone (or whose alias gives the same color) keeps the value it
+                    // falls back to: light for an overlay on light; for whole resolutions, increased contrast dark
+                    // falls back to dark.
+                    let known = colors[name]?.variants ?? [:]
+                    let fallback =
+                        wholeResolutions && appearance == .increasedContrastDark ? known[.dark] ?? known[.light] : known[.light]
+                    if appearance != .light, fallback == color { continue }
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
                     guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
@@ -109,7 +126,7 @@ public enum DesignTokensReader {
         let type: String?
     }
 
-    private struct Reader {
+    struct Reader {
         var findings: [SourceFinding] = []
         var unmapped: [String] = []
 

@@ -59,7 +59,7 @@ final class TokenSourceServerTests: XCTestCase {
         }
         XCTAssertEqual(
             globs,
-            ["**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.{tokens.json,tokens}", "**/*.xcassets", "**/*.xcassets/**"])
+            ["**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"])
         if let id = registration["id"] { server.client.respond(to: id, with: JSONValue.null) }
 
         server.client.open(uri(workspace, "feature.design.jsonc"), text: workspace["feature.design.jsonc"].text, languageId: "jsonc")

@@ -14,9 +14,10 @@ extension LanguageServer {
     /// The files the client is asked to watch: specs, and the repository configuration.
     static let watchedSpecsPattern = "**/*.design.{json,jsonc}"
     static let watchedConfigurationPattern = "**/.designspec.{json,jsonc}"
-    /// Token sources an import may name: DTCG files, and asset catalogs (the folder itself, and every
-    /// file and folder inside one — a colorset's `Contents.json`, a colorset added or removed).
-    static let watchedTokenSourcePatterns = ["**/*.{tokens.json,tokens}", "**/*.xcassets", "**/*.xcassets/**"]
+    /// Token sources an import may name: DTCG tokens files and resolver documents, and asset catalogs
+    /// (the folder itself, and every file and folder inside one — a colorset's `Contents.json`, a
+    /// colorset added or removed).
+    static let watchedTokenSourcePatterns = ["**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"]
 
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.
