@@ -129,6 +129,7 @@ let package = Package(
                 "SpecAnalysis",
                 "SpecKnowledge",
                 "SpecModel",
+                "SpecRules",
                 "SpecSyntax",
                 "SpecTokenSources",
             ]

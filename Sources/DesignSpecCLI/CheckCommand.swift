@@ -36,22 +36,29 @@ struct CheckCommand {
             }
             let name = isStandardInput ? SpecFileFinder.standardInputDisplayName : path
             let analysis = workspace.analysis(of: bytes, at: path, displayPath: name)
+            let sources = workspace.tokenSourceFindings(of: analysis, at: path).map { findings in
+                (path: workspace.reportPath(of: findings.path, from: path, displayPath: name), findings: findings)
+            }
             return .report(
                 FileReport(
                     path: name, analysis: analysis, errorsOnly: errorsOnly, keepsAnalysis: keepsAnalysis,
                     pathOf: { workspace.reportPath(of: $0, from: path, displayPath: name) },
                     renameEdits: printsFixes ? { workspace.renameEdits($0, of: analysis, at: path) } : nil
-                ))
+                ), sources)
         }
         var reports: [FileReport] = []
         var notes: [String] = []
+        var sourceFindings: [(path: String, findings: TokenSourceFileFindings)] = []
         for outcome in outcomes {
             switch outcome {
-            case .report(let report): reports.append(report)
+            case .report(let report, let sources):
+                reports.append(report)
+                sourceFindings += sources
             case .skipped(let note): notes.append(note)
             case .unreadable(let message): ioProblems.append(message)
             }
         }
+        reports += Self.tokenSourceReports(sourceFindings, errorsOnly: errorsOnly)
         for problem in workspace.configurationProblems + ioProblems + notes {
             console.error(problem)
         }
@@ -88,9 +95,24 @@ struct CheckCommand {
         }
     }
 
+    /// One report per token source file the checked specs import (a colorset's `Contents.json`, a
+    /// tokens file) that has findings, after the specs' reports, in path order: each finding once,
+    /// however many specs import the file. `sources` are each spec's, with the path output names
+    /// the file by (the first spec's spelling names a file that several reach).
+    static func tokenSourceReports(_ sources: [(path: String, findings: TokenSourceFileFindings)], errorsOnly: Bool) -> [FileReport] {
+        var names: [String: String] = [:]
+        for source in sources where names[source.findings.path] == nil {
+            names[source.findings.path] = source.path
+        }
+        return TokenSourceFileFindings.merged(sources.map(\.findings)).map { findings in
+            FileReport(path: names[findings.path] ?? findings.path, sourceFindings: findings, errorsOnly: errorsOnly)
+        }.filter { !$0.entries.isEmpty }.sorted { $0.path < $1.path }
+    }
+
     /// What happened to one file.
     private enum Outcome: Sendable {
-        case report(FileReport)
+        /// The spec's report, and the findings at the token sources it imports (with the path output names each by).
+        case report(FileReport, [(path: String, findings: TokenSourceFileFindings)])
         /// A file found in a folder and not read; the note says why.
         case skipped(String)
         case unreadable(String)

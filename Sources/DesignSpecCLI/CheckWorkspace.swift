@@ -147,6 +147,12 @@ struct CheckWorkspace: Sendable {
         return placement.folder.analysis(of: bytes, at: placement.path, displayPath: displayPath)
     }
 
+    /// The findings at the asset catalogs and tokens files the checked `spelled` spec imports (see
+    /// `ImportResolver.tokenSourceFindings(of:)`), `analysis` being that spec's.
+    func tokenSourceFindings(of analysis: DocumentAnalysis, at spelled: String) -> [TokenSourceFileFindings] {
+        placements[spelled]?.folder.resolver.tokenSourceFindings(of: analysis) ?? []
+    }
+
     /// How output names the spec at the absolute `path`, in the workspace of the checked `spelled`
     /// path: `displayPath` for that checked spec itself, else the path below the root, prefixed by
     /// the root as the user spelled it.

@@ -108,6 +108,17 @@ struct FileReport: Sendable {
         }
     }
 
+    /// The findings at a token source file (a colorset's `Contents.json`, a tokens file), the file
+    /// output names `path`.
+    /// - Parameter errorsOnly: keep error-severity diagnostics only.
+    init(path: String, sourceFindings: TokenSourceFileFindings, errorsOnly: Bool) {
+        self.path = path
+        analysis = nil
+        entries = sourceFindings.diagnostics.filter { !errorsOnly || $0.severity == .error }.map { diagnostic in
+            Entry(diagnostic: diagnostic, range: Self.locate(diagnostic.range, in: sourceFindings.lineIndex), related: [], fixes: [])
+        }
+    }
+
     /// `range` in the text `index` describes, in every unit the formats need.
     private static func locate(_ range: Range<Int>, in index: LineIndex) -> SourceRange {
         let size = index.bytes.count

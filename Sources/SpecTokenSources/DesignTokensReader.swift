@@ -17,9 +17,10 @@ import SpecSyntax
 /// by their own), so `{brand.primary}` in the base file follows `brand.primary`'s dark value. Fonts
 /// come from the base file only.
 ///
-/// Colors are read in `srgb`, `srgb-linear`, `display-p3`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
-/// `oklch`, `xyz-d65`, `xyz-d50`, and as a hex string; for `a98-rgb`, `prophoto-rgb` and `rec2020`
-/// the value's `hex` fallback is used (with an information finding), or none. Typography maps
+/// Colors are read in every color space of the Color module — `srgb`, `srgb-linear`, `display-p3`,
+/// `a98-rgb`, `prophoto-rgb`, `rec2020`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `xyz-d65`,
+/// `xyz-d50` — and as a hex string; for a color space it does not know, the value's `hex` fallback is
+/// used (with an information finding), or none. Typography maps
 /// `fontFamily`, `fontSize` (px or rem at 16 px, read as points) and `fontWeight`; other types (such
 /// as standalone `dimension`) have no token in the spec format and are listed in `unmapped`.
 public enum DesignTokensReader {
@@ -57,17 +58,34 @@ public enum DesignTokensReader {
             }
         }
         let base = layers.first { $0.0 == .light }?.1 ?? [:]
+        let visible = layers.map { appearance, own in (appearance, appearance == .light ? own : base.merging(own) { _, overlay in overlay })
+        }
+        return synthesize(path, appearances: visible, reader: &reader, reads: reads)
+    }
+
+    /// The tokens-only spec of the tokens each appearance sees (light first): colors get one variant
+    /// per appearance whose value differs from the one it falls back to; fonts and the unmapped names
+    /// come from light. `wholeResolutions`: each appearance's tokens are a whole resolution (a
+    /// resolver's), not light's overlaid with one file, so increased contrast dark falls back to dark.
+    static func synthesize(
+        _ path: String, appearances layers: [(Appearance, [String: RawToken])], wholeResolutions: Bool = false, reader: inout Reader,
+        reads: SourceReads
+    ) -> SynthesizedSpec {
         var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
         var fonts: [SourceToken] = []
-        for (appearance, own) in layers {
-            let visible = appearance == .light ? own : base.merging(own) { _, overlay in overlay }
+        for (appearance, visible) in layers {
             for name in visible.keys.sorted() {
                 guard let token = visible[name], let resolved = reader.resolve(name, in: visible) else { continue }
                 switch resolved.type {
                 case "color":
                     guard let color = reader.color(resolved.value, token: token) else { continue }
-                    // A token the appearance file leaves alone (or whose alias gives the same color) keeps its light value.
-                    if appearance != .light, colors[name]?.variants[.light] == color { continue }
+                    // A token the appearance leaves alone (or whose alias gives the same color) keeps the value it
+                    // falls back to: light for an overlay on light; for whole resolutions, increased contrast dark
+                    // falls back to dark.
+                    let known = colors[name]?.variants ?? [:]
+                    let fallback =
+                        wholeResolutions && appearance == .increasedContrastDark ? known[.dark] ?? known[.light] : known[.light]
+                    if appearance != .light, fallback == color { continue }
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
                     guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
@@ -108,7 +126,7 @@ public enum DesignTokensReader {
         let type: String?
     }
 
-    private struct Reader {
+    struct Reader {
         var findings: [SourceFinding] = []
         var unmapped: [String] = []
 
@@ -274,6 +292,9 @@ public enum DesignTokensReader {
             case "oklch": return .color(.fromOklch(lightness: c0, chroma: c1, hue: c2, alpha: alpha))
             case "xyz-d65", "xyz": return .color(.fromXYZD65(components, alpha: alpha))
             case "xyz-d50": return .color(.fromXYZD50(components, alpha: alpha))
+            case "a98-rgb": return .color(.fromA98RGB(components, alpha: alpha))
+            case "prophoto-rgb": return .color(.fromProPhotoRGB(components, alpha: alpha))
+            case "rec2020": return .color(.fromRec2020(components, alpha: alpha))
             default:
                 let range = node["colorSpace"]?.range ?? node.range
                 if let hex = node["hex"]?.stringValue, let color = RGBAColor(hex: hex) {

@@ -66,6 +66,29 @@ public struct ExtendedSRGB: Sendable, Hashable {
         fromXYZD65(multiply(Matrix.bradfordD50ToD65, xyz), alpha: alpha)
     }
 
+    /// A color from gamma-encoded A98 RGB components (CSS `a98-rgb`, Adobe RGB (1998): its primaries,
+    /// D65, the transfer function `c^(563/256)`, extended to negative values by symmetry).
+    public static func fromA98RGB(_ components: [Double], alpha: Double) -> ExtendedSRGB {
+        let linear = components.map { signedPower($0, 563.0 / 256) }
+        return fromXYZD65(multiply(Matrix.linearA98ToXYZ, linear), alpha: alpha)
+    }
+
+    /// A color from gamma-encoded ProPhoto RGB components (CSS `prophoto-rgb`: its primaries, a D50
+    /// white adapted to D65 with the Bradford transform, gamma 1.8 with a linear part below 16/512).
+    public static func fromProPhotoRGB(_ components: [Double], alpha: Double) -> ExtendedSRGB {
+        let linear = components.map { abs($0) <= 16.0 / 512 ? $0 / 16 : signedPower($0, 1.8) }
+        return fromXYZD50(multiply(Matrix.linearProPhotoToXYZD50, linear), alpha: alpha)
+    }
+
+    /// A color from gamma-encoded Rec. 2020 components (CSS `rec2020`: ITU-R BT.2020 primaries, D65,
+    /// its transfer function with a linear part below 4.5β).
+    public static func fromRec2020(_ components: [Double], alpha: Double) -> ExtendedSRGB {
+        let a = 1.09929682680944
+        let b = 0.018053968510807
+        let linear = components.map { abs($0) < b * 4.5 ? $0 / 4.5 : pow((abs($0) + a - 1) / a, 1 / 0.45) * ($0 < 0 ? -1 : 1) }
+        return fromXYZD65(multiply(Matrix.linearRec2020ToXYZ, linear), alpha: alpha)
+    }
+
     /// A color from a gray level with gamma 2.2 (`gray-gamma-22`, `extended-gray`): linear light is
     /// `white^2.2` (sign kept for extended values), the same on all three sRGB channels.
     public static func fromGrayGamma22(white: Double, alpha: Double) -> ExtendedSRGB {
@@ -165,6 +188,11 @@ public struct ExtendedSRGB: Sendable, Hashable {
         return encoded < 0 ? -linear : linear
     }
 
+    /// `|value|^exponent` with the sign of `value`.
+    private static func signedPower(_ value: Double, _ exponent: Double) -> Double {
+        value < 0 ? -pow(-value, exponent) : pow(value, exponent)
+    }
+
     private static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
         matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
     }
@@ -190,6 +218,22 @@ public struct ExtendedSRGB: Sendable, Hashable {
             [12831.0 / 3959, -329.0 / 214, -1974.0 / 3959],
             [-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810],
             [705.0 / 12673, -2585.0 / 12673, 705.0 / 667]
+        ]
+        static let linearA98ToXYZ: [[Double]] = [
+            [573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567],
+            [591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835],
+            [53769.0 / 1989134, 351524.0 / 4972835, 4929758.0 / 4972835]
+        ]
+        /// To D50 XYZ; CSS Color 4 gives it to 64-bit accuracy, as it has no rational form.
+        static let linearProPhotoToXYZD50: [[Double]] = [
+            [0.79776664490064230, 0.13518129740053308, 0.03134773412839220],
+            [0.28807482881940130, 0.71183523424187300, 0.00008993693872564],
+            [0, 0, 0.82510460251046020]
+        ]
+        static let linearRec2020ToXYZ: [[Double]] = [
+            [63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314],
+            [26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157],
+            [0, 19567812.0 / 697040785, 295819943.0 / 278816314]
         ]
         static let bradfordD50ToD65: [[Double]] = [
             [0.955473421488075, -0.02309845494876471, 0.06325924320057072],

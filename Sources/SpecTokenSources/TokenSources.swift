@@ -50,15 +50,18 @@ public struct TokenSourceFiles: Sendable {
 
 /// The entry point: which paths are token sources, and reading one into a `SynthesizedSpec`.
 public enum TokenSources {
-    /// True for an asset catalog folder name (`*.xcassets`) or a DTCG file name (`*.tokens.json`, `*.tokens`).
+    /// True for an asset catalog folder name (`*.xcassets`), a DTCG file name (`*.tokens.json`,
+    /// `*.tokens`) or a DTCG resolver document's (`*.resolver.json`).
     public static func isTokenSource(path: String) -> Bool {
         AssetCatalogReader.isAssetCatalog(path: path) || DesignTokensReader.isDesignTokens(path: path)
+            || DesignTokensResolverReader.isResolver(path: path)
     }
 
     /// Reads the source at `path` (absolute) through `files`; nil when `path` names no token source.
     public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec? {
         if AssetCatalogReader.isAssetCatalog(path: path) { return AssetCatalogReader.read(path, files: files).spec }
         if DesignTokensReader.isDesignTokens(path: path) { return DesignTokensReader.read(path, files: files) }
+        if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files) }
         return nil
     }
 }

@@ -118,7 +118,9 @@ public struct ImportResolver: Sendable {
             return .file(source.file)
         }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
-            return .failed(.notASpec(reason: "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json or .tokens"))
+            return .failed(
+                .notASpec(
+                    reason: "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json, .tokens or .resolver.json"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))

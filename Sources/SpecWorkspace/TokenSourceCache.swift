@@ -46,6 +46,22 @@ final class TokenSourceCache: @unchecked Sendable {
         return (spec, entry.file)
     }
 
+    /// Drops every source that read, listed or lies around one of `paths` (absolute paths an editor
+    /// reported changed: a `Contents.json`, a colorset or catalog folder, a tokens file), so the next
+    /// resolution reads it again even where a file's stamp did not change. Returns the sources'
+    /// paths dropped.
+    @discardableResult
+    func forget(changed paths: [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let dropped = entries.filter { path, entry in
+            paths.contains { changed in
+                entry.stamps[changed] != nil || changed == path || changed.hasPrefix(path + "/") || path.hasPrefix(changed + "/")
+            }
+        }.keys.sorted()
+        for path in dropped { entries[path] = nil }
+        return dropped
+    }
 }
 
 /// What identifies one version of a file or folder: size, modification time and inode (`lstat`).
@@ -68,5 +84,14 @@ struct FileStamp: Hashable {
         seconds = Int(modified.tv_sec)
         nanoseconds = Int(modified.tv_nsec)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+}
+
+extension ImportResolver {
+    /// Forgets what was read of the asset catalogs and tokens files that the absolute `paths` (files
+    /// or folders an editor reported changed) belong to, so the next resolution reads them again;
+    /// returns those sources' paths (an importing spec's imports name them).
+    public static func forgetTokenSources(changed paths: [String]) -> [String] {
+        TokenSourceCache.shared.forget(changed: paths)
     }
 }

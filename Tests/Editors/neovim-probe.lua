@@ -9,8 +9,9 @@
 -- then, in Tests/Editors/fixtures/workspace, goes from a spec to the definition of a token in the tokens
 -- file it imports and renames that token across the files; it opens the preview through a recording
 -- stand-in for a browser (Tests/Editors/record-open.sh as vim.g.designspec_open) and formats the showcase
--- with its indentation taken out (under 2 s, two spaces); it prints what it got, and exits 0 only
--- when every check passed (`cq 3` otherwise).
+-- with its indentation taken out (under 2 s, two spaces); in Tests/Editors/fixtures/token-sources it hovers,
+-- goes to definition and completes on names imported from an asset catalog and a DTCG tokens file; it
+-- prints what it got, and exits 0 only when every check passed (`cq 3` otherwise).
 
 local out = io.stdout
 local failures = {}
@@ -350,6 +351,60 @@ local function probe()
   check(home_text:find('"background": "primary"', 1, true) ~= nil, 'rename also edits the spec that is not open (home)')
 end
 
+-- Tokens from an asset catalog and a DTCG tokens file (Tests/Editors/fixtures/token-sources): hover on an
+-- imported name names its source file, go to definition opens the colorset's Contents.json or the token's
+-- key in the tokens file, and completion in an empty color value offers the imported names.
+local function token_sources()
+  vim.cmd('edit Tests/Editors/fixtures/token-sources/app.design.jsonc')
+  local app = vim.api.nvim_get_current_buf()
+  local attached = vim.wait(10000, function()
+    local client = client_for(app)
+    return client ~= nil and client.initialized == true
+  end, 20)
+  check(attached, 'the spec importing a catalog attaches to a designspec server')
+  if not attached then return end
+  local client = client_for(app)
+  local function hover_text(position)
+    local result = request(app, 'textDocument/hover', position)
+    local contents = result and result.contents
+    return type(contents) == 'table' and (contents.value or '') or tostring(contents or '')
+  end
+  local accent = position_after(app, '"Go"', '"color": "Acc')
+  local brand = position_after(app, '"Read more"', '"color": "brand.pri')
+  local accent_hover = hover_text(accent)
+  say('hover on "AccentColor": ' .. one_line(accent_hover, 120))
+  check(accent_hover:find('AccentColor.colorset/Contents.json', 1, true) ~= nil, 'hover on a catalog color names its Contents.json')
+  local brand_hover = hover_text(brand)
+  say('hover on "brand.primary": ' .. one_line(brand_hover, 120))
+  check(brand_hover:find('brand.tokens.json', 1, true) ~= nil and brand_hover:find('Buttons and links.', 1, true) ~= nil,
+    'hover on a DTCG token names the tokens file and shows its $description')
+
+  local function definition(position)
+    local found = request(app, 'textDocument/definition', position)
+    local location = found and (found.uri and found or found[1])
+    if not location then return nil, '' end
+    local line = location.range.start.line
+    local lines = vim.fn.readfile(vim.uri_to_fname(location.uri))
+    return vim.uri_to_fname(location.uri), (lines[line + 1] or ''):sub(location.range.start.character + 1)
+  end
+  local accent_file = definition(accent)
+  say('definition of "AccentColor": ' .. tostring(accent_file and vim.fn.fnamemodify(accent_file, ':.')))
+  check(accent_file ~= nil and accent_file:find('AccentColor%.colorset/Contents%.json$') ~= nil,
+    'go to definition of a catalog color opens its Contents.json')
+  local brand_file, brand_text = definition(brand)
+  say('definition of "brand.primary": ' .. tostring(brand_file and vim.fn.fnamemodify(brand_file, ':.')) .. ': ' .. one_line(brand_text, 40))
+  check(brand_file ~= nil and brand_file:find('brand%.tokens%.json$') ~= nil and brand_text:sub(1, 9) == '"primary"',
+    'go to definition of a DTCG token opens the tokens file at its key')
+
+  local empty = position_after(app, '"Pick"', '"color": "')
+  local completion = request(app, 'textDocument/completion', empty)
+  local labels = {}
+  for _, item in ipairs((completion and (completion.items or completion)) or {}) do labels[item.label] = true end
+  say(string.format('completion in an empty color: AccentColor %s, brand.primary %s', tostring(labels['AccentColor'] == true),
+    tostring(labels['brand.primary'] == true)))
+  check(labels['AccentColor'] and labels['Highlight'] and labels['brand.primary'], 'completion offers the imported catalog and DTCG names')
+end
+
 -- Formats Examples/showcase.design.jsonc with its indentation taken out, as <space>f does: under 2 s,
 -- and the result is the shipped (formatted) showcase, indented with two spaces.
 local function format_showcase()
@@ -376,7 +431,7 @@ local function format_showcase()
   check(vim.deep_equal(lines, expected), 'the result is the shipped showcase, indented with two spaces')
 end
 
-local ok, err = xpcall(function() probe(); format_showcase() end, debug.traceback)
+local ok, err = xpcall(function() probe(); token_sources(); format_showcase() end, debug.traceback)
 if not ok then
   check(false, 'probe raised: ' .. tostring(err))
 end

@@ -45,6 +45,43 @@ final class ColorConversionTests: XCTestCase {
         assertColor(.fromGrayGamma22(white: 1, alpha: 1), (1, 1, 1), accuracy: 1e-12)
     }
 
+    /// The wide-gamut RGB spaces, against the published linear conversions to BT.709/sRGB primaries:
+    /// ITU-R BT.2087 (Rec. 2020 → BT.709) and Adobe RGB (1998) → sRGB, and white staying white.
+    func testWideGamutRGBSpaces() {
+        // Rec. 2020's transfer function is 1 at 1 and 0 at 0, so pure primaries are linear already.
+        let rec2020Red = ExtendedSRGB.fromRec2020([1, 0, 0], alpha: 1)
+        XCTAssertFalse(rec2020Red.isInSRGBGamut)
+        XCTAssertEqual(rec2020Red.linearSRGB[0], 1.6605, accuracy: 5e-4)
+        XCTAssertEqual(rec2020Red.linearSRGB[1], -0.1246, accuracy: 5e-4)
+        XCTAssertEqual(rec2020Red.linearSRGB[2], -0.0182, accuracy: 5e-4)
+        let rec2020Green = ExtendedSRGB.fromRec2020([0, 1, 0], alpha: 1).linearSRGB
+        XCTAssertEqual(rec2020Green[0], -0.5876, accuracy: 5e-4)
+        XCTAssertEqual(rec2020Green[1], 1.1329, accuracy: 5e-4)
+        XCTAssertEqual(rec2020Green[2], -0.1006, accuracy: 5e-4)
+        // Below 4.5β the curve is linear: 0.04 / 4.5 in every channel, a gray.
+        let dark = ExtendedSRGB.fromRec2020([0.04, 0.04, 0.04], alpha: 1).linearSRGB
+        XCTAssertEqual(dark[0], 0.04 / 4.5, accuracy: 1e-9)
+        XCTAssertEqual(dark[2], 0.04 / 4.5, accuracy: 1e-9)
+
+        let a98Red = ExtendedSRGB.fromA98RGB([1, 0, 0], alpha: 1).linearSRGB
+        XCTAssertEqual(a98Red[0], 1.3983, accuracy: 5e-4)
+        XCTAssertEqual(a98Red[1], 0, accuracy: 5e-4)
+        XCTAssertEqual(a98Red[2], 0, accuracy: 5e-4)
+        let a98Blue = ExtendedSRGB.fromA98RGB([0, 0, 1], alpha: 1).linearSRGB
+        XCTAssertEqual(a98Blue[2], 1.0429, accuracy: 5e-4)
+        // Adobe RGB's gamma is 563/256 ≈ 2.2, not sRGB's curve: its mid-gray is linear 0.5^(563/256).
+        XCTAssertEqual(ExtendedSRGB.fromA98RGB([0.5, 0.5, 0.5], alpha: 1).linearSRGB[1], pow(0.5, 563.0 / 256), accuracy: 1e-9)
+
+        for white in [ExtendedSRGB.fromA98RGB([1, 1, 1], alpha: 1), .fromRec2020([1, 1, 1], alpha: 1)] {
+            assertColor(white, (1, 1, 1), accuracy: 1e-9)
+        }
+        // ProPhoto's white is D50, adapted with Bradford: white within the adaptation's rounding.
+        assertColor(.fromProPhotoRGB([1, 1, 1], alpha: 1), (1, 1, 1), accuracy: 1e-4)
+        // Gamma 1.8 above 16/512, linear (÷16) below it.
+        XCTAssertEqual(ExtendedSRGB.fromProPhotoRGB([0.5, 0.5, 0.5], alpha: 1).linearSRGB[1], pow(0.5, 1.8), accuracy: 1e-4)
+        XCTAssertEqual(ExtendedSRGB.fromProPhotoRGB([0.02, 0.02, 0.02], alpha: 1).linearSRGB[1], 0.02 / 16, accuracy: 1e-6)
+    }
+
     func testCylindricalAndPerceptualSpaces() {
         assertColor(.fromHSL(hue: 120, saturation: 100, lightness: 50, alpha: 1), (0, 1, 0), accuracy: 1e-12)
         assertColor(.fromHSL(hue: 30, saturation: 100, lightness: 50, alpha: 1), (1, 0.5, 0), accuracy: 1e-12)

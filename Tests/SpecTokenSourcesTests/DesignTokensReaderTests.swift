@@ -90,8 +90,8 @@ final class DesignTokensReaderTests: XCTestCase {
         let text = """
             {
               "$type": "color",
-              "wide": { "$value": { "colorSpace": "rec2020", "components": [1, 0, 0], "hex": "#ff0000" } },
-              "photo": { "$value": { "colorSpace": "prophoto-rgb", "components": [1, 0, 0] } },
+              "wide": { "$value": { "colorSpace": "cmyk", "components": [0, 1, 1], "hex": "#ff0000" } },
+              "photo": { "$value": { "colorSpace": "acescg", "components": [1, 0, 0] } },
               "short": { "$value": { "colorSpace": "srgb", "components": [1, 0] } },
               "bad": { "$value": "#12345" }
             }
@@ -117,7 +117,11 @@ final class DesignTokensReaderTests: XCTestCase {
             ("oklab", "[1, 0, 0]", "#FFFFFF"),
             ("oklch", "[0.627955, 0.257683, 29.2339]", "#FF0000"),
             ("xyz-d65", "[0.95047, 1, 1.08883]", "#FFFFFF"),
-            ("xyz-d50", "[0.96422, 1, 0.82521]", "#FFFFFF")
+            ("xyz-d50", "[0.96422, 1, 0.82521]", "#FFFFFF"),
+            ("a98-rgb", "[0.5, 0.5, 0.5]", "#818181"),
+            ("prophoto-rgb", "[1, 1, 1]", "#FFFFFF"),
+            ("rec2020", "[0.5, 0.5, 0.5]", "#8B8B8B"),
+            ("rec2020", "[1, 0, 0]", "#FF0000")
         ]
         for (space, components, hex) in values {
             let spec = read([

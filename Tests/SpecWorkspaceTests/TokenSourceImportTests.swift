@@ -67,4 +67,27 @@ final class TokenSourceImportTests: XCTestCase {
         XCTAssertEqual(shadow.range.lowerBound, marked.offset("4"))
         XCTAssertEqual(shadow.related.first?.file?.displayPath, "App/Assets.xcassets/Highlight.colorset/Contents.json")
     }
+
+    func testAResolverDocumentImportsWithItsLightAndDarkContexts() throws {
+        let workspace = try MarkedWorkspace([
+            "tokens/brand.resolver.json": ##"""
+            { "version": "2025.10",
+              "modifiers": { "theme": { "contexts": {
+                "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """##,
+            "tokens/light.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#1C1C1E" } }"##,
+            "tokens/dark.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#EBEBEB" } }"##,
+            "app.design.jsonc": ##"""
+            { "platforms": { "iOS": "17.0" }, "imports": ["tokens/brand.resolver.json"],
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Body", "color": "ink" } ] } ] }
+            """##
+        ])
+        let folder = SpecFolder(root: workspace.root)
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("app.design.jsonc")))
+        XCTAssertEqual(analysis.diagnostics().filter { $0.code.hasPrefix("import/") || $0.code == "unknown-color" }.map(\.message), [])
+        let ink = try XCTUnwrap(analysis.imports.token(named: "ink", kind: .color))
+        XCTAssertEqual(ink.valueText, ##"{ "light": "#1C1C1E", "dark": "#EBEBEB" }"##)
+        XCTAssertEqual(folder.resolver.tokenSourceFindings(of: analysis), [], "ink has a dark appearance")
+    }
 }

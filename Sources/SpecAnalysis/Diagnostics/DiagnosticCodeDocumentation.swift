@@ -273,7 +273,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notReadYet:
                 (
                     "Not read yet",
-                    "A color space, type or feature this reader does not read yet (for example DTCG's rec2020 space without a hex fallback); the token is left out, or its hex fallback is used.",
+                    "A color space, type or feature this reader does not read yet (for example a color space the DTCG Color module does not define, without a hex fallback); the token is left out, or its hex fallback is used.",
                     #"{ "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } } }"#
                 )
             case .unknownAlias:

@@ -43,8 +43,10 @@ extension LanguageServer {
         }
         if state.document.isDesignSpec {
             // Through `publisher`, so it follows any publication of the cancelled run already under way.
+            let encoding = onQueue.options.positionEncoding
             publisher.async {
                 self.writer.send(PublishDiagnosticsNotification(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
+                self.publishTokenSourceFindings([], of: uri, encoding: encoding)
             }
         }
     }
@@ -96,18 +98,21 @@ extension LanguageServer {
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
         let path = state.document.path
+        let encoding = onQueue.options.positionEncoding
         diagnosticsQueue.async {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
             // The index summarises the version just checked from its tree (ignored once it is closed).
             self.workspace.index.updateDocument(path: path, tree: snapshot.analysis.tree, lineIndex: snapshot.analysis.lineIndex)
+            let sourceFindings = self.tokenSourceFindings(of: snapshot.analysis, at: path)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
                 self.writer.send(
                     PublishDiagnosticsNotification(
                         PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
+                self.publishTokenSourceFindings(sourceFindings, of: uri, encoding: encoding)
             }
         }
     }

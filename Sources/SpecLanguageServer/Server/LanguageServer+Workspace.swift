@@ -14,6 +14,10 @@ extension LanguageServer {
     /// The files the client is asked to watch: specs, and the repository configuration.
     static let watchedSpecsPattern = "**/*.design.{json,jsonc}"
     static let watchedConfigurationPattern = "**/.designspec.{json,jsonc}"
+    /// Token sources an import may name: DTCG tokens files and resolver documents, and asset catalogs
+    /// (the folder itself, and every file and folder inside one — a colorset's `Contents.json`, a
+    /// colorset added or removed).
+    static let watchedTokenSourcePatterns = ["**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"]
 
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.
@@ -21,10 +25,11 @@ extension LanguageServer {
         if onQueue.options.registersWatchedFiles {
             let registration = Registration(
                 id: Self.watchedSpecsRegistrationID, method: "workspace/didChangeWatchedFiles",
-                registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
-                    FileSystemWatcher(globPattern: Self.watchedSpecsPattern),
-                    FileSystemWatcher(globPattern: Self.watchedConfigurationPattern)
-                ]))
+                registerOptions: DidChangeWatchedFilesRegistrationOptions(
+                    watchers: [
+                        FileSystemWatcher(globPattern: Self.watchedSpecsPattern),
+                        FileSystemWatcher(globPattern: Self.watchedConfigurationPattern)
+                    ] + Self.watchedTokenSourcePatterns.map { FileSystemWatcher(globPattern: $0) }))
             sendRequest(RegisterCapabilityRequest(RegistrationParams(registrations: [registration]))) { result in
                 if case .failure(let error) = result { ServerLog.log("client/registerCapability failed: \(error.message)") }
             }
@@ -43,15 +48,17 @@ extension LanguageServer {
     }
 
     /// `workspace/didChangeWatchedFiles`: forgets what is cached of the files (a changed repository
-    /// configuration re-analyses every open document), updates the index and, once it is updated (the
-    /// queue never waits for it), re-checks the open specs that import them.
+    /// configuration re-analyses every open document; a changed `Contents.json`, catalog folder or
+    /// tokens file drops what was read of its token source), updates the index and, once it is
+    /// updated (the queue never waits for it), re-checks the open specs that import them.
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let paths = params.changes.map(\.uri).filter { $0.hasPrefix("file:") }
             .map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
         for path in paths { workspace.openFiles.disk.forget(path) }
+        let tokenSources = ImportResolver.forgetTokenSources(changed: paths)
         if workspace.forgetConfigurations(among: paths) { reanalyseOpenDocuments() }
         workspace.index.update(paths: paths) { [self] in
-            queue.async { self.recheckOpenSpecs(importing: Set(paths)) }
+            queue.async { self.recheckOpenSpecs(importing: Set(paths + tokenSources)) }
         }
     }
 

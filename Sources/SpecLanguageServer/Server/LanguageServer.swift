@@ -37,6 +37,8 @@ final class LanguageServer: @unchecked Sendable {
     let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics")
     /// Encodes and writes published diagnostics, in order.
     let publisher = DispatchQueue(label: "designspec.lsp.publisher")
+    /// What was published for the token source files open specs import (only touched on `publisher`).
+    let tokenSourcePublications = TokenSourcePublications()
     /// Called once with the process exit code.
     private let onExit: @Sendable (Int32) -> Void
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).

@@ -1,0 +1,221 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// Reads a Design Tokens Resolver Module 2025.10 document (`*.resolver.json`): its light and dark
+/// (and increased-contrast) tokens are the resolutions of its appearance modifier.
+///
+/// The appearance modifier is the first modifier whose `contexts` name both `light` and `dark`;
+/// `lightHighContrast` / `darkHighContrast` (or the spec's `increasedContrastLight` /
+/// `increasedContrastDark`; case, `-` and `_` ignored) give the increased-contrast variants. For each
+/// appearance it has, the `resolutionOrder` is walked: a set contributes its `sources`, the appearance
+/// modifier that context's sources, and any other modifier its `default` context (else its first,
+/// with an information finding). Sources are merged in order, the last definition of a name winning,
+/// and aliases resolve among the merged tokens, exactly as a resolution with that input would give.
+///
+/// A source is inline tokens, `{ "$ref": "#/sets/<name>" }`, or `{ "$ref": "<relative path>" }` to
+/// a tokens file next to the document (read through the reader's `TokenSourceFiles`). References into
+/// other documents (`file.json#/…`), remote URLs and `#/modifiers/…` inside sources are findings and
+/// contribute nothing.
+public enum DesignTokensResolverReader {
+    /// The file-name ending of a resolver document.
+    public static let fileExtension = ".resolver.json"
+
+    /// True when the file name ends in `.resolver.json`.
+    public static func isResolver(path: String) -> Bool {
+        path.utf8.count > fileExtension.utf8.count && path.hasSuffix(fileExtension) && !path.hasSuffix("/" + fileExtension)
+    }
+
+    /// How deep `#/sets/…` references are followed inside sources (a longer chain, or a cycle, stops).
+    static let maximumReferenceDepth = 16
+
+    /// Reads the resolver document at `path` and the tokens files it references.
+    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec {
+        var resolution = Resolution(path: path, files: files)
+        var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
+        if let document = ParsedSourceFile.read(path, files: files) {
+            resolution.reads.record(path, bytes: document.bytes)
+            resolution.reader.findings += document.findings
+            if let root = document.tree?.root {
+                layers = resolution.layers(of: root)
+            }
+        }
+        return DesignTokensReader.synthesize(
+            path, appearances: layers, wholeResolutions: true, reader: &resolution.reader, reads: resolution.reads)
+    }
+
+    /// The appearance a context name stands for, if any.
+    static func appearance(ofContext name: String) -> Appearance? {
+        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
+        switch folded {
+        case "light": return .light
+        case "dark": return .dark
+        case "lighthighcontrast", "increasedcontrastlight": return .increasedContrastLight
+        case "darkhighcontrast", "increasedcontrastdark": return .increasedContrastDark
+        default: return nil
+        }
+    }
+
+    /// One document being resolved: what was read, and each referenced file's tokens once.
+    private struct Resolution {
+        let path: String
+        let files: TokenSourceFiles
+        var reader = DesignTokensReader.Reader()
+        var reads = SourceReads()
+        private var collected: [String: [String: DesignTokensReader.RawToken]] = [:]
+
+        init(path: String, files: TokenSourceFiles) {
+            self.path = path
+            self.files = files
+            reads.folders = [(path as NSString).deletingLastPathComponent]
+        }
+
+        /// The tokens each appearance sees, light first.
+        mutating func layers(of root: SyntaxNode) -> [(Appearance, [String: DesignTokensReader.RawToken])] {
+            guard let order = root["resolutionOrder"], order.kind == .array else {
+                reader.findings.append(
+                    TokenSourceFindingCode.invalidValue.finding(
+                        at: path, range: root["resolutionOrder"]?.range ?? root.range, severity: .error,
+                        "A resolver document needs a `resolutionOrder` array."))
+                return []
+            }
+            let items = order.elements.compactMap { item($0, in: root) }
+            let appearanceModifier = items.first { item in
+                guard case .modifier(_, let contexts, _) = item else { return false }
+                let appearances = Set(contexts.compactMap { DesignTokensResolverReader.appearance(ofContext: $0.name) })
+                return appearances.contains(.light) && appearances.contains(.dark)
+            }
+            var reportedDefaults: Set<Int> = []
+            var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
+            let appearances: [Appearance] = appearanceModifier == nil ? [.light] : Appearance.allCases
+            for appearance in appearances {
+                var tokens: [String: DesignTokensReader.RawToken] = [:]
+                var chosen = false
+                for (index, item) in items.enumerated() {
+                    let sources: [SyntaxNode]
+                    switch item {
+                    case .set(let members):
+                        sources = members
+                    case .modifier(let node, let contexts, let defaultName):
+                        if item.node == appearanceModifier?.node {
+                            guard
+                                let context = contexts.first(where: {
+                                    DesignTokensResolverReader.appearance(ofContext: $0.name) == appearance
+                                })
+                            else { continue }
+                            chosen = true
+                            sources = context.sources
+                        } else {
+                            guard let context = contexts.first(where: { $0.name == defaultName }) ?? contexts.first else { continue }
+                            if contexts.first(where: { $0.name == defaultName }) == nil, reportedDefaults.insert(index).inserted {
+                                reader.findings.append(
+                                    TokenSourceFindingCode.notReadYet.finding(
+                                        at: path, range: node.range, severity: .information,
+                                        "This modifier has no `default`; its first context, `\(context.name)`, is read."))
+                            }
+                            sources = context.sources
+                        }
+                    }
+                    for source in sources {
+                        tokens.merge(self.tokens(of: source, in: root, depth: 0)) { _, later in later }
+                    }
+                }
+                if appearance == .light || chosen { layers.append((appearance, tokens)) }
+            }
+            return layers
+        }
+
+        /// One entry of `resolutionOrder`: a set's sources, or a modifier's contexts.
+        enum Item {
+            case set([SyntaxNode])
+            case modifier(SyntaxNode, [(name: String, sources: [SyntaxNode])], defaultName: String?)
+
+            var node: SyntaxNode? {
+                if case .modifier(let node, _, _) = self { return node }
+                return nil
+            }
+        }
+
+        /// The set or modifier `node` (a reference to `#/sets/…` or `#/modifiers/…`, or inline) is.
+        mutating func item(_ node: SyntaxNode, in root: SyntaxNode) -> Item? {
+            var target = node
+            if let reference = node["$ref"]?.stringValue {
+                guard let resolved = local(reference, in: root, at: node) else { return nil }
+                target = resolved
+            }
+            if let contexts = target["contexts"], contexts.kind == .object {
+                let named = contexts.properties.compactMap { property -> (name: String, sources: [SyntaxNode])? in
+                    guard let name = property.keyName, let value = property.value, value.kind == .array else { return nil }
+                    return (name, value.elements)
+                }
+                return .modifier(target, named, defaultName: target["default"]?.stringValue)
+            }
+            if let sources = target["sources"], sources.kind == .array {
+                return .set(sources.elements)
+            }
+            reader.findings.append(
+                TokenSourceFindingCode.invalidValue.finding(
+                    at: path, range: node.range, severity: .warning, "A set needs `sources` and a modifier `contexts`; this is neither."))
+            return nil
+        }
+
+        /// The node a same-document reference (`#/sets/name`, `#/modifiers/name`) points at.
+        mutating func local(_ reference: String, in root: SyntaxNode, at node: SyntaxNode) -> SyntaxNode? {
+            let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }
+            guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers", let target = root[parts[1]]?[parts[2]]
+            else {
+                reader.findings.append(
+                    TokenSourceFindingCode.unknownAlias.finding(
+                        at: path, range: node["$ref"]?.range ?? node.range, severity: .error,
+                        "`\(reference)` names no set or modifier of this document."))
+                return nil
+            }
+            return target
+        }
+
+        /// The tokens of one source: inline tokens, a set's sources, or a tokens file.
+        mutating func tokens(of source: SyntaxNode, in root: SyntaxNode, depth: Int) -> [String: DesignTokensReader.RawToken] {
+            guard let reference = source["$ref"]?.stringValue else {
+                guard source.kind == .object else { return [:] }
+                var tokens: [String: DesignTokensReader.RawToken] = [:]
+                reader.walk(source, path: [], type: nil, deprecation: nil, file: path, into: &tokens, depth: 0)
+                return tokens
+            }
+            let referenceRange = source["$ref"]?.range ?? source.range
+            if reference.hasPrefix("#/sets/") {
+                guard depth < DesignTokensResolverReader.maximumReferenceDepth else {
+                    reader.findings.append(
+                        TokenSourceFindingCode.aliasCycle.finding(
+                            at: path, range: referenceRange, severity: .error, "`\(reference)` leads back to itself (or too deep)."))
+                    return [:]
+                }
+                guard let set = local(reference, in: root, at: source), let sources = set["sources"], sources.kind == .array else {
+                    return [:]
+                }
+                var tokens: [String: DesignTokensReader.RawToken] = [:]
+                for member in sources.elements {
+                    tokens.merge(self.tokens(of: member, in: root, depth: depth + 1)) { _, later in later }
+                }
+                return tokens
+            }
+            guard !reference.contains("#"), !reference.contains("://"), !reference.hasPrefix("/") else {
+                reader.findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: path, range: referenceRange, severity: .information,
+                        "`\(reference)` is not read: only tokens files next to this document, `#/sets/…` and inline tokens are."))
+                return [:]
+            }
+            let file = ((((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(reference) as NSString)
+                .standardizingPath
+            if let known = collected[file] { return known }
+            guard let parsed = ParsedSourceFile.read(file, files: files) else { return [:] }
+            reads.record(file, bytes: parsed.bytes)
+            let tokens = reader.collect(parsed)
+            collected[file] = tokens
+            return tokens
+        }
+    }
+}
