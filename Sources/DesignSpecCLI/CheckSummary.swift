@@ -6,7 +6,7 @@ struct CheckSummary: Equatable, Sendable {
     var counts: [Severity: Int]
     /// Files with at least one reported diagnostic.
     var filesWithProblems: Int
-    /// Files checked.
+    /// Specs checked (token source files reported beside them are not counted).
     var filesChecked: Int
 
     /// Totals over `reports`.
@@ -19,7 +19,7 @@ struct CheckSummary: Equatable, Sendable {
         }
         self.counts = counts
         filesWithProblems = reports.count { !$0.entries.isEmpty }
-        filesChecked = reports.count
+        filesChecked = reports.count(where: \.isCheckedSpec)
     }
 
     /// Diagnostics with `severity`.

@@ -46,6 +46,9 @@ struct FileReport: Sendable {
     var entries: [Entry]
     /// The analysis itself, kept only when asked for (the HTML report draws the screens).
     var analysis: DocumentAnalysis?
+    /// True for a checked spec, false for a token source (a colorset's `Contents.json`, a tokens
+    /// file) reported because a checked spec imports it: such a file is not counted as checked.
+    var isCheckedSpec = true
 
     /// A range in a named file.
     struct Location: Sendable {
@@ -114,6 +117,7 @@ struct FileReport: Sendable {
     init(path: String, sourceFindings: TokenSourceFileFindings, errorsOnly: Bool) {
         self.path = path
         analysis = nil
+        isCheckedSpec = false
         entries = sourceFindings.diagnostics.filter { !errorsOnly || $0.severity == .error }.map { diagnostic in
             Entry(diagnostic: diagnostic, range: Self.locate(diagnostic.range, in: sourceFindings.lineIndex), related: [], fixes: [])
         }

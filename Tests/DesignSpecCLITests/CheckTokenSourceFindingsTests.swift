@@ -34,6 +34,10 @@ final class CheckTokenSourceFindingsTests: XCTestCase {
         XCTAssertEqual(lines.count, 1, result.standardOutput)
         XCTAssertTrue(lines.first?.hasSuffix("[token-source/malformed-json]") == true, result.standardOutput)
         XCTAssertTrue(lines.first?.contains("/Assets.xcassets/Broken.colorset/Contents.json:2:14: error: ") == true, result.standardOutput)
+        let summary = CLITestSupport.runInProcess(["check", root.path]).standardOutput.split(separator: "\n").last
+        XCTAssertEqual(
+            summary, "1 error, 0 warnings, 0 information, 0 hints in 1 file (2 files checked)",
+            "the two specs are checked; the colorset is not counted")
     }
 
     func testTheRealAppsColorsetWithoutADarkAppearanceIsReportedInJSONAndSARIF() throws {
