@@ -17,11 +17,22 @@ let package = Package(
         .plugin(name: "DesignSpecCommandPlugin", targets: ["DesignSpecCommandPlugin"]),
     ],
     targets: [
+        // MARK: SpecFoundation — dependency-free shared tools: JSON value and writer, locks, lazies, cancellation, suggestions.
+        .target(name: "SpecFoundation"),
+        .testTarget(
+            name: "SpecFoundationTests",
+            dependencies: ["SpecFoundation"]
+        ),
+
         // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
-        .target(name: "SpecSyntax"),
+        .target(
+            name: "SpecSyntax",
+            dependencies: ["SpecFoundation"]
+        ),
         .testTarget(
             name: "SpecSyntaxTests",
             dependencies: [
+                "SpecFoundation",
                 "SpecSyntax",
                 "SpecTestSupport",
             ]
@@ -30,12 +41,19 @@ let package = Package(
         // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data, read with SpecSyntax).
         .target(
             name: "SpecKnowledge",
-            dependencies: ["SpecSyntax"],
+            dependencies: [
+                "SpecFoundation",
+                "SpecSyntax",
+            ],
             resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "SpecKnowledgeTests",
-            dependencies: ["SpecKnowledge", "SpecTestSupport"]
+            dependencies: [
+                "SpecFoundation",
+                "SpecKnowledge",
+                "SpecTestSupport",
+            ]
         ),
 
         // MARK: SpecModel — the design spec format over a syntax tree: vocabulary, values, resolution.
@@ -58,6 +76,7 @@ let package = Package(
         .target(
             name: "SpecRules",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -127,6 +146,7 @@ let package = Package(
             name: "SpecWorkspace",
             dependencies: [
                 "SpecAnalysis",
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -163,7 +183,7 @@ let package = Package(
         // MARK: LanguageServerProtocol — JSON-RPC framing and messages, typed LSP structures (no analysis).
         .target(
             name: "LanguageServerProtocol",
-            dependencies: ["SpecSyntax"]
+            dependencies: ["SpecFoundation"]
         ),
 
         // MARK: SpecLanguageServer — the server; with LanguageServerProtocol, the only modules that know LSP.
@@ -173,6 +193,7 @@ let package = Package(
                 "LanguageServerProtocol",
                 "SpecAnalysis",
                 "SpecFormat",
+                "SpecFoundation",
                 "SpecPreview",
                 "SpecKnowledge",
                 "SpecModel",
@@ -186,6 +207,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecLanguageServer",
                 "SpecTestSupport",
                 "SpecWorkspace",
@@ -198,6 +220,7 @@ let package = Package(
             dependencies: [
                 "SpecAnalysis",
                 "SpecFormat",
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecLanguageServer",
                 "SpecModel",
@@ -214,6 +237,7 @@ let package = Package(
                 "DesignSpecCLI",
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecTestSupport",
             ],
             resources: [.copy("Resources")]
@@ -229,6 +253,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecSyntax",
             ]
         ),
@@ -238,7 +263,7 @@ let package = Package(
             name: "LanguageServerTestSupport",
             dependencies: [
                 "LanguageServerProtocol",
-                "SpecSyntax",
+                "SpecFoundation",
             ]
         ),
 

@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax

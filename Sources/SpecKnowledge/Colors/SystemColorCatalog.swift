@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// The bundled Apple system colors (36 colors: hues, grays, labels, separators, link, backgrounds,

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// The system text styles and their metrics per platform and content size, from the HIG typography
