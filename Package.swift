@@ -85,6 +85,7 @@ let package = Package(
         .testTarget(
             name: "SpecRulesTests",
             dependencies: [
+                "SpecFoundation",
                 "SpecRules",
                 "SpecTestSupport",
             ]
@@ -124,6 +125,7 @@ let package = Package(
         .target(
             name: "SpecAnalysis",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecRules",
