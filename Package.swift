@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "SpecFoundation"),
         .testTarget(
             name: "SpecFoundationTests",
-            dependencies: ["SpecFoundation"]
+            dependencies: [
+                "SpecFoundation",
+                "SpecTestSupport",
+            ]
         ),
 
         // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
@@ -60,6 +63,7 @@ let package = Package(
         .target(
             name: "SpecModel",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecSyntax",
             ]

@@ -100,7 +100,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "defaultPlatforms": configuration.readPlatforms(value)
             case "exclude": configuration.readExclusions(value)
             default:
-                let hint = SpellingSuggestions.closest(to: name, in: keys, limit: 1).first.map { "; did you mean \"\($0)\"?" } ?? "."
+                let hint = Suggester.suggestion(for: name, in: keys).map { "; did you mean \"\($0)\"?" } ?? "."
                 configuration.problem(
                     at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
                     severity: .warning)

@@ -188,7 +188,7 @@ public final class TypographyCatalog: Sendable {
         guard limit > 0 else { return [] }
         let query = misspelled.filter { $0 != " " }
         var seen: Set<String> = []
-        return EditDistance.closest(to: query, in: suggestionSpellings.map(\.spelling), limit: suggestionSpellings.count)
+        return Suggester.suggestions(for: query, in: suggestionSpellings.map(\.spelling), limit: suggestionSpellings.count)
             .compactMap { spelling in suggestionSpellings.first { $0.spelling == spelling }?.name }
             .filter { seen.insert($0).inserted }
             .prefix(limit)
