@@ -83,7 +83,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         configuration.text = bytes
         let tree = SyntaxTree.parse(bytes: bytes)
         configuration.problems = tree.diagnostics.map {
-            Diagnostic(range: $0.range, severity: .error, code: "syntax/\($0.code.rawValue)", message: $0.message)
+            Diagnostic(range: $0.range, severity: .error, code: $0.code.rawValue, message: $0.message)
         }
         guard let root = tree.root else { return configuration }
         guard root.kind == .object else {
