@@ -99,6 +99,7 @@ let package = Package(
         .target(
             name: "SpecTokenSources",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",

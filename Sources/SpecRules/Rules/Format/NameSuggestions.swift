@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// List formatting for rule messages that name suggestions (the suggestions themselves come from
