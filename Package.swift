@@ -17,11 +17,25 @@ let package = Package(
         .plugin(name: "DesignSpecCommandPlugin", targets: ["DesignSpecCommandPlugin"]),
     ],
     targets: [
+        // MARK: SpecFoundation — dependency-free shared tools: JSON value and writer, locks, lazies, cancellation, suggestions.
+        .target(name: "SpecFoundation"),
+        .testTarget(
+            name: "SpecFoundationTests",
+            dependencies: [
+                "SpecFoundation",
+                "SpecTestSupport",
+            ]
+        ),
+
         // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
-        .target(name: "SpecSyntax"),
+        .target(
+            name: "SpecSyntax",
+            dependencies: ["SpecFoundation"]
+        ),
         .testTarget(
             name: "SpecSyntaxTests",
             dependencies: [
+                "SpecFoundation",
                 "SpecSyntax",
                 "SpecTestSupport",
             ]
@@ -30,18 +44,26 @@ let package = Package(
         // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data, read with SpecSyntax).
         .target(
             name: "SpecKnowledge",
-            dependencies: ["SpecSyntax"],
+            dependencies: [
+                "SpecFoundation",
+                "SpecSyntax",
+            ],
             resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "SpecKnowledgeTests",
-            dependencies: ["SpecKnowledge", "SpecTestSupport"]
+            dependencies: [
+                "SpecFoundation",
+                "SpecKnowledge",
+                "SpecTestSupport",
+            ]
         ),
 
         // MARK: SpecModel — the design spec format over a syntax tree: vocabulary, values, resolution.
         .target(
             name: "SpecModel",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecSyntax",
             ]
@@ -58,6 +80,7 @@ let package = Package(
         .target(
             name: "SpecRules",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -66,6 +89,7 @@ let package = Package(
         .testTarget(
             name: "SpecRulesTests",
             dependencies: [
+                "SpecFoundation",
                 "SpecRules",
                 "SpecTestSupport",
             ]
@@ -75,6 +99,7 @@ let package = Package(
         .target(
             name: "SpecTokenSources",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecSyntax",
@@ -105,6 +130,7 @@ let package = Package(
         .target(
             name: "SpecAnalysis",
             dependencies: [
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecRules",
@@ -127,6 +153,7 @@ let package = Package(
             name: "SpecWorkspace",
             dependencies: [
                 "SpecAnalysis",
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecModel",
                 "SpecRules",
@@ -164,7 +191,7 @@ let package = Package(
         // MARK: LanguageServerProtocol — JSON-RPC framing and messages, typed LSP structures (no analysis).
         .target(
             name: "LanguageServerProtocol",
-            dependencies: ["SpecSyntax"]
+            dependencies: ["SpecFoundation"]
         ),
 
         // MARK: SpecLanguageServer — the server; with LanguageServerProtocol, the only modules that know LSP.
@@ -174,6 +201,7 @@ let package = Package(
                 "LanguageServerProtocol",
                 "SpecAnalysis",
                 "SpecFormat",
+                "SpecFoundation",
                 "SpecPreview",
                 "SpecKnowledge",
                 "SpecModel",
@@ -187,6 +215,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecLanguageServer",
                 "SpecTestSupport",
                 "SpecWorkspace",
@@ -199,6 +228,7 @@ let package = Package(
             dependencies: [
                 "SpecAnalysis",
                 "SpecFormat",
+                "SpecFoundation",
                 "SpecKnowledge",
                 "SpecLanguageServer",
                 "SpecModel",
@@ -215,6 +245,7 @@ let package = Package(
                 "DesignSpecCLI",
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecTestSupport",
             ],
             resources: [.copy("Resources")]
@@ -230,6 +261,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecFoundation",
                 "SpecSyntax",
             ]
         ),
@@ -239,7 +271,7 @@ let package = Package(
             name: "LanguageServerTestSupport",
             dependencies: [
                 "LanguageServerProtocol",
-                "SpecSyntax",
+                "SpecFoundation",
             ]
         ),
 

@@ -1,3 +1,5 @@
+import SpecFoundation
+
 /// Reads command-line arguments one at a time, telling flags from operands.
 ///
 /// Flags take values as `--name value` or `--name=value`. `--` ends flag parsing: everything after it
@@ -54,7 +56,7 @@ struct ArgumentCursor {
 
     /// An error for a flag the command does not know, with a suggestion from `known`.
     func unknownFlag(_ name: String, known: [String]) -> UsageError {
-        let hint = SpellingSuggestion.closest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = Suggester.suggestion(for: name, in: known, policy: .closestOrContaining).map { " (did you mean '\($0)'?)" } ?? ""
         return UsageError("unknown flag '\(name)'\(hint)", command: command)
     }
 

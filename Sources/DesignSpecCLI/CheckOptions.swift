@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecRules
@@ -93,7 +94,7 @@ struct CheckOptions: Equatable {
         }
         let ids = RuleRegistry.descriptions.map(\.id)
         guard ids.contains(parts[0]) else {
-            let hint = SpellingSuggestion.closest(to: parts[0], among: ids).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggester.suggestion(for: parts[0], in: ids, policy: .closestOrContaining).map { " (did you mean '\($0)'?)" } ?? ""
             throw UsageError("unknown rule '\(parts[0])'\(hint); `designspec rules` lists them", command: "check")
         }
         guard let severity = RuleSeverity(formatName: parts[1]) else {
@@ -109,7 +110,7 @@ struct CheckOptions: Equatable {
         let names = Platform.allCases.map(\.rawValue)
         let name = parts.first ?? ""
         guard let platform = Platform(caseInsensitive: name) else {
-            let hint = SpellingSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggester.suggestion(for: name, in: names, policy: .closestOrContaining).map { " (did you mean '\($0)'?)" } ?? ""
             throw UsageError("unknown platform '\(name)'\(hint); use one of: \(names.joined(separator: ", "))", command: "check")
         }
         guard parts.count == 2 else {

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 
 /// The `designspec` command line: dispatches to the subcommands and turns usage errors into exit code 2.
@@ -21,7 +22,7 @@ public enum CommandLineInterface {
         }
         guard HelpText.commands.contains(command) else {
             let hint =
-                SpellingSuggestion.closest(to: command, among: HelpText.commands + ["--help", "--version"]).map {
+                Suggester.suggestion(for: command, in: HelpText.commands + ["--help", "--version"], policy: .closestOrContaining).map {
                     " (did you mean '\($0)'?)"
                 } ?? ""
             let kind = command.hasPrefix("-") ? "flag" : "command"

@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecRules
 
@@ -47,7 +48,10 @@ struct ExplainCommand {
         if let documentation = DiagnosticCodeDocumentation.of(id) {
             return ExplainCommand(subject: .code(documentation))
         }
-        let hint = SpellingSuggestion.closest(to: id, among: DiagnosticCodeDocumentation.everyCode).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint =
+            Suggester.suggestion(for: id, in: DiagnosticCodeDocumentation.everyCode, policy: .closestOrContaining).map {
+                " (did you mean '\($0)'?)"
+            } ?? ""
         throw UsageError("unknown code '\(id)'\(hint); `designspec rules` lists the rules", command: "explain")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecModel
 import SpecWorkspace
 
@@ -9,9 +10,10 @@ import SpecWorkspace
 final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
     private let underlying: any SpecFileProvider
     // `entries` is only read while `lock` is held for reading and changed while it is held for
-    // writing; each entry guards its own lookup.
+    // writing; each entry is one path's lookup, made once (concurrent callers wait for it instead of
+    // parsing the file again).
     private let lock = ReadWriteLock()
-    private var entries: [Key: Entry] = [:]
+    private var entries: [Key: OnceCell<SpecFileLookup>] = [:]
 
     private struct Key: Hashable {
         let path: String
@@ -22,23 +24,6 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
         /// differs, so hashing them too would only cost time on every import followed.
         func hash(into hasher: inout Hasher) {
             hasher.combine(path)
-        }
-    }
-
-    /// One path's lookup, made once: the first caller computes it while holding `lock`, so
-    /// concurrent callers wait for it instead of parsing the file again.
-    private final class Entry: @unchecked Sendable {
-        // `lookup` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var lookup: SpecFileLookup?
-
-        func value(_ compute: () -> SpecFileLookup) -> SpecFileLookup {
-            lock.lock()
-            defer { lock.unlock() }
-            if let lookup { return lookup }
-            let computed = compute()
-            lookup = computed
-            return computed
         }
     }
 
@@ -53,7 +38,7 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
             lock.reading { entries[key] }
             ?? lock.writing {
                 if let existing = entries[key] { return existing }
-                let made = Entry()
+                let made = OnceCell<SpecFileLookup>()
                 entries[key] = made
                 return made
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecRules

@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import SpecSyntax
+import SpecFoundation
 
 /// A typed LSP client for tests and tools: sends `LSPRequest` and `LSPNotification` values and
 /// decodes the answers into the request's `Result`. The transport is the caller's: `deliver` takes

@@ -1,6 +1,6 @@
 import Foundation
 import LanguageServerProtocol
-import SpecSyntax
+import SpecFoundation
 
 /// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.
 public final class MessageInbox: @unchecked Sendable {

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecRules
@@ -129,13 +130,13 @@ public final class DocumentAnalysis: Sendable {
     ) -> [Diagnostic]? {
         guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
-            Diagnostic(range: syntax.range, severity: .error, code: "syntax/\(syntax.code.rawValue)", message: syntax.message)
+            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue, message: syntax.message)
         }
         guard spec.root != nil else {
             if let root = spec.tree.root, spec.tree.diagnostics.isEmpty {
                 result.append(
                     Diagnostic(
-                        range: root.range, severity: .error, code: "schema/wrong-type",
+                        range: root.range, severity: .error, code: VocabularyValidator.Code.wrongType.rawValue,
                         message: "A design spec is a JSON object at the top level, e.g. { \"name\": \"My App\", \"screens\": [] }."))
             }
             return result

@@ -1,6 +1,6 @@
 /// A problem the parser found in the document's text, with a stable code.
 public struct SyntaxDiagnostic: Hashable, Sendable {
-    /// Stable identifier; printed as `syntax/<rawValue>`.
+    /// Stable identifier; its raw value is the code as reported (`syntax/…`).
     public var code: SyntaxErrorCode
     /// UTF-8 byte range the problem covers (may be empty, e.g. at the end of the document).
     public var range: Range<Int>
@@ -18,43 +18,43 @@ public struct SyntaxDiagnostic: Hashable, Sendable {
 /// Stable codes for syntax problems. They never change meaning; new problems get new codes.
 public enum SyntaxErrorCode: String, CaseIterable, Sendable {
     /// The document has no JSON value at all.
-    case emptyDocument = "empty-document"
+    case emptyDocument = "syntax/empty-document"
     /// A token appeared where it cannot stand.
-    case unexpectedToken = "unexpected-token"
+    case unexpectedToken = "syntax/unexpected-token"
     /// A value was expected (after `:`, in an array, at the top level).
-    case expectedValue = "expected-value"
+    case expectedValue = "syntax/expected-value"
     /// An object member's name (a double-quoted string) was expected.
-    case expectedPropertyName = "expected-property-name"
+    case expectedPropertyName = "syntax/expected-property-name"
     /// A `:` was expected after a property name.
-    case expectedColon = "expected-colon"
+    case expectedColon = "syntax/expected-colon"
     /// A `,` was expected between members or elements.
-    case expectedComma = "expected-comma"
+    case expectedComma = "syntax/expected-comma"
     /// An object was not closed with `}`.
-    case unclosedObject = "unclosed-object"
+    case unclosedObject = "syntax/unclosed-object"
     /// An array was not closed with `]`.
-    case unclosedArray = "unclosed-array"
+    case unclosedArray = "syntax/unclosed-array"
     /// A string was not closed before the end of its line.
-    case unterminatedString = "unterminated-string"
+    case unterminatedString = "syntax/unterminated-string"
     /// A `/* … */` comment was not closed.
-    case unterminatedComment = "unterminated-comment"
+    case unterminatedComment = "syntax/unterminated-comment"
     /// A backslash escape in a string is not valid JSON.
-    case invalidEscape = "invalid-escape"
+    case invalidEscape = "syntax/invalid-escape"
     /// A raw control character (such as a tab) inside a string.
-    case controlCharacter = "control-character"
+    case controlCharacter = "syntax/control-character"
     /// A number is not written as JSON numbers are.
-    case invalidNumber = "invalid-number"
+    case invalidNumber = "syntax/invalid-number"
     /// A word that is not `true`, `false` or `null`, or a character JSON does not use.
-    case invalidSymbol = "invalid-symbol"
+    case invalidSymbol = "syntax/invalid-symbol"
     /// Bytes that are not valid UTF-8.
-    case invalidUTF8 = "invalid-utf8"
+    case invalidUTF8 = "syntax/invalid-utf8"
     /// A NUL byte in the document.
-    case nulByte = "nul-byte"
+    case nulByte = "syntax/nul-byte"
     /// Objects and arrays nested deeper than the parser follows.
-    case nestingTooDeep = "nesting-too-deep"
+    case nestingTooDeep = "syntax/nesting-too-deep"
     /// Text after the top-level value.
-    case trailingContent = "trailing-content"
+    case trailingContent = "syntax/trailing-content"
     /// The same key appears twice in one object.
-    case duplicateKey = "duplicate-key"
+    case duplicateKey = "syntax/duplicate-key"
     /// The document is larger than `SyntaxTree.maximumDocumentSize`; it is not parsed.
-    case documentTooLarge = "document-too-large"
+    case documentTooLarge = "syntax/document-too-large"
 }

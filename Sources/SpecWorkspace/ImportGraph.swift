@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecTokenSources
 

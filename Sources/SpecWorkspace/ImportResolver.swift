@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecTokenSources
@@ -151,10 +152,9 @@ public struct ImportResolver: Sendable {
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         else { return nil }
         let name = (path as NSString).lastPathComponent
-        guard
-            let nearest = SpellingSuggestions.closest(to: name, in: names.filter(DesignSpecFiles.isDesignSpec(path:)).sorted(), limit: 1)
-                .first
-        else { return nil }
+        guard let nearest = Suggester.suggestion(for: name, in: names.filter(DesignSpecFiles.isDesignSpec(path:)).sorted()) else {
+            return nil
+        }
         let writtenFolder = (written as NSString).deletingLastPathComponent
         return writtenFolder.isEmpty ? nearest : writtenFolder + "/" + nearest
     }

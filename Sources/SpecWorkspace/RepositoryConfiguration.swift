@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax
@@ -82,7 +83,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         configuration.text = bytes
         let tree = SyntaxTree.parse(bytes: bytes)
         configuration.problems = tree.diagnostics.map {
-            Diagnostic(range: $0.range, severity: .error, code: "syntax/\($0.code.rawValue)", message: $0.message)
+            Diagnostic(range: $0.range, severity: .error, code: $0.code.rawValue, message: $0.message)
         }
         guard let root = tree.root else { return configuration }
         guard root.kind == .object else {
@@ -99,7 +100,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "defaultPlatforms": configuration.readPlatforms(value)
             case "exclude": configuration.readExclusions(value)
             default:
-                let hint = SpellingSuggestions.closest(to: name, in: keys, limit: 1).first.map { "; did you mean \"\($0)\"?" } ?? "."
+                let hint = Suggester.suggestion(for: name, in: keys).map { "; did you mean \"\($0)\"?" } ?? "."
                 configuration.problem(
                     at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
                     severity: .warning)

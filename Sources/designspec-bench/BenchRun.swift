@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 
 /// The passes of the benchmark, one server and one generated spec each; every pass records its figures

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 
 /// One server and one generated spec on disk: starts the server, initializes it, and edits the

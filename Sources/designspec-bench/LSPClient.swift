@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import LanguageServerTestSupport
+import SpecFoundation
 import SpecSyntax
 
 /// A minimal LSP client over a child process's stdio: frames messages, matches responses to

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 
 /// `--workspace N`: a generated workspace (one tokens file, N-1 feature specs importing it) opened as the

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import XCTest
@@ -93,12 +94,13 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testSpellingSuggestion() {
-        XCTAssertEqual(SpellingSuggestion.closest(to: "chek", among: ["check", "rules"]), "check")
-        XCTAssertEqual(SpellingSuggestion.closest(to: "--fromat", among: CheckOptions.flags), "--format")
+        XCTAssertEqual(Suggester.suggestion(for: "chek", in: ["check", "rules"], policy: .closestOrContaining), "check")
+        XCTAssertEqual(Suggester.suggestion(for: "--fromat", in: CheckOptions.flags, policy: .closestOrContaining), "--format")
         XCTAssertEqual(
-            SpellingSuggestion.closest(to: "touch", among: ["min-touch-target-long", "min-touch-target", "rules"]), "min-touch-target")
-        XCTAssertNil(SpellingSuggestion.closest(to: "zzzzzz", among: ["check", "rules"]))
-        XCTAssertNil(SpellingSuggestion.closest(to: "", among: ["check"]))
+            Suggester.suggestion(for: "touch", in: ["min-touch-target-long", "min-touch-target", "rules"], policy: .closestOrContaining),
+            "min-touch-target")
+        XCTAssertNil(Suggester.suggestion(for: "zzzzzz", in: ["check", "rules"], policy: .closestOrContaining))
+        XCTAssertNil(Suggester.suggestion(for: "", in: ["check"], policy: .closestOrContaining))
     }
 
     func testTextWrapping() {

@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// A small JSON Schema (draft-04) validator covering exactly the keywords the SARIF 2.1.0 schema uses:

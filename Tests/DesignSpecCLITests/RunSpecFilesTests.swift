@@ -1,5 +1,6 @@
 @testable import DesignSpecCLI
 import Foundation
+import SpecFoundation
 import SpecModel
 import SpecWorkspace
 import XCTest

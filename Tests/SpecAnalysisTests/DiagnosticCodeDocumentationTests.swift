@@ -1,3 +1,4 @@
+import Foundation
 import SpecAnalysis
 import SpecModel
 import SpecSyntax
@@ -28,6 +29,43 @@ final class DiagnosticCodeDocumentationTests: XCTestCase {
             let document = component ? #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ \#(text) ] } ] }"# : text
             let codes = DocumentAnalysis(bytes: Array(document.utf8), path: "example.design.jsonc").diagnostics().map(\.code)
             XCTAssertTrue(codes.contains(entry.code), "\(entry.code): its example \(document) reports \(codes)")
+        }
+    }
+
+    /// The code prefixes of the catalog, each spelled in its code enum's raw values.
+    private static let prefixes = ["syntax", "schema", "import", "config", "token-source"]
+
+    /// The Swift sources, read from the source tree.
+    private static func sources() throws -> [(path: String, text: String)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources")
+        let paths =
+            FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        XCTAssertFalse(paths.isEmpty, "no sources under \(folder.path)")
+        return try paths.sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    func testEveryCodeSpelledInTheSourcesHasAnEntry() throws {
+        let documented = Set(DiagnosticCodeDocumentation.everyCode)
+        let pattern = try NSRegularExpression(pattern: #""((?:\#(Self.prefixes.joined(separator: "|")))/[a-z0-9-]+)""#)
+        var spelled = 0
+        for (path, text) in try Self.sources() {
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                spelled += 1
+                XCTAssertTrue(
+                    documented.contains(String(text[range])), "\(path): `\(text[range])` has no entry in DiagnosticCodeDocumentation")
+            }
+        }
+        XCTAssertGreaterThan(spelled, 30, "the code enums spell their codes with the prefix")
+    }
+
+    func testNoSourceAddsAPrefixToACode() throws {
+        for (path, text) in try Self.sources() {
+            for prefix in Self.prefixes {
+                XCTAssertFalse(
+                    text.contains("\"\(prefix)/\\("), "\(path) builds a `\(prefix)/` code by concatenation; spell it in the code enum")
+            }
         }
     }
 }

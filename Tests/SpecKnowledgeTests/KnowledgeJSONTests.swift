@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 import XCTest
 @testable import SpecKnowledge

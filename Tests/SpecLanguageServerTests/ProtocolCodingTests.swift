@@ -1,4 +1,5 @@
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 import XCTest
 @testable import SpecLanguageServer

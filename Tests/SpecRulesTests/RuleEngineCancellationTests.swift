@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 import XCTest

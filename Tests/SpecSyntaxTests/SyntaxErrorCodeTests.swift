@@ -93,10 +93,13 @@ final class SyntaxErrorCodeTests: XCTestCase {
         XCTAssertEqual(
             SyntaxErrorCode.allCases.map(\.rawValue),
             [
-                "empty-document", "unexpected-token", "expected-value", "expected-property-name", "expected-colon",
-                "expected-comma", "unclosed-object", "unclosed-array", "unterminated-string", "unterminated-comment",
-                "invalid-escape", "control-character", "invalid-number", "invalid-symbol", "invalid-utf8", "nul-byte",
-                "nesting-too-deep", "trailing-content", "duplicate-key", "document-too-large"
+                "syntax/empty-document", "syntax/unexpected-token", "syntax/expected-value", "syntax/expected-property-name",
+                "syntax/expected-colon",
+                "syntax/expected-comma", "syntax/unclosed-object", "syntax/unclosed-array", "syntax/unterminated-string",
+                "syntax/unterminated-comment",
+                "syntax/invalid-escape", "syntax/control-character", "syntax/invalid-number", "syntax/invalid-symbol",
+                "syntax/invalid-utf8", "syntax/nul-byte",
+                "syntax/nesting-too-deep", "syntax/trailing-content", "syntax/duplicate-key", "syntax/document-too-large"
             ])
     }
 

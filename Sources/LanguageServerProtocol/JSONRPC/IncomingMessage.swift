@@ -1,5 +1,5 @@
 import Foundation
-import SpecSyntax
+import SpecFoundation
 
 /// One JSON-RPC message received from the client, classified but with its params still raw.
 public enum IncomingMessage: Sendable {

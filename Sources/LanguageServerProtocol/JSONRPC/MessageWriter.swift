@@ -1,5 +1,5 @@
 import Foundation
-import SpecSyntax
+import SpecFoundation
 
 /// The one writer of the server's output: frames each message and writes it whole, one at a time,
 /// in the order the messages were handed over, each frame (header and body) in one `write` call.

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// A JSON-RPC error object, with the codes JSON-RPC and LSP define.
 public struct ResponseError: Error, Codable, Hashable, Sendable {

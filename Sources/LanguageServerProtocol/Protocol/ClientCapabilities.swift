@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// The client capabilities the server adapts to; every field is optional, as in LSP.
 public struct ClientCapabilities: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// A `textDocument/codeLens` result entry: a command shown above a range.
 public struct CodeLens: Codable, Hashable, Sendable {

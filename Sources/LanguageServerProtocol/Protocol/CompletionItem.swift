@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// One completion item; its `textEdit` replaces the whole string being typed, as plain text.
 public struct CompletionItem: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 // Diagnostics are written in bulk (tens of thousands per document), so they and the messages that
 // carry them write themselves instead of going through `Encodable`. Each writes exactly what its

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `workspace/didChangeConfiguration` params.
 public struct DidChangeConfigurationParams: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `workspace/executeCommand` params.
 public struct ExecuteCommandParams: Codable, Hashable, Sendable {

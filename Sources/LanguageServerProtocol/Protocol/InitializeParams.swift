@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `initialize` params: the subset the server reads.
 public struct InitializeParams: Codable, Hashable, Sendable {

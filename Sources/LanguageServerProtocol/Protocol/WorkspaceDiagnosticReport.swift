@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `workspace/diagnostic` result, and the value of each partial result streamed for it.
 public struct WorkspaceDiagnosticReport: Codable, Hashable, Sendable {

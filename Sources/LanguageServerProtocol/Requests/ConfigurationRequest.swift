@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `workspace/configuration` (server to client): asks for settings sections; the client answers one value per item.
 public struct ConfigurationRequest: LSPRequest {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `client/registerCapability` (server to client): registers a capability dynamically (the result is null).
 public struct RegisterCapabilityRequest: LSPRequest {

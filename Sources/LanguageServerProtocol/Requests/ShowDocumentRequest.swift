@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `window/showDocument` (server to client): asks the client to show a document (its answer is only checked for an error).
 public struct ShowDocumentRequest: LSPRequest {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `shutdown`: ends serving; only `exit` is accepted afterwards (the result is null).
 public struct ShutdownRequest: LSPRequest {

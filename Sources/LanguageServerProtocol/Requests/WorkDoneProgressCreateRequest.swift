@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `window/workDoneProgress/create` (server to client): creates a progress token the server then reports on (the result is null).
 public struct WorkDoneProgressCreateRequest: LSPRequest {

@@ -1,4 +1,4 @@
-import SpecSyntax
+import SpecFoundation
 
 /// `workspace/diagnostic/refresh` (server to client): asks a pulling client to pull diagnostics again (no params; the result is null).
 public struct WorkspaceDiagnosticRefreshRequest: LSPRequest {

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// How candidates replace what is being typed: the replaced byte range, JSON quoting, the text the

@@ -24,7 +24,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
         SyntaxErrorCode.allCases.map(syntax) + VocabularyValidator.Code.allCases.map(schema) + ImportFindings.Code.allCases.map(imports)
         + ConfigurationCode.allCases.map(configuration) + TokenSourceFindingCode.allCases.map(tokenSource)
 
-    /// The documentation of `code`, or nil when it is not a syntax, schema or import code.
+    /// The documentation of `code` (prefix included, e.g. `config/unreadable`), or nil when it is a rule id or unknown.
     public static func of(_ code: String) -> DiagnosticCodeDocumentation? {
         all.first { $0.code == code }
     }
@@ -128,7 +128,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
                     "a file over \(SyntaxTree.maximumDocumentSize) bytes"
                 )
             }
-        return DiagnosticCodeDocumentation(code: "syntax/\(code.rawValue)", title: title, paragraph: paragraph, example: example)
+        return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)
     }
 
     private static func schema(_ code: VocabularyValidator.Code) -> DiagnosticCodeDocumentation {

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax

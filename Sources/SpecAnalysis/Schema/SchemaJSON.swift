@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// A JSON value with ordered object members, and a deterministic pretty printer (2-space indent),

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// The bundled Apple system colors (36 colors: hues, grays, labels, separators, link, backgrounds,
@@ -74,7 +75,7 @@ public final class SystemColorCatalog: Sendable {
     /// Up to `limit` UIKit names or SwiftUI aliases close to `misspelled` (case-insensitive edit
     /// distance), closest first.
     public func suggestions(for misspelled: String, limit: Int) -> [String] {
-        EditDistance.closest(to: misspelled, in: suggestionNames, limit: limit)
+        Suggester.suggestions(for: misspelled, in: suggestionNames, limit: limit)
     }
 
     /// The system colors (and appearances) whose `era` value equals `color` within ±1/255 per channel

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// watchOS complication families whose image sizes the HIG lists in tables.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// Figures from `hig-tables.json` that are not per platform: the minimum contrast ratios and the

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// Figures the HIG gives in tables for one platform's arrangements: the tvOS grids (unfocused item

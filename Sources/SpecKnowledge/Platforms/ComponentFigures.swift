@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// Figures about components and assets that hold across platforms, read from the bundled

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// The platform profiles, built from the bundled `platform-profiles.json` (appearances, unsupported

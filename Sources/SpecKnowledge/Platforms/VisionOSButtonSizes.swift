@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// The standard visionOS button sizes (Buttons › visionOS: Mini 28 pt … Extra large 64 pt), read from

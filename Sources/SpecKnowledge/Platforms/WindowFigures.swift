@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// Figures and facts about windows and what they hold on macOS and visionOS: how many radio buttons a group

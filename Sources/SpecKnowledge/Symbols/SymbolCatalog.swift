@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 
 /// The bundled SF Symbols 7 catalog: 9,184 names with availability, renames, "did you mean"
 /// suggestions and ranked completion.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 
 /// Reads the typography tables of `hig-tables.json` (already parsed into `JSONValue`s).

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// The system text styles and their metrics per platform and content size, from the HIG typography
@@ -187,7 +188,7 @@ public final class TypographyCatalog: Sendable {
         guard limit > 0 else { return [] }
         let query = misspelled.filter { $0 != " " }
         var seen: Set<String> = []
-        return EditDistance.closest(to: query, in: suggestionSpellings.map(\.spelling), limit: suggestionSpellings.count)
+        return Suggester.suggestions(for: query, in: suggestionSpellings.map(\.spelling), limit: suggestionSpellings.count)
             .compactMap { spelling in suggestionSpellings.first { $0.spelling == spelling }?.name }
             .filter { seen.insert($0).inserted }
             .prefix(limit)

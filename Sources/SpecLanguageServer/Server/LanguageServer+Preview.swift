@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecFoundation
 import SpecPreview
 import SpecSyntax
 

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 
 /// The methods the server handles, each a typed route: the params are decoded once, here, and the

@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax

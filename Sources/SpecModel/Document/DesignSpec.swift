@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecSyntax
 
@@ -237,12 +238,12 @@ public final class DesignSpec: Sendable {
     /// `visibleColorTokenNames` indexed for "did you mean", built on first use and shared by every view
     /// of the document: a spec with thousands of tokens and misspelled references looks each one up
     /// without comparing it with every name.
-    public var colorTokenNameIndex: SpellingIndex {
+    public var colorTokenNameIndex: Suggester {
         tokenNameIndexes.index(of: .color) { visibleColorTokenNames }
     }
 
     /// `visibleTypographyTokenNames` indexed for "did you mean" (see `colorTokenNameIndex`).
-    public var typographyTokenNameIndex: SpellingIndex {
+    public var typographyTokenNameIndex: Suggester {
         tokenNameIndexes.index(of: .typography) { visibleTypographyTokenNames }
     }
 

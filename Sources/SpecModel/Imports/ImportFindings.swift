@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// The findings about a spec's `"imports"`: imports that could not be followed, own tokens that hide

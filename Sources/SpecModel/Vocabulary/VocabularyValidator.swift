@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecSyntax
 
@@ -185,7 +186,7 @@ private struct VocabularyWalker {
     private mutating func checkKind(_ node: SyntaxNode) {
         guard let kind = node.stringValue, FormatVocabulary.componentKind(kind) == nil else { return }
         let names = FormatVocabulary.componentKinds.map(\.name)
-        if let suggestion = NameSuggester.closest(to: kind, in: names) {
+        if let suggestion = Suggester.suggestion(for: kind, in: names, policy: .caseOrPrefixFirst) {
             report(
                 node.range, .error, .unknownComponentKind,
                 "Unknown component kind \"\(kind)\"; did you mean \"\(suggestion)\"?",
@@ -201,7 +202,7 @@ private struct VocabularyWalker {
         guard let text = node.stringValue, !allowed.contains(text) else { return }
         let subject = name.map { "\"\($0)\"" } ?? "This value"
         let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let suggestion = NameSuggester.closest(to: text, in: allowed) {
+        if let suggestion = Suggester.suggestion(for: text, in: allowed, policy: .caseOrPrefixFirst) {
             report(
                 node.range, .error, .invalidValue,
                 "\"\(text)\" is not a valid value for \(subject); did you mean \"\(suggestion)\"? Allowed: \(list).",
@@ -216,7 +217,7 @@ private struct VocabularyWalker {
 
     private mutating func unknownProperty(_ key: SyntaxNode, _ name: String, in context: VocabularyContext) {
         let known = FormatVocabulary.properties(in: context).map(\.name)
-        if let suggestion = NameSuggester.closest(to: name, in: known) {
+        if let suggestion = Suggester.suggestion(for: name, in: known, policy: .caseOrPrefixFirst) {
             report(
                 key.range, .warning, .unknownProperty,
                 "Unknown property \"\(name)\" in \(context.phrase); did you mean \"\(suggestion)\"?",

@@ -6,7 +6,7 @@ enum ColorNameSuggester {
     /// A token name within typo distance of `name`, else the catalog's closest system color name;
     /// nil when nothing is close.
     static func suggestion(for name: String, in spec: DesignSpec) -> String? {
-        if let token = NameSuggestions.closest(to: name, in: spec.colorTokenNameIndex, limit: 1).first { return token }
+        if let token = spec.colorTokenNameIndex.suggestions(for: name, limit: 1).first { return token }
         return SystemColorCatalog.shared.suggestions(for: name, limit: 1).first
     }
 }

@@ -1,23 +1,9 @@
-import SpecKnowledge
+import SpecFoundation
 import SpecSyntax
 
-/// "Did you mean" and list formatting for rule messages over vocabularies the knowledge catalogs do not
-/// cover (rule ids, token names).
+/// List formatting for rule messages that name suggestions (the suggestions themselves come from
+/// SpecFoundation's `Suggester`).
 enum NameSuggestions {
-    /// Up to `limit` candidates close to `name` (see `SpellingSuggestions`), without repeats.
-    static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
-        var seen: Set<String> = []
-        return SpellingSuggestions.closest(to: name, in: candidates, limit: candidates.count).filter { seen.insert($0).inserted }.prefix(
-            limit
-        ).map { $0 }
-    }
-
-    /// Up to `limit` names of `index` close to `name`, without repeats: what `closest(to:in:limit:)`
-    /// answers over `index.candidates`, looked up instead of compared with every name.
-    static func closest(to name: String, in index: SpellingIndex, limit: Int = 3) -> [String] {
-        index.closest(to: name, limit: limit, distinct: true)
-    }
-
     /// `a`, `` `a` or `b` ``, `` `a`, `b` or `c` ``: names in backticks for messages.
     static func list(_ names: [String], conjunction: String = "or") -> String {
         let quoted = names.map { "`\($0)`" }

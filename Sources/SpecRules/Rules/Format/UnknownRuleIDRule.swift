@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 
@@ -40,7 +41,7 @@ public struct UnknownRuleIDRule: Rule {
         let known = Set(ids)
         var violations: [RuleViolation] = []
         for override in context.spec.ruleOverrides where !known.contains(override.ruleID) {
-            let suggestions = NameSuggestions.closest(to: override.ruleID, in: ids)
+            let suggestions = Suggester.suggestions(for: override.ruleID, in: ids, policy: .distinct)
             let hint = suggestions.isEmpty ? "`designspec rules` lists the rule ids." : "did you mean \(NameSuggestions.list(suggestions))?"
             violations.append(
                 RuleViolation(

@@ -55,7 +55,7 @@ public struct UnknownTextStyleRule: Rule {
                 context.spec.typographyToken(named: name) == nil, typography.textStyle(named: name) == nil
             else { continue }
             var suggestions = typography.suggestions(for: name, limit: 3)
-            for token in NameSuggestions.closest(to: name, in: tokenNames) where !suggestions.contains(token) {
+            for token in tokenNames.suggestions(for: name) where !suggestions.contains(token) {
                 suggestions.append(token)
             }
             // Prefer exact case-insensitive matches ("Body" → body).

@@ -1,6 +1,6 @@
 import SpecTestSupport
 import XCTest
-@testable import SpecKnowledge
+@testable import SpecFoundation
 
 /// "Did you mean" over thousands of names must not compare each misspelling with every name
 /// (issue 16, item 5), and must answer exactly as the pairwise comparison does.
@@ -8,6 +8,7 @@ final class SecuritySuggestionIndexTests: XCTestCase {
     /// Bytes that make near misses likely: few letters, both cases, a digit, punctuation, a
     /// two-byte letter (`é` is two bytes that lowercasing leaves alone).
     private static let alphabet = ["a", "b", "c", "A", "B", "1", "-", ".", "é"]
+    private static let policies: [Suggester.Policy] = [.closest, .distinct, .caseOrPrefixFirst, .closestOrContaining]
 
     private func randomName(_ random: inout SplitMix64, maximumLength: Int) -> String {
         let length = Int(random.next() % UInt64(maximumLength + 1))
@@ -42,16 +43,22 @@ final class SecuritySuggestionIndexTests: XCTestCase {
                     ? randomName(&random, maximumLength: 16)
                     : misspelled(candidates[Int(random.next() % UInt64(candidates.count))], &random)
                 var seen: Set<String> = []
-                let distinct = SpellingSuggestions.closest(to: query, in: candidates, limit: candidates.count).filter {
+                let distinct = EditDistance.closest(to: query, in: candidates, limit: candidates.count).filter {
                     seen.insert($0).inserted
                 }
                 for limit in [0, 1, 3, candidates.count + 1] {
                     XCTAssertEqual(
-                        index.closest(to: query, limit: limit), SpellingSuggestions.closest(to: query, in: candidates, limit: limit),
+                        index.closest(to: query, limit: limit), EditDistance.closest(to: query, in: candidates, limit: limit),
                         "round \(round): `\(query)` among \(candidates), limit \(limit)")
                     XCTAssertEqual(
                         index.closest(to: query, limit: limit, distinct: true), Array(distinct.prefix(limit)),
                         "round \(round): `\(query)` among \(candidates), limit \(limit), distinct")
+                    for policy in Self.policies {
+                        XCTAssertEqual(
+                            Suggester(candidates, policy: policy).suggestions(for: query, limit: limit),
+                            Suggester.suggestions(for: query, in: candidates, policy: policy, limit: limit),
+                            "round \(round): `\(query)` among \(candidates), limit \(limit), \(policy)")
+                    }
                 }
             }
         }

@@ -1,7 +1,7 @@
 import XCTest
-@testable import SpecKnowledge
+@testable import SpecFoundation
 
-final class SymbolEditDistanceTests: XCTestCase {
+final class EditDistanceTests: XCTestCase {
     private func distance(_ a: String, _ b: String, bound: Int) -> Int? {
         var scratch: [Int] = []
         let left = Array(a.utf8)

@@ -2,13 +2,12 @@
 /// their ASCII-lowercased bytes, and each question walks only the branches that stay within the
 /// edit-distance bound — not every name.
 ///
-/// `closest(to:limit:)` answers exactly as `SpellingSuggestions.closest(to:in:limit:)` over the same
-/// list (same measure, same bound, same order, ties by list position); use it when one list meets
-/// many misspellings (every unknown token reference of a spec), and the plain function for one
-/// question.
-public struct SpellingIndex: Sendable {
+/// `closest(to:limit:)` answers exactly as `EditDistance.closest(to:in:limit:)` over the same list
+/// (same measure, same bound, same order, ties by list position). The engine of an indexed
+/// `Suggester`, which is how the rest of the project asks.
+struct SpellingIndex: Sendable {
     /// The names, in the order given.
-    public let candidates: [String]
+    let candidates: [String]
     /// The trie: node 0 is the root; each node's byte, first child and next sibling (-1: none).
     private var bytes: [UInt8] = [0]
     private var firstChild: [Int32] = [-1]
@@ -20,7 +19,7 @@ public struct SpellingIndex: Sendable {
     private var longest = 0
 
     /// Indexes `candidates`.
-    public init(_ candidates: [String]) {
+    init(_ candidates: [String]) {
         self.candidates = candidates
         nextName = [Int32](repeating: -1, count: candidates.count)
         for (position, candidate) in candidates.enumerated() {
@@ -53,7 +52,7 @@ public struct SpellingIndex: Sendable {
     /// Up to `limit` names close to `name`, closest first; ties keep the names' order. A name equal
     /// to `name` except for case is included (distance 0). With `distinct`, a name listed more than
     /// once counts once, at its first place.
-    public func closest(to name: String, limit: Int, distinct: Bool = false) -> [String] {
+    func closest(to name: String, limit: Int, distinct: Bool = false) -> [String] {
         guard limit > 0 else { return [] }
         let ranked = search(name).matches
         guard distinct else { return ranked.prefix(limit).map { candidates[$0.position] } }

@@ -1,15 +1,16 @@
 /// Bounded, case-insensitive edit distance (optimal string alignment: insertions, deletions,
 /// substitutions and swaps of adjacent characters each count 1) over ASCII-lowercased bytes, behind
-/// every "did you mean" suggestion in the project (`SpellingSuggestions`).
-enum EditDistance {
+/// every "did you mean" suggestion in the project (`Suggester`; `SymbolCatalog` ranks its packed
+/// names with these primitives directly).
+public enum EditDistance {
     /// The largest distance worth suggesting for a query of `length` bytes: 1 for very short names,
     /// growing to a third of the length, at most 4.
-    static func suggestionBound(forLength length: Int) -> Int {
+    public static func suggestionBound(forLength length: Int) -> Int {
         min(4, max(1, length / 3))
     }
 
     /// Lowercases ASCII letters in `bytes`; other bytes are unchanged.
-    static func lowercased<S: Sequence>(_ bytes: S) -> [UInt8] where S.Element == UInt8 {
+    public static func lowercased<S: Sequence>(_ bytes: S) -> [UInt8] where S.Element == UInt8 {
         bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
     }
 
@@ -17,7 +18,7 @@ enum EditDistance {
     ///
     /// Runs in O(len(a) · (2·bound + 1)) by only filling the diagonal band, and returns early once every
     /// cell of a row exceeds the bound. `scratch` is reused between calls to avoid allocation.
-    static func distance(
+    public static func distance(
         _ a: UnsafeBufferPointer<UInt8>,
         _ b: UnsafeBufferPointer<UInt8>,
         bound: Int,

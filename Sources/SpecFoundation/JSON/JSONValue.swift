@@ -3,7 +3,7 @@
 /// Used where JSON is open-ended: the bundled knowledge tables, LSP's `initializationOptions`,
 /// settings and `data`, the CLI's JSON and SARIF reports, and tests reading any of those. Integers
 /// that fit an `Int` are kept apart from other numbers, so `1` reads back as `.int(1)`.
-/// Write it with `JSONWriter`; read it with `parse(_:)` (the project's own parser) or any `Decoder`.
+/// Write it with `JSONWriter`; read it with any `Decoder`, or with `parse(_:)` (SpecSyntax, the project's own parser).
 public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
@@ -77,59 +77,6 @@ public enum JSONValue: Hashable, Sendable {
     public var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
-    }
-}
-
-// MARK: Reading with the project's parser
-
-extension JSONValue {
-    /// Why a document was rejected, with the byte offset.
-    public struct SyntaxError: Error, CustomStringConvertible, Equatable {
-        /// What was wrong.
-        public let message: String
-        /// The byte offset where parsing stopped.
-        public let offset: Int
-
-        public var description: String { "\(message) at byte \(offset)" }
-    }
-
-    /// Parses one JSON document with `SyntaxTree`'s parser (so JSONC comments and trailing commas
-    /// are accepted); any syntax diagnostic rejects the document. Nesting is bounded by
-    /// `SyntaxTree.maximumNestingDepth`, so conversion recursion is bounded too.
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        let tree = SyntaxTree.parse(bytes: bytes)
-        if let problem = tree.diagnostics.first {
-            throw SyntaxError(message: problem.message, offset: problem.range.lowerBound)
-        }
-        guard let root = tree.root else { throw SyntaxError(message: "The document is empty", offset: 0) }
-        return JSONValue(root)
-    }
-
-    /// The value a syntax node stands for (`null` for what is not a value).
-    public init(_ node: SyntaxNode) {
-        switch node.kind {
-        case .object:
-            var members: [String: JSONValue] = [:]
-            for property in node.properties {
-                if let key = property.keyName, let value = property.value { members[key] = JSONValue(value) }
-            }
-            self = .object(members)
-        case .array:
-            self = .array(node.elements.map(JSONValue.init))
-        case .string:
-            self = .string(node.stringValue ?? "")
-        case .number:
-            let text = node.text
-            if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let integer = Int(text) {
-                self = .int(integer)
-            } else {
-                self = node.numberValue.map(JSONValue.double) ?? .null
-            }
-        case .boolean:
-            self = .bool(node.booleanValue ?? false)
-        case .null, .property, .invalid:
-            self = .null
-        }
     }
 }
 

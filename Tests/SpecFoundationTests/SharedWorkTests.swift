@@ -1,0 +1,43 @@
+import Dispatch
+import SpecFoundation
+import XCTest
+
+/// Work shared between threads: `LockedCache`, `ParallelMap`, `ReadWriteLock`.
+final class SharedWorkTests: XCTestCase {
+    func testALockedCacheComputesEachKeyOnceAndForgetsAtItsCapacity() {
+        let cache = LockedCache<String, Int>(capacity: 2)
+        var computed: [String] = []
+        func look(_ key: String) -> Int {
+            cache.value(for: key) {
+                computed.append(key)
+                return key.count
+            }
+        }
+        XCTAssertEqual(look("a"), 1)
+        XCTAssertEqual(look("a"), 1)
+        XCTAssertEqual(look("bb"), 2)
+        XCTAssertEqual(computed, ["a", "bb"])
+        XCTAssertEqual(look("ccc"), 3, "the third key empties the full cache")
+        XCTAssertEqual(look("a"), 1)
+        XCTAssertEqual(computed, ["a", "bb", "ccc", "a"])
+    }
+
+    func testParallelMapKeepsTheInputOrder() {
+        let squares = ParallelMap.map(Array(0..<500)) { $0 * $0 }
+        XCTAssertEqual(squares, (0..<500).map { $0 * $0 })
+        XCTAssertEqual(ParallelMap.map([Int]()) { $0 }, [])
+    }
+
+    func testAReadWriteLockKeepsEveryWrite() {
+        let lock = ReadWriteLock()
+        nonisolated(unsafe) var total = 0
+        DispatchQueue.concurrentPerform(iterations: 1_000) { index in
+            if index.isMultiple(of: 2) {
+                lock.writing { total += 1 }
+            } else {
+                _ = lock.reading { total }
+            }
+        }
+        XCTAssertEqual(lock.reading { total }, 500)
+    }
+}
