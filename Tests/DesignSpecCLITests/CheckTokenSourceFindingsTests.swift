@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 import SpecSyntax
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import LanguageServerTestSupport
+import SpecFoundation
 import SpecSyntax
 import SpecTestSupport
 import XCTest
