@@ -67,14 +67,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
         let (existing, reused) = (built, base)
         stateLock.unlock()
         if let existing { return existing }
-        let parsed = DocumentAnalysis(
-            lineIndex: source.lineIndex, path: source.path, settings: source.settings, imports: reused?.imports ?? .none, reusing: reused)
-        let imports =
-            resolver?.imports(of: parsed, at: source.path)
-            ?? .notResolved(
-                parsed.importReferences,
-                reason: "imports are read relative to a spec's file, and this document is not a file (save it in a workspace folder)")
-        let analysis = imports.fingerprint == parsed.imports.fingerprint ? parsed : parsed.withImports(imports)
+        let analysis = SpecComposition.analysis(
+            ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused)
         stateLock.lock()
         built = analysis
         base = nil
