@@ -37,6 +37,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         var openPaths: Set<String> = []
         /// The newest parsed text of an open document, waiting for `updates` to summarise it.
         var pendingDocuments: [String: (tree: SyntaxTree, lineIndex: LineIndex)] = [:]
+        /// The editor's version of each open document's summary (or of the text waiting for it).
+        var documentVersions: [String: Int] = [:]
         /// How many updates touched each spec (a scan's summary read before one is stale).
         var revisions: [String: Int] = [:]
         /// Root scans asked for and not finished.
@@ -201,13 +203,23 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         locked { _ = $0.openPaths.insert(path) }
     }
 
-    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree`: the spec is
-    /// summarised from it (each call replaces the last; only the newest is summarised, without parsing
-    /// again). Ignored unless the document is open.
-    public func updateDocument(path: String, tree: SyntaxTree, lineIndex: LineIndex) {
+    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree` — the editor's
+    /// `version` of it, when known: the spec is summarised from it (each call replaces the last, unless
+    /// it brings an older version than one already given; only the newest is summarised, without
+    /// parsing again). Ignored unless the document is open.
+    public func updateDocument(path: String, version: Int? = nil, tree: SyntaxTree, lineIndex: LineIndex) {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
-        guard locked({ $0.openPaths.contains(path) }) else { return }
-        locked { $0.pendingDocuments[path] = (tree, lineIndex) }
+        let accepted = locked { state -> Bool in
+            guard state.openPaths.contains(path) else { return false }
+            if let version {
+                // Snapshots are built on several threads: a version finished late never replaces a newer one.
+                guard state.documentVersions[path].map({ $0 <= version }) ?? true else { return false }
+                state.documentVersions[path] = version
+            }
+            state.pendingDocuments[path] = (tree, lineIndex)
+            return true
+        }
+        guard accepted else { return }
         updates.async {
             guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
@@ -228,6 +240,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         locked { state in
             state.openPaths.remove(path)
             state.pendingDocuments[path] = nil
+            state.documentVersions[path] = nil
         }
         updates.async { self.refresh(path) }
     }

@@ -26,6 +26,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
     /// Resolves the document's imports in its workspace (nil for documents that are not files).
     private let resolver: ImportResolver?
+    /// The workspace index the built analysis is summarised into (nil for documents it does not hold).
+    private let index: WorkspaceIndex?
     /// The analysis once built. Guarded by `stateLock`.
     private var built: DocumentAnalysis?
     /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
@@ -37,10 +39,10 @@ final class AnalysisSnapshot: @unchecked Sendable {
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
     /// version replaces, whose analysis (or whose own base) the build may reuse; `resolver` resolves
-    /// the imports when the analysis is built.
+    /// the imports when the analysis is built; `index` gets the built analysis's tree at once.
     init(
         id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
-        resolver: ImportResolver?
+        resolver: ImportResolver?, index: WorkspaceIndex?
     ) {
         self.id = id
         uri = document.uri
@@ -48,6 +50,7 @@ final class AnalysisSnapshot: @unchecked Sendable {
         self.encoding = encoding
         source = (document.lineIndex, document.path, settings)
         self.resolver = resolver
+        self.index = index
         base = previous?.reusableAnalysis
     }
 
@@ -73,6 +76,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
         built = analysis
         base = nil
         stateLock.unlock()
+        // The index learns this version when it is built, never waiting for the (debounced) diagnostics.
+        index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         if let reused {
             // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
             Self.retirement.async { withExtendedLifetime(reused) {} }

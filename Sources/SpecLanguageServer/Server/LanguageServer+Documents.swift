@@ -61,7 +61,8 @@ extension LanguageServer {
             id: onQueue.nextSnapshotID, document: document,
             settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
             encoding: onQueue.options.positionEncoding, previous: previous,
-            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
+            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil,
+            index: document.isDesignSpec ? workspace.index : nil)
         onQueue.nextSnapshotID += 1
         return snapshot
     }
@@ -95,13 +96,10 @@ extension LanguageServer {
         guard let state = onQueue.documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
-        let path = state.document.path
         diagnosticsQueue.async {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
-            // The index summarises the version just checked from its tree (ignored once it is closed).
-            self.workspace.index.updateDocument(path: path, tree: snapshot.analysis.tree, lineIndex: snapshot.analysis.lineIndex)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 let toProtocol = snapshot.toProtocol
