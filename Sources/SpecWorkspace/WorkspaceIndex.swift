@@ -155,6 +155,45 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         return found.sorted()
     }
 
+    /// Which definition of the token `name` of `kind` the spec at `path` sees, and where it writes the
+    /// name, from the summaries alone: its own declaration, else the first spec declaring the name in
+    /// the order `SpecImports` gives imports precedence (depth first, in the order written, each spec
+    /// once, never back through `path`, at most `ImportResolver.maximumDepth` deep). Nil when the
+    /// summaries cannot tell: the spec or an import on the way is not indexed (not yet, or not a file
+    /// the index reads), or imports an asset catalog or a tokens file.
+    public func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        let path = WorkspacePaths.absolute(path, relativeTo: "/")
+        let summaries = locked { $0.summaries }
+        guard let summary = summaries[path] else { return nil }
+        let definition: String?
+        if summary.declares(name, kind: kind) {
+            definition = path
+        } else {
+            var reached: Set<String> = [path]
+            var found: String?
+            var known = true
+            func visit(_ spec: String, depth: Int) {
+                guard found == nil, known, reached.insert(spec).inserted else { return }
+                guard let imported = summaries[spec], !imported.importsTokenSources else {
+                    known = false
+                    return
+                }
+                if imported.declares(name, kind: kind) {
+                    found = spec
+                    return
+                }
+                guard depth + 1 <= ImportResolver.maximumDepth else { return }
+                for next in imported.imports { visit(next, depth: depth + 1) }
+            }
+            guard !summary.importsTokenSources else { return nil }
+            for imported in summary.imports { visit(imported, depth: 1) }
+            guard known else { return nil }
+            definition = found
+        }
+        let places = definition == nil ? [] : summary.tokenUses.filter { $0.kind == kind && $0.name == name }
+        return IndexedTokenUses(definitionPath: definition, places: places)
+    }
+
     /// The root imports of the spec at `path` resolve in: the innermost root holding it, else the
     /// spec's own folder.
     public func root(forSpecAt path: String) -> String {
@@ -354,4 +393,7 @@ struct IndexedSpecs: WorkspaceSpecs {
     func specPaths() -> [String] { index.specPaths() }
     func analysis(ofSpecAt path: String) -> DocumentAnalysis? { index.analysis(ofSpecAt: path, settings: settings) }
     func importers(of path: String) -> [String] { index.importers(of: path) }
+    func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        index.indexedTokenUses(ofSpecAt: path, name: name, kind: kind)
+    }
 }

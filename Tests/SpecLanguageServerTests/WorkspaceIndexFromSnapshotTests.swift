@@ -45,6 +45,7 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         index.waitForUpdates()
         XCTAssertEqual(index.importers(of: tokens), [a])
         XCTAssertEqual(index.summary(ofSpecAt: a)?.symbols.map(\.name), ["fresh", "a"])
+        XCTAssertEqual(index.indexedTokenUses(ofSpecAt: a, name: "brand", kind: .color)?.places.count, 1)
 
         // The next version likewise (the edit drops the import).
         let importsEnd = ##"{ "imports": ["tokens.design.jsonc"], "##.utf8.count
@@ -60,6 +61,7 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         _ = try client.client.send(DocumentSymbolRequest(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: uri))))
         index.waitForUpdates()
         XCTAssertEqual(index.importers(of: tokens), [])
+        XCTAssertNil(index.indexedTokenUses(ofSpecAt: a, name: "brand", kind: .color)?.definitionPath)
 
         // No diagnostics were computed or published meanwhile.
         client.barrier()

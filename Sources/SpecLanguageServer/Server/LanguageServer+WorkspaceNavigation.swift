@@ -101,7 +101,7 @@ extension LanguageServer {
         let path = onQueue.documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
         let files = OpenSpecDocuments(open: open, encoding: onQueue.options.positionEncoding)
         let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: onQueue.settings.analysis) : nil
-        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk))
+        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), index: workspace.index)
     }
 }
 
@@ -111,8 +111,16 @@ private struct NavigationContext: Sendable {
     let files: OpenSpecDocuments
     let specs: OpenDocumentsInFront
 
+    /// Where the index is told of the open specs' current text.
+    let index: WorkspaceIndex
+
+    /// Navigation from `snapshot`. The index sees every open spec's current version first: building a
+    /// snapshot's analysis hands it its tree (at once for those already built).
     func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
-        WorkspaceNavigation(analysis: snapshot.analysis, at: path, in: specs)
+        let analysis = snapshot.analysis
+        for open in files.open.values { _ = open.analysis }
+        index.waitForUpdates()
+        return WorkspaceNavigation(analysis: analysis, at: path, in: specs)
     }
 }
 
@@ -135,14 +143,28 @@ struct OpenSpecDocuments: Sendable {
 
     /// `location` as an LSP location.
     func location(_ location: WorkspaceLocation) -> Location {
+        if let place = location.place { return Location(uri: uri(ofPath: location.path), range: range(place)) }
         let converter = toProtocol(path: location.path, lineIndex: location.lineIndex)
         return Location(uri: converter.uri, range: converter.range(location.range))
+    }
+
+    /// A place the workspace index keeps, as an LSP range.
+    private func range(_ place: SymbolPlace) -> LSPRange {
+        let (start, end) = place.positions(encoding: encoding)
+        return LSPRange(
+            start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
     }
 
     /// `fileEdits` as one edit over files: versioned `documentChanges` (null versions for files
     /// that are not open) when `versioned`, else `changes` by URI.
     func workspaceEdit(_ fileEdits: [WorkspaceFileEdit], versioned: Bool) -> WorkspaceEdit {
         let converted = fileEdits.map { file in
+            if let places = file.places {
+                return (
+                    uri: uri(ofPath: file.path), path: file.path,
+                    edits: zip(places, file.replacements).map { TextEdit(range: range($0), newText: $1.newText) }
+                )
+            }
             let converter = toProtocol(path: file.path, lineIndex: file.lineIndex)
             return (
                 uri: converter.uri, path: file.path,
@@ -182,5 +204,11 @@ struct OpenDocumentsInFront: WorkspaceSpecs {
             candidate != path && snapshot.analysis.imports.files.contains { $0.path == path }
         }.keys
         return (closed + opened).sorted()
+    }
+
+    /// An open spec is analysed from its snapshot (its current text); the others are answered by the
+    /// index when it knows them.
+    func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        open.open[path] == nil ? disk?.indexedTokenUses(ofSpecAt: path, name: name, kind: kind) : nil
     }
 }
