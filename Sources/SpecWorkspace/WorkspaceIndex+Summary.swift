@@ -18,6 +18,9 @@ public struct SpecSummary: Sendable, Hashable {
     /// a token of that name is visible there — which one is, the index works out from the imports.
     /// In document order.
     public let tokenUses: [IndexedTokenUse]
+    /// The names of the color tokens it declares, and of its type tokens, for the index's lookups.
+    private let declaredColorNames: Set<String>
+    private let declaredTypeNames: Set<String>
     /// True when one of its `"imports"` names an asset catalog or a design tokens file: tokens the
     /// index does not hold, so which definition a name resolves to is known only by analysing it.
     public let importsTokenSources: Bool
@@ -73,11 +76,13 @@ public struct SpecSummary: Sendable, Hashable {
             }
         }
         tokenUses = uses.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        declaredColorNames = Set(spec.colorTokens.map(\.name))
+        declaredTypeNames = Set(spec.typographyTokens.map(\.name))
     }
 
     /// Whether the spec declares a token `name` of `kind` itself.
     func declares(_ name: String, kind: TokenKind) -> Bool {
-        tokenUses.contains { $0.isDeclaration && $0.kind == kind && $0.name == name }
+        (kind == .color ? declaredColorNames : declaredTypeNames).contains(name)
     }
 }
 
@@ -136,11 +141,10 @@ public struct SymbolPlace: Sendable, Hashable {
     /// The place of the string's content: one column in from each quote (a quote is one unit in every
     /// encoding).
     public var insideQuotes: SymbolPlace {
-        var start = self.start, end = self.end
-        for step in [\LineColumns.utf8, \.utf16, \.utf32] {
-            start[keyPath: step] += 1
-            end[keyPath: step] = max(start[keyPath: step], end[keyPath: step] - 1)
-        }
+        let start = LineColumns(utf8: self.start.utf8 + 1, utf16: self.start.utf16 + 1, utf32: self.start.utf32 + 1)
+        let end = LineColumns(
+            utf8: max(start.utf8, self.end.utf8 - 1), utf16: max(start.utf16, self.end.utf16 - 1),
+            utf32: max(start.utf32, self.end.utf32 - 1))
         return SymbolPlace(line: line, start: start, end: end)
     }
 

@@ -162,8 +162,9 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     /// summaries cannot tell: the spec or an import on the way is not indexed (not yet, or not a file
     /// the index reads), or imports an asset catalog or a tokens file.
     public func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
-        let path = WorkspacePaths.absolute(path, relativeTo: "/")
         let summaries = locked { $0.summaries }
+        // The paths the index hands out are standardized already; only other spellings pay for it (a file system lookup).
+        let path = summaries[path] == nil ? WorkspacePaths.absolute(path, relativeTo: "/") : path
         guard let summary = summaries[path] else { return nil }
         let definition: String?
         if summary.declares(name, kind: kind) {

@@ -18,8 +18,9 @@ extension LanguageServer {
 
     func references(_ params: ReferenceParams, reply: Reply<[Location]>) {
         answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
-            navigation.references(at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration)
-                .map(files.location)
+            files.locations(
+                navigation.references(
+                    at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration))
         }
     }
 
@@ -143,9 +144,23 @@ struct OpenSpecDocuments: Sendable {
 
     /// `location` as an LSP location.
     func location(_ location: WorkspaceLocation) -> Location {
-        if let place = location.place { return Location(uri: uri(ofPath: location.path), range: range(place)) }
-        let converter = toProtocol(path: location.path, lineIndex: location.lineIndex)
-        return Location(uri: converter.uri, range: converter.range(location.range))
+        self.location(location, uri: uri(ofPath: location.path))
+    }
+
+    /// `locations` as LSP locations, each file's URI made once (making one asks the file system).
+    func locations(_ locations: [WorkspaceLocation]) -> [Location] {
+        var uris: [String: String] = [:]
+        return locations.map { location in
+            let uri = uris[location.path] ?? uri(ofPath: location.path)
+            uris[location.path] = uri
+            return self.location(location, uri: uri)
+        }
+    }
+
+    /// `location`, in the file named `uri`, as an LSP location.
+    private func location(_ location: WorkspaceLocation, uri: String) -> Location {
+        if let place = location.place { return Location(uri: uri, range: range(place)) }
+        return Location(uri: uri, range: ToProtocol(uri: uri, lineIndex: location.lineIndex, encoding: encoding).range(location.range))
     }
 
     /// A place the workspace index keeps, as an LSP range.
