@@ -97,6 +97,7 @@ public struct WorkspaceNavigation: Sendable {
     /// answered from it, without reading them.
     public func references(at offset: Int, includeDeclaration: Bool) -> [WorkspaceLocation] {
         guard let occurrence = analysis.tokenOccurrence(at: offset) else { return [] }
+        let noText = LineIndex(bytes: [])  // one for every place the index gives
         return specsSeeing(occurrence).flatMap { seeing -> [WorkspaceLocation] in
             switch seeing.uses {
             case .analysed(let analysis):
@@ -106,7 +107,7 @@ public struct WorkspaceNavigation: Sendable {
                     .map { WorkspaceLocation(path: seeing.path, range: $0.node.range, lineIndex: analysis.lineIndex) }
             case .indexed(let places):
                 return places.filter { includeDeclaration || !$0.isDeclaration }.map {
-                    WorkspaceLocation(path: seeing.path, range: $0.range, lineIndex: LineIndex(bytes: []), place: $0.place)
+                    WorkspaceLocation(path: seeing.path, range: $0.range, lineIndex: noText, place: $0.place)
                 }
             }
         }
