@@ -67,4 +67,40 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         client.barrier()
         XCTAssertNil(client.inbox.take(timeout: 0) { $0["method"] == .string("textDocument/publishDiagnostics") })
     }
+
+    /// References from the tokens file reach a closed spec only through what the open specs import now:
+    /// `c` (closed) sees `brand` through `b`, whose open text no longer imports the tokens file.
+    func testReferencesFollowAnOpenSpecsCurrentImportsWithoutItsDiagnostics() throws {
+        let tokensText = ##"{ "colors": { "brand": "#0055FF" } }"##
+        let workspace = try MarkedWorkspace([
+            "tokens.design.jsonc": tokensText,
+            "b.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "b", "background": "brand" }] }"##,
+            "c.design.jsonc": ##"{ "imports": ["b.design.jsonc"], "screens": [{ "id": "c", "background": "brand" }] }"##
+        ])
+        let client = InProcessServer()
+        _ = try client.client.send(
+            InitializeRequest(
+                InitializeParams(workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")])))
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        client.server.diagnosticsQueue.async {
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        defer { release.signal() }
+        client.client.notify(InitializedNotification())
+        client.barrier()
+        client.server.workspace.index.waitUntilIndexed()
+        func uri(_ relative: String) -> String { URL(fileURLWithPath: workspace.path(relative)).absoluteString }
+        client.client.open(uri("b.design.jsonc"), text: ##"{ "screens": [{ "id": "b" }] }"##, languageId: "jsonc")
+        client.client.open(uri("tokens.design.jsonc"), text: tokensText, languageId: "jsonc")
+        let key = try XCTUnwrap(tokensText.range(of: "\"brand\"")).lowerBound.utf16Offset(in: tokensText) + 1
+        let references = try client.client.send(
+            ReferencesRequest(
+                ReferenceParams(
+                    textDocument: TextDocumentIdentifier(uri: uri("tokens.design.jsonc")), position: Position(line: 0, character: key),
+                    context: .init(includeDeclaration: true))))
+        XCTAssertEqual(references.map(\.uri), [uri("tokens.design.jsonc")])
+    }
 }

@@ -17,7 +17,7 @@ extension LanguageServer {
     }
 
     func references(_ params: ReferenceParams, reply: Reply<[Location]>) {
-        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
+        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location](), readsIndex: true) { snapshot, navigation, files in
             files.locations(
                 navigation.references(
                     at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration))
@@ -40,7 +40,7 @@ extension LanguageServer {
             // An edit must reach every spec that uses the name: during the first indexing (0.2 s for
             // 1,000 specs) rename waits for it, where other requests answer from what is indexed.
             self.workspace.waitForFirstIndexing()
-            let navigation = context.navigation(from: snapshot)
+            let navigation = context.navigationReadingIndex(from: snapshot)
             switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
             case .failure(let refusal):
                 reply.fail(.requestFailed(refusal.message))
@@ -67,7 +67,7 @@ extension LanguageServer {
         let workspace = workspace
         return { rename in
             workspace.waitForFirstIndexing()
-            let navigation = context.navigation(from: snapshot)
+            let navigation = context.navigationReadingIndex(from: snapshot)
             guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else {
                 return nil
             }
@@ -75,10 +75,10 @@ extension LanguageServer {
         }
     }
 
-    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the
-    /// document is not an open spec.
+    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers` (brought up to date with
+    /// the open specs first when it `readsIndex`); `empty` when the document is not an open spec.
     private func answerAcrossFiles<Result: Encodable & Sendable>(
-        _ reply: Reply<Result>, uri: String, empty: Result,
+        _ reply: Reply<Result>, uri: String, empty: Result, readsIndex: Bool = false,
         work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
     ) {
         guard let snapshot = snapshot(for: uri) else {
@@ -88,7 +88,8 @@ extension LanguageServer {
         let context = navigationContext(for: snapshot)
         workers.async {
             guard reply.isPending else { return }
-            reply(work(snapshot, context.navigation(from: snapshot), context.files))
+            let navigation = readsIndex ? context.navigationReadingIndex(from: snapshot) : context.navigation(from: snapshot)
+            reply(work(snapshot, navigation, context.files))
         }
     }
 
@@ -115,13 +116,18 @@ private struct NavigationContext: Sendable {
     /// Where the index is told of the open specs' current text.
     let index: WorkspaceIndex
 
-    /// Navigation from `snapshot`. The index sees every open spec's current version first: building a
-    /// snapshot's analysis hands it its tree (at once for those already built).
+    /// Navigation from `snapshot`.
     func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
-        let analysis = snapshot.analysis
+        WorkspaceNavigation(analysis: snapshot.analysis, at: path, in: specs)
+    }
+
+    /// Navigation from `snapshot` for references and rename, which read token uses from the index:
+    /// the index sees every open spec's current version first (building a snapshot's analysis hands
+    /// it its tree; at once for those already built).
+    func navigationReadingIndex(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
         for open in files.open.values { _ = open.analysis }
         index.waitForUpdates()
-        return WorkspaceNavigation(analysis: analysis, at: path, in: specs)
+        return navigation(from: snapshot)
     }
 }
 
