@@ -1,6 +1,44 @@
 import Foundation
 import SpecAnalysis
 import SpecModel
+import SpecSyntax
+
+/// Parse, resolve imports, `withImports`: how a spec is analysed with what it imports, the one
+/// composition `SpecFolder` (`check`, `preview`) and the language server's snapshots share.
+public enum SpecComposition {
+    /// Why a document that is not a file has its imports unresolved.
+    public static let notAFileReason =
+        "imports are read relative to a spec's file, and this document is not a file (save it in a workspace folder)"
+
+    /// `bytes`, the text of the spec at `path` read once (no earlier version to reuse), analysed with
+    /// its imports resolved by `resolver`; messages name it `displayPath` (`path` by default).
+    public static func analysis(
+        of bytes: [UInt8], at path: String, displayPath: String? = nil, settings: AnalysisSettings, resolver: ImportResolver?
+    ) -> DocumentAnalysis {
+        withCurrentImports(DocumentAnalysis(bytes: bytes, path: displayPath ?? path, settings: settings), at: path, resolver: resolver)
+    }
+
+    /// One version of an edited document, the text of `lineIndex` at `path`, analysed with its imports
+    /// resolved by `resolver` (nil for a document that is not a file: its imports are not resolved).
+    /// With `previous` (an earlier version's analysis) only the container an edit damaged is parsed
+    /// again, and its imports are kept when they are unchanged.
+    public static func analysis(
+        ofVersion lineIndex: LineIndex, at path: String, settings: AnalysisSettings, resolver: ImportResolver?,
+        reusing previous: DocumentAnalysis?
+    ) -> DocumentAnalysis {
+        let parsed = DocumentAnalysis(
+            lineIndex: lineIndex, path: path, settings: settings, imports: previous?.imports ?? .none, reusing: previous)
+        return withCurrentImports(parsed, at: path, resolver: resolver)
+    }
+
+    /// `analysis` (of the spec at `path`) with its imports as `resolver` resolves them now: itself when
+    /// they are the ones it has.
+    public static func withCurrentImports(_ analysis: DocumentAnalysis, at path: String, resolver: ImportResolver?) -> DocumentAnalysis {
+        let imports =
+            resolver?.imports(of: analysis, at: path) ?? .notResolved(analysis.importReferences, reason: notAFileReason)
+        return imports.fingerprint == analysis.imports.fingerprint ? analysis : analysis.withImports(imports)
+    }
+}
 
 /// A folder of specs read through a `SpecFileProvider` (disk by default) on every question: `designspec check <dir>` and tests use it; the
 /// language server's index answers the same questions from memory.
@@ -44,10 +82,7 @@ public struct SpecFolder: WorkspaceSpecs {
 
     /// `bytes`, the text of the spec at `path`, analysed with its imports resolved in this folder.
     public func analysis(of bytes: [UInt8], at path: String, displayPath: String? = nil) -> DocumentAnalysis {
-        let plain = DocumentAnalysis(bytes: bytes, path: displayPath ?? path, settings: settings)
-        let references = plain.importReferences
-        guard !references.isEmpty else { return plain }
-        return plain.withImports(resolver.imports(ofSpecAt: path, references: references))
+        SpecComposition.analysis(of: bytes, at: path, displayPath: displayPath, settings: settings, resolver: resolver)
     }
 
     public func importers(of path: String) -> [String] {

@@ -1,6 +1,7 @@
 import SpecAnalysis
 import SpecModel
 import SpecSyntax
+import SpecTokenSources
 
 /// What the workspace index keeps of one spec: where its imports lead and what it declares — never
 /// its text or tree, so a workspace of a thousand specs stays small.
@@ -12,6 +13,17 @@ public struct SpecSummary: Sendable, Hashable {
     public let imports: [String]
     /// Its color and type tokens, then its screens, in document order.
     public let symbols: [IndexedSymbol]
+    /// Every place it writes a name a color or type token could have: the keys that declare its
+    /// tokens, and each string where the vocabulary expects a color (or a font), kept whether or not
+    /// a token of that name is visible there — which one is, the index works out from the imports.
+    /// In document order.
+    public let tokenUses: [IndexedTokenUse]
+    /// The names of the color tokens it declares, and of its type tokens, for the index's lookups.
+    private let declaredColorNames: Set<String>
+    private let declaredTypeNames: Set<String>
+    /// True when one of its `"imports"` names an asset catalog or a design tokens file: tokens the
+    /// index does not hold, so which definition a name resolves to is known only by analysing it.
+    public let importsTokenSources: Bool
 
     /// Summarises `tree`, the text of the spec at `path` (with its line index, when at hand), whose
     /// imports resolve inside `root`.
@@ -20,14 +32,17 @@ public struct SpecSummary: Sendable, Hashable {
         let spec = DesignSpec(tree: tree, around: -1)
         let folder = WorkspacePaths.directory(of: path)
         var imports: [String] = []
+        var importsTokenSources = false
         for reference in spec.importReferences where !reference.path.isEmpty {
             let target = WorkspacePaths.absolute(reference.path, relativeTo: folder)
+            if TokenSources.isTokenSource(path: target) { importsTokenSources = true }
             guard target != path, !imports.contains(target), DesignSpecFiles.isDesignSpec(path: target),
                 WorkspacePaths.isInside(target, root: root)
             else { continue }
             imports.append(target)
         }
         self.imports = imports
+        self.importsTokenSources = importsTokenSources
         var columns = ColumnCounter(lineIndex: lineIndex ?? LineIndex(bytes: tree.bytes))
         func place(_ range: Range<Int>) -> SymbolPlace { SymbolPlace(range, columns: &columns) }
         var symbols: [IndexedSymbol] = []
@@ -42,7 +57,51 @@ public struct SpecSummary: Sendable, Hashable {
             symbols.append(IndexedSymbol(name: name, kind: .screen, container: "screens", place: place((id ?? title ?? screen).range)))
         }
         self.symbols = symbols
+        var uses: [IndexedTokenUse] = []
+        for (tokens, kind) in [(spec.colorTokens, TokenKind.color), (spec.typographyTokens, .typography)] {
+            uses += tokens.map {
+                IndexedTokenUse(name: $0.name, kind: kind, isDeclaration: true, range: $0.keyNode.range, place: place($0.keyNode.range))
+            }
+        }
+        // The walk `TokenReferences` makes, without asking whether a token of the name is visible.
+        ShapedValueWalk.visit(spec) { node, shape in
+            guard node.kind == .string, let name = node.stringValue else { return }
+            switch shape {
+            case .color:
+                uses.append(IndexedTokenUse(name: name, kind: .color, isDeclaration: false, range: node.range, place: place(node.range)))
+            case .font:
+                uses.append(
+                    IndexedTokenUse(name: name, kind: .typography, isDeclaration: false, range: node.range, place: place(node.range)))
+            default: break
+            }
+        }
+        tokenUses = uses.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        declaredColorNames = Set(spec.colorTokens.map(\.name))
+        declaredTypeNames = Set(spec.typographyTokens.map(\.name))
     }
+
+    /// Whether the spec declares a token `name` of `kind` itself.
+    func declares(_ name: String, kind: TokenKind) -> Bool {
+        (kind == .color ? declaredColorNames : declaredTypeNames).contains(name)
+    }
+}
+
+/// A place a spec writes a color or type token's name: a key declaring the token, or a string value
+/// where the vocabulary expects a color (a font), which is a use when a token of that name is visible.
+public struct IndexedTokenUse: Sendable, Hashable {
+    /// The name written.
+    public let name: String
+    /// The token namespace the place belongs to.
+    public let kind: TokenKind
+    /// True for the key in `colors` / `typography` that declares the token.
+    public let isDeclaration: Bool
+    /// The string's bytes, quotes included, in the text the spec was summarised from.
+    public let range: Range<Int>
+    /// Where the string is (quotes included).
+    public let place: SymbolPlace
+
+    /// The name's bytes, without the quotes.
+    public var contentRange: Range<Int> { (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1) }
 }
 
 /// A token or screen a spec declares, for workspace symbols.
@@ -77,6 +136,22 @@ public struct SymbolPlace: Sendable, Hashable {
         let startOffset = content.lowerBound + max(0, min(range.lowerBound - content.lowerBound, endOffset - content.lowerBound))
         start = columns.columns(at: startOffset, line: line)
         end = columns.columns(at: endOffset, line: line)
+    }
+
+    /// The place of the string's content: one column in from each quote (a quote is one unit in every
+    /// encoding).
+    public var insideQuotes: SymbolPlace {
+        let start = LineColumns(utf8: self.start.utf8 + 1, utf16: self.start.utf16 + 1, utf32: self.start.utf32 + 1)
+        let end = LineColumns(
+            utf8: max(start.utf8, self.end.utf8 - 1), utf16: max(start.utf16, self.end.utf16 - 1),
+            utf32: max(start.utf32, self.end.utf32 - 1))
+        return SymbolPlace(line: line, start: start, end: end)
+    }
+
+    private init(line: Int, start: LineColumns, end: LineColumns) {
+        self.line = line
+        self.start = start
+        self.end = end
     }
 
     /// The range's start and end in `encoding`.

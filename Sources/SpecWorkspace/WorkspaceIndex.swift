@@ -37,6 +37,8 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         var openPaths: Set<String> = []
         /// The newest parsed text of an open document, waiting for `updates` to summarise it.
         var pendingDocuments: [String: (tree: SyntaxTree, lineIndex: LineIndex)] = [:]
+        /// The editor's version of each open document's summary (or of the text waiting for it).
+        var documentVersions: [String: Int] = [:]
         /// How many updates touched each spec (a scan's summary read before one is stale).
         var revisions: [String: Int] = [:]
         /// Root scans asked for and not finished.
@@ -153,6 +155,46 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         return found.sorted()
     }
 
+    /// Which definition of the token `name` of `kind` the spec at `path` sees, and where it writes the
+    /// name, from the summaries alone: its own declaration, else the first spec declaring the name in
+    /// the order `SpecImports` gives imports precedence (depth first, in the order written, each spec
+    /// once, never back through `path`, at most `ImportResolver.maximumDepth` deep). Nil when the
+    /// summaries cannot tell: the spec or an import on the way is not indexed (not yet, or not a file
+    /// the index reads), or imports an asset catalog or a tokens file.
+    public func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        let summaries = locked { $0.summaries }
+        // The paths the index hands out are standardized already; only other spellings pay for it (a file system lookup).
+        let path = summaries[path] == nil ? WorkspacePaths.absolute(path, relativeTo: "/") : path
+        guard let summary = summaries[path] else { return nil }
+        let definition: String?
+        if summary.declares(name, kind: kind) {
+            definition = path
+        } else {
+            var reached: Set<String> = [path]
+            var found: String?
+            var known = true
+            func visit(_ spec: String, depth: Int) {
+                guard found == nil, known, reached.insert(spec).inserted else { return }
+                guard let imported = summaries[spec], !imported.importsTokenSources else {
+                    known = false
+                    return
+                }
+                if imported.declares(name, kind: kind) {
+                    found = spec
+                    return
+                }
+                guard depth + 1 <= ImportResolver.maximumDepth else { return }
+                for next in imported.imports { visit(next, depth: depth + 1) }
+            }
+            guard !summary.importsTokenSources else { return nil }
+            for imported in summary.imports { visit(imported, depth: 1) }
+            guard known else { return nil }
+            definition = found
+        }
+        let places = definition == nil ? [] : summary.tokenUses.filter { $0.kind == kind && $0.name == name }
+        return IndexedTokenUses(definitionPath: definition, places: places)
+    }
+
     /// The root imports of the spec at `path` resolve in: the innermost root holding it, else the
     /// spec's own folder.
     public func root(forSpecAt path: String) -> String {
@@ -201,13 +243,23 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         locked { _ = $0.openPaths.insert(path) }
     }
 
-    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree`: the spec is
-    /// summarised from it (each call replaces the last; only the newest is summarised, without parsing
-    /// again). Ignored unless the document is open.
-    public func updateDocument(path: String, tree: SyntaxTree, lineIndex: LineIndex) {
+    /// The open document at `path` now has the text of `lineIndex`, parsed as `tree` — the editor's
+    /// `version` of it, when known: the spec is summarised from it (each call replaces the last, unless
+    /// it brings an older version than one already given; only the newest is summarised, without
+    /// parsing again). Ignored unless the document is open.
+    public func updateDocument(path: String, version: Int? = nil, tree: SyntaxTree, lineIndex: LineIndex) {
         let path = WorkspacePaths.absolute(path, relativeTo: "/")
-        guard locked({ $0.openPaths.contains(path) }) else { return }
-        locked { $0.pendingDocuments[path] = (tree, lineIndex) }
+        let accepted = locked { state -> Bool in
+            guard state.openPaths.contains(path) else { return false }
+            if let version {
+                // Snapshots are built on several threads: a version finished late never replaces a newer one.
+                guard state.documentVersions[path].map({ $0 <= version }) ?? true else { return false }
+                state.documentVersions[path] = version
+            }
+            state.pendingDocuments[path] = (tree, lineIndex)
+            return true
+        }
+        guard accepted else { return }
         updates.async {
             guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
@@ -228,6 +280,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
         locked { state in
             state.openPaths.remove(path)
             state.pendingDocuments[path] = nil
+            state.documentVersions[path] = nil
         }
         updates.async { self.refresh(path) }
     }
@@ -341,4 +394,7 @@ struct IndexedSpecs: WorkspaceSpecs {
     func specPaths() -> [String] { index.specPaths() }
     func analysis(ofSpecAt path: String) -> DocumentAnalysis? { index.analysis(ofSpecAt: path, settings: settings) }
     func importers(of path: String) -> [String] { index.importers(of: path) }
+    func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        index.indexedTokenUses(ofSpecAt: path, name: name, kind: kind)
+    }
 }

@@ -5,24 +5,46 @@ import SpecModel
 import SpecTokenSources
 import SpecSyntax
 
-/// A byte range in one spec of the workspace, with that file's line index to turn it into positions.
+/// A byte range in one spec of the workspace, with that file's line index to turn it into positions
+/// — or, when the workspace index answered without reading the file, the range's place.
 public struct WorkspaceLocation: Sendable {
     /// The file's absolute, standardized path.
     public let path: String
     /// The bytes (a name's string with its quotes, or an empty range at the file's start).
     public let range: Range<Int>
-    /// The text the range is in.
+    /// The text the range is in (empty when `place` says where the range is).
     public let lineIndex: LineIndex
+    /// Where the range is, when the index answered (its line and columns in every encoding).
+    public let place: SymbolPlace?
+
+    /// A range in the text of `lineIndex`, or (with `place`) in a file the index summarised.
+    public init(path: String, range: Range<Int>, lineIndex: LineIndex, place: SymbolPlace? = nil) {
+        self.path = path
+        self.range = range
+        self.lineIndex = lineIndex
+        self.place = place
+    }
 }
 
 /// The replacements a cross-file rename makes in one file.
 public struct WorkspaceFileEdit: Sendable {
     /// The file's absolute, standardized path.
     public let path: String
-    /// The text the replacements apply to.
+    /// The text the replacements apply to (empty when `places` say where they are).
     public let lineIndex: LineIndex
     /// The replacements, in document order.
     public let replacements: [TextReplacement]
+    /// Where each replacement's range is (in the same order), when the index answered without
+    /// reading the file.
+    public let places: [SymbolPlace]?
+
+    /// Replacements in the text of `lineIndex`, or (with `places`) in a file the index summarised.
+    public init(path: String, lineIndex: LineIndex, replacements: [TextReplacement], places: [SymbolPlace]? = nil) {
+        self.path = path
+        self.lineIndex = lineIndex
+        self.replacements = replacements
+        self.places = places
+    }
 }
 
 /// Go to definition, find references and rename across the specs of a workspace, from one spec
@@ -72,14 +94,23 @@ public struct WorkspaceNavigation: Sendable {
 
     /// Every place the token at `offset` is written in the specs that see its definition (strings
     /// with their quotes): the declaring spec first, then the others by path, each in document
-    /// order; the declaration only when `includeDeclaration`.
+    /// order; the declaration only when `includeDeclaration`. Specs the workspace index knows are
+    /// answered from it, without reading them.
     public func references(at offset: Int, includeDeclaration: Bool) -> [WorkspaceLocation] {
         guard let occurrence = analysis.tokenOccurrence(at: offset) else { return [] }
-        return specsSeeing(occurrence).flatMap { seeing in
-            seeing.analysis.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
-                .filter { includeDeclaration || !$0.isDeclaration }
-                .sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
-                .map { WorkspaceLocation(path: seeing.path, range: $0.node.range, lineIndex: seeing.analysis.lineIndex) }
+        let noText = LineIndex(bytes: [])  // one for every place the index gives
+        return specsSeeing(occurrence).flatMap { seeing -> [WorkspaceLocation] in
+            switch seeing.uses {
+            case .analysed(let analysis):
+                return analysis.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
+                    .filter { includeDeclaration || !$0.isDeclaration }
+                    .sorted { $0.node.range.lowerBound < $1.node.range.lowerBound }
+                    .map { WorkspaceLocation(path: seeing.path, range: $0.node.range, lineIndex: analysis.lineIndex) }
+            case .indexed(let places):
+                return places.filter { includeDeclaration || !$0.isDeclaration }.map {
+                    WorkspaceLocation(path: seeing.path, range: $0.range, lineIndex: noText, place: $0.place)
+                }
+            }
         }
     }
 
@@ -112,20 +143,43 @@ public struct WorkspaceNavigation: Sendable {
         }
         var result = here.isEmpty ? [] : [WorkspaceFileEdit(path: path, lineIndex: analysis.lineIndex, replacements: here)]
         guard let occurrence = analysis.tokenOccurrence(at: offset), newName != occurrence.name else { return .success(result) }
+        let replacementText = String(JSONStringLiteral.quoted(newName).dropFirst().dropLast())
         for other in specsSeeing(occurrence) where other.path != path {
-            let uses = other.analysis.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
+            let seen: DocumentAnalysis
+            switch other.uses {
+            case .indexed(let places):
+                switch specs.indexedTokenUses(ofSpecAt: other.path, name: newName, kind: occurrence.kind) {
+                case .some(let taken) where taken.definitionPath == nil:
+                    // No token of the new name is visible there (a system name was refused above).
+                    if !places.isEmpty {
+                        result.append(
+                            WorkspaceFileEdit(
+                                path: other.path, lineIndex: LineIndex(bytes: []),
+                                replacements: places.map { TextReplacement(range: $0.contentRange, newText: replacementText) },
+                                places: places.map(\.place.insideQuotes)))
+                    }
+                    continue
+                default:
+                    // The new name is taken there, or the index cannot tell: the spec's analysis says why.
+                    guard let analysed = specs.analysis(ofSpecAt: other.path) else { continue }
+                    seen = analysed
+                }
+            case .analysed(let analysed):
+                seen = analysed
+            }
+            let uses = seen.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)
             guard let first = uses.first else {
-                if let refusal = other.analysis.renameRefusal(kind: occurrence.kind, to: newName) {
+                if let refusal = seen.renameRefusal(kind: occurrence.kind, to: newName) {
                     return .failure(naming(other.path, in: refusal))
                 }
                 continue
             }
-            switch other.analysis.rename(at: first.node.range.lowerBound, to: newName) {
+            switch seen.rename(at: first.node.range.lowerBound, to: newName) {
             case .failure(let refusal):
                 return .failure(naming(other.path, in: refusal))
             case .success(let edits):
                 if !edits.isEmpty {
-                    result.append(WorkspaceFileEdit(path: other.path, lineIndex: other.analysis.lineIndex, replacements: edits))
+                    result.append(WorkspaceFileEdit(path: other.path, lineIndex: seen.lineIndex, replacements: edits))
                 }
             }
         }
@@ -148,32 +202,49 @@ public struct WorkspaceNavigation: Sendable {
         analysis.resolvedImports.first { $0.reference.node.range.contains(offset) || $0.reference.node.range.upperBound == offset }?.file
     }
 
-    /// The specs that see the definition of `occurrence`'s token, each with its analysis: the
-    /// declaring spec first, then its importers (by path) whose name resolves to that declaration.
-    private func specsSeeing(_ occurrence: TokenOccurrence) -> [(path: String, analysis: DocumentAnalysis)] {
-        let declaring: (path: String, analysis: DocumentAnalysis)
-        if let imported = analysis.spec.importedToken(named: occurrence.name, kind: occurrence.kind) {
+    /// A spec that sees the definition of a token, and where it writes the token: from its analysis,
+    /// or from the workspace index (its declaration and uses, in document order).
+    private struct SeeingSpec {
+        enum Uses {
+            case analysed(DocumentAnalysis)
+            case indexed([IndexedTokenUse])
+        }
+
+        let path: String
+        let uses: Uses
+    }
+
+    /// The specs that see the definition of `occurrence`'s token: the declaring spec first, then its
+    /// importers (by path) whose name resolves to that declaration — each answered by the workspace
+    /// index when it knows the spec, else analysed.
+    private func specsSeeing(_ occurrence: TokenOccurrence) -> [SeeingSpec] {
+        let (name, kind) = (occurrence.name, occurrence.kind)
+        let declaring: SeeingSpec
+        if let imported = analysis.spec.importedToken(named: name, kind: kind) {
             let file = imported.file
-            declaring = (
-                file.path,
-                specs.analysis(ofSpecAt: file.path)
+            if let indexed = specs.indexedTokenUses(ofSpecAt: file.path, name: name, kind: kind), indexed.definitionPath == file.path {
+                declaring = SeeingSpec(path: file.path, uses: .indexed(indexed.places))
+            } else {
+                let analysed =
+                    specs.analysis(ofSpecAt: file.path)
                     ?? DocumentAnalysis(lineIndex: file.lineIndex, path: file.path, settings: analysis.settings, reusing: nil)
-            )
+                declaring = SeeingSpec(path: file.path, uses: .analysed(analysed))
+            }
         } else {
-            declaring = (path, analysis)
+            declaring = SeeingSpec(path: path, uses: .analysed(analysis))
         }
         var importers = specs.importers(of: declaring.path)
         if declaring.path != path && !importers.contains(path) { importers.append(path) }
-        // Each importer is read, parsed and searched on its own: on all cores.
-        let (analysis, specs) = (analysis, specs)
-        let seeing = ParallelMap.map(importers.sorted().filter { $0 != declaring.path }) {
-            importer -> (path: String, analysis: DocumentAnalysis)? in
-            let seen = importer == path ? analysis : specs.analysis(ofSpecAt: importer)
-            guard let seen, seen.spec.importedToken(named: occurrence.name, kind: occurrence.kind)?.file.path == declaring.path else {
-                return nil
+        // A spec the index cannot answer for is read, parsed and searched on its own: on all cores.
+        let (analysis, specs, path, definition) = (analysis, specs, path, declaring.path)
+        let seeing = ParallelMap.map(importers.sorted().filter { $0 != definition }) { importer -> SeeingSpec? in
+            if importer != path, let indexed = specs.indexedTokenUses(ofSpecAt: importer, name: name, kind: kind) {
+                return indexed.definitionPath == definition ? SeeingSpec(path: importer, uses: .indexed(indexed.places)) : nil
             }
-            _ = seen.tokenOccurrences(of: occurrence.name, kind: occurrence.kind)  // collects the spec's token references here
-            return (importer, seen)
+            let seen = importer == path ? analysis : specs.analysis(ofSpecAt: importer)
+            guard let seen, seen.spec.importedToken(named: name, kind: kind)?.file.path == definition else { return nil }
+            _ = seen.tokenOccurrences(of: name, kind: kind)  // collects the spec's token references here
+            return SeeingSpec(path: importer, uses: .analysed(seen))
         }
         return [declaring] + seeing.compactMap { $0 }
     }

@@ -51,6 +51,8 @@ struct BenchOptions {
           --workspace N            a workspace folder of N specs (a tokens file, N-1 feature specs
                                    importing it): initialized → end of the server's indexing progress,
                                    RSS, completion and hover on an open spec while indexing and after
+                                   it, workspace symbols, references and rename of a shared token,
+                                   workspace/diagnostic of every spec, an edit of the tokens file
           --one-line-index SIZE    a spec of SIZE (e.g. 230k) written on one line, the server's workspace
                                    folder: RSS before and after indexing it, and after opening it
           --import-web N           N specs that each import all the others: `designspec check` on the

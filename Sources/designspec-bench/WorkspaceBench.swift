@@ -6,8 +6,9 @@ import SpecSyntax
 /// `--workspace N`: a generated workspace (one tokens file, N-1 feature specs importing it) opened as the
 /// server's workspace folder. Measures the time from `initialized` until the server's indexing
 /// work-done progress (`$/progress` on `designspec/indexing`) ends, the server's RSS, completion
-/// and hover on an open feature spec while indexing runs and after it, workspace symbols, and how long
-/// an edit of the open tokens file takes to re-check the open feature spec that imports it.
+/// and hover on an open feature spec while indexing runs and after it, workspace symbols, references
+/// and rename of the shared token, `workspace/diagnostic` of every spec, and how long an edit of the
+/// open tokens file takes to re-check the open feature spec that imports it.
 struct WorkspaceBench {
     let options: BenchOptions
     let count: Int
@@ -135,6 +136,18 @@ struct WorkspaceBench {
         record("references of the shared token (p50 / p95)", Figures.p50p95(referenceTimes))
         record("rename of the shared token (p50 / p95)", Figures.p50p95(renameTimes))
         figures.note("\(label): references found \(referenceCount) places; rename edited \(renamedFiles) files")
+        // workspace/diagnostic with no previous result ids: every spec checked and reported in full.
+        var pullTimes: [Double] = []
+        var pulledCount = 0
+        for _ in 0..<5 {
+            let request = client.request(WorkspaceDiagnosticRequest(WorkspaceDiagnosticParams()))
+            let response = try client.response(to: request.id)
+            pulledCount =
+                response.message["result"]?["items"]?.arrayValue?.reduce(0) { $0 + ($1["items"]?.arrayValue?.count ?? 0) } ?? 0
+            pullTimes.append(Figures.milliseconds(from: request.sent, to: response.arrival))
+        }
+        record("workspace/diagnostic of every spec (p50 / p95)", Figures.p50p95(pullTimes))
+        figures.note("\(label): workspace/diagnostic reported \(pulledCount) diagnostics")
         record(
             "edit of the open tokens file → the importer's diagnostics (p50 / p95)",
             Figures.p50p95(try tokensEditLatencies(client, directory: directory, importer: feature)))

@@ -42,11 +42,16 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         URL(fileURLWithPath: workspace.path(relative)).absoluteString
     }
 
-    /// A server with the workspace folder open (taking `documentChanges` when `versioned`).
+    /// A server with the workspace folder open (taking `documentChanges` when `versioned`), returned once
+    /// it has indexed the folder: references answer from what is indexed, and do not wait for it.
     private func server(versioned: Bool = true) throws -> ServerProcess {
         let server = try ServerProcess()
-        let capabilities = ClientCapabilities(workspace: .init(workspaceEdit: .init(documentChanges: versioned)))
+        let capabilities = ClientCapabilities(
+            workspace: .init(workspaceEdit: .init(documentChanges: versioned)), window: .init(workDoneProgress: true))
         server.initialize(capabilities: capabilities, folders: [workspace.root])
+        let create = try XCTUnwrap(server.notificationOrRequest("window/workDoneProgress/create"))
+        server.client.respond(to: try XCTUnwrap(create["id"]), with: JSONValue.null)
+        XCTAssertNotNil(server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") })
         return server
     }
 

@@ -9,6 +9,12 @@ public struct TextReplacement: Sendable, Hashable {
     public let range: Range<Int>
     /// The new text.
     public let newText: String
+
+    /// Replaces the bytes of `range` with `newText`.
+    public init(range: Range<Int>, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
 }
 
 /// What can be renamed at a cursor: the name's range (without quotes) and its current text.

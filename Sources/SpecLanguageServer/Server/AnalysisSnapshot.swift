@@ -27,6 +27,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
     /// Resolves the document's imports in its workspace (nil for documents that are not files).
     private let resolver: ImportResolver?
+    /// The workspace index the built analysis is summarised into (nil for documents it does not hold).
+    private let index: WorkspaceIndex?
     /// The analysis once built. Guarded by `stateLock`.
     private var built: DocumentAnalysis?
     /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
@@ -38,10 +40,10 @@ final class AnalysisSnapshot: @unchecked Sendable {
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
     /// version replaces, whose analysis (or whose own base) the build may reuse; `resolver` resolves
-    /// the imports when the analysis is built.
+    /// the imports when the analysis is built; `index` gets the built analysis's tree at once.
     init(
         id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
-        resolver: ImportResolver?
+        resolver: ImportResolver?, index: WorkspaceIndex?
     ) {
         self.id = id
         uri = document.uri
@@ -49,6 +51,7 @@ final class AnalysisSnapshot: @unchecked Sendable {
         self.encoding = encoding
         source = (document.lineIndex, document.path, settings)
         self.resolver = resolver
+        self.index = index
         base = previous?.reusableAnalysis
     }
 
@@ -68,18 +71,14 @@ final class AnalysisSnapshot: @unchecked Sendable {
         let (existing, reused) = (built, base)
         stateLock.unlock()
         if let existing { return existing }
-        let parsed = DocumentAnalysis(
-            lineIndex: source.lineIndex, path: source.path, settings: source.settings, imports: reused?.imports ?? .none, reusing: reused)
-        let imports =
-            resolver?.imports(of: parsed, at: source.path)
-            ?? .notResolved(
-                parsed.importReferences,
-                reason: "imports are read relative to a spec's file, and this document is not a file (save it in a workspace folder)")
-        let analysis = imports.fingerprint == parsed.imports.fingerprint ? parsed : parsed.withImports(imports)
+        let analysis = SpecComposition.analysis(
+            ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused)
         stateLock.lock()
         built = analysis
         base = nil
         stateLock.unlock()
+        // The index learns this version when it is built, never waiting for the (debounced) diagnostics.
+        index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         if let reused {
             // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
             Self.retirement.async { withExtendedLifetime(reused) {} }

@@ -64,7 +64,8 @@ extension LanguageServer {
             id: onQueue.nextSnapshotID, document: document,
             settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
             encoding: onQueue.options.positionEncoding, previous: previous,
-            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil)
+            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil,
+            index: document.isDesignSpec ? workspace.index : nil)
         onQueue.nextSnapshotID += 1
         return snapshot
     }
@@ -104,8 +105,6 @@ extension LanguageServer {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
-            // The index summarises the version just checked from its tree (ignored once it is closed).
-            self.workspace.index.updateDocument(path: path, tree: snapshot.analysis.tree, lineIndex: snapshot.analysis.lineIndex)
             let sourceFindings = self.tokenSourceFindings(of: snapshot.analysis, at: path)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }

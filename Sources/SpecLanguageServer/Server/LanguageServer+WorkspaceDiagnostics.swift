@@ -134,12 +134,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     private func report(forSpecAt path: String) -> WorkspaceDocumentDiagnosticReport? {
         let workspace = server.workspace
         if let snapshot = openSnapshots[path] {
-            var analysis = snapshot.analysis
-            if let current = workspace.resolver(forSpecAt: path)?.imports(of: analysis, at: path),
-                current.fingerprint != analysis.imports.fingerprint
-            {
-                analysis = analysis.withImports(current)
-            }
+            let analysis = SpecComposition.withCurrentImports(snapshot.analysis, at: path, resolver: workspace.resolver(forSpecAt: path))
             return report(of: analysis, at: path, version: snapshot.version, toProtocol: snapshot.toProtocol)
         }
         guard workspace.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }),

@@ -17,9 +17,10 @@ extension LanguageServer {
     }
 
     func references(_ params: ReferenceParams, reply: Reply<[Location]>) {
-        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location]()) { snapshot, navigation, files in
-            navigation.references(at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration)
-                .map(files.location)
+        answerAcrossFiles(reply, uri: params.textDocument.uri, empty: [Location](), readsIndex: true) { snapshot, navigation, files in
+            files.locations(
+                navigation.references(
+                    at: snapshot.fromProtocol.offset(params.position), includeDeclaration: params.context.includeDeclaration))
         }
     }
 
@@ -39,7 +40,7 @@ extension LanguageServer {
             // An edit must reach every spec that uses the name: during the first indexing (0.2 s for
             // 1,000 specs) rename waits for it, where other requests answer from what is indexed.
             self.workspace.waitForFirstIndexing()
-            let navigation = context.navigation(from: snapshot)
+            let navigation = context.navigationReadingIndex(from: snapshot)
             switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
             case .failure(let refusal):
                 reply.fail(.requestFailed(refusal.message))
@@ -66,7 +67,7 @@ extension LanguageServer {
         let workspace = workspace
         return { rename in
             workspace.waitForFirstIndexing()
-            let navigation = context.navigation(from: snapshot)
+            let navigation = context.navigationReadingIndex(from: snapshot)
             guard case .success(let fileEdits) = navigation.rename(at: rename.declaration.lowerBound, to: rename.newName) else {
                 return nil
             }
@@ -74,10 +75,10 @@ extension LanguageServer {
         }
     }
 
-    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the
-    /// document is not an open spec.
+    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers` (brought up to date with
+    /// the open specs first when it `readsIndex`); `empty` when the document is not an open spec.
     private func answerAcrossFiles<Result: Encodable & Sendable>(
-        _ reply: Reply<Result>, uri: String, empty: Result,
+        _ reply: Reply<Result>, uri: String, empty: Result, readsIndex: Bool = false,
         work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
     ) {
         guard let snapshot = snapshot(for: uri) else {
@@ -87,7 +88,8 @@ extension LanguageServer {
         let context = navigationContext(for: snapshot)
         workers.async {
             guard reply.isPending else { return }
-            reply(work(snapshot, context.navigation(from: snapshot), context.files))
+            let navigation = readsIndex ? context.navigationReadingIndex(from: snapshot) : context.navigation(from: snapshot)
+            reply(work(snapshot, navigation, context.files))
         }
     }
 
@@ -101,7 +103,7 @@ extension LanguageServer {
         let path = onQueue.documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
         let files = OpenSpecDocuments(open: open, encoding: onQueue.options.positionEncoding)
         let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: onQueue.settings.analysis) : nil
-        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk))
+        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), index: workspace.index)
     }
 }
 
@@ -111,8 +113,21 @@ private struct NavigationContext: Sendable {
     let files: OpenSpecDocuments
     let specs: OpenDocumentsInFront
 
+    /// Where the index is told of the open specs' current text.
+    let index: WorkspaceIndex
+
+    /// Navigation from `snapshot`.
     func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
         WorkspaceNavigation(analysis: snapshot.analysis, at: path, in: specs)
+    }
+
+    /// Navigation from `snapshot` for references and rename, which read token uses from the index:
+    /// the index sees every open spec's current version first (building a snapshot's analysis hands
+    /// it its tree; at once for those already built).
+    func navigationReadingIndex(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
+        for open in files.open.values { _ = open.analysis }
+        index.waitForUpdates()
+        return navigation(from: snapshot)
     }
 }
 
@@ -135,14 +150,42 @@ struct OpenSpecDocuments: Sendable {
 
     /// `location` as an LSP location.
     func location(_ location: WorkspaceLocation) -> Location {
-        let converter = toProtocol(path: location.path, lineIndex: location.lineIndex)
-        return Location(uri: converter.uri, range: converter.range(location.range))
+        self.location(location, uri: uri(ofPath: location.path))
+    }
+
+    /// `locations` as LSP locations, each file's URI made once (making one asks the file system).
+    func locations(_ locations: [WorkspaceLocation]) -> [Location] {
+        var uris: [String: String] = [:]
+        return locations.map { location in
+            let uri = uris[location.path] ?? uri(ofPath: location.path)
+            uris[location.path] = uri
+            return self.location(location, uri: uri)
+        }
+    }
+
+    /// `location`, in the file named `uri`, as an LSP location.
+    private func location(_ location: WorkspaceLocation, uri: String) -> Location {
+        if let place = location.place { return Location(uri: uri, range: range(place)) }
+        return Location(uri: uri, range: ToProtocol(uri: uri, lineIndex: location.lineIndex, encoding: encoding).range(location.range))
+    }
+
+    /// A place the workspace index keeps, as an LSP range.
+    private func range(_ place: SymbolPlace) -> LSPRange {
+        let (start, end) = place.positions(encoding: encoding)
+        return LSPRange(
+            start: Position(line: start.line, character: start.character), end: Position(line: end.line, character: end.character))
     }
 
     /// `fileEdits` as one edit over files: versioned `documentChanges` (null versions for files
     /// that are not open) when `versioned`, else `changes` by URI.
     func workspaceEdit(_ fileEdits: [WorkspaceFileEdit], versioned: Bool) -> WorkspaceEdit {
         let converted = fileEdits.map { file in
+            if let places = file.places {
+                return (
+                    uri: uri(ofPath: file.path), path: file.path,
+                    edits: zip(places, file.replacements).map { TextEdit(range: range($0), newText: $1.newText) }
+                )
+            }
             let converter = toProtocol(path: file.path, lineIndex: file.lineIndex)
             return (
                 uri: converter.uri, path: file.path,
@@ -182,5 +225,11 @@ struct OpenDocumentsInFront: WorkspaceSpecs {
             candidate != path && snapshot.analysis.imports.files.contains { $0.path == path }
         }.keys
         return (closed + opened).sorted()
+    }
+
+    /// An open spec is analysed from its snapshot (its current text); the others are answered by the
+    /// index when it knows them.
+    func indexedTokenUses(ofSpecAt path: String, name: String, kind: TokenKind) -> IndexedTokenUses? {
+        open.open[path] == nil ? disk?.indexedTokenUses(ofSpecAt: path, name: name, kind: kind) : nil
     }
 }
