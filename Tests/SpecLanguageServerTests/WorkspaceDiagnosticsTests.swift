@@ -218,7 +218,11 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(work.last, .object(["kind": .string("end"), "message": .string("\(count) specs checked")]))
         let reports = work.dropFirst().dropLast()
         XCTAssertTrue(reports.allSatisfy { $0["kind"] == .string("report") })
-        XCTAssertEqual(reports.map { $0["message"]?.stringValue ?? "" }, (1...count).map { "\($0)/\(count) specs" })
+        // One report per step; a step checks one spec per core.
+        let step = WorkspaceDiagnosticsRun.specsPerStep
+        XCTAssertEqual(
+            reports.map { $0["message"]?.stringValue ?? "" },
+            stride(from: step, to: count + step, by: step).map { "\(min($0, count))/\(count) specs" })
         let percentages = reports.compactMap { $0["percentage"]?.intValue }
         XCTAssertEqual(percentages, percentages.sorted())
         XCTAssertEqual(percentages.last, 100)
@@ -228,14 +232,14 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(inbox.take { $0["id"] == whole }?["result"]?["items"]?.arrayValue?.count, count)
     }
 
-    func testCancellationIsAnsweredAtOnceAndStopsBeforeTheNextSpec() throws {
+    func testCancellationIsAnsweredAtOnceAndStopsBeforeTheNextStep() throws {
         let workspace = try MarkedWorkspace(Self.files)
         initialize(folders: [workspace.root])
         let start = holdDiagnosticsQueue()
         start.held.wait()
         let id = send(workDone: "work", partial: "part")
         harness.barrier()  // the request captured its snapshots and queued its start behind the hold
-        let between = holdDiagnosticsQueue()  // queued after the start, so it runs after the first spec
+        let between = holdDiagnosticsQueue()  // queued after the start, so it runs after the first step
         start.release.signal()
         between.held.wait()
         harness.client.notify(CancelRequestNotification(CancelParams(id: try harness.client.decode(RequestID.self, from: id))))
@@ -247,8 +251,9 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         harness.barrier()
         let messages = inbox.remaining()
         XCTAssertEqual(
-            progress(on: "work", in: messages).compactMap { $0["message"]?.stringValue }, ["0/3 specs", "1/3 specs"],
-            "one spec was checked before the cancellation, none after")
+            progress(on: "work", in: messages).compactMap { $0["message"]?.stringValue },
+            ["0/3 specs", "\(min(3, WorkspaceDiagnosticsRun.specsPerStep))/3 specs"],
+            "one step (a spec per core) was checked before the cancellation, none after")
         XCTAssertEqual(progress(on: "part", in: messages), [], "no partial result after the cancellation")
         XCTAssertFalse(messages.contains { $0["id"] == id }, "answered once")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecFoundation
 import SpecSyntax
 import SpecWorkspace
 
@@ -8,8 +9,8 @@ import SpecWorkspace
 /// the client holds a result for, one report each, with work-done progress and partial results when
 /// the client passes their tokens.
 extension LanguageServer {
-    /// Captures the open documents' snapshots on `queue`, then checks one spec per work item on
-    /// `diagnosticsQueue` (see `WorkspaceDiagnosticsRun`).
+    /// Captures the open documents' snapshots on `queue`, then checks one spec per core per work item
+    /// on `diagnosticsQueue` (see `WorkspaceDiagnosticsRun`).
     func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams, reply: Reply<WorkspaceDiagnosticReport>) {
         var open: [String: AnalysisSnapshot] = [:]
         for state in onQueue.documents.values where state.document.isDesignSpec {
@@ -24,14 +25,16 @@ extension LanguageServer {
 
 /// One `workspace/diagnostic` request being answered.
 ///
-/// Runs on the server's `diagnosticsQueue`, one spec per work item: a pushed diagnostics run of the
-/// document being typed in waits for one spec's check at most, never for the whole workspace, and
-/// `$/cancelRequest` (answered at once by the reader thread) is noticed before the next spec. Only
-/// one spec's analysis is held at a time; with a partial result token, reports leave in batches and
-/// are not kept either.
+/// Runs on the server's `diagnosticsQueue`, one spec per core per work item, checked side by side: a
+/// pushed diagnostics run of the document being typed in waits for one such step at most (about one
+/// spec's check), never for the whole workspace, and `$/cancelRequest` (answered at once by the reader
+/// thread) is noticed before the next step. Only one spec's analysis per core is held at a time; with
+/// a partial result token, reports leave in batches and are not kept either.
 final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// How many document reports one partial result carries.
     static let batchSize = 32
+    /// How many specs one work item checks, side by side: one per core.
+    static let specsPerStep = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     private let server: LanguageServer
     private let reply: Reply<WorkspaceDiagnosticReport>
@@ -110,9 +113,11 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             finish()
             return
         }
-        let path = paths[checked]
-        checked += 1
-        if let report = report(forSpecAt: path) ?? goneReport(forSpecAt: path) {
+        // One spec per core at a time, checked side by side; their reports keep the paths' order.
+        let chunk = Array(paths[checked..<min(paths.count, checked + Self.specsPerStep)])
+        checked += chunk.count
+        for report in ParallelMap.map(chunk, { path in self.report(forSpecAt: path) ?? self.goneReport(forSpecAt: path) }) {
+            guard let report else { continue }
             reports.append(report)
             if partialResultToken != nil, reports.count >= Self.batchSize { sendPartialResult() }
         }
