@@ -229,6 +229,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecAnalysis",
                 "SpecSyntax",
             ]
         ),
