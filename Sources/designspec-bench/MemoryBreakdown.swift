@@ -34,6 +34,27 @@ struct MemoryBreakdown {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Median of five reparses of the edited text (after one not counted, which pays for first-touch
+    /// page faults): given the edit, found by a prefix/suffix scan, and found after comparing the
+    /// whole texts first (what an analysis did before the edit flowed).
+    private func recordReparseTimes(tree: SyntaxTree, edited: [UInt8], edit: ByteEdit, label: String, into figures: Figures) {
+        func median(_ body: () -> SyntaxTree) -> String {
+            withExtendedLifetime(body()) {}
+            var times: [Double] = []
+            for _ in 0..<5 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                withExtendedLifetime(body()) {}
+                times.append(Figures.milliseconds(from: start, to: DispatchTime.now().uptimeNanoseconds))
+            }
+            return Figures.duration(Figures.percentile(times, 0.5))
+        }
+        figures.record(median { tree.reparsed(bytes: edited, edit: edit) }, server: "time", spec: label, what: "reparse, edit given")
+        figures.record(median { tree.reparsed(bytes: edited) }, server: "time", spec: label, what: "reparse, edit found by a scan")
+        figures.record(
+            median { tree.bytes == edited ? tree : tree.reparsed(bytes: edited) }, server: "time", spec: label,
+            what: "reparse, texts compared, then the edit found by a scan")
+    }
+
     func run() -> Figures {
         let figures = Figures()
         let label = "\(bytes / 1_000_000) MB"
@@ -72,6 +93,7 @@ struct MemoryBreakdown {
         _ = next.diagnostics()
         step("next version: model and diagnostics reusing the caches")
         withExtendedLifetime((analysis, next, diagnostics)) {}
+        recordReparseTimes(tree: analysis.tree, edited: edited.bytes, edit: edit, label: label, into: figures)
         figures.note("resident bytes after each step minus before it (after malloc_trim), one process, this spec only")
         return figures
     }
