@@ -38,6 +38,12 @@ final class ReparseTests: XCTestCase {
         return result
     }
 
+    /// The tree of a 10 MB spec is its largest layer after the findings (docs/performance.md): a node
+    /// stays 24 bytes, with no per-node `String`.
+    func testANodeTakes24Bytes() {
+        XCTAssertEqual(MemoryLayout<SyntaxTree.NodeStorage>.stride, 24)
+    }
+
     func testAnEditInsideAStringReusesTheRestOfTheTree() throws {
         let tree = SyntaxTree.parse(document)
         let bytes = Array(document.utf8)
