@@ -261,6 +261,7 @@ let package = Package(
             dependencies: [
                 "LanguageServerProtocol",
                 "LanguageServerTestSupport",
+                "SpecAnalysis",
                 "SpecFoundation",
                 "SpecSyntax",
             ]

@@ -43,32 +43,37 @@ public final class DocumentAnalysis: Sendable {
 
     /// Parses and indexes `bytes`; `imports` are the tokens of the specs it imports, resolved by the workspace.
     public convenience init(bytes: [UInt8], path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none) {
-        self.init(lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, imports: imports, reusing: nil, caches: nil)
+        self.init(
+            lineIndex: LineIndex(bytes: bytes), path: path, settings: settings, imports: imports, reusing: nil, edit: nil, caches: nil)
     }
 
     /// Analyses one version of an edited document, the text of `lineIndex`. With `previous` (the
     /// analysis of an earlier version) only the container an edit damaged is parsed again, and the
     /// format check and screen-scoped rules run only for screens that changed. The results are the
     /// same either way.
+    ///
+    /// `edit` is the change from `previous`'s text to this one when the caller knows it (the language
+    /// server records every change): then the texts are never compared. Without it, one scan of their
+    /// common prefix and suffix finds it.
     public convenience init(
         lineIndex: LineIndex, path: String, settings: AnalysisSettings = AnalysisSettings(), imports: SpecImports = .none,
-        reusing previous: DocumentAnalysis?
+        reusing previous: DocumentAnalysis?, edit: ByteEdit? = nil
     ) {
         let caches = Caches(
             rules: ScreenRuleCache(previous: previous?.caches?.rules),
             validation: ScreenValidationCache(previous: previous?.caches?.validation))
-        self.init(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: previous, caches: caches)
+        self.init(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: previous, edit: edit, caches: caches)
     }
 
     private init(
         lineIndex: LineIndex, path: String, settings: AnalysisSettings, imports: SpecImports, reusing previous: DocumentAnalysis?,
-        caches: Caches?
+        edit: ByteEdit?, caches: Caches?
     ) {
         self.path = path
         self.settings = settings
         self.imports = imports
         let tree =
-            previous.map { $0.tree.bytes == lineIndex.bytes ? $0.tree : $0.tree.reparsed(bytes: lineIndex.bytes) }
+            previous.map { $0.tree.reparsed(bytes: lineIndex.bytes, edit: edit ?? ByteEdit.between($0.tree.bytes, lineIndex.bytes)) }
             ?? SyntaxTree.parse(bytes: lineIndex.bytes)
         let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports) }
         self.tree = tree
@@ -91,7 +96,7 @@ public final class DocumentAnalysis: Sendable {
     /// The same text analysed again with other imports (a spec it imports changed): the tree is
     /// shared, and screens whose findings cannot depend on the change keep them.
     public func withImports(_ imports: SpecImports) -> DocumentAnalysis {
-        DocumentAnalysis(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: self)
+        DocumentAnalysis(lineIndex: lineIndex, path: path, settings: settings, imports: imports, reusing: self, edit: .unchanged)
     }
 
     /// Every problem in the document, sorted by position: syntax errors, format (schema) problems

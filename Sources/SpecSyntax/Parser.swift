@@ -255,7 +255,6 @@ struct Parser {
         scanner.advance()
         if scanner.token == .colon {
             let colonRange = scanner.tokenStart..<scanner.tokenEnd
-            nodes[index].colon = scanner.tokenStart
             nodes[index].end = scanner.tokenEnd
             scanner.advance()
             // `"a": ⏎ "b": 1`: the string is the next property's key, not this property's value.

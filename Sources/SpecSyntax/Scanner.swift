@@ -48,6 +48,15 @@ struct Scanner {
         diagnostics.append(SyntaxDiagnostic(code: code, range: range, message: message()))
     }
 
+    /// The offset of the `:` when that is the first token at or after `offset` (trivia skipped as
+    /// `advance()` skips it), else nil: where a property's colon is, from the end of its key.
+    static func colon(at offset: Int, base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        var scanner = Scanner(base: base, count: count)
+        scanner.position = max(scanner.position, min(offset, count))
+        scanner.advance()
+        return scanner.token == .colon ? scanner.tokenStart : nil
+    }
+
     /// Whether the next token after the current one is a `:` (looks ahead without consuming or reporting).
     func nextTokenIsColon() -> Bool {
         var index = position

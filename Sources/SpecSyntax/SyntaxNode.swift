@@ -102,10 +102,13 @@ public struct SyntaxNode: Hashable, Sendable {
     /// For a `property` node: the decoded key string.
     public var keyName: String? { key?.stringValue }
 
-    /// For a `property` node: byte offset of its `:`, nil when missing.
+    /// For a `property` node: byte offset of its `:`, nil when missing. The tree does not store it:
+    /// it is the token after the key, scanned again as the parser scanned it.
     public var colonOffset: Int? {
-        guard kind == .property, storage.colon >= 0 else { return nil }
-        return storage.colon
+        guard kind == .property, let key else { return nil }
+        return tree.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { Scanner.colon(at: key.range.upperBound, base: $0, count: buffer.count) }
+        }
     }
 
     // MARK: Objects

@@ -2,7 +2,15 @@
 /// is parsed again; every other node is kept (shifted by the edit's length change).
 extension SyntaxTree {
     /// The tree of `newBytes`, which differ from this tree's bytes by one edited span, reusing the
-    /// nodes outside the damaged container.
+    /// nodes outside the damaged container. The span is found by one scan of the common prefix and
+    /// suffix; a caller that knows the edit passes it to `reparsed(bytes:edit:)` instead.
+    public func reparsed(bytes newBytes: [UInt8]) -> SyntaxTree {
+        reparsed(bytes: newBytes, edit: ByteEdit.between(bytes, newBytes))
+    }
+
+    /// The tree of `newBytes`, which are this tree's bytes changed by `edit`, reusing the nodes
+    /// outside the smallest container around the edit (rust-analyzer's `reparsing.rs` shape). The
+    /// texts are not compared: `edit` is taken as given, and only its lengths are checked.
     ///
     /// The result always equals `SyntaxTree.parse(bytes: newBytes)`. The splice is taken only where
     /// that equality is certain: the damaged container and its ancestors were closed, none of this
@@ -11,54 +19,26 @@ extension SyntaxTree {
     /// as a closed container of the same kind, without diagnostics, within the nesting limit. A closed
     /// container whose text parses cleanly is parsed the same in any context, and the parser's state
     /// after it is the same as before the edit, so everything outside it parses as it did.
-    /// Otherwise the whole document is parsed again.
-    public func reparsed(bytes newBytes: [UInt8]) -> SyntaxTree {
+    /// Otherwise (or when `edit` does not fit the two lengths) the whole document is parsed again;
+    /// `.unchanged` gives this very tree.
+    public func reparsed(bytes newBytes: [UInt8], edit: ByteEdit) -> SyntaxTree {
         guard rootIndex >= 0, newBytes.count <= Self.maximumDocumentSize,
-            let spliced = splice(newBytes)
+            let spliced = splice(newBytes, edit: edit)
         else {
             return Self.parse(bytes: newBytes)
         }
         return spliced
     }
 
-    /// The changed span: bytes before `prefix` and the last `suffix` bytes are the same in both texts.
-    private static func changedSpan(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
-        old.withUnsafeBufferPointer { oldBuffer in
-            new.withUnsafeBufferPointer { newBuffer in
-                guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else { return (0, 0) }
-                let shorter = min(oldBuffer.count, newBuffer.count)
-                // Eight bytes at a time, then byte by byte.
-                let old = UnsafeRawPointer(oldBase)
-                let new = UnsafeRawPointer(newBase)
-                var prefix = 0
-                while prefix + 8 <= shorter,
-                    old.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == new.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-                {
-                    prefix += 8
-                }
-                while prefix < shorter, oldBase[prefix] == newBase[prefix] { prefix += 1 }
-                let oldEnd = oldBuffer.count
-                let newEnd = newBuffer.count
-                var suffix = 0
-                while suffix + 8 <= shorter - prefix,
-                    old.loadUnaligned(fromByteOffset: oldEnd - suffix - 8, as: UInt64.self)
-                        == new.loadUnaligned(fromByteOffset: newEnd - suffix - 8, as: UInt64.self)
-                {
-                    suffix += 8
-                }
-                while suffix < shorter - prefix, oldBase[oldEnd - 1 - suffix] == newBase[newEnd - 1 - suffix] { suffix += 1 }
-                return (prefix, suffix)
-            }
-        }
-    }
-
-    /// The spliced tree, or nil when the edit cannot be confined to one container (internal for tests).
-    func splice(_ newBytes: [UInt8]) -> SyntaxTree? {
-        let (prefix, suffix) = Self.changedSpan(bytes, newBytes)
-        if prefix == bytes.count, prefix == newBytes.count { return self }
-        let damageEnd = bytes.count - suffix
-        let delta = newBytes.count - bytes.count
-        guard let (container, depth) = innermostContainer(around: prefix..<damageEnd) else { return nil }
+    /// The spliced tree, or nil when the edit cannot be confined to one container or does not fit
+    /// the lengths of the two texts (internal for tests).
+    func splice(_ newBytes: [UInt8], edit: ByteEdit) -> SyntaxTree? {
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= bytes.count, bytes.count + edit.lengthChange == newBytes.count
+        else { return nil }
+        if edit.isUnchanged { return self }
+        let damageEnd = edit.range.upperBound
+        let delta = edit.lengthChange
+        guard let (container, depth) = innermostContainer(around: edit.range.lowerBound..<damageEnd) else { return nil }
         let old = nodes[container]
         let newStart = old.start
         let newEnd = old.end + delta

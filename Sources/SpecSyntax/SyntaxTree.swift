@@ -23,7 +23,8 @@ public final class SyntaxTree: Sendable {
     let nodes: [NodeStorage]
     let rootIndex: Int
 
-    /// One node, packed into 28 bytes (offsets are 32-bit: see `maximumDocumentSize`).
+    /// One node, packed into 24 bytes (offsets are 32-bit: see `maximumDocumentSize`; a property's
+    /// colon is found again from the text when asked for, `SyntaxNode.colonOffset`).
     struct NodeStorage: Sendable {
         var kind: NodeKind
         /// Whether the closing quote, `}` or `]` is present.
@@ -35,8 +36,6 @@ public final class SyntaxTree: Sendable {
         private var parent32: Int32
         private var subtreeEnd32: Int32
         private var childCount32: Int32 = 0
-        /// Offset of a property's colon, -1 when missing.
-        private var colon32: Int32 = -1
 
         init(kind: NodeKind, start: Int, end: Int, parent: Int, subtreeEnd: Int) {
             self.kind = kind
@@ -64,17 +63,12 @@ public final class SyntaxTree: Sendable {
             get { Int(childCount32) }
             set { childCount32 = Int32(truncatingIfNeeded: newValue) }
         }
-        var colon: Int {
-            get { Int(colon32) }
-            set { colon32 = Int32(truncatingIfNeeded: newValue) }
-        }
 
         /// The node moved `offset` bytes and `indexShift` node slots (a root's missing parent stays missing).
         func shifted(by offset: Int, indexShift: Int) -> NodeStorage {
             var moved = self
             moved.start32 = Int32(truncatingIfNeeded: start + offset)
             moved.end32 = Int32(truncatingIfNeeded: end + offset)
-            if colon >= 0 { moved.colon = colon + offset }
             if parent >= 0 { moved.parent = parent + indexShift }
             moved.subtreeEnd = subtreeEnd + indexShift
             return moved

@@ -21,13 +21,14 @@ public enum SpecComposition {
     /// One version of an edited document, the text of `lineIndex` at `path`, analysed with its imports
     /// resolved by `resolver` (nil for a document that is not a file: its imports are not resolved).
     /// With `previous` (an earlier version's analysis) only the container an edit damaged is parsed
-    /// again, and its imports are kept when they are unchanged.
+    /// again, and its imports are kept when they are unchanged; `edit`, the change from `previous`'s
+    /// text to this one when the caller knows it, spares comparing the texts.
     public static func analysis(
         ofVersion lineIndex: LineIndex, at path: String, settings: AnalysisSettings, resolver: ImportResolver?,
-        reusing previous: DocumentAnalysis?
+        reusing previous: DocumentAnalysis?, edit: ByteEdit? = nil
     ) -> DocumentAnalysis {
         let parsed = DocumentAnalysis(
-            lineIndex: lineIndex, path: path, settings: settings, imports: previous?.imports ?? .none, reusing: previous)
+            lineIndex: lineIndex, path: path, settings: settings, imports: previous?.imports ?? .none, reusing: previous, edit: edit)
         return withCurrentImports(parsed, at: path, resolver: resolver)
     }
 

@@ -32,6 +32,8 @@ struct BenchOptions {
         case importWeb(count: Int)
         /// `count` tokens and `count` misspelled references: `check`, and opening it (`GrowthBench`).
         case suggestions(count: Int)
+        /// The heap each layer of one analysed version takes, in this process (`MemoryBreakdown`).
+        case memoryBreakdown
     }
 
     static let usage = """
@@ -59,6 +61,9 @@ struct BenchOptions {
                                    folder (--runs), and an edit of one open spec → its diagnostics
           --suggestions N          one spec with N color tokens and N misspelled uses of them (each a
                                    "did you mean"): `designspec check` on it (--runs), and opening it
+          --memory-breakdown       in this process, no server: the heap the text, line index, syntax
+                                   tree, model and diagnostics of a spec of each size take, and the next
+                                   version after an edit (default 10m)
         Options:
           --server PATH     the designspec binary (default: next to this executable)
           --peer COMMAND    a second language server, a shell command line, measured the same way and
@@ -74,6 +79,8 @@ struct BenchOptions {
           --count N         specs for --generate-specs (default 1000)
           --runs N          runs of each --check-scaling configuration, median reported (default 3)
           --time-limit S    each server's pass stops taking samples after S seconds (default 600)
+          --full-sync       send designspec the whole text on every change, as clients without
+                            incremental sync do (a full-sync peer always gets the whole text)
           --debounce-ms N   the server's diagnostics debounce (default 0, so edit → diagnostics is
                             measured without waiting; editors run with the server's default, 150)
         """
@@ -90,6 +97,7 @@ struct BenchOptions {
     var runs = 3
     var timeLimitSeconds = 600.0
     var debounceMilliseconds = 0
+    var fullSync = false
     var showHelp = false
 
     /// The sizes to run, defaulting by mode.
@@ -97,6 +105,7 @@ struct BenchOptions {
         if let sizes { return sizes }
         switch mode {
         case .firstHover: return [Size(label: "50 MB", bytes: 50_000_000)]
+        case .memoryBreakdown: return [Size(label: "10 MB", bytes: 10_000_000)]
         case .soak: return [Size(label: "250 KB", bytes: 250_000)]
         default: return [Size(label: "1 MB", bytes: 1_000_000), Size(label: "10 MB", bytes: 10_000_000)]
         }
@@ -130,6 +139,14 @@ struct BenchOptions {
                 continue
             case "--navigation":
                 mode = .navigation
+                index += 1
+                continue
+            case "--memory-breakdown":
+                mode = .memoryBreakdown
+                index += 1
+                continue
+            case "--full-sync":
+                fullSync = true
                 index += 1
                 continue
             default:

@@ -12,7 +12,7 @@ struct BenchRun {
     private func session(_ server: ServerCommand, text: String) throws -> BenchSession {
         try BenchSession(
             server: server, text: text, schemaPath: options.schemaPath,
-            debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds)
+            debounceMilliseconds: options.debounceMilliseconds, timeLimitSeconds: options.timeLimitSeconds, fullSync: options.fullSync)
     }
 
     /// One server on one generated spec, with where to record what it measures.

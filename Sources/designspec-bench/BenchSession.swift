@@ -19,7 +19,11 @@ final class BenchSession {
     /// Writes `text` as `specs/bench.design.json` under a fresh temporary directory with the schema at
     /// `Schemas/design-spec.schema.json` (where the generated spec's `$schema` points), starts the server
     /// and initializes it. The document is not opened yet.
-    init(server: ServerCommand, text: String, schemaPath: String, debounceMilliseconds: Int, timeLimitSeconds: Double) throws {
+    /// With `fullSync`, every change sends the whole text even to a server that takes ranges.
+    init(
+        server: ServerCommand, text: String, schemaPath: String, debounceMilliseconds: Int, timeLimitSeconds: Double,
+        fullSync: Bool = false
+    ) throws {
         self.server = server
         deadline = Date().addingTimeInterval(timeLimitSeconds)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -42,7 +46,7 @@ final class BenchSession {
                     processId: Int(ProcessInfo.processInfo.processIdentifier), capabilities: Self.capabilities(),
                     rootUri: directory.absoluteString)))
         let response = try client.response(to: initialize.id)
-        syncKind = Self.syncKind(response.message)
+        syncKind = fullSync ? .full : Self.syncKind(response.message)
         client.notify(InitializedNotification())
         // The VS Code JSON server's way of being told a schema; designspec ignores the setting.
         client.notify(

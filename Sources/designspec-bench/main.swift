@@ -39,6 +39,12 @@ if case .generateWorkspace(let directory) = options.mode {
         fail("cannot write the workspace to \(directory): \(error)")
     }
 }
+if case .memoryBreakdown = options.mode {
+    for size in options.effectiveSizes {
+        print(MemoryBreakdown(bytes: size.bytes).run().markdown)
+    }
+    exit(0)
+}
 guard FileManager.default.isExecutableFile(atPath: options.serverPath) else {
     fail("no executable at \(options.serverPath); build it with `swift build -c release` or pass --server")
 }

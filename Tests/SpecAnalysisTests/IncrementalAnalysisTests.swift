@@ -63,4 +63,56 @@ final class IncrementalAnalysisTests: XCTestCase {
             }
         }
     }
+
+    /// As the language server builds them: batches of edits (nearby, or anywhere), now and then the
+    /// whole text sent again, and versions that are never analysed, so an analysis reuses one several
+    /// versions old with the composed edit. Every analysis answers like a fresh one.
+    func testEditBatchesAcrossSkippedVersionsAnswerLikeAFreshAnalysis() throws {
+        for name in ["recipes.design.jsonc", "showcase.design.jsonc"] {
+            let original = try Array(Data(contentsOf: Self.examples.appendingPathComponent(name)))
+            var generator = SplitMix64(seed: 0xBA7C)
+            var lineIndex = LineIndex(bytes: original)
+            var analysis = DocumentAnalysis(lineIndex: lineIndex, path: name, reusing: nil)
+            _ = analysis.diagnostics()
+            var editSinceAnalysis = ByteEdit.unchanged
+            for step in 0..<60 {
+                let near = Int(generator.next() % UInt64(lineIndex.bytes.count + 1))
+                var description: [String] = []
+                if generator.next() % 8 == 0 {
+                    // A client without incremental sync sends the whole text: one prefix/suffix scan.
+                    let start = min(near, lineIndex.bytes.count)
+                    var text = lineIndex.bytes
+                    text.insert(contentsOf: Array("\"x\": 1, ".utf8), at: start)
+                    editSinceAnalysis = editSinceAnalysis.followed(by: ByteEdit.between(lineIndex.bytes, text))
+                    lineIndex = LineIndex(bytes: text)
+                    description.append("whole text with an insertion at \(start)")
+                } else {
+                    for _ in 0..<(1 + Int(generator.next() % 3)) {
+                        let bytes = lineIndex.bytes
+                        let start =
+                            generator.next() % 4 == 0
+                            ? Int(generator.next() % UInt64(bytes.count + 1))
+                            : min(bytes.count, max(0, near + Int(generator.next() % 9) - 4))
+                        let length = min(Int(generator.next() % 3), bytes.count - start)
+                        let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                        lineIndex = lineIndex.replacing(start..<(start + length), with: Array(piece.utf8))
+                        editSinceAnalysis = editSinceAnalysis.followed(
+                            by: ByteEdit(range: start..<(start + length), newLength: piece.utf8.count))
+                        description.append("replaced \(start)..<\(start + length) with \(piece.debugDescription)")
+                    }
+                }
+                // Two of three versions are analysed; the others are typed over before anyone asks.
+                guard generator.next() % 3 != 0 else { continue }
+                analysis = DocumentAnalysis(lineIndex: lineIndex, path: name, reusing: analysis, edit: editSinceAnalysis)
+                editSinceAnalysis = .unchanged
+                let fresh = DocumentAnalysis(bytes: lineIndex.bytes, path: name)
+                let context = "\(name) step \(step): \(description.joined(separator: ", "))"
+                guard compare(analysis, fresh, at: min(near, lineIndex.bytes.count), context) else { return }
+                if !analysis.tree.diagnostics.isEmpty, generator.next() % 3 == 0 {  // back to a valid text now and then
+                    editSinceAnalysis = ByteEdit.between(lineIndex.bytes, original)
+                    lineIndex = LineIndex(bytes: original)
+                }
+            }
+        }
+    }
 }

@@ -55,4 +55,36 @@ final class OpenDocumentTests: XCTestCase {
         doc.apply([change(5, 0, 9, "!")], newVersion: 2, encoding: .utf16)
         XCTAssertEqual(String(decoding: doc.bytes, as: UTF8.self), "ab!")
     }
+
+    /// The edit `apply` returns covers a whole batch (incremental changes, whole texts, clamped
+    /// ranges): outside it the text before and after agree, so a reparse can take it without a diff.
+    func testTheReturnedEditCoversEveryChangeOfTheBatch() {
+        var doc = document("{\"a\": \"😀x\",\n\"b\": [1, 2],\r\n\"c\": {}}")
+        var seed: UInt64 = 0xC0FFEE
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["", "z", "é", "😀", "\n", "\r\n", "{\"k\": 1}"]
+        for step in 0..<500 {
+            let before = doc.bytes
+            var changes: [TextDocumentContentChangeEvent] = []
+            for _ in 0..<(1 + next(3)) {
+                let piece = pieces[next(pieces.count)]
+                if next(6) == 0 {
+                    changes.append(TextDocumentContentChangeEvent(range: nil, text: "{\"whole\": \"\(piece)\"}"))
+                } else {
+                    let line = next(doc.lineIndex.lineCount + 1)
+                    let start = next(8)
+                    changes.append(change(line, start, start + next(3), piece))
+                }
+            }
+            let edit = doc.apply(changes, newVersion: step + 2, encoding: .utf16)
+            let after = doc.bytes
+            XCTAssertEqual(before.count + edit.lengthChange, after.count, "step \(step)")
+            XCTAssertEqual(before[..<edit.range.lowerBound], after[..<edit.range.lowerBound], "step \(step)")
+            XCTAssertEqual(before[edit.range.upperBound...], after[edit.newRange.upperBound...], "step \(step)")
+            if before.count > 300 { doc.apply([TextDocumentContentChangeEvent(range: nil, text: "{}")], newVersion: nil, encoding: .utf16) }
+        }
+    }
 }

@@ -4,6 +4,19 @@ import XCTest
 
 /// Parsing valid JSON and JSONC: offsets, parent links, keys and values, decoded scalars, comments.
 final class ParserTests: XCTestCase {
+    /// A property's colon is found again from its key's end, past whitespace, comments and NUL bytes
+    /// as the parser skips them; a property without one has none, even when a colon comes later.
+    func testTheColonIsTheTokenAfterTheKey() throws {
+        let cases: [(text: String, colon: Int?)] = [
+            (#"{"a": 1}"#, 4), (#"{"a" /* c: */ : 1}"#, 14), ("{\"a\" // c:\n : 1}", 12), ("{\"a\"\u{0}\u{0}: 1}", 6),
+            (#"{"a" 1, "b": 2}"#, nil), (#"{"a": }"#, 4), (#"{"a"}"#, nil), ("{\"a\" /* open", nil)
+        ]
+        for (text, colon) in cases {
+            let property = try XCTUnwrap(SyntaxTree.parse(text).root?.properties.first, text)
+            XCTAssertEqual(property.colonOffset, colon, text)
+        }
+    }
+
     func testObjectNodesCarryByteOffsetsAndParentLinks() throws {
         let text = #"{"name": "App", "count": 3}"#
         let tree = SyntaxTree.parse(text)

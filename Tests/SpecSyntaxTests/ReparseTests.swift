@@ -38,12 +38,19 @@ final class ReparseTests: XCTestCase {
         return result
     }
 
+    /// The tree of a 10 MB spec is its largest layer after the findings (docs/performance.md): a node
+    /// stays 24 bytes, with no per-node `String`.
+    func testANodeTakes24Bytes() {
+        XCTAssertEqual(MemoryLayout<SyntaxTree.NodeStorage>.stride, 24)
+    }
+
     func testAnEditInsideAStringReusesTheRestOfTheTree() throws {
         let tree = SyntaxTree.parse(document)
         let bytes = Array(document.utf8)
         let offset = try XCTUnwrap(document.utf8.firstRange(of: "star.fill".utf8)).upperBound.utf16Offset(in: document)
         let edited = replace(bytes, offset..<offset, with: "x")
-        let spliced = try XCTUnwrap(tree.splice(edited), "an edit inside a component's string stays inside that component")
+        let spliced = try XCTUnwrap(
+            tree.splice(edited, edit: .between(bytes, edited)), "an edit inside a component's string stays inside that component")
         XCTAssertEqual(shape(spliced), shape(SyntaxTree.parse(bytes: edited)))
     }
 
@@ -52,7 +59,7 @@ final class ReparseTests: XCTestCase {
         let bytes = Array(document.utf8)
         let offset = try XCTUnwrap(document.utf8.firstRange(of: #""width": 30"#.utf8)).lowerBound.utf16Offset(in: document)
         let edited = replace(bytes, offset..<offset, with: #""accessibilityLabel": "Star", "tags": [1, [2, {"a": null}]], "#)
-        let spliced = try XCTUnwrap(tree.splice(edited))
+        let spliced = try XCTUnwrap(tree.splice(edited, edit: .between(bytes, edited)))
         XCTAssertEqual(shape(spliced), shape(SyntaxTree.parse(bytes: edited)))
     }
 
@@ -61,7 +68,7 @@ final class ReparseTests: XCTestCase {
         let bytes = Array(document.utf8)
         let offset = try XCTUnwrap(document.utf8.firstRange(of: #""width""#.utf8)).lowerBound.utf16Offset(in: document)
         let edited = replace(bytes, offset..<(offset + 1), with: "")
-        XCTAssertNil(tree.splice(edited))
+        XCTAssertNil(tree.splice(edited, edit: .between(bytes, edited)))
         XCTAssertEqual(shape(tree.reparsed(bytes: edited)), shape(SyntaxTree.parse(bytes: edited)))
     }
 
@@ -85,12 +92,15 @@ final class ReparseTests: XCTestCase {
             let length = min(Int(generator.next() % 4), bytes.count - start)
             let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
             let edited = replace(bytes, start..<(start + length), with: piece)
-            if tree.diagnostics.isEmpty, tree.splice(edited) != nil { reused += 1 }
+            if tree.diagnostics.isEmpty, tree.splice(edited, edit: .between(bytes, edited)) != nil { reused += 1 }
             let incremental = tree.reparsed(bytes: edited)
             let fresh = SyntaxTree.parse(bytes: edited)
             XCTAssertEqual(
                 shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
-            if shape(incremental) != shape(fresh) { return }
+            // The edit as the editor gives it (which may replace bytes with the same bytes) reparses the same.
+            let known = tree.reparsed(bytes: edited, edit: ByteEdit(range: start..<(start + length), newLength: piece.utf8.count))
+            XCTAssertEqual(shape(known), shape(fresh), "step \(step), known edit")
+            if shape(incremental) != shape(fresh) || shape(known) != shape(fresh) { return }
             bytes = edited
             tree = incremental
         }
@@ -106,12 +116,13 @@ final class ReparseTests: XCTestCase {
         let bytes = Array(broken.utf8)
         let offset = try XCTUnwrap(broken.utf8.firstRange(of: "1 }".utf8)).lowerBound.utf16Offset(in: broken)
         let edited = replace(bytes, offset..<(offset + 1), with: "123")
-        let spliced = try XCTUnwrap(tree.splice(edited), "the edit lies in a container the error is not in")
+        let spliced = try XCTUnwrap(tree.splice(edited, edit: .between(bytes, edited)), "the edit lies in a container the error is not in")
         XCTAssertEqual(shape(spliced), shape(SyntaxTree.parse(bytes: edited)))
         XCTAssertEqual(spliced.diagnostics.first?.range.lowerBound, (tree.diagnostics.first?.range.lowerBound ?? 0) + 2)
         // An edit in the container that holds the error is parsed whole.
         let inError = try XCTUnwrap(broken.utf8.firstRange(of: "2]".utf8)).lowerBound.utf16Offset(in: broken)
-        XCTAssertNil(tree.splice(replace(bytes, inError..<(inError + 1), with: "3")))
+        let editedInError = replace(bytes, inError..<(inError + 1), with: "3")
+        XCTAssertNil(tree.splice(editedInError, edit: .between(bytes, editedInError)))
     }
 
     /// Random edits to documents that keep an error elsewhere: spliced trees equal a fresh parse.
@@ -132,16 +143,139 @@ final class ReparseTests: XCTestCase {
             let length = min(Int(generator.next() % 4), bytes.count - start)
             let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
             let edited = replace(bytes, start..<(start + length), with: piece)
-            if !tree.diagnostics.isEmpty, tree.splice(edited) != nil { splicedWithErrors += 1 }
+            if !tree.diagnostics.isEmpty, tree.splice(edited, edit: .between(bytes, edited)) != nil { splicedWithErrors += 1 }
             let incremental = tree.reparsed(bytes: edited)
             let fresh = SyntaxTree.parse(bytes: edited)
             XCTAssertEqual(
                 shape(incremental), shape(fresh), "step \(step): replaced \(start)..<\(start + length) with \(piece.debugDescription)")
-            if shape(incremental) != shape(fresh) { return }
+            // The edit as the editor gives it (which may replace bytes with the same bytes) reparses the same.
+            let known = tree.reparsed(bytes: edited, edit: ByteEdit(range: start..<(start + length), newLength: piece.utf8.count))
+            XCTAssertEqual(shape(known), shape(fresh), "step \(step), known edit")
+            if shape(incremental) != shape(fresh) || shape(known) != shape(fresh) { return }
             bytes = edited
             tree = incremental
         }
         XCTAssertGreaterThan(splicedWithErrors, 100, "edits beside an error are spliced")
+    }
+    /// Batches of edits (as one `didChange` carries them), composed into one covering edit, to valid
+    /// and broken documents: the reparsed tree equals a fresh parse, and batches of nearby edits splice.
+    func testMultiEditBatchesEqualAFreshParse() {
+        var generator = SplitMix64(seed: 0xBA7C)
+        let pieces = ["", "a", "1", " ", "\"", "{", "}", ",", ":", "\n", "é", "\"k\": 2, ", "[1]", "// c\n"]
+        let broken = document.replacingOccurrences(of: "\"name\":", with: "\"name\" ")
+        var bytes = Array(document.utf8)
+        var tree = SyntaxTree.parse(bytes: bytes)
+        var spliced = 0
+        for step in 0..<1_500 {
+            if generator.next() % 6 == 0 {
+                bytes = Array((generator.next() % 2 == 0 ? document : broken).utf8)
+                tree = SyntaxTree.parse(bytes: bytes)
+            }
+            var edited = bytes
+            var edit = ByteEdit.unchanged
+            let near = Int(generator.next() % UInt64(bytes.count + 1))
+            for _ in 0..<(1 + Int(generator.next() % 3)) {
+                // Mostly near one place (typing with auto-closing), sometimes anywhere.
+                let anywhere = generator.next() % 4 == 0
+                let start =
+                    anywhere
+                    ? Int(generator.next() % UInt64(edited.count + 1))
+                    : min(edited.count, max(0, near + Int(generator.next() % 9) - 4))
+                let length = min(Int(generator.next() % 3), edited.count - start)
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                edited = replace(edited, start..<(start + length), with: piece)
+                edit = edit.followed(by: ByteEdit(range: start..<(start + length), newLength: piece.utf8.count))
+            }
+            if tree.splice(edited, edit: edit) != nil { spliced += 1 }
+            let incremental = tree.reparsed(bytes: edited, edit: edit)
+            let fresh = SyntaxTree.parse(bytes: edited)
+            XCTAssertEqual(shape(incremental), shape(fresh), "step \(step): batch \(edit)")
+            if shape(incremental) != shape(fresh) { return }
+            bytes = edited
+            tree = incremental
+        }
+        XCTAssertGreaterThan(spliced, 100, "batches of nearby edits stay inside one container")
+    }
+
+    /// With the edit given, an error before the damaged container stays, one after it moves, and one
+    /// inside it (or across its edges) makes the whole document parse again; each equals a fresh parse.
+    func testAGivenEditSplicesBesideErrorsBeforeAndAfterIt() throws {
+        let broken = #"{ "a": [1 2], "b": { "x": 1 }, "c": [3 4] }"#
+        let bytes = Array(broken.utf8)
+        let tree = SyntaxTree.parse(bytes: bytes)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.expectedComma, .expectedComma])
+        let inside = try XCTUnwrap(broken.utf8.firstRange(of: "1 }".utf8)).lowerBound.utf16Offset(in: broken)
+        let edit = ByteEdit(range: inside..<(inside + 1), newLength: 4)
+        let edited = replace(bytes, edit.range, with: "1234")
+        let spliced = try XCTUnwrap(tree.splice(edited, edit: edit), "the errors lie before and after the damaged container")
+        XCTAssertEqual(shape(spliced), shape(SyntaxTree.parse(bytes: edited)))
+        XCTAssertEqual(
+            spliced.diagnostics.map(\.range.lowerBound), [tree.diagnostics[0].range.lowerBound, tree.diagnostics[1].range.lowerBound + 3])
+
+        let inError = try XCTUnwrap(broken.utf8.firstRange(of: "3 4".utf8)).lowerBound.utf16Offset(in: broken)
+        let errorEdit = ByteEdit(range: inError..<(inError + 1), newLength: 1)
+        let editedInError = replace(bytes, errorEdit.range, with: "5")
+        XCTAssertNil(tree.splice(editedInError, edit: errorEdit), "the error lies inside the damaged container")
+        XCTAssertEqual(shape(tree.reparsed(bytes: editedInError, edit: errorEdit)), shape(SyntaxTree.parse(bytes: editedInError)))
+    }
+
+    /// The edit is taken as given, never found again by comparing: a span reaching past the root's
+    /// braces is not spliced although the bytes differ in one string, and an edit that does not fit
+    /// the two lengths parses the whole document.
+    func testAGivenEditIsTakenAsGiven() throws {
+        let bytes = Array(document.utf8)
+        let tree = SyntaxTree.parse(bytes: bytes)
+        let offset = try XCTUnwrap(document.utf8.firstRange(of: "star.fill".utf8)).lowerBound.utf16Offset(in: document)
+        let edited = replace(bytes, offset..<(offset + 1), with: "S")
+        XCTAssertNotNil(tree.splice(edited, edit: ByteEdit(range: offset..<(offset + 1), newLength: 1)))
+        XCTAssertNil(tree.splice(edited, edit: ByteEdit(range: 0..<bytes.count, newLength: edited.count)))
+        XCTAssertNil(tree.splice(edited, edit: ByteEdit(range: offset..<(offset + 1), newLength: 3)), "the lengths do not fit")
+        XCTAssertNil(tree.splice(edited, edit: ByteEdit(range: offset..<(bytes.count + 5), newLength: 1)), "the range is past the end")
+        XCTAssertEqual(
+            shape(tree.reparsed(bytes: edited, edit: ByteEdit(range: offset..<(offset + 1), newLength: 3))),
+            shape(SyntaxTree.parse(bytes: edited)))
+        XCTAssertTrue(tree.reparsed(bytes: bytes, edit: .unchanged) === tree, "an unchanged text keeps the tree")
+    }
+}
+
+/// Composing edits and finding one from two texts describe the same change as applying the edits.
+final class ByteEditTests: XCTestCase {
+    /// A batch composed with `followed(by:)` covers every changed byte: outside its range the texts
+    /// before and after the batch agree, and the span `between` finds is no longer than it.
+    func testComposedBatchesCoverEveryChange() {
+        var generator = SplitMix64(seed: 0xED175)
+        let pieces = ["", "a", "bc", "\n", "é", "xyz1"]
+        for step in 0..<3_000 {
+            let original = Array("{ \"a\": [1, 2, 3], \"b\": \"text\" }".utf8)
+            var text = original
+            var edit = ByteEdit.unchanged
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                let start = Int(generator.next() % UInt64(text.count + 1))
+                let length = min(Int(generator.next() % 4), text.count - start)
+                let piece = Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
+                text.replaceSubrange(start..<(start + length), with: piece)
+                edit = edit.followed(by: ByteEdit(range: start..<(start + length), newLength: piece.count))
+            }
+            let context = "step \(step): \(edit)"
+            XCTAssertEqual(original.count + edit.lengthChange, text.count, context)
+            XCTAssertEqual(Array(original[..<edit.range.lowerBound]), Array(text[..<edit.range.lowerBound]), context)
+            XCTAssertEqual(Array(original[edit.range.upperBound...]), Array(text[edit.newRange.upperBound...]), context)
+            let found = ByteEdit.between(original, text)
+            if found.isUnchanged {
+                XCTAssertEqual(original, text, context)
+            } else {
+                // `between` finds the smallest span, which may sit elsewhere (deleting "a" from "aa").
+                XCTAssertEqual(found.lengthChange, edit.lengthChange, context)
+                XCTAssertLessThanOrEqual(found.range.count, edit.range.count, "\(context), found \(found)")
+            }
+        }
+    }
+
+    func testBetweenFindsTheSmallestSpan() {
+        XCTAssertEqual(ByteEdit.between(Array("abcdef".utf8), Array("abXYef".utf8)), ByteEdit(range: 2..<4, newLength: 2))
+        XCTAssertEqual(ByteEdit.between(Array("aaaa".utf8), Array("aaaaa".utf8)), ByteEdit(range: 4..<4, newLength: 1))
+        XCTAssertEqual(ByteEdit.between([], Array("{}".utf8)), ByteEdit(range: 0..<0, newLength: 2))
+        XCTAssertTrue(ByteEdit.between(Array("same text".utf8), Array("same text".utf8)).isUnchanged)
     }
 }
 

@@ -33,17 +33,21 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private var built: DocumentAnalysis?
     /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
     private var base: DocumentAnalysis?
+    /// The edit from `base`'s text to this version's. Guarded by `stateLock`.
+    private var editFromBase = ByteEdit.unchanged
     /// Guards `built` and `base`; never held during a build, so the server queue never waits for one.
     private let stateLock = NSLock()
     /// Serializes builds, so concurrent requests share one.
     private let buildLock = NSLock()
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
-    /// version replaces, whose analysis (or whose own base) the build may reuse; `resolver` resolves
-    /// the imports when the analysis is built; `index` gets the built analysis's tree at once.
+    /// version replaces, whose analysis (or whose own base) the build may reuse, and `edit` the change
+    /// from its text to this one (composed with the edits since that base, so the build never compares
+    /// texts); `resolver` resolves the imports when the analysis is built; `index` gets the built
+    /// analysis's tree at once.
     init(
         id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
-        resolver: ImportResolver?, index: WorkspaceIndex?
+        edit: ByteEdit, resolver: ImportResolver?, index: WorkspaceIndex?
     ) {
         self.id = id
         uri = document.uri
@@ -52,15 +56,24 @@ final class AnalysisSnapshot: @unchecked Sendable {
         source = (document.lineIndex, document.path, settings)
         self.resolver = resolver
         self.index = index
-        base = previous?.reusableAnalysis
+        if let (reused, editToPrevious) = previous?.reusable {
+            base = reused
+            editFromBase = editToPrevious.followed(by: edit)
+        }
+    }
+
+    /// What `reusableAnalysis` gives, with the edit from its text to this version's.
+    private var reusable: (analysis: DocumentAnalysis, edit: ByteEdit)? {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        if let built { return (built, .unchanged) }
+        return base.map { ($0, editFromBase) }
     }
 
     /// The analysis this snapshot's successor may reuse: its own when built, else its base (also
     /// while a build is under way: this never waits).
     var reusableAnalysis: DocumentAnalysis? {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        return built ?? base
+        reusable?.analysis
     }
 
     /// The analysis of this version (built on first use, on the calling thread).
@@ -68,14 +81,15 @@ final class AnalysisSnapshot: @unchecked Sendable {
         buildLock.lock()
         defer { buildLock.unlock() }
         stateLock.lock()
-        let (existing, reused) = (built, base)
+        let (existing, reused, edit) = (built, base, editFromBase)
         stateLock.unlock()
         if let existing { return existing }
         let analysis = SpecComposition.analysis(
-            ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused)
+            ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused, edit: edit)
         stateLock.lock()
         built = analysis
         base = nil
+        editFromBase = .unchanged
         stateLock.unlock()
         // The index learns this version when it is built, never waiting for the (debounced) diagnostics.
         index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)

@@ -13,7 +13,8 @@ extension LanguageServer {
         onQueue.documents[document.uri]?.diagnosticsCancellation.cancel()
         shareWithWorkspace(document)
         if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
-        onQueue.documents[document.uri] = DocumentState(document: document, snapshot: makeSnapshot(of: document, previous: nil))
+        onQueue.documents[document.uri] = DocumentState(
+            document: document, snapshot: makeSnapshot(of: document, previous: nil, edit: .unchanged))
         scheduleDiagnostics(for: document.uri)
     }
 
@@ -23,11 +24,11 @@ extension LanguageServer {
             ServerLog.log("didChange for a document that is not open: \(uri)")
             return
         }
-        state.document.apply(
+        let edit = state.document.apply(
             params.contentChanges, newVersion: params.textDocument.version,
             encoding: onQueue.options.positionEncoding)
         shareWithWorkspace(state.document)
-        state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
+        state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: edit)
         onQueue.documents[uri] = state
         scheduleDiagnostics(for: uri)
         recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
@@ -58,12 +59,13 @@ extension LanguageServer {
         workspace.openFiles.update(path: document.path, lineIndex: document.lineIndex)
     }
 
-    /// A snapshot of `document` under the current settings; `previous` is the one it replaces.
-    func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?) -> AnalysisSnapshot {
+    /// A snapshot of `document` under the current settings; `previous` is the one it replaces, and
+    /// `edit` the change from its text (`.unchanged` when only settings or imports changed).
+    func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?, edit: ByteEdit) -> AnalysisSnapshot {
         let snapshot = AnalysisSnapshot(
             id: onQueue.nextSnapshotID, document: document,
             settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
-            encoding: onQueue.options.positionEncoding, previous: previous,
+            encoding: onQueue.options.positionEncoding, previous: previous, edit: edit,
             resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil,
             index: document.isDesignSpec ? workspace.index : nil)
         onQueue.nextSnapshotID += 1
@@ -177,7 +179,7 @@ extension LanguageServer {
         for uri in onQueue.documents.keys.sorted() {
             guard let state = onQueue.documents[uri] else { continue }
             // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
-            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
+            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: .unchanged)
             onQueue.documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }

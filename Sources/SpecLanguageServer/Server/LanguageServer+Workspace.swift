@@ -91,7 +91,7 @@ extension LanguageServer {
     private func recheck(_ uris: [String]) {
         for uri in uris {
             guard let state = onQueue.documents[uri], state.document.isDesignSpec else { continue }
-            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot)
+            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: .unchanged)
             onQueue.documents[uri]?.snapshot = snapshot
             scheduleDiagnostics(for: uri)
         }

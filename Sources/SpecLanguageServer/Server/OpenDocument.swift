@@ -29,21 +29,29 @@ struct OpenDocument: Sendable {
         lineIndex = LineIndex(bytes: Array(item.text.utf8))
     }
 
-    /// Applies `changes` in order (ranges in `encoding`) and moves to `newVersion`.
+    /// Applies `changes` in order (ranges in `encoding`), moves to `newVersion`, and returns the one
+    /// byte edit that covers them all, so the next analysis reparses without comparing texts.
     ///
     /// Each incremental change's range is resolved against the text as left by the previous change;
-    /// the line index is updated for each change (only the lines it touches are scanned).
-    mutating func apply(_ changes: [TextDocumentContentChangeEvent], newVersion: Int?, encoding: PositionEncoding) {
+    /// the line index is updated for each change (only the lines it touches are scanned). A change
+    /// without a range (the whole text) is located by one scan of the common prefix and suffix.
+    @discardableResult
+    mutating func apply(_ changes: [TextDocumentContentChangeEvent], newVersion: Int?, encoding: PositionEncoding) -> ByteEdit {
         var index = lineIndex
+        var edit = ByteEdit.unchanged
         for change in changes {
+            let replacement = Array(change.text.utf8)
             if let range = change.range {
                 let byteRange = FromProtocol(lineIndex: index, encoding: encoding).byteRange(range)
-                index = index.replacing(byteRange, with: Array(change.text.utf8))
+                index = index.replacing(byteRange, with: replacement)
+                edit = edit.followed(by: ByteEdit(range: byteRange, newLength: replacement.count))
             } else {
-                index = LineIndex(bytes: Array(change.text.utf8))
+                edit = edit.followed(by: ByteEdit.between(index.bytes, replacement))
+                index = LineIndex(bytes: replacement)
             }
         }
         lineIndex = index
         version = newVersion ?? version + 1
+        return edit
     }
 }
