@@ -23,6 +23,10 @@ public final class RuleContext {
     /// The document's syntax tree.
     public var tree: SyntaxTree { spec.tree }
 
+    /// The components of `spec` by kind, trait and placement, built on first use and shared by every
+    /// rule of the run (one per document, or one per screen when the engine runs a screen's view).
+    public private(set) lazy var componentIndex = ComponentIndex(spec.components)
+
     /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
     public private(set) lazy var symbolReferences: [SymbolReference] = collectReferences(named: ["symbol"]).map { node, owner in
         SymbolReference(
