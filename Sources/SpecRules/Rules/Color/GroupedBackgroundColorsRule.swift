@@ -54,7 +54,7 @@ public struct GroupedBackgroundColorsRule: Rule {
         let spec = context.spec
         var violations: [RuleViolation] = []
         var reported: Set<SyntaxNode> = []
-        for list in spec.components where list.componentKind == .list {
+        for list in context.components(.list) {
             guard let style = list.string("style"), style == "grouped" || style == "insetGrouped" else { continue }
             guard !context.judgedPlatforms(for: list, among: Self.description.platforms).isEmpty else { continue }
             guard let background = nearestBackground(of: list, in: spec),

@@ -50,7 +50,7 @@ public struct MacOSRadioGroupSizeRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let range = WindowFigures.shared.radioButtonsPerGroup?.value else { return [] }
         var violations: [RuleViolation] = []
-        for picker in context.spec.components where picker.componentKind == .picker && picker.pickerStyle == .radioGroup {
+        for picker in context.components(.picker) where picker.pickerStyle == .radioGroup {
             guard let options = picker.value("options"), options.kind == .array, !options.elements.isEmpty,
                 !context.judgedPlatforms(for: picker, among: Self.description.platforms).isEmpty
             else { continue }

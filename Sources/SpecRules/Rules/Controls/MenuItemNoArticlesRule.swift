@@ -48,7 +48,7 @@ public struct MenuItemNoArticlesRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for item in context.spec.components where item.placement == .menuItems {
+        for item in context.components(placedIn: .menuItems) {
             guard let node = item.value("title"), let title = node.stringValue else { continue }
             let words = title.split(separator: " ")
             let kept = words.filter { !Self.articles.contains($0.lowercased()) }

@@ -50,7 +50,7 @@ public struct SubmenuDepthRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.componentKind == .menu {
+        for component in context.components(.menu) {
             let level = Self.submenuLevel(of: component, in: context.spec)
             guard level > 0, let node = component.kindNode else { continue }
             let screen = context.spec.screens.indices.contains(component.screenIndex) ? context.spec.screens[component.screenIndex] : nil

@@ -40,8 +40,8 @@ public struct SubmenuItemCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for menu in context.spec.components
-        where menu.componentKind == .menu && SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
+        for menu in context.components(.menu)
+        where SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
             guard let items = menu.value("items"), items.kind == .array else { continue }
             let screen = context.spec.screens.indices.contains(menu.screenIndex) ? context.spec.screens[menu.screenIndex] : nil
             let judgement = context.countLimits(

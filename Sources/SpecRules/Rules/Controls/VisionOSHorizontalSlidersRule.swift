@@ -36,7 +36,7 @@ public struct VisionOSHorizontalSlidersRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for slider in context.spec.components where slider.componentKind == .slider && slider.axis == .vertical {
+        for slider in context.components(.slider) where slider.axis == .vertical {
             guard let axisNode = slider.value("axis"), !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
             else { continue }
             let horizontal = "\"\(Axis.horizontal.rawValue)\""

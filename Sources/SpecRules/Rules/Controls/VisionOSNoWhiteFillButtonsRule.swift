@@ -47,7 +47,7 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
         var violations: [RuleViolation] = []
         let white = RGBAColor(red: 1, green: 1, blue: 1)
         let black = RGBAColor(red: 0, green: 0, blue: 0)
-        for button in context.spec.components where button.componentKind == .button {
+        for button in context.components(.button) {
             guard let fillNode = button.value("background"), let contentNode = button.value("color"),
                 let fill = context.colors.resolve(fillNode), let content = context.colors.resolve(contentNode)
             else { continue }

@@ -52,7 +52,7 @@ public struct TVOSFocusableImageLayersRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else { return [] }
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.componentKind == .image && image.value("asset") != nil {
+        for image in context.components(.image) where image.value("asset") != nil {
             let focusable = image.isFocusable || context.spec.parent(of: image)?.isFocusable == true
             guard focusable, !context.judgedPlatforms(for: image, among: Self.description.platforms).isEmpty else { continue }
             let figure = "\(range.lowerBound) to \(range.upperBound)"

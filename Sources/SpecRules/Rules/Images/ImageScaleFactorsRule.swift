@@ -54,7 +54,7 @@ public struct ImageScaleFactorsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let figures = ComponentFigures.shared.scaleFactors
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.componentKind == .image && image.string("asset") != nil {
+        for image in context.components(.image) where image.string("asset") != nil {
             guard let node = image.value("scaleFactors"), node.kind == .array else { continue }
             let given = node.elements.compactMap(\.stringValue).compactMap(Self.factor)
             var needs: [String] = []

@@ -51,7 +51,7 @@ public struct VisionOSControlCenterSpacingRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for stack in context.spec.components where stack.componentKind == .stack {
+        for stack in context.components(.stack) {
             guard let spacingNode = stack.value("spacing"), let spacing = spacingNode.numberValue,
                 let children = stack.value("children"), children.kind == .array,
                 let judged = context.judgedPlatforms(for: stack, among: Self.description.platforms).first,
