@@ -43,7 +43,7 @@ public struct MacOSRadioGroupSizeRule: Rule {
                 #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 #"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -35,7 +35,7 @@ public struct MacOSSliderLabelRule: Rule {
             .content(
                 #"{ "type": "slider", "title": ↓"Volume", "value": 0.5 }"#,
                 #"{ "type": "slider", "title": "Volume:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -39,7 +39,7 @@ public struct MenuItemNoArticlesRule: Rule {
             .content(
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#,
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#)
-        ])
+        ], scope: .screen)
 
     /// English articles.
     static let articles: Set<String> = ["a", "an", "the"]

@@ -41,7 +41,7 @@ public struct MenuItemTitleCaseRule: Rule {
             .content(
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#,
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

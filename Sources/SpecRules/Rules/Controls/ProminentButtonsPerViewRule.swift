@@ -37,7 +37,7 @@ public struct ProminentButtonsPerViewRule: Rule {
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#,
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": "bordered" }"#
             )
-        ])
+        ], scope: .screen)
 
     /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.
     static let maximum: Int? = ComponentFigures.shared.countLimits("Prominent buttons per view", on: .iOS).first?.numbers.last

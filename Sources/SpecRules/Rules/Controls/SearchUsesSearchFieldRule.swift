@@ -38,7 +38,7 @@ public struct SearchUsesSearchFieldRule: Rule {
             .content(
                 #"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#,
                 #"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#)
-        ])
+        ], scope: .screen)
 
     /// The word that marks a search field's placeholder or title.
     static let searchWord = "search"

@@ -30,7 +30,7 @@ public struct VisionOSHorizontalSlidersRule: Rule {
             .content(
                 #"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#,
                 #"{ "type": "slider", "title": "Volume", "axis": "horizontal", "height": 200 }"#, platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -36,7 +36,7 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
                 ##"{ "type": "button", "title": "Follow", "background": "#E0E0E0", "color": "#000000" }"##,
                 platforms: ##""visionOS": "1.0""##),
             .content(##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#000000" }"##)
-        ])
+        ], scope: .screen)
 
     /// The largest contrast with pure white (for fills) or pure black (for content) that still reads as that color.
     static let sameColorContrast = 1.1

@@ -78,7 +78,7 @@ public struct TVOSFocusGrowthRoomRule: Rule {
                   ] } ]
                 }
                 """#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

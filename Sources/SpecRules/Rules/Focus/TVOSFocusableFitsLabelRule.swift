@@ -40,7 +40,7 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             .content(
                 #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#,
                 #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -45,7 +45,7 @@ public struct TVOSFocusableImageLayersRule: Rule {
                 #"{ "type": "image", "symbol": "star.fill", "isFocusable": true, "accessibilityLabel": "Favorite" }"#,
                 platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "image", "asset": "poster", "isFocusable": true }"#, platforms: #""iOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

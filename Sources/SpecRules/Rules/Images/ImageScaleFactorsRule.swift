@@ -47,7 +47,7 @@ public struct ImageScaleFactorsRule: Rule {
             .content(
                 #"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#,
                 #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -45,7 +45,7 @@ public struct VisionOSControlCenterSpacingRule: Rule {
                 #"{ "type": "stack", "axis": "horizontal", "spacing": ↓8, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
                 #"{ "type": "stack", "axis": "horizontal", "spacing": 16, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
                 platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

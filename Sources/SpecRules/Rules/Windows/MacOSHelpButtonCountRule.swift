@@ -34,7 +34,7 @@ public struct MacOSHelpButtonCountRule: Rule {
             RuleExample(
                 #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "style": "help" } ] }, { "id": "b", "content": [ { "type": "button", "style": "help" } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     public init() {}
 

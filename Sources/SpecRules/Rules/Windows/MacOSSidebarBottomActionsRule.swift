@@ -37,7 +37,7 @@ public struct MacOSSidebarBottomActionsRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Inbox" }, { "type": "button", "title": "Add" } ] }"#,
                 platforms: #""iPadOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -54,7 +54,7 @@ public struct MacOSWindowBodyControlsRule: Rule {
                 #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#,
                 #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": "menu" } ] }"#,
                 platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -39,7 +39,7 @@ public struct SidebarHierarchyDepthRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "list", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -51,7 +51,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
             .screen(
                 #""window": { "style": "plain" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
                 platforms: #""visionOS": "2.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

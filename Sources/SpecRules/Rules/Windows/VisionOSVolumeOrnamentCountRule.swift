@@ -31,7 +31,7 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
             .screen(
                 #""ornaments": [ { "type": "ornament", "edge": "top" }, { "type": "ornament", "edge": "trailing" } ]"#,
                 platforms: #""visionOS": "2.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
