@@ -23,14 +23,32 @@ extension RuleContext {
 
     /// The platforms `screen` is judged on, restricted to `platforms` (a rule's own), in the spec's order.
     public func judgedPlatforms(for screen: Screen?, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
-        spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
+        let key = JudgedPlatformsKey(screenIndex: screen?.index, platforms: platforms)
+        if let judged = judgedPlatformsByScreen[key] { return judged }
+        let judged = spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
             JudgedPlatform(target: $0, profile: profile(for: $0.platform))
         }
+        judgedPlatformsByScreen[key] = judged
+        return judged
     }
 
     /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
     public func judgedPlatforms(for component: Component, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
         judgedPlatforms(for: spec.screen(atIndex: component.screenIndex), among: platforms)
+    }
+}
+
+/// Which judged platforms `RuleContext` remembers: a screen's (nil: outside screens) among a set of platforms.
+struct JudgedPlatformsKey: Hashable {
+    let screenIndex: Int?
+    /// One bit per platform of `Platform.allCases` asked about.
+    let platforms: Int
+
+    init(screenIndex: Int?, platforms: [Platform]) {
+        self.screenIndex = screenIndex
+        self.platforms = Platform.allCases.enumerated().reduce(0) { mask, platform in
+            platforms.contains(platform.element) ? mask | 1 << platform.offset : mask
+        }
     }
 }
 
