@@ -18,7 +18,8 @@ final class ComponentIndexTests: XCTestCase {
         let all = spec.components
         XCTAssertFalse(Self.traits.isEmpty)
         for kind in ComponentKind.allCases {
-            XCTAssertEqual(index.components(kind), all.filter { $0.componentKind == kind }, "\(name): \(kind)", file: file, line: line)
+            XCTAssertEqual(
+                Array(index.components(kind)), all.filter { $0.componentKind == kind }, "\(name): \(kind)", file: file, line: line)
             for screen in spec.screens {
                 XCTAssertEqual(
                     Array(index.components(kind, in: screen)), all.filter { $0.componentKind == kind && $0.screenIndex == screen.index },
@@ -27,27 +28,29 @@ final class ComponentIndexTests: XCTestCase {
         }
         for trait in Self.traits {
             XCTAssertEqual(
-                index.components(with: trait), all.filter { $0.traits.contains(trait) }, "\(name): \(trait)", file: file, line: line)
+                Array(index.components(with: trait)), all.filter { $0.traits.contains(trait) }, "\(name): \(trait)", file: file, line: line)
             for other in Self.traits where other != trait {
                 let both = trait.union(other)
                 XCTAssertEqual(
-                    index.components(with: both), all.filter { $0.traits.contains(both) }, "\(name): all of \(both)", file: file, line: line
+                    Array(index.components(with: both)), all.filter { $0.traits.contains(both) }, "\(name): all of \(both)", file: file,
+                    line: line
                 )
                 XCTAssertEqual(
-                    index.components(withAnyOf: both), all.filter { !$0.traits.isDisjoint(with: both) }, "\(name): any of \(both)",
+                    Array(index.components(withAnyOf: both)), all.filter { !$0.traits.isDisjoint(with: both) }, "\(name): any of \(both)",
                     file: file,
                     line: line)
             }
         }
         for placement in Set(all.map(\.placement)) {
             XCTAssertEqual(
-                index.components(placedIn: placement), all.filter { $0.placement == placement }, "\(name): \(placement)", file: file,
+                Array(index.components(placedIn: placement)), all.filter { $0.placement == placement }, "\(name): \(placement)", file: file,
                 line: line)
             XCTAssertEqual(
-                index.components(placedWhere: { $0 != placement }), all.filter { $0.placement != placement }, "\(name): not \(placement)",
+                Array(index.components(placedWhere: { $0 != placement })), all.filter { $0.placement != placement },
+                "\(name): not \(placement)",
                 file: file, line: line)
         }
-        XCTAssertEqual(index.components(placedWhere: { _ in true }), all, "\(name): every placement", file: file, line: line)
+        XCTAssertEqual(Array(index.components(placedWhere: { _ in true })), all, "\(name): every placement", file: file, line: line)
     }
 
     private func assertIndexEqualsFilteringInEveryView(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -80,7 +83,7 @@ final class ComponentIndexTests: XCTestCase {
             #"{ "screens": [ { "content": [ { "type": "button" }, { "type": "text" }, { "type": "button" }, { "type": "toggle" } ] } ] }"#
         let spec = DesignSpec(tree: SyntaxTree.parse(text))
         let index = ComponentIndex(spec.components)
-        let union = ComponentIndex.union([index.components(.toggle), index.components(.button), index.components(.button)])
+        let union = index.union([index.components(.toggle), index.components(.button), index.components(.button)])
         XCTAssertEqual(union.map(\.index), [0, 2, 3])
         XCTAssertEqual(union.map(\.componentKind), [.button, .button, .toggle])
     }

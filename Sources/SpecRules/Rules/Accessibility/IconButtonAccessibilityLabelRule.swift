@@ -56,7 +56,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let candidates = ComponentIndex.union([context.components(with: .actsWhenChosen), context.components(placedWhere: \.isBarItem)])
+        let candidates = context.union([context.components(with: .actsWhenChosen), context.components(placedWhere: \.isBarItem)])
         for component in candidates {
             guard component.visibleText == nil else {
                 continue

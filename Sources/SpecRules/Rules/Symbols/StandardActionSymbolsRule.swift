@@ -83,7 +83,7 @@ public struct StandardActionSymbolsRule: Rule {
         let catalog = SymbolCatalog.shared
         let standardSymbols = Self.standardSymbols
         var violations: [RuleViolation] = []
-        let candidates = ComponentIndex.union([
+        let candidates = context.union([
             context.components(.button), context.components(placedWhere: { $0.isBarItem || $0 == .menuItems })
         ])
         for component in candidates {
