@@ -24,6 +24,24 @@ final class RuleScopeTests: XCTestCase {
         let reused = RuleEngine.run(spec, rules: rules, cancellation: CancellationToken(), cache: ScreenRuleCache(previous: first))
         XCTAssertEqual(screenByScreen, whole, "\(context): screen by screen", file: file, line: line)
         XCTAssertEqual(reused, whole, "\(context): reused", file: file, line: line)
+        // The engine runs a spec of many screens whole when none is cached: run every view here.
+        var inViews = RuleEngine.run(spec.view(of: .outsideScreens), rules: rules).filter {
+            spec.screen(containing: $0.range.lowerBound) == nil
+        }
+        for position in spec.screens.indices {
+            let bounds = spec.screens[position].node.range
+            inViews += RuleEngine.run(spec.view(of: .screen(position)), rules: rules).filter { bounds.contains($0.range.lowerBound) }
+        }
+        XCTAssertEqual(Self.ordered(inViews), Self.ordered(whole), "\(context): in each screen's view", file: file, line: line)
+    }
+
+    /// `diagnostics` in a total order (the engine sorts by position and code only).
+    private static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted {
+            ($0.range.lowerBound, $0.range.upperBound, $0.code, $0.message) < (
+                $1.range.lowerBound, $1.range.upperBound, $1.code, $1.message
+            )
+        }
     }
 
     func testScreenScopedRulesOnTheirExamples() {
