@@ -25,6 +25,24 @@ final class RuleScopeTests: XCTestCase {
         let reused = RuleEngine.run(spec, rules: rules, cancellation: CancellationToken(), cache: ScreenRuleCache(previous: first))
         XCTAssertEqual(screenByScreen, whole, "\(context): screen by screen", file: file, line: line)
         XCTAssertEqual(reused, whole, "\(context): reused", file: file, line: line)
+        // The engine runs a spec of many screens whole when none is cached: run every view here.
+        var inViews = RuleEngine.run(spec.view(of: .outsideScreens), rules: rules).filter {
+            spec.screen(containing: $0.range.lowerBound) == nil
+        }
+        for position in spec.screens.indices {
+            let bounds = spec.screens[position].node.range
+            inViews += RuleEngine.run(spec.view(of: .screen(position)), rules: rules).filter { bounds.contains($0.range.lowerBound) }
+        }
+        XCTAssertEqual(Self.ordered(inViews), Self.ordered(whole), "\(context): in each screen's view", file: file, line: line)
+    }
+
+    /// `diagnostics` in a total order (the engine sorts by position and code only).
+    private static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted {
+            ($0.range.lowerBound, $0.range.upperBound, $0.code, $0.message) < (
+                $1.range.lowerBound, $1.range.upperBound, $1.code, $1.message
+            )
+        }
     }
 
     func testScreenScopedRulesOnTheirExamples() {
@@ -39,10 +57,30 @@ final class RuleScopeTests: XCTestCase {
         }
     }
 
+    /// Every spec under Examples/, the workspaces' included.
+    static func exampleSpecs() throws -> [(name: String, text: String)] {
+        let files = FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let specs = files.filter { $0.lastPathComponent.hasSuffix(".design.json") || $0.lastPathComponent.hasSuffix(".design.jsonc") }
+        return try specs.sorted { $0.path < $1.path }.map { url in
+            (String(url.path.dropFirst(examples.path.count + 1)), try String(contentsOf: url, encoding: .utf8))
+        }
+    }
+
+    /// Each screen-scoped rule on its own finds, screen by screen, what it finds in the whole of every example spec.
+    func testEachScreenScopedRuleOnTheExampleSpecs() throws {
+        let specs = try Self.exampleSpecs()
+        XCTAssertGreaterThan(specs.count, 10)
+        for rule in RuleRegistry.all where rule.description.scope == .screen {
+            for (name, text) in specs {
+                assertScreenRunsEqualTheWholeRun(text, rules: [rule], "\(rule.description.id) on \(name)")
+            }
+        }
+    }
+
     func testEveryRuleOnTheExampleSpecsAndOnManyScreens() throws {
-        for name in ["recipes.design.jsonc", "showcase.design.jsonc"] {
-            let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+        for (name, text) in try Self.exampleSpecs() {
             assertScreenRunsEqualTheWholeRun(text, rules: RuleRegistry.all, name)
+            guard name == "recipes.design.jsonc" || name == "showcase.design.jsonc" else { continue }
             // Every triggering example's screens, many times over: more screens than a per-screen pass takes.
             let spec = DesignSpec(tree: SyntaxTree.parse(text))
             let screens = spec.screens.map(\.node.text)

@@ -74,7 +74,7 @@ extension RuleContext {
     ) -> [ExcessComponent] {
         var result: [ExcessComponent] = []
         for screen in spec.screens {
-            let all = screen.componentIndices.map { spec.components[$0] }.filter { $0.componentKind == kind }
+            let all = Array(components(kind, in: screen))
             guard all.count > 1 else { continue }
             let judgement = countLimits(component, for: screen, among: platforms, figure: figure)
             for (index, member) in all.enumerated() {

@@ -23,14 +23,34 @@ extension RuleContext {
 
     /// The platforms `screen` is judged on, restricted to `platforms` (a rule's own), in the spec's order.
     public func judgedPlatforms(for screen: Screen?, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
-        spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
+        let key = JudgedPlatformsKey(screenPlatform: screen?.platform, platforms: platforms)
+        if let judged = rememberedJudgedPlatforms[key] { return judged }
+        let judged = spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
             JudgedPlatform(target: $0, profile: profile(for: $0.platform))
         }
+        rememberedJudgedPlatforms[key] = judged
+        return judged
     }
 
     /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
     public func judgedPlatforms(for component: Component, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
         judgedPlatforms(for: spec.screen(atIndex: component.screenIndex), among: platforms)
+    }
+}
+
+/// Which judged platforms `RuleContext` remembers: those of the screens naming `screenPlatform` (nil: of
+/// the screens naming none, and outside screens) among a set of platforms. `DesignSpec.targets(for:)`
+/// reads nothing else of a screen, and a key per screen would keep a copy per screen.
+struct JudgedPlatformsKey: Hashable {
+    let screenPlatform: Platform?
+    /// One bit per platform of `Platform.allCases` asked about.
+    let platforms: Int
+
+    init(screenPlatform: Platform?, platforms: [Platform]) {
+        self.screenPlatform = screenPlatform
+        self.platforms = Platform.allCases.enumerated().reduce(0) { mask, platform in
+            platforms.contains(platform.element) ? mask | 1 << platform.offset : mask
+        }
     }
 }
 

@@ -23,6 +23,14 @@ public final class RuleContext {
     /// The document's syntax tree.
     public var tree: SyntaxTree { spec.tree }
 
+    /// The components of `spec` by kind, trait and placement, built on first use and shared by every
+    /// rule of the run (one per document, or one per screen when the engine runs a screen's view).
+    public private(set) lazy var componentIndex = ComponentIndex(spec.components)
+
+    /// `judgedPlatforms(for:among:)` per screen platform and set of platforms asked about: rules ask it
+    /// for every component, with their own few platform lists.
+    var rememberedJudgedPlatforms: [JudgedPlatformsKey: [JudgedPlatform]] = [:]
+
     /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
     public private(set) lazy var symbolReferences: [SymbolReference] = collectReferences(named: ["symbol"]).map { node, owner in
         SymbolReference(

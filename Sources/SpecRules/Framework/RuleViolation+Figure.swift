@@ -33,7 +33,7 @@ extension RuleContext {
     /// The components of `kind` whose screens are judged on at least one of `platforms`, in document order.
     func components(_ kind: ComponentKind, judgedOnAnyOf platforms: [Platform]) -> [Component] {
         let screens = judgedScreens(among: platforms)
-        return spec.components.filter { $0.componentKind == kind && screens[$0.screenIndex] != nil }
+        return components(kind).filter { screens[$0.screenIndex] != nil }
     }
 }
 

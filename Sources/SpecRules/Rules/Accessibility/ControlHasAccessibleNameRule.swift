@@ -50,8 +50,8 @@ public struct ControlHasAccessibleNameRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
-            guard component.traits.contains(.actsWhenChosen), component.visibleText == nil,
+        for component in context.components(with: .actsWhenChosen) {
+            guard component.visibleText == nil,
                 Self.isBlank(component.value("symbol")), Self.isBlank(component.value("accessibilityLabel")),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }

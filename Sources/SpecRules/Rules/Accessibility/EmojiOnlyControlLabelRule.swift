@@ -39,7 +39,7 @@ public struct EmojiOnlyControlLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.traits.contains(.actsWhenChosen) {
+        for component in context.components(with: .actsWhenChosen) {
             guard let node = component.value("title"), Self.isEmojiOnly(node.stringValue),
                 Self.isBlank(component.value("accessibilityLabel")),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty

@@ -56,8 +56,9 @@ public struct IconButtonAccessibilityLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
-            guard component.traits.contains(.actsWhenChosen) || component.placement.isBarItem, component.visibleText == nil else {
+        let candidates = context.union([context.components(with: .actsWhenChosen), context.components(placedWhere: \.isBarItem)])
+        for component in candidates {
+            guard component.visibleText == nil else {
                 continue
             }
             if let violation = check(component.node, owner: component.displayName) { violations.append(violation) }
@@ -69,7 +70,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
                 if let violation = check(item, owner: "Tab") { violations.append(violation) }
             }
         }
-        for control in context.spec.components where control.componentKind == .segmentedControl {
+        for control in context.components(.segmentedControl) {
             for segment in control.value("segments")?.elements ?? [] where segment.kind == .object && !hasText(segment) {
                 if let violation = check(segment, owner: "Segment") { violations.append(violation) }
             }

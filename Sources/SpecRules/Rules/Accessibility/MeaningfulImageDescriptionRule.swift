@@ -44,7 +44,7 @@ public struct MeaningfulImageDescriptionRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.componentKind == .image {
+        for image in context.components(.image) {
             guard let assetNode = image.value("asset"), let asset = assetNode.stringValue, !asset.isEmpty,
                 image.boolean("isDecorative") != true
             else { continue }

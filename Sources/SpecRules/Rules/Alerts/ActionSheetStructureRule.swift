@@ -43,7 +43,7 @@ public struct ActionSheetStructureRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let minimum = Self.minimum else { return [] }
         var violations: [RuleViolation] = []
-        for sheet in context.spec.components where sheet.componentKind == .actionSheet {
+        for sheet in context.components(.actionSheet) {
             let platforms = Set(context.judgedPlatforms(for: sheet, among: Self.description.platforms).platforms)
             guard !platforms.isEmpty, let actionsNode = sheet.value("actions"), actionsNode.kind == .array else { continue }
             let actions = actionsNode.elements.filter { $0.kind == .object }

@@ -43,7 +43,7 @@ public struct AlertButtonCountRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let preferred = Self.preferred else { return [] }
         var violations: [RuleViolation] = []
-        for alert in context.spec.components where alert.componentKind == .alert {
+        for alert in context.components(.alert) {
             guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
             let actionsNode = alert.value("actions")
             if let actionsNode, actionsNode.kind != .array { continue }

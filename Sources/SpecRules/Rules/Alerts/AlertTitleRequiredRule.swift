@@ -33,7 +33,7 @@ public struct AlertTitleRequiredRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for alert in context.spec.components where alert.componentKind == .alert {
+        for alert in context.components(.alert) {
             let titleNode = alert.value("title")
             if let titleNode, titleNode.kind != .string { continue }
             guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else {

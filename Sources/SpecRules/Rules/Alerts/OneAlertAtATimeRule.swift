@@ -39,7 +39,7 @@ public struct OneAlertAtATimeRule: Rule {
             RuleExample(
                 #"{ "platforms": { "macOS": "14.0", "visionOS": "1.0", "watchOS": "10.0", "iPadOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "alert", "title": "Sync Failed", "actions": [ { "title": "OK" } ] } ] }, { "id": "b", "content": [ { "type": "alert", "title": "Offline", "actions": [ { "title": "OK" } ] } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     /// The row of the HIG's count table this rule reads.
     static let countedComponent = "Alerts visible at once"

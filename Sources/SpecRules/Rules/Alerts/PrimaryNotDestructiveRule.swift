@@ -58,7 +58,7 @@ public struct PrimaryNotDestructiveRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
+        for component in context.components(.button, .alert, .actionSheet) {
             switch component.componentKind {
             case .button:
                 check(component.node, owner: component.displayName, into: &violations)

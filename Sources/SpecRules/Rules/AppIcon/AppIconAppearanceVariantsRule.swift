@@ -32,7 +32,7 @@ public struct AppIconAppearanceVariantsRule: Rule {
             ),
             RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "26.0" }, "appIcon": { "appearances": "all" } }"#)
-        ])
+        ], scope: .screen)
 
     /// The appearances the HIG's table lists for the platforms judged, in its order.
     static func appearances(for platforms: [Platform]) -> [String] {

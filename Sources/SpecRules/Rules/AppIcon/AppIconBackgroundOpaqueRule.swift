@@ -30,7 +30,7 @@ public struct AppIconBackgroundOpaqueRule: Rule {
             RuleCorrection(
                 #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": ↓false } }"#,
                 #"{ "platforms": { "iOS": "17.0" }, "appIcon": { "opaqueBackground": true } }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -28,7 +28,7 @@ public struct AppIconLayerCountRule: Rule {
             RuleExample(#"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "layers": 5 } }"#),
             RuleExample(#"{ "platforms": { "visionOS": "1.0" }, "appIcon": { "layers": 2 } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "layers": "many" } }"#)
-        ])
+        ], scope: .screen)
 
     /// Allowed layer counts per platform.
     static let layerRanges: [Platform: ClosedRange<Int>] = [.tvOS: 2...5, .visionOS: 2...3]

@@ -23,7 +23,7 @@ public struct AppIconNoTextRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": false } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "appIcon": { "containsText": "yes" } }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -46,7 +46,7 @@ public struct AppIconSizeRule: Rule {
             RuleCorrection(
                 #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": ↓800 } }"#,
                 #"{ "platforms": { "tvOS": "17.0" }, "appIcon": { "width": 800, "height": 480 } }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

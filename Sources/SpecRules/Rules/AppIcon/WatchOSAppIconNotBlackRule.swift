@@ -28,7 +28,7 @@ public struct WatchOSAppIconNotBlackRule: Rule {
             RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "background": "#1C1C1E" } }"##),
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "appIcon": { "background": "#000000" } }"##),
             RuleExample(##"{ "platforms": { "watchOS": "10.0" }, "appIcon": { "width": 1088, "height": 1088 } }"##)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

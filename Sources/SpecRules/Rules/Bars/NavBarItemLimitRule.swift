@@ -45,10 +45,10 @@ public struct NavBarItemLimitRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let maximum = Self.maximum else { return [] }
         var violations: [RuleViolation] = []
+        let barItems = context.components(placedWhere: { $0 == .navigationBarLeading || $0 == .navigationBarTrailing })
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
-            let items = screen.componentIndices.map { context.spec.components[$0] }
-                .filter { $0.placement == .navigationBarLeading || $0.placement == .navigationBarTrailing }
+            let items = Array(context.componentIndex.components(barItems, in: screen))
             guard items.count > maximum else { continue }
             violations.append(
                 RuleViolation(

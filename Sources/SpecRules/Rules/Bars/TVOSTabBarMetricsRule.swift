@@ -40,7 +40,7 @@ public struct TVOSTabBarMetricsRule: Rule {
                 #""tabBar": { "height": ↓90, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
                 #""tabBar": { "height": 68, "items": [ { "title": "Watch Now" }, { "title": "Library" } ] }, "content": []"#,
                 platforms: #""tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

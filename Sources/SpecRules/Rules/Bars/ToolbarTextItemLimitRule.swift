@@ -49,7 +49,7 @@ public struct ToolbarTextItemLimitRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
-            let items = screen.componentIndices.map { context.spec.components[$0] }.filter { $0.placement == .toolbar }
+            let items = context.components(placedIn: .toolbar, in: screen)
             guard items.count > maximumWithText else { continue }
             for item in items where item.value("symbol") == nil {
                 guard let title = item.visibleText, let node = item.value("title") ?? item.value("text") else { continue }

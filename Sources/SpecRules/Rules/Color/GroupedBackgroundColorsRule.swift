@@ -39,7 +39,7 @@ public struct GroupedBackgroundColorsRule: Rule {
             .screen(
                 #""background": ↓"systemBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#,
                 #""background": "systemGroupedBackground", "content": [ { "type": "list", "style": "insetGrouped", "children": [] } ]"#)
-        ])
+        ], scope: .screen)
 
     /// Plain background → its grouped counterpart of the same level.
     static let groupedCounterpart: [String: String] = [
@@ -54,7 +54,7 @@ public struct GroupedBackgroundColorsRule: Rule {
         let spec = context.spec
         var violations: [RuleViolation] = []
         var reported: Set<SyntaxNode> = []
-        for list in spec.components where list.componentKind == .list {
+        for list in context.components(.list) {
             guard let style = list.string("style"), style == "grouped" || style == "insetGrouped" else { continue }
             guard !context.judgedPlatforms(for: list, among: Self.description.platforms).isEmpty else { continue }
             guard let background = nearestBackground(of: list, in: spec),
@@ -84,6 +84,6 @@ public struct GroupedBackgroundColorsRule: Rule {
             if let background = component.value("background") { return background }
             current = spec.parent(of: component)
         }
-        return spec.screens.indices.contains(list.screenIndex) ? spec.screens[list.screenIndex].background : nil
+        return spec.screen(atIndex: list.screenIndex)?.background
     }
 }

@@ -63,15 +63,19 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         let eras = [specEra] + ColorEra.allCases.filter { $0 != specEra }
         var violations: [RuleViolation] = []
         var seen: Set<SyntaxNode> = []
+        // A spec repeats its few hex values: each question is put to the catalog once.
+        var answers: [MatchQuestion: Match?] = [:]
         for use in context.colorUses {
             let judged = context.judgedPlatforms(for: use, among: Self.description.platforms).appearances
             for node in use.stringNodes {
                 guard let text = node.stringValue, let color = RGBAColor(hex: text), !color.isPlainBlackOrWhite, seen.insert(node).inserted
                 else { continue }
                 let shown = Self.standardAppearances(of: node, in: use).filter(judged.contains)
-                guard !shown.isEmpty, let match = bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground) else {
-                    continue
-                }
+                guard !shown.isEmpty else { continue }
+                let question = MatchQuestion(color: color, appearances: shown, foreground: use.isForeground)
+                let answer = answers[question] ?? bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground)
+                answers[question] = answer
+                guard let match = answer else { continue }
                 let eraNote = match.era == specEra ? "" : " in \(Self.eraName(match.era))"
                 let appearances = shown.map(\.displayName).joined(separator: " and ")
                 violations.append(
@@ -112,9 +116,7 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
     /// The best system color whose value is `color` in every one of `appearances`: the spec's era first,
     /// then a color of the family the use suggests (label and hue colors for foregrounds, backgrounds for
     /// backgrounds, grays and fills next), then catalog order.
-    private func bestMatch(for color: RGBAColor, in appearances: [Appearance], eras: [ColorEra], foreground: Bool) -> (
-        color: SystemColor, appearance: Appearance, era: ColorEra
-    )? {
+    private func bestMatch(for color: RGBAColor, in appearances: [Appearance], eras: [ColorEra], foreground: Bool) -> Match? {
         for era in eras {
             let all = SystemColorCatalog.shared.colors(matchingHex: color, era: era)
             let matches = all.filter { system, appearance in
@@ -129,6 +131,16 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
             if let ranked { return (ranked.element.0, ranked.element.1, era) }
         }
         return nil
+    }
+
+    /// A system color whose value a hex value is, in which appearance and era.
+    private typealias Match = (color: SystemColor, appearance: Appearance, era: ColorEra)
+
+    /// What `bestMatch` is asked.
+    private struct MatchQuestion: Hashable {
+        let color: RGBAColor
+        let appearances: [Appearance]
+        let foreground: Bool
     }
 
     /// 0 for the families made for the use, 1 for grays and fills, 2 for the rest.

@@ -47,7 +47,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
                   "screens": [ { "id": "main", "isLongLived": true, "background": "systemBackground", "content": [ { "type": "text", "text": "12:41", "font": "title1" } ] } ]
                 }
                 """#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -32,7 +32,7 @@ public struct WatchOSSheetMaterialRule: Rule {
                 ##"{ "type": "sheet", "children": [ { "type": "card", "background": "#0A2540", "children": [] } ] }"##,
                 platforms: ##""watchOS": "10.0""##),
             .content(##"{ "type": "sheet", "background": "#0A2540", "children": [] }"##, platforms: ##""iOS": "17.0""##)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

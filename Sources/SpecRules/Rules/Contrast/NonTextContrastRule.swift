@@ -72,8 +72,8 @@ public struct NonTextContrastRule: Rule {
         guard let minimums = ContrastJudgement.minimums else { return [] }
         let required = minimums.largeText
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
-            guard let kind = component.componentKind, kind.traits.contains(.showsSymbol) || kind.traits.contains(.actsWhenChosen),
+        for component in context.components(withAnyOf: [.showsSymbol, .actsWhenChosen]) {
+            guard let kind = component.componentKind,
                 let symbol = component.string("symbol"), !symbol.isEmpty,
                 // A title beside the symbol in the same color is judged, more strictly, as text.
                 !(kind.traits.contains(.showsText) && component.visibleText != nil)

@@ -42,7 +42,7 @@ public struct CustomButtonPressStateRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for button in context.spec.components where button.componentKind == .button {
+        for button in context.components(.button) {
             guard button.buttonStyle?.drawsSystemShape != true, let backgroundNode = button.value("background"),
                 backgroundNode.isColorValue,
                 !context.judgedPlatforms(for: button, among: Self.description.platforms).isEmpty

@@ -39,7 +39,7 @@ public struct MenuRepeatedIconRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for menu in context.spec.components where menu.componentKind == .menu {
+        for menu in context.components(.menu) {
             guard let items = menu.value("items"), items.kind == .array, items.elements.count >= 2,
                 !context.judgedPlatforms(for: menu, among: Self.description.platforms).isEmpty
             else { continue }

@@ -38,7 +38,7 @@ public struct SwitchInListRowRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for toggle in context.spec.components where toggle.componentKind == .toggle {
+        for toggle in context.components(.toggle) {
             let styleNode = toggle.value("style")
             if let styleNode, styleNode.stringValue.flatMap(ToggleStyle.init(rawValue:)) != .switch { continue }
             guard !context.judgedPlatforms(for: toggle, among: Self.description.platforms).isEmpty,

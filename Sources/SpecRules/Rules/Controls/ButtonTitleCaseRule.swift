@@ -45,7 +45,7 @@ public struct ButtonTitleCaseRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for button in context.spec.components where button.componentKind == .button && button.placement != .menuItems {
+        for button in context.components(.button) where button.placement != .menuItems {
             guard let node = button.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else {
                 continue
             }

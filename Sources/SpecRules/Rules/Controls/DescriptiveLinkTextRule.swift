@@ -41,7 +41,7 @@ public struct DescriptiveLinkTextRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.traits.contains(.actsWhenChosen) {
+        for component in context.components(with: .actsWhenChosen) {
             guard let node = component.value("title"), let title = node.stringValue else { continue }
             let normalized = StandardActionSymbolsRule.normalized(title)
             guard Self.vagueTitles.contains(normalized) || Self.vaguePhrases.contains(where: normalized.contains) else { continue }

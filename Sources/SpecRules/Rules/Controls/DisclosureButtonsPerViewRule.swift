@@ -37,7 +37,7 @@ public struct DisclosureButtonsPerViewRule: Rule {
             RuleExample(
                 #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "content": [ { "type": "disclosureButton", "title": "Details" } ] }, { "id": "b", "content": [ { "type": "disclosureButton", "title": "Shipping" } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     /// The row of the HIG's count table this rule reads.
     static let countedComponent = "Disclosure buttons per view"

@@ -50,7 +50,7 @@ public struct EllipsisCharacterRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.traits.contains(.actsWhenChosen) || component.placement == .menuItems {
+        for component in context.union([context.components(with: .actsWhenChosen), context.components(placedIn: .menuItems)]) {
             guard let node = component.value("title"), let title = node.stringValue, title.contains(Self.periods) else { continue }
             let corrected = title.replacingOccurrences(of: Self.periods, with: "…")
             violations.append(

@@ -60,7 +60,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for field in context.spec.components where field.componentKind == .textField || field.componentKind == .secureField {
+        for field in context.components(.textField, .secureField) {
             guard !context.judgedPlatforms(for: field, among: Self.description.platforms).isEmpty,
                 let contentTypeNode = field.value("contentType"), let contentType = contentTypeNode.stringValue,
                 let fitting = Self.keyboards[contentType], let suggested = fitting.first

@@ -43,14 +43,14 @@ public struct MacOSRadioGroupSizeRule: Rule {
                 #"{ "type": "picker", "title": "Refresh", "style": "radioGroup", "options": ↓["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 #"{ "type": "picker", "title": "Refresh", "style": "menu", "options": ["Every 10 minutes", "Every 30 minutes", "Every hour", "Every 2 hours", "Every 4 hours", "Every 8 hours"] }"#,
                 platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let range = WindowFigures.shared.radioButtonsPerGroup?.value else { return [] }
         var violations: [RuleViolation] = []
-        for picker in context.spec.components where picker.componentKind == .picker && picker.pickerStyle == .radioGroup {
+        for picker in context.components(.picker) where picker.pickerStyle == .radioGroup {
             guard let options = picker.value("options"), options.kind == .array, !options.elements.isEmpty,
                 !context.judgedPlatforms(for: picker, among: Self.description.platforms).isEmpty
             else { continue }

@@ -36,13 +36,13 @@ public struct MacOSSliderLabelRule: Rule {
             .content(
                 #"{ "type": "slider", "title": ↓"Volume", "value": 0.5 }"#,
                 #"{ "type": "slider", "title": "Volume:", "value": 0.5 }"#, platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for slider in context.spec.components where slider.componentKind == .slider {
+        for slider in context.components(.slider) {
             guard let titleNode = slider.value("title"), let title = titleNode.stringValue?.trimmingCharacters(in: .whitespaces),
                 !title.isEmpty,
                 !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty

@@ -39,7 +39,7 @@ public struct MenuItemNoArticlesRule: Rule {
             .content(
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": ↓"View the Settings" } ] }"#,
                 #"{ "type": "menu", "title": "Options", "items": [ { "type": "button", "title": "View Settings" } ] }"#)
-        ])
+        ], scope: .screen)
 
     /// English articles.
     static let articles: Set<String> = ["a", "an", "the"]
@@ -48,7 +48,7 @@ public struct MenuItemNoArticlesRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for item in context.spec.components where item.placement == .menuItems {
+        for item in context.components(placedIn: .menuItems) {
             guard let node = item.value("title"), let title = node.stringValue else { continue }
             let words = title.split(separator: " ")
             let kept = words.filter { !Self.articles.contains($0.lowercased()) }

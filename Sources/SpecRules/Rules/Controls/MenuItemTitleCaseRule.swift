@@ -41,13 +41,13 @@ public struct MenuItemTitleCaseRule: Rule {
             .content(
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": ↓"Newest first" } ] }"#,
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Newest First" } ] }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for item in context.spec.components where item.placement == .menuItems {
+        for item in context.components(placedIn: .menuItems) {
             guard let node = item.value("title"), let title = node.stringValue, let corrected = TitleCase.corrected(title) else { continue }
             violations.append(.rewriting(node, to: corrected, message: Self.message(title: title, corrected: corrected)))
         }

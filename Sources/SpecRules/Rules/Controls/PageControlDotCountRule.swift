@@ -41,7 +41,7 @@ public struct PageControlDotCountRule: Rule {
         guard let sequentialLimit = Self.sequentialLimit else { return [] }
         guard let countableLimit = Self.countableLimit else { return [] }
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.componentKind == .pageControl {
+        for control in context.components(.pageControl) {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let node = control.value("pages"), let pages = node.numberValue, pages > Double(countableLimit)
             else { continue }

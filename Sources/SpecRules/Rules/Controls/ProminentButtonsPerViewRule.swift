@@ -37,7 +37,7 @@ public struct ProminentButtonsPerViewRule: Rule {
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": ↓"glassProminent" }"#,
                 #"{ "type": "button", "title": "Buy", "style": "borderedProminent" }, { "type": "button", "title": "Gift", "style": "borderedProminent" }, { "type": "button", "title": "Save", "style": "bordered" }"#
             )
-        ])
+        ], scope: .screen)
 
     /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.
     static let maximum: Int? = ComponentFigures.shared.countLimits("Prominent buttons per view", on: .iOS).first?.numbers.last
@@ -51,9 +51,8 @@ public struct ProminentButtonsPerViewRule: Rule {
         for screen in spec.screens {
             // View key: the nearest enclosing sheet's index, or -1 for the screen itself.
             var byView: [Int: [Component]] = [:]
-            for index in screen.componentIndices {
-                let component = spec.components[index]
-                guard component.componentKind == .button, component.buttonStyle?.isProminent == true else { continue }
+            for component in context.components(.button, in: screen) {
+                guard component.buttonStyle?.isProminent == true else { continue }
                 byView[view(of: component, in: spec), default: []].append(component)
             }
             for (view, buttons) in byView.sorted(by: { $0.key < $1.key }) where buttons.count > maximum {

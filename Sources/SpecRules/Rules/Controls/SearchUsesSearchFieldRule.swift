@@ -38,7 +38,7 @@ public struct SearchUsesSearchFieldRule: Rule {
             .content(
                 #"{ "type": ↓"textField", "placeholder": "Search recipes", "height": 44 }"#,
                 #"{ "type": "searchField", "placeholder": "Search recipes", "height": 44 }"#)
-        ])
+        ], scope: .screen)
 
     /// The word that marks a search field's placeholder or title.
     static let searchWord = "search"
@@ -47,7 +47,7 @@ public struct SearchUsesSearchFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for field in context.spec.components where field.componentKind == .textField {
+        for field in context.components(.textField) {
             guard let typeNode = field.kindNode else { continue }
             let label = field.string("placeholder") ?? field.string("title") ?? ""
             let firstWord = label.split(whereSeparator: { !$0.isLetter }).first.map { $0.lowercased() }

@@ -44,7 +44,7 @@ public struct SecurePasswordFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for field in context.spec.components where field.componentKind == .textField {
+        for field in context.components(.textField) {
             guard let typeNode = field.kindNode, let contentType = field.string("contentType"),
                 FormatVocabulary.secretContentTypes.contains(contentType)
             else { continue }

@@ -42,7 +42,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let maximum = Self.maximum else { return [] }
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.componentKind == .segmentedControl {
+        for control in context.components(.segmentedControl) {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let segments = control.value("segments"), segments.kind == .array
             else { continue }

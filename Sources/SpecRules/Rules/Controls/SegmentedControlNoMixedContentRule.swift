@@ -38,7 +38,7 @@ public struct SegmentedControlNoMixedContentRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for control in context.spec.components where control.componentKind == .segmentedControl {
+        for control in context.components(.segmentedControl) {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let segments = control.value("segments"), segments.kind == .array
             else { continue }

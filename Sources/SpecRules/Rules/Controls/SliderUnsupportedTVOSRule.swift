@@ -32,7 +32,7 @@ public struct SliderUnsupportedTVOSRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for slider in context.spec.components where slider.componentKind == .slider {
+        for slider in context.components(.slider) {
             guard !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty, let typeNode = slider.kindNode else {
                 continue
             }

@@ -38,7 +38,7 @@ public struct SubmenuDepthRule: Rule {
             .content(
                 #"{ "type": "stack", "children": [ { "type": "menu", "title": "Options", "items": [ { "type": "menu", "title": "Audio", "items": [] } ] } ] }"#,
                 platforms: #""tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0", "iPadOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     /// The row of the HIG's count table this rule reads.
     static let countedComponent = "Submenu items"
@@ -50,10 +50,10 @@ public struct SubmenuDepthRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.componentKind == .menu {
+        for component in context.components(.menu) {
             let level = Self.submenuLevel(of: component, in: context.spec)
             guard level > 0, let node = component.kindNode else { continue }
-            let screen = context.spec.screens.indices.contains(component.screenIndex) ? context.spec.screens[component.screenIndex] : nil
+            let screen = context.spec.screen(atIndex: component.screenIndex)
             let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
             let failing = judgement.platforms(exceededBy: level)
             // Report the first level too deep only; its own submenus are part of the same problem.

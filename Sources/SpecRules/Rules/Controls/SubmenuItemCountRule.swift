@@ -31,7 +31,7 @@ public struct SubmenuItemCountRule: Rule {
             .content(
                 #"{ "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "Name" }, { "type": "button", "title": "Date" }, { "type": "button", "title": "Size" }, { "type": "button", "title": "Kind" }, { "type": "button", "title": "Tags" }, { "type": "button", "title": "Added" } ] }"#,
                 platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#)
-        ])
+        ], scope: .screen)
 
     /// The figure in the table row.
     static func figure(_ row: CountLimit) -> Int? { row.number(after: "more than about") }
@@ -40,10 +40,10 @@ public struct SubmenuItemCountRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for menu in context.spec.components
-        where menu.componentKind == .menu && SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
+        for menu in context.components(.menu)
+        where SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
             guard let items = menu.value("items"), items.kind == .array else { continue }
-            let screen = context.spec.screens.indices.contains(menu.screenIndex) ? context.spec.screens[menu.screenIndex] : nil
+            let screen = context.spec.screen(atIndex: menu.screenIndex)
             let judgement = context.countLimits(
                 SubmenuDepthRule.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
             let count = items.elements.count

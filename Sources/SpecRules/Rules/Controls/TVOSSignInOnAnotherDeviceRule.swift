@@ -29,7 +29,7 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
             .content(#"{ "type": "searchField", "placeholder": "Movies, shows and people" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "textField", "placeholder": "Email", "keyboard": "email" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "secureField", "placeholder": "Password" }"#, platforms: #""iOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -33,8 +33,8 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for field in context.spec.components {
-            guard field.traits.contains(.textInput), field.visibleText == nil else { continue }
+        for field in context.components(with: .textInput) {
+            guard field.visibleText == nil else { continue }
             let placeholderNode = field.value("placeholder")
             if let placeholderNode {
                 guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty

@@ -30,13 +30,13 @@ public struct VisionOSHorizontalSlidersRule: Rule {
             .content(
                 #"{ "type": "slider", "title": "Volume", "axis": ↓"vertical", "height": 200 }"#,
                 #"{ "type": "slider", "title": "Volume", "axis": "horizontal", "height": 200 }"#, platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for slider in context.spec.components where slider.componentKind == .slider && slider.axis == .vertical {
+        for slider in context.components(.slider) where slider.axis == .vertical {
             guard let axisNode = slider.value("axis"), !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
             else { continue }
             let horizontal = "\"\(Axis.horizontal.rawValue)\""

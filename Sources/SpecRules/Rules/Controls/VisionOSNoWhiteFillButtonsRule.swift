@@ -36,7 +36,7 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
                 ##"{ "type": "button", "title": "Follow", "background": "#E0E0E0", "color": "#000000" }"##,
                 platforms: ##""visionOS": "1.0""##),
             .content(##"{ "type": "button", "title": "Follow", "background": "#FFFFFF", "color": "#000000" }"##)
-        ])
+        ], scope: .screen)
 
     /// The largest contrast with pure white (for fills) or pure black (for content) that still reads as that color.
     static let sameColorContrast = 1.1
@@ -47,7 +47,7 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
         var violations: [RuleViolation] = []
         let white = RGBAColor(red: 1, green: 1, blue: 1)
         let black = RGBAColor(red: 0, green: 0, blue: 0)
-        for button in context.spec.components where button.componentKind == .button {
+        for button in context.components(.button) {
             guard let fillNode = button.value("background"), let contentNode = button.value("color"),
                 let fill = context.colors.resolve(fillNode), let content = context.colors.resolve(contentNode)
             else { continue }

@@ -32,7 +32,7 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
             .content(#"{ "type": "progressView", "value": 0.4 }"#, platforms: #""watchOS": "10.0""#),
             .content(#"{ "type": "activityIndicator" }"#, platforms: #""iOS": "17.0""#),
             .screen(#""platform": "iOS", "content": [ { "type": "activityIndicator" } ]"#, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

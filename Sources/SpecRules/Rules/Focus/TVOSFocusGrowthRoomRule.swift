@@ -78,14 +78,14 @@ public struct TVOSFocusGrowthRoomRule: Rule {
                   ] } ]
                 }
                 """#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
-        for stack in context.spec.components where screens[stack.screenIndex] != nil {
+        for stack in context.components(with: .container) where screens[stack.screenIndex] != nil {
             guard let axis = stack.stackAxis, let node = stack.value("spacing") else { continue }
             let dimension = axis == .horizontal ? "width" : "height"
             guard let (item, growth) = Self.largestGrowth(of: context.spec.children(of: stack), along: dimension) else { continue }

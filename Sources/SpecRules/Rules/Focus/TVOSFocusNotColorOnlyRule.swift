@@ -33,7 +33,7 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
                 platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "title": "Play" }"#, platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "button", "title": "Play", "focusedBackground": "systemBlue" }"#, platforms: #""iOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

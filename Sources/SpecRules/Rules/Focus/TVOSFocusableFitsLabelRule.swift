@@ -40,14 +40,14 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             .content(
                 #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": ↓80 }"#,
                 #"{ "type": "button", "title": "Resume", "font": "title1", "width": 400, "height": 96 }"#, platforms: #""tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let screens = context.judgedScreens(among: Self.description.platforms)
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.isFocusable && component.traits.contains(.showsText) {
+        for component in context.components(with: .showsText) where component.isFocusable {
             guard let label = component.visibleText, let platform = screens[component.screenIndex]?.first?.platform,
                 let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
             else { continue }

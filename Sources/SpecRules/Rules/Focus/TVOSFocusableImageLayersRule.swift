@@ -45,14 +45,14 @@ public struct TVOSFocusableImageLayersRule: Rule {
                 #"{ "type": "image", "symbol": "star.fill", "isFocusable": true, "accessibilityLabel": "Favorite" }"#,
                 platforms: #""tvOS": "17.0""#),
             .content(#"{ "type": "image", "asset": "poster", "isFocusable": true }"#, platforms: #""iOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else { return [] }
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.componentKind == .image && image.value("asset") != nil {
+        for image in context.components(.image) where image.value("asset") != nil {
             let focusable = image.isFocusable || context.spec.parent(of: image)?.isFocusable == true
             guard focusable, !context.judgedPlatforms(for: image, among: Self.description.platforms).isEmpty else { continue }
             let figure = "\(range.lowerBound) to \(range.upperBound)"

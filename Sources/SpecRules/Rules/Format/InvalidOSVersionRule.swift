@@ -30,7 +30,7 @@ public struct InvalidOSVersionRule: Rule {
             RuleCorrection(
                 #"{ "platforms": { "iOS": ↓"12.4" } }"#,
                 #"{ "platforms": { "iOS": "13.0" } }"#)
-        ])
+        ], scope: .screen)
 
     /// The oldest OS version with SF Symbols, per platform.
     static let oldestSupported: [Platform: OSVersion] = [

@@ -25,7 +25,7 @@ public struct PlatformsDeclaredRule: Rule {
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "screens": [] }"#),
             RuleExample(#"{ "platforms": { "macOS": "14.0", "watchOS": "10.0" } }"#),
             RuleExample(#"{ "colors": { "brand": "systemBlue" }, "typography": { "heading": "title2" } }"#)
-        ])
+        ], scope: .screen)
 
     /// The default control size on `platform`, from its profile.
     static func controlSize(_ platform: Platform) -> String {

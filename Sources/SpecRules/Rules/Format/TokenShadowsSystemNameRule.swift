@@ -39,7 +39,8 @@ public struct TokenShadowsSystemNameRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        let references = TokenReferences(spec: context.spec)
+        // Only a shadowing token needs its uses (for the rename fix): most specs have none.
+        lazy var references = TokenReferences(spec: context.spec)
         for token in context.spec.colorTokens {
             guard let system = SystemColorCatalog.shared.color(named: token.name) else { continue }
             let alias =

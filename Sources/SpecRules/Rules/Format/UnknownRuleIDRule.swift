@@ -32,7 +32,7 @@ public struct UnknownRuleIDRule: Rule {
             RuleCorrection(
                 #"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#,
                 #"{ "platforms": { "iOS": "17.0" }, "rules": { "min-touch-target": "off" } }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -47,14 +47,14 @@ public struct ImageScaleFactorsRule: Rule {
             .content(
                 #"{ "type": "image", "asset": "hero", "scaleFactors": ↓["@2x"], "isDecorative": true }"#,
                 #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x", "@3x"], "isDecorative": true }"#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let figures = ComponentFigures.shared.scaleFactors
         var violations: [RuleViolation] = []
-        for image in context.spec.components where image.componentKind == .image && image.string("asset") != nil {
+        for image in context.components(.image) where image.string("asset") != nil {
             guard let node = image.value("scaleFactors"), node.kind == .array else { continue }
             let given = node.elements.compactMap(\.stringValue).compactMap(Self.factor)
             var needs: [String] = []

@@ -13,7 +13,7 @@ struct ButtonRow {
     /// Every stack holding at least one button on a screen judged on one of `platforms`, in document order.
     static func all(in context: RuleContext, judgedOnAnyOf platforms: [Platform]) -> [ButtonRow] {
         let screens = context.judgedScreens(among: platforms)
-        return context.spec.components.compactMap { component in
+        return context.components(with: .container).compactMap { component in
             guard screens[component.screenIndex] != nil, let axis = component.stackAxis else { return nil }
             let buttons = context.spec.children(of: component).filter { $0.isInteractive && $0.traits.contains(.actsWhenChosen) }
             return buttons.isEmpty ? nil : ButtonRow(stack: component, axis: axis, buttons: buttons)

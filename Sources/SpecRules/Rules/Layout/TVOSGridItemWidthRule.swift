@@ -44,7 +44,7 @@ public struct TVOSGridItemWidthRule: Rule {
                 #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": ↓300 } ] }"#,
                 #"{ "type": "grid", "columns": 5, "children": [ { "type": "image", "asset": "poster", "isFocusable": true, "width": 320 } ] }"#,
                 platforms: #""tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

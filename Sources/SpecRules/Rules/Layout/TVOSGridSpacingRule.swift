@@ -35,7 +35,7 @@ public struct TVOSGridSpacingRule: Rule {
             .content(
                 #"{ "type": "grid", "columns": 5, "spacing": ↓20, "rowSpacing": 100, "children": [] }"#,
                 #"{ "type": "grid", "columns": 5, "spacing": 40, "rowSpacing": 100, "children": [] }"#, platforms: #""tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -35,7 +35,7 @@ public struct TVOSSafeAreaRule: Rule {
             .screen(
                 #""horizontalMargin": 80, "verticalMargin": ↓30, "content": []"#,
                 #""horizontalMargin": 80, "verticalMargin": 60, "content": []"#, platforms: #""iOS": "17.0", "tvOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

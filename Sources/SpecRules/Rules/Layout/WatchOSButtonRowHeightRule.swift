@@ -79,7 +79,7 @@ public struct WatchOSButtonRowHeightRule: Rule {
                   ] } ]
                 }
                 """#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -59,7 +59,7 @@ public struct WatchOSButtonsPerRowRule: Rule {
             .screen(
                 #""platform": "iOS", "content": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "A" }, { "type": "button", "title": "B" }, { "type": "button", "title": "C" } ] } ]"#,
                 platforms: #""iOS": "17.0", "watchOS": "10.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

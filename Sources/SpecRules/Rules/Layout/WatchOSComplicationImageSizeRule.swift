@@ -45,7 +45,7 @@ public struct WatchOSComplicationImageSizeRule: Rule {
             .content(
                 #"{ "type": "complication", "family": "circular", "children": [ { "type": "image", "asset": "trail", "width": 40, "height": 40 } ] }"#,
                 platforms: #""iOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -49,7 +49,7 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Start", "style": "borderedProminent" }, { "type": "button", "title": "Plan" } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -83,9 +83,11 @@ public struct StandardActionSymbolsRule: Rule {
         let catalog = SymbolCatalog.shared
         let standardSymbols = Self.standardSymbols
         var violations: [RuleViolation] = []
-        for component in context.spec.components {
-            guard component.componentKind == .button || component.placement.isBarItem || component.placement == .menuItems,
-                let symbolNode = component.value("symbol"), let symbolName = symbolNode.stringValue,
+        let candidates = context.union([
+            context.components(.button), context.components(placedWhere: { $0.isBarItem || $0 == .menuItems })
+        ])
+        for component in candidates {
+            guard let symbolNode = component.value("symbol"), let symbolName = symbolNode.stringValue,
                 let symbol = catalog.symbol(named: symbolName),
                 let label = component.visibleText ?? component.string("accessibilityLabel")
             else { continue }

@@ -79,7 +79,7 @@ public struct MinTouchTargetRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.isInteractive {
+        for component in context.components(with: .interactive) {
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             var failing:
                 [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []

@@ -45,13 +45,13 @@ public struct VisionOSControlCenterSpacingRule: Rule {
                 #"{ "type": "stack", "axis": "horizontal", "spacing": ↓8, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
                 #"{ "type": "stack", "axis": "horizontal", "spacing": 16, "children": [ { "type": "button", "symbol": "heart", "accessibilityLabel": "Like", "width": 44, "height": 44 }, { "type": "button", "symbol": "arrow.2.squarepath", "accessibilityLabel": "Repost", "width": 44, "height": 44 } ] }"#,
                 platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for stack in context.spec.components where stack.componentKind == .stack {
+        for stack in context.components(.stack) {
             guard let spacingNode = stack.value("spacing"), let spacing = spacingNode.numberValue,
                 let children = stack.value("children"), children.kind == .array,
                 let judged = context.judgedPlatforms(for: stack, among: Self.description.platforms).first,

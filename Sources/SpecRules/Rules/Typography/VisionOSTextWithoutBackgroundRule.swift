@@ -44,7 +44,7 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
                 #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": ↓"regular" } } ]"#,
                 #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Now Playing", "font": { "textStyle": "title1", "weight": "bold" } } ]"#,
                 platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -54,7 +54,7 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
             guard let style = screen.windowStyle, !style.hasGlassBackground,
                 !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty
             else { continue }
-            for text in context.spec.components(of: screen) where text.componentKind == .text {
+            for text in context.components(.text, in: screen) {
                 let chain = [text] + context.spec.ancestors(of: text)
                 guard !chain.contains(where: { $0.value("background") != nil || $0.componentKind == .ornament }),
                     let font = context.fonts.font(of: text), font.effectiveWeight(on: .visionOS) < .semibold

@@ -34,7 +34,7 @@ public struct MacOSHelpButtonCountRule: Rule {
             RuleExample(
                 #"{ "platforms": { "macOS": "14.0" }, "screens": [ { "id": "a", "content": [ { "type": "button", "style": "help" } ] }, { "id": "b", "content": [ { "type": "button", "style": "help" } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -42,7 +42,7 @@ public struct MacOSHelpButtonCountRule: Rule {
         guard let limit = WindowFigures.shared.helpButtonsPerWindow else { return [] }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
-            let helpButtons = context.spec.components(of: screen).filter { $0.componentKind == .button && $0.buttonStyle == .help }
+            let helpButtons = context.components(.button, in: screen).filter { $0.buttonStyle == .help }
             guard helpButtons.count > limit.value else { continue }
             for (offset, button) in helpButtons.enumerated().dropFirst(limit.value) {
                 guard let style = button.value("style") else { continue }

@@ -37,14 +37,14 @@ public struct MacOSSidebarBottomActionsRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Inbox" }, { "type": "button", "title": "Add" } ] }"#,
                 platforms: #""iPadOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
-            let items = context.spec.components(of: screen).filter { $0.placement == .sidebar }
+            let items = Array(context.components(placedIn: .sidebar, in: screen))
             let trailingActions = items.reversed().prefix { $0.traits.contains(.actsWhenChosen) }
             guard trailingActions.count < items.count, let first = trailingActions.last, let node = first.kindNode else { continue }
             let names = trailingActions.reversed().map(\.displayName)

@@ -41,7 +41,7 @@ public struct MacOSSidebarIconAccentRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max", "color": "systemOrange" }, { "type": "label", "title": "Starred", "symbol": "star", "color": "systemYellow" } ] }"#,
                 platforms: #""iPadOS": "17.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

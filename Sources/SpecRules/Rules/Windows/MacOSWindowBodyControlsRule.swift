@@ -54,13 +54,13 @@ public struct MacOSWindowBodyControlsRule: Rule {
                 #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": ↓"radioGroup" } ] }"#,
                 #""toolbar": { "items": [ { "type": "picker", "title": "Sort", "options": ["Date", "Title"], "style": "menu" } ] }"#,
                 platforms: #""macOS": "14.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for component in context.spec.components where component.placement.isBarItem || component.placement == .children {
+        for component in context.components(placedWhere: { $0.isBarItem || $0 == .children }) {
             guard let styleNode = component.value("style"), context.spec.isInWindowFrame(component),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }

@@ -39,7 +39,7 @@ public struct SidebarHierarchyDepthRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "list", "children": [ { "type": "label", "title": "Deep" } ] } ] } ] }"#
             )
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -48,7 +48,7 @@ public struct SidebarHierarchyDepthRule: Rule {
         var violations: [RuleViolation] = []
         // Rows directly in `items` are level 1; the children of a group at depth d are at level d + 2. Report
         // each group whose children start the first level past the limit.
-        for group in context.spec.components where group.traits.contains(.container) && group.depth == levels - 1 {
+        for group in context.components(with: .container) where group.depth == levels - 1 {
             guard let children = group.value("children"), children.kind == .array,
                 children.elements.contains(where: { $0.kind == .object }),
                 context.spec.topLevel(of: group).placement == .sidebar

@@ -46,7 +46,7 @@ public struct VisionOSContentWithinWindowRule: Rule {
                 #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": ↓1280, "height": 300 } ]"#,
                 #""window": { "width": 980, "height": 720 }, "content": [ { "type": "image", "asset": "banner", "accessibilityLabel": "Fjord at dawn", "width": 980, "height": 300 } ]"#,
                 platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -33,7 +33,7 @@ public struct VisionOSKeepGlassWindowRule: Rule {
             .screen(##""background": "#0B1A2A80""##, platforms: ##""visionOS": "1.0""##),
             .screen(##""window": { "style": "volumetric" }, "background": "#000000""##, platforms: ##""visionOS": "1.0""##),
             .screen(##""platform": "iOS", "background": "#0B1A2A""##, platforms: ##""iOS": "17.0", "visionOS": "1.0""##)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

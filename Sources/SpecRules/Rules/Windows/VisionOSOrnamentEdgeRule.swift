@@ -51,7 +51,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
             .screen(
                 #""window": { "style": "plain" }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
                 platforms: #""visionOS": "2.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -72,8 +72,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 taken[edge] = "tab bar"
             }
             guard !taken.isEmpty else { continue }
-            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament
-            {
+            for ornament in context.components(.ornament, in: screen) where ornament.placement == .ornament {
                 let edgeNode = ornament.value("edge")
                 let edge = edgeNode?.stringValue.flatMap(OrnamentEdge.init(rawValue:)) ?? (edgeNode == nil ? .bottom : nil)
                 guard let edge, let bar = taken[edge], let node = edgeNode ?? ornament.kindNode else { continue }

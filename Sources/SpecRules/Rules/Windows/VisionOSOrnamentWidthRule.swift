@@ -42,7 +42,7 @@ public struct VisionOSOrnamentWidthRule: Rule {
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": ↓1100, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
                 #""window": { "width": 980, "height": 640 }, "ornaments": [ { "type": "ornament", "edge": "bottom", "width": 980, "children": [ { "type": "button", "title": "Play" } ] } ]"#,
                 platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -50,8 +50,7 @@ public struct VisionOSOrnamentWidthRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             guard let windowWidth = screen.window?["width"]?.numberValue else { continue }
-            for ornament in context.spec.components(of: screen) where ornament.componentKind == .ornament && ornament.placement == .ornament
-            {
+            for ornament in context.components(.ornament, in: screen) where ornament.placement == .ornament {
                 let edge = ornament.string("edge").flatMap(OrnamentEdge.init(rawValue:)) ?? .bottom
                 guard edge.isHorizontal, let widthNode = ornament.value("width"), let width = widthNode.numberValue, width > windowWidth
                 else { continue }

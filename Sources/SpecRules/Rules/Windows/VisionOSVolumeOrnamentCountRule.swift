@@ -31,7 +31,7 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
             .screen(
                 #""ornaments": [ { "type": "ornament", "edge": "top" }, { "type": "ornament", "edge": "trailing" } ]"#,
                 platforms: #""visionOS": "2.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 
@@ -40,7 +40,7 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle == .volumetric {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }
-            let ornaments = context.spec.components(of: screen).filter { $0.componentKind == .ornament && $0.placement == .ornament }
+            let ornaments = context.components(.ornament, in: screen).filter { $0.placement == .ornament }
             for (offset, ornament) in ornaments.enumerated().dropFirst(limit) {
                 guard let node = ornament.kindNode else { continue }
                 violations.append(

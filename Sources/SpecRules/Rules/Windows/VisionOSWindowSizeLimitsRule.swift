@@ -29,7 +29,7 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
             .screen(#""window": { "style": "volumetric" }"#, platforms: #""visionOS": "1.0""#),
             .screen(#""window": { "width": 980 }"#, platforms: #""macOS": "14.0""#),
             .screen(#""content": []"#, platforms: #""visionOS": "1.0""#)
-        ])
+        ], scope: .screen)
 
     public init() {}
 

@@ -39,7 +39,7 @@ public struct ErrorMessageInterjectionRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for alert in context.spec.components where alert.componentKind == .alert || alert.componentKind == .actionSheet {
+        for alert in context.components(.alert, .actionSheet) {
             guard !context.judgedPlatforms(for: alert, among: Self.description.platforms).isEmpty else { continue }
             for key in ["title", "message"] {
                 guard let node = alert.value(key), let text = node.stringValue, let word = WordMatch.first(of: Self.interjections, in: text)
