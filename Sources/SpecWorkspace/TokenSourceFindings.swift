@@ -65,7 +65,13 @@ extension ImportResolver {
     ///
     /// Sources are read through the shared cache, so asking again after a check costs no read.
     public func tokenSourceFindings(of analysis: DocumentAnalysis) -> [TokenSourceFileFindings] {
-        let sourcePaths = Set(analysis.imports.files.map(\.path).filter(TokenSources.isTokenSource(path:)))
+        // Only the token sources' paths are collected: a web of specs reaches hundreds of specs per spec.
+        var sourcePaths: Set<String> = []
+        for entry in analysis.imports.entries {
+            for file in entry.reachedFiles where TokenSources.isTokenSource(path: file.path) {
+                sourcePaths.insert(file.path)
+            }
+        }
         var reports: [TokenSourceFileFindings] = []
         for sourcePath in sourcePaths.sorted() {
             guard
