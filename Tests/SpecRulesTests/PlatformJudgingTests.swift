@@ -1,7 +1,7 @@
 import Foundation
 import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -167,9 +167,7 @@ final class PlatformJudgingTests: XCTestCase {
         let swatch = specWithContent(##"{ "type": "button", "background": "#FF3B30", "width": 44, "height": 44 }"##)
         XCTAssertEqual(
             messages(ControlHasAccessibleNameRule.self, swatch),
-            [
-                "Button has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
-            ])
+            [ControlHasAccessibleNameRule.message(control: "Button")])
         let labelled = specWithContent(
             ##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##)
         XCTAssertEqual(messages(ControlHasAccessibleNameRule.self, labelled), [])
