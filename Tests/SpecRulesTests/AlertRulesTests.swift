@@ -1,5 +1,5 @@
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -15,8 +15,8 @@ final class AlertRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(AlertButtonCountRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Alert \"Save?\" has 4 buttons; keep alerts to 2 and use an action sheet for three or more choices. (source: iOS HIG, 2015 (legacy rule set))"
-        )
+            sourcedMessage(
+                AlertButtonCountRule.tooManyButtons(alert: #"Alert "Save?""#, count: 4, preferred: 2), of: AlertButtonCountRule.self))
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -24,13 +24,17 @@ final class AlertRulesTests: XCTestCase {
         let text = specWithContent(#"{ "type": "alert", "title": "Done", "actions": \#(actions(["OK"])) }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(AlertButtonCountRule.self, text).first)
         XCTAssertEqual(diagnostic.severity, .information)
-        XCTAssertTrue(diagnostic.message.contains("has 1 button"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            sourcedMessage(AlertButtonCountRule.oneButton(alert: #"Alert "Done""#, preferred: 2), of: AlertButtonCountRule.self))
     }
 
     func testAlertWithoutTitleQuotesTheMessage() throws {
         let text = specWithContent(#"{ "type": "alert", "message": "The file was deleted.", "actions": \#(actions(["OK", "Undo"])) }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(AlertTitleRequiredRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Alert has no title (message: \"The file was deleted.\")"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            sourcedMessage(AlertTitleRequiredRule.message(alertMessage: "The file was deleted."), of: AlertTitleRequiredRule.self))
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -39,15 +43,15 @@ final class AlertRulesTests: XCTestCase {
             #"{ "type": "alert", "title": "Delete?", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Delete Photo", "role": "primary" } ] }"#
         )
         let diagnostic = try XCTUnwrap(ruleDiagnostics(PrimaryNotDestructiveRule.self, text).first)
-        XCTAssertTrue(
-            diagnostic.message.hasPrefix("Action \"Delete Photo\" of Alert \"Delete?\" is destructive (\"Delete\")"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message, PrimaryNotDestructiveRule.message(owner: #"Action "Delete Photo" of Alert "Delete?""#, verb: "Delete"))
         XCTAssertEqual(diagnostic.fix?.newText, "\"destructive\"")
     }
 
     func testActionSheetWithoutCancelOnIPhone() throws {
         let text = specWithContent(#"{ "type": "actionSheet", "actions": \#(actions(["Share", "Copy", "Print"])) }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(ActionSheetStructureRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Action sheet has 3 actions and no Cancel; on iPhone add"), diagnostic.message)
+        XCTAssertEqual(diagnostic.message, sourcedMessage(ActionSheetStructureRule.noCancel(count: 3), of: ActionSheetStructureRule.self))
     }
 
     func testActionSheetOrderIsChecked() throws {
@@ -55,8 +59,11 @@ final class AlertRulesTests: XCTestCase {
             #"{ "type": "actionSheet", "actions": [ { "title": "Cancel", "role": "cancel" }, { "title": "Share" }, { "title": "Delete", "role": "destructive" } ] }"#
         )
         let messages = ruleDiagnostics(ActionSheetStructureRule.self, text).map(\.message)
-        XCTAssertEqual(messages.count, 2, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("Cancel is action 1 of 3 in the action sheet; put it last") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("Destructive action \"Delete\" is action 3 of 3; put it first") }, "\(messages)")
+        XCTAssertEqual(
+            messages,
+            [
+                ActionSheetStructureRule.cancelNotLast(position: 1, count: 3),
+                ActionSheetStructureRule.destructiveNotFirst(title: "Delete", position: 3, count: 3)
+            ].map { sourcedMessage($0, of: ActionSheetStructureRule.self) })
     }
 }

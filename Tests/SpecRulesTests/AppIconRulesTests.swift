@@ -13,7 +13,8 @@ final class AppIconRulesTests: XCTestCase {
     func testSizeGivesTheFiguresAndTheFix() throws {
         let diagnostic = try XCTUnwrap(
             diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0""#, icon: #""width": 512, "height": 512"#).first)
-        XCTAssertEqual(diagnostic.message, "App icon is 512×512 px; iOS needs 1024×1024 px.")
+        XCTAssertEqual(
+            diagnostic.message, AppIconSizeRule.wrongSize(width: 512, height: 512, needs: [(.iOS, 1024, 1024)], perPlatform: false))
         XCTAssertEqual(diagnostic.fix?.newText, "1024")
         let tv = try XCTUnwrap(
             diagnostics(AppIconSizeRule.self, platforms: #""tvOS": "17.0""#, icon: #""width": 800, "height": 800"#).first)
@@ -21,8 +22,8 @@ final class AppIconRulesTests: XCTestCase {
         let mixed = try XCTUnwrap(
             diagnostics(AppIconSizeRule.self, platforms: #""iOS": "17.0", "watchOS": "10.0""#, icon: #""width": 1024, "height": 1024"#)
                 .first)
-        XCTAssertTrue(mixed.message.contains("watchOS needs 1088×1088 px"), mixed.message)
-        XCTAssertTrue(mixed.message.contains("separate icon per platform"), mixed.message)
+        XCTAssertEqual(
+            mixed.message, AppIconSizeRule.wrongSize(width: 1024, height: 1024, needs: [(.watchOS, 1088, 1088)], perPlatform: true))
     }
 
     func testLayerCountGivesTheRange() throws {
@@ -37,17 +38,18 @@ final class AppIconRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(
             diagnostics(AppIconAppearanceVariantsRule.self, platforms: #""iOS": "18.0""#, icon: #""appearances": ["default", "dark"]"#)
                 .first)
-        XCTAssertTrue(
-            diagnostic.message.contains("2 of 6 appearances; add clearLight, clearDark, tintedLight, tintedDark"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            AppIconAppearanceVariantsRule.message(expected: 6, missing: ["clearLight", "clearDark", "tintedLight", "tintedDark"]))
         XCTAssertEqual(diagnostic.severity, .information)
     }
 
     func testOpaqueAndTextMessages() throws {
         let opaque = try XCTUnwrap(
             diagnostics(AppIconBackgroundOpaqueRule.self, platforms: #""iOS": "17.0""#, icon: #""opaqueBackground": false"#).first)
-        XCTAssertTrue(opaque.message.contains("fully opaque"), opaque.message)
+        XCTAssertEqual(opaque.message, AppIconBackgroundOpaqueRule.message(platforms: "iOS"))
         XCTAssertEqual(opaque.fix?.newText, "true")
         let text = try XCTUnwrap(diagnostics(AppIconNoTextRule.self, platforms: #""iOS": "17.0""#, icon: #""containsText": true"#).first)
-        XCTAssertTrue(text.message.contains("single letter"), text.message)
+        XCTAssertEqual(text.message, AppIconNoTextRule.message())
     }
 }

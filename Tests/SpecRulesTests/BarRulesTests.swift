@@ -1,5 +1,5 @@
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -17,7 +17,7 @@ final class BarRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(legacyDiagnostics(TabBarItemCountRule.self, screen(tabs(7))).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Tab bar has 7 items; keep it to 5 or fewer on iPhone so none move into a More tab. (source: iOS HIG, 2015 (legacy rule set))")
+            sourcedMessage(TabBarItemCountRule.tooManyOnIPhone(count: 7, maximum: 5, alsoIPad: false), of: TabBarItemCountRule.self))
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -26,27 +26,31 @@ final class BarRulesTests: XCTestCase {
         XCTAssertTrue(
             legacyDiagnostics(TabBarItemCountRule.self, screen(tabs(2), platforms: #""iPadOS": "17.0""#)).isEmpty,
             "the typical range is an iPhone figure")
-        XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar has 2 items; tab bars typically have 3 to 5"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message, sourcedMessage(TabBarItemCountRule.tooFew(count: 2, minimum: 3, maximum: 5), of: TabBarItemCountRule.self))
         XCTAssertEqual(diagnostic.severity, .information)
     }
 
     func testSymbolOnlyTabNamesTheSymbol() throws {
         let text = screen(#""tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "symbol": "gear" } ] }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemLabelRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Tab 2 shows only the `gear` symbol"), diagnostic.message)
+        XCTAssertEqual(diagnostic.message, TabBarItemLabelRule.noTitle(tab: 2, symbol: "gear"))
     }
 
     func testVisionOSTabNeedsASymbol() throws {
         let text = screen(#""tabBar": { "items": [ { "title": "Home" } ] }"#, platforms: #""visionOS": "2.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarItemLabelRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("Tab \"Home\" has no symbol; in visionOS"), diagnostic.message)
+        XCTAssertEqual(diagnostic.message, TabBarItemLabelRule.noSymbolOnVisionOS(title: "Home"))
     }
 
     func testToolbarWithTabBarPointsAtTheTabBar() throws {
         let text = screen(
             tabs(3) + #", "toolbar": { "items": [ { "type": "button", "title": "Edit" }, { "type": "button", "title": "Move" } ] }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarAndToolbarExclusiveRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Screen \"home\" has a toolbar with 2 items and a tab bar"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            sourcedMessage(
+                TabBarAndToolbarExclusiveRule.message(screen: #"screen "home""#, toolbarItems: 2), of: TabBarAndToolbarExclusiveRule.self))
         XCTAssertEqual(diagnostic.severity, .information)
         let related = try XCTUnwrap(diagnostic.related.first)
         XCTAssertEqual(String(decoding: Array(text.utf8)[related.range], as: UTF8.self), "\"tabBar\"")
@@ -58,7 +62,7 @@ final class BarRulesTests: XCTestCase {
         XCTAssertEqual(found.count, 4)
         XCTAssertEqual(
             found.first?.message,
-            "Toolbar has 4 items and \"Edit\" is text only; with more than 3 items use symbols so the titles don't run together. (source: iOS HIG, 2015 (legacy rule set))"
+            sourcedMessage(ToolbarTextItemLimitRule.message(count: 4, title: "Edit", maximumWithText: 3), of: ToolbarTextItemLimitRule.self)
         )
     }
 
@@ -68,14 +72,13 @@ final class BarRulesTests: XCTestCase {
         )
         let found = ruleDiagnostics(NavBarItemLimitRule.self, text)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(
-            found.first?.message.hasPrefix("Navigation bar has 3 items besides the title and back button; keep it to 1") ?? false,
-            found.first?.message ?? "")
+        XCTAssertEqual(
+            found.first?.message, sourcedMessage(NavBarItemLimitRule.message(count: 3, maximum: 1), of: NavBarItemLimitRule.self))
     }
 
     func testBadgeWithWordsIsReported() throws {
         let text = screen(#""tabBar": { "items": [ { "title": "Inbox", "badge": "New" } ] }"#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarBadgeRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Tab \"Inbox\" has the badge \"New\"; badges show a count"), diagnostic.message)
+        XCTAssertEqual(diagnostic.message, TabBarBadgeRule.message(tab: "Inbox", badge: #""New""#))
     }
 }

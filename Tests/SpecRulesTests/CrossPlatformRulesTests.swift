@@ -45,15 +45,11 @@ final class CrossPlatformRulesTests: XCTestCase {
             #"{ "platforms": { "iPadOS": "18.0", "visionOS": "2.0" }, "screens": [ { "id": "s", "tabBar": { "isCustomizable": true, "items": [ \#(items) ] } } ] }"#
         XCTAssertEqual(
             legacyDiagnostics(TabBarItemCountRule.self, text).map(\.message),
-            [
-                "Customizable tab bar has 6 items; on iPad aim for a default list of 5 or fewer, so the tab bar stays the same in compact and regular widths. (source: iOS HIG, 2015 (legacy rule set))"
-            ])
+            [sourcedMessage(TabBarItemCountRule.tooManyOnIPad(count: 6, maximum: 5), of: TabBarItemCountRule.self)])
         let both = text.replacingOccurrences(of: #""iPadOS": "18.0", "visionOS": "2.0""#, with: #""iOS": "17.0", "iPadOS": "18.0""#)
         XCTAssertEqual(
             legacyDiagnostics(TabBarItemCountRule.self, both).map(\.message),
-            [
-                "Tab bar has 6 items; keep it to 5 or fewer on iPhone so none move into a More tab. Customizable iPad tab bars also start from 5 or fewer. (source: iOS HIG, 2015 (legacy rule set))"
-            ])
+            [sourcedMessage(TabBarItemCountRule.tooManyOnIPhone(count: 6, maximum: 5, alsoIPad: true), of: TabBarItemCountRule.self)])
     }
 
     func testPlatformListsComeFromTheProfiles() {
@@ -69,8 +65,7 @@ final class CrossPlatformRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabBarNavigationOnlyRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Tab \"Post\" uses `square.and.pencil`, the standard symbol for Compose; tab bars navigate between sections. Move Compose to a toolbar or navigation bar button (`square.and.pencil`) and keep tabs for sections."
-        )
+            TabBarNavigationOnlyRule.message(tab: "Post", action: "Compose", symbol: "square.and.pencil", byTitle: false))
     }
 
     func testUnsupportedTabBarNamesThePlatformAndTheScreenFix() throws {
@@ -95,8 +90,7 @@ final class CrossPlatformRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(LightDarkVariantsIdenticalRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            "Text \"Hi\" has the same light and dark value (#222222), so it doesn't adapt to Dark Mode on iOS; give \"dark\" a color that works on dark backgrounds, or use a system color."
-        )
+            LightDarkVariantsIdenticalRule.message(owner: #"Text "Hi""#, color: try XCTUnwrap(RGBAColor(hex: "#222222")), onlyOn: [.iOS]))
     }
 
     func testSecondAlertIsReportedWithTheFigure() throws {
@@ -107,7 +101,8 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.map(\.message),
             [
-                "Alert \"Offline\" is alert 2 on screen \"main\"; show no more than 1 alert at a time. Dismiss Alert \"Delete?\" first, or combine the two."
+                OneAlertAtATimeRule.message(
+                    alert: #"Alert "Offline""#, position: 2, screen: #"screen "main""#, platforms: "", limit: 1, first: #"Alert "Delete?""#)
             ])
     }
 
@@ -135,11 +130,13 @@ final class CrossPlatformRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(diagnostics.first)
         XCTAssertEqual(
             diagnostic.message,
-            "The tvOS layout icon is 1280×768 px; tvOS needs 800×480 px. Give other sizes (App Store, Top Shelf) their own \"role\".")
+            AppIconSizeRule.wrongVariantSize(platform: .tvOS, width: 1280, height: 768, required: PointSize(width: 800, height: 480)))
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#"{ "platform": "tvOS", "width": 800, "height": 768 }"#))
         // Without variants the top-level size is judged for tvOS as before.
         let plain = #"{ "platforms": { "iOS": "17.0", "tvOS": "17.0" }, "appIcon": { "width": 1024, "height": 1024 } }"#
-        XCTAssertTrue(ruleDiagnostics(AppIconSizeRule.self, plain).first?.message.contains("tvOS needs 800×480 px") ?? false)
+        XCTAssertEqual(
+            ruleDiagnostics(AppIconSizeRule.self, plain).first?.message,
+            AppIconSizeRule.wrongSize(width: 1024, height: 1024, needs: [(.tvOS, 800, 480)], perPlatform: true))
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -55,7 +55,7 @@ final class PlatformJudgingTests: XCTestCase {
 
     // MARK: One platform for all: every platform judged, the failing one named
 
-    func testEveryPlatformIsJudgedAndTheFailingOneNamed() {
+    func testEveryPlatformIsJudgedAndTheFailingOneNamed() throws {
         // A light gray that fails only in the light appearances, which watchOS does not have.
         let text = specWithContent(
             ##"{ "type": "text", "text": "Note", "color": { "light": "#AEAEB2", "dark": "#FFFFFF" } }"##,
@@ -63,7 +63,15 @@ final class PlatformJudgingTests: XCTestCase {
         XCTAssertEqual(
             messages(TextContrastMinimumRule.self, text),
             [
-                "Text \"Note\" has a contrast of 2.21:1 in light appearance on iOS (#AEAEB2 on systemBackground); 17 pt text needs at least 4.5:1. Also too low in increased-contrast light on iOS (2.21:1). Fails on iOS; passes on watchOS."
+                TextContrastMinimumRule.message(
+                    text: #"Text "Note""#,
+                    failures: [Appearance.light, .increasedContrastLight].map {
+                        ContrastFailure(
+                            platform: .iOS, appearance: $0, ratio: 2.21, required: 4.5, foreground: "#AEAEB2",
+                            background: "systemBackground",
+                            isUncertain: false)
+                    }, judged: [.iOS, .watchOS], notes: [], sizes: [.iOS: (17, false)],
+                    largeTextSize: try XCTUnwrap(ContrastJudgement.minimums).largeTextSize, systemPairing: nil)
             ])
     }
 
@@ -167,9 +175,7 @@ final class PlatformJudgingTests: XCTestCase {
         let swatch = specWithContent(##"{ "type": "button", "background": "#FF3B30", "width": 44, "height": 44 }"##)
         XCTAssertEqual(
             messages(ControlHasAccessibleNameRule.self, swatch),
-            [
-                "Button has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
-            ])
+            [ControlHasAccessibleNameRule.message(control: "Button")])
         let labelled = specWithContent(
             ##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##)
         XCTAssertEqual(messages(ControlHasAccessibleNameRule.self, labelled), [])
@@ -180,16 +186,21 @@ final class PlatformJudgingTests: XCTestCase {
 
     // MARK: Non-text contrast
 
-    func testSymbolsAreJudgedAtThreeToOnePerPlatformAndAppearance() {
+    func testSymbolsAreJudgedAtThreeToOnePerPlatformAndAppearance() throws {
         let text = specWithContent(
             ##"{ "type": "image", "symbol": "star.fill", "color": "#D1D1D6" }"##, platforms: #""iOS": "17.0", "watchOS": "10.0""#)
         let found = messages(NonTextContrastRule.self, text)
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(
-            found.first?.hasPrefix(
-                "Image's `star.fill` symbol has a contrast of 1.52:1 in light appearance on iOS (#D1D1D6 on systemBackground); symbols and icons need at least 3:1."
-            ) ?? false, "\(found)")
-        XCTAssertTrue(found.first?.contains("Fails on iOS; passes on watchOS.") ?? false, "\(found)")
+        XCTAssertEqual(
+            found,
+            [
+                NonTextContrastRule.message(
+                    control: "Image", symbol: "star.fill",
+                    failures: [Appearance.light, .increasedContrastLight].map {
+                        ContrastFailure(
+                            platform: .iOS, appearance: $0, ratio: 1.52, required: 3, foreground: "#D1D1D6", background: "systemBackground",
+                            isUncertain: false)
+                    }, judged: [.iOS, .watchOS], notes: [], required: try XCTUnwrap(ContrastJudgement.minimums).largeText)
+            ])
         // A system color whose increased-contrast variant meets 3:1 passes, as the HIG allows.
         let orange = specWithContent(##"{ "type": "image", "symbol": "star.fill", "color": "systemOrange" }"##)
         XCTAssertEqual(messages(NonTextContrastRule.self, orange), [])

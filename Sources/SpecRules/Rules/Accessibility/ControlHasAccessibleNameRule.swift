@@ -59,11 +59,15 @@ public struct ControlHasAccessibleNameRule: Rule {
             violations.append(
                 RuleViolation(
                     range: range,
-                    message:
-                        "\(component.displayName) has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
+                    message: Self.message(control: component.displayName)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: `control` has nothing VoiceOver can speak, so it needs an accessibilityLabel.
+    static func message(control: String) -> String {
+        "\(control) has no title, no symbol and no accessibilityLabel, so VoiceOver has nothing to say about it; add \"accessibilityLabel\" naming what choosing it does."
     }
 
     /// True when `node` is absent or a string of only whitespace (other value types count as absent too:

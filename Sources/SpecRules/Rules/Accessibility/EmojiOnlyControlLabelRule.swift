@@ -61,9 +61,12 @@ public struct EmojiOnlyControlLabelRule: Rule {
     private static func violation(at node: SyntaxNode, subject: String) -> RuleViolation {
         RuleViolation(
             range: node.range,
-            message:
-                "\(subject) is labeled only with \"\(node.stringValue ?? "")\": VoiceOver speaks the emoji's name, not what choosing it does. Add an \"accessibilityLabel\" that names the action, or use an SF Symbol with a text label."
-        )
+            message: message(subject: subject, label: node.stringValue ?? ""))
+    }
+
+    /// The finding's message: `subject` is labeled only with the emoji `label`, which VoiceOver reads by name.
+    static func message(subject: String, label: String) -> String {
+        "\(subject) is labeled only with \"\(label)\": VoiceOver speaks the emoji's name, not what choosing it does. Add an \"accessibilityLabel\" that names the action, or use an SF Symbol with a text label."
     }
 
     /// True when `text` has at least one emoji and nothing but emoji and white space.

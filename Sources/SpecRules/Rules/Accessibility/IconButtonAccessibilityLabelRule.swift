@@ -97,9 +97,14 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         }
         return RuleViolation(
             range: symbolNode.range,
-            message:
-                "\(owner()) shows only the `\(symbol)` symbol and has \(labelNode == nil ? "no" : "an empty") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\".",
+            message: Self.message(owner: owner(), symbol: symbol, hasEmptyLabel: labelNode != nil, suggestion: suggestion),
             fix: fix)
+    }
+
+    /// The finding's message: `owner` shows only `symbol` with no (or an empty) accessibilityLabel, and the
+    /// label `suggestion` to add.
+    static func message(owner: String, symbol: String, hasEmptyLabel: Bool, suggestion: String) -> String {
+        "\(owner) shows only the `\(symbol)` symbol and has \(hasEmptyLabel ? "an empty" : "no") accessibilityLabel, so VoiceOver can't name it; add one that names the action, such as \"accessibilityLabel\": \"\(suggestion)\"."
     }
 
     /// True when a tab or segment object has a non-empty title.

@@ -57,10 +57,14 @@ public struct MeaningfulImageDescriptionRule: Rule {
             violations.append(
                 RuleViolation(
                     range: assetNode.range,
-                    message:
-                        "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates.",
+                    message: Self.message(asset: asset),
                     fix: decorative))
         }
         return violations
+    }
+
+    /// The finding's message: image `asset` has no accessibilityLabel; describe it or mark it decorative.
+    static func message(asset: String) -> String {
+        "Image \"\(asset)\" has no accessibilityLabel, so VoiceOver can't describe it; add a short description of what it shows, or \"isDecorative\": true if it only decorates."
     }
 }

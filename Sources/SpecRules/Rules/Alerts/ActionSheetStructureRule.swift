@@ -52,8 +52,7 @@ public struct ActionSheetStructureRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: actionsNode.range,
-                        message:
-                            "Action sheet has \(actions.count) action\(actions.count == 1 ? "" : "s"); offer at least \(minimum) choices, or use a button or an alert."
+                        message: Self.tooFewActions(count: actions.count, minimum: minimum)
                     ))
                 continue
             }
@@ -62,15 +61,13 @@ public struct ActionSheetStructureRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: roleNode.range,
-                            message:
-                                "Cancel is action \(cancelIndex + 1) of \(actions.count) in the action sheet; put it last, at the bottom."))
+                            message: Self.cancelNotLast(position: cancelIndex + 1, count: actions.count)))
                 }
             } else if platforms.contains(.iOS) {
                 violations.append(
                     RuleViolation(
                         range: actionsNode.range,
-                        message:
-                            "Action sheet has \(actions.count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."
+                        message: Self.noCancel(count: actions.count)
                     ))
             }
             if let destructiveIndex = roles.firstIndex(of: .destructive), destructiveIndex != 0,
@@ -79,11 +76,32 @@ public struct ActionSheetStructureRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: roleNode.range,
-                        message:
-                            "Destructive action \(actions[destructiveIndex]["title"]?.stringValue.map { "\"\($0)\" " } ?? "")is action \(destructiveIndex + 1) of \(actions.count); put it first, where people notice it."
+                        message: Self.destructiveNotFirst(
+                            title: actions[destructiveIndex]["title"]?.stringValue, position: destructiveIndex + 1, count: actions.count)
                     ))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the sheet has only `count` actions, fewer than the `minimum` choices.
+    static func tooFewActions(count: Int, minimum: Int) -> String {
+        "Action sheet has \(count) action\(count == 1 ? "" : "s"); offer at least \(minimum) choices, or use a button or an alert."
+    }
+
+    /// The finding's message: Cancel is action `position` of `count`, not the last one.
+    static func cancelNotLast(position: Int, count: Int) -> String {
+        "Cancel is action \(position) of \(count) in the action sheet; put it last, at the bottom."
+    }
+
+    /// The finding's message: the sheet's `count` actions have no Cancel, which iPhone needs.
+    static func noCancel(count: Int) -> String {
+        "Action sheet has \(count) actions and no Cancel; on iPhone add { \"title\": \"Cancel\", \"role\": \"cancel\" } at the bottom so people can back out."
+    }
+
+    /// The finding's message: the destructive action (with its `title`, when it has one) is action `position` of
+    /// `count`, not the first one.
+    static func destructiveNotFirst(title: String?, position: Int, count: Int) -> String {
+        "Destructive action \(title.map { "\"\($0)\" " } ?? "")is action \(position) of \(count); put it first, where people notice it."
     }
 }

@@ -54,28 +54,40 @@ public struct AlertButtonCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(alert.displayName) has no buttons, so people can't dismiss it; give it \(preferred) buttons (for example Cancel and the action)."
+                        message: Self.noButtons(alert: alert.displayName, preferred: preferred)
                     ))
             case 1:
                 guard let node = actionsNode else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(alert.displayName) has 1 button; a single-button alert informs without giving control, so prefer \(preferred) buttons or a non-modal way to show the information.",
+                        message: Self.oneButton(alert: alert.displayName, preferred: preferred),
                         severity: .information))
             case 3...:
                 violations.append(
                     RuleViolation(
                         range: actions[preferred].range,
-                        message:
-                            "\(alert.displayName) has \(actions.count) buttons; keep alerts to \(preferred) and use an action sheet for three or more choices."
+                        message: Self.tooManyButtons(alert: alert.displayName, count: actions.count, preferred: preferred)
                     ))
             default:
                 continue
             }
         }
         return violations
+    }
+
+    /// The finding's message: `alert` has no buttons to dismiss it; give it the `preferred` number.
+    static func noButtons(alert: String, preferred: Int) -> String {
+        "\(alert) has no buttons, so people can't dismiss it; give it \(preferred) buttons (for example Cancel and the action)."
+    }
+
+    /// The finding's message: `alert` has a single button; prefer the `preferred` number or a non-modal view.
+    static func oneButton(alert: String, preferred: Int) -> String {
+        "\(alert) has 1 button; a single-button alert informs without giving control, so prefer \(preferred) buttons or a non-modal way to show the information."
+    }
+
+    /// The finding's message: `alert` has `count` buttons, more than the `preferred` number.
+    static func tooManyButtons(alert: String, count: Int, preferred: Int) -> String {
+        "\(alert) has \(count) buttons; keep alerts to \(preferred) and use an action sheet for three or more choices."
     }
 }

@@ -39,14 +39,15 @@ public struct AlertTitleRequiredRule: Rule {
             guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else {
                 continue
             }
-            let summary = alert.string("message").map { " (message: \"\($0.count > 40 ? $0.prefix(39) + "…" : Substring($0))\")" } ?? ""
-            violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message:
-                        "Alert has no title\(summary); give every alert a short title that says what happened, such as \"Unable to Save\".")
-            )
+            violations.append(RuleViolation(range: node.range, message: Self.message(alertMessage: alert.string("message"))))
         }
         return violations
+    }
+
+    /// The finding's message: the alert has no title; it quotes the start of the alert's own `alertMessage`,
+    /// when it has one, so the alert can be found.
+    static func message(alertMessage: String?) -> String {
+        let summary = alertMessage.map { " (message: \"\($0.count > 40 ? $0.prefix(39) + "…" : Substring($0))\")" } ?? ""
+        return "Alert has no title\(summary); give every alert a short title that says what happened, such as \"Unable to Save\"."
     }
 }

@@ -51,7 +51,15 @@ public struct OneAlertAtATimeRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.violationsBeyondLimit(of: .alert, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure) {
-            "\($0.component.displayName) is alert \($0.position) on \($0.screen.displayName)\($0.platforms); show no more than \($0.limit) alert at a time. Dismiss \($0.all[0].displayName) first, or combine the two."
+            Self.message(
+                alert: $0.component.displayName, position: $0.position, screen: $0.screen.displayName, platforms: $0.platforms,
+                limit: $0.limit, first: $0.all[0].displayName)
         }
+    }
+
+    /// The finding's message: `alert` is alert number `position` on `screen` (on the named `platforms`), beyond
+    /// the `limit`; dismiss the `first` alert before it.
+    static func message(alert: String, position: Int, screen: String, platforms: String, limit: Int, first: String) -> String {
+        "\(alert) is alert \(position) on \(screen)\(platforms); show no more than \(limit) alert at a time. Dismiss \(first) first, or combine the two."
     }
 }

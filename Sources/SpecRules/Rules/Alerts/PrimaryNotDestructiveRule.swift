@@ -82,10 +82,14 @@ public struct PrimaryNotDestructiveRule: Rule {
             violations.append(
                 RuleViolation(
                     range: roleNode.range,
-                    message:
-                        "\(owner) is destructive (\"\(verb)\") but has the primary role; don’t make a destructive action the default, give it \"role\": \"destructive\".",
+                    message: Self.message(owner: owner, verb: verb),
                     fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
         }
+    }
+
+    /// The finding's message: `owner`, whose title starts with the destructive `verb`, has the primary role.
+    static func message(owner: String, verb: String) -> String {
+        "\(owner) is destructive (\"\(verb)\") but has the primary role; don’t make a destructive action the default, give it \"role\": \"destructive\"."
     }
 
     /// The title's first word when it is a destructive verb.

@@ -71,9 +71,13 @@ public struct AppIconAppearanceVariantsRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message:
-                    "App icon has \(expected.count - missing.count) of \(expected.count) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them."
+                message: Self.message(expected: expected.count, missing: missing)
             )
         ]
+    }
+
+    /// The finding's message: how many of the `expected` appearances the icon has, and the `missing` ones to add.
+    static func message(expected: Int, missing: [String]) -> String {
+        "App icon has \(expected - missing.count) of \(expected) appearances; add \(missing.joined(separator: ", ")) so the system need not generate them."
     }
 }

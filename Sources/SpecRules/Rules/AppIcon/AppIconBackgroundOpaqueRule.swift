@@ -42,9 +42,13 @@ public struct AppIconBackgroundOpaqueRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message:
-                    "App icon background is not opaque; the background layer must be fully opaque edge to edge on \(platforms) (translucency belongs in foreground layers).",
+                message: Self.message(platforms: platforms),
                 fix: SuggestedFix(title: "Make the background opaque", range: node.range, newText: "true"))
         ]
+    }
+
+    /// The finding's message: the icon's background is not opaque, which the named `platforms` require.
+    static func message(platforms: String) -> String {
+        "App icon background is not opaque; the background layer must be fully opaque edge to edge on \(platforms) (translucency belongs in foreground layers)."
     }
 }

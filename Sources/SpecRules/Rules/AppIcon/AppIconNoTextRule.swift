@@ -33,9 +33,13 @@ public struct AppIconNoTextRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message:
-                    "App icon contains text; text is unreadable at small icon sizes and is not localized. Remove it unless it is essential to the brand (a single letter at most)."
+                message: Self.message()
             )
         ]
+    }
+
+    /// The finding's message: the icon contains text, which is unreadable when small and not localized.
+    static func message() -> String {
+        "App icon contains text; text is unreadable at small icon sizes and is not localized. Remove it unless it is essential to the brand (a single letter at most)."
     }
 }

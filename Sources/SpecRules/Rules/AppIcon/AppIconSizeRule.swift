@@ -73,13 +73,8 @@ public struct AppIconSizeRule: Rule {
         guard let first = failures.first else { return variantViolations }
         let widthWrong = width.map { $0 != first.width } ?? false
         guard let node = widthWrong ? widthNode : heightNode else { return variantViolations }
-        let format = FontResolver.format
-        let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
-        let needs = failures.map { "\($0.platform.rawValue) needs \(format($0.width))×\(format($0.height)) px" }.joined(separator: "; ")
-        var message = "App icon is \(given); \(needs)."
-        if Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < judged.count {
-            message += " Provide a separate icon per platform where the sizes differ."
-        }
+        let perPlatform = Set(failures.map { "\($0.width)x\($0.height)" }).count > 1 || failures.count < judged.count
+        let message = Self.wrongSize(width: width, height: height, needs: failures, perPlatform: perPlatform)
         // Platforms that need different sizes have no one right size: then no fix (a variant per platform is the way).
         let requiredSizes = Set(
             judged.filter { !coveredByVariant.contains($0.platform) }.compactMap { $0.profile.appIconSize?.value.description })
@@ -90,5 +85,26 @@ public struct AppIconSizeRule: Rule {
             }
             : nil
         return variantViolations + [RuleViolation(range: node.range, message: message, fix: fix)]
+    }
+
+    /// The finding's message: the icon's `width`×`height` (`?` where absent), the size each platform in `needs`
+    /// requires, and, when `perPlatform`, the advice to give each platform its own icon.
+    static func wrongSize(width: Double?, height: Double?, needs: [(platform: Platform, width: Double, height: Double)], perPlatform: Bool)
+        -> String
+    {
+        let format = FontResolver.format
+        let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
+        let needed = needs.map { "\($0.platform.rawValue) needs \(format($0.width))×\(format($0.height)) px" }.joined(separator: "; ")
+        let message = "App icon is \(given); \(needed)."
+        return perPlatform ? message + " Provide a separate icon per platform where the sizes differ." : message
+    }
+
+    /// The finding's message for a `layout` variant of `platform`: its `width`×`height` (`?` where absent) and the
+    /// `required` size.
+    static func wrongVariantSize(platform: Platform, width: Double?, height: Double?, required: PointSize) -> String {
+        let format = PointSize.format
+        let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
+        return
+            "The \(platform.rawValue) layout icon is \(given); \(platform.rawValue) needs \(format(required.width))×\(format(required.height)) px. Give other sizes (App Store, Top Shelf) their own \"role\"."
     }
 }

@@ -19,13 +19,11 @@ enum AppIconVariantSizes {
             let heightWrong = height.map { $0 != required.height } ?? false
             guard widthWrong || heightWrong, let node = widthWrong ? variant.widthNode : variant.heightNode else { continue }
             let format = PointSize.format
-            let given = "\(width.map(format) ?? "?")×\(height.map(format) ?? "?") px"
             let needed = widthWrong ? required.width : required.height
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "The \(platform.rawValue) layout icon is \(given); \(platform.rawValue) needs \(format(required.width))×\(format(required.height)) px. Give other sizes (App Store, Top Shelf) their own \"role\".",
+                    message: AppIconSizeRule.wrongVariantSize(platform: platform, width: width, height: height, required: required),
                     fix: SuggestedFix(title: "Set to \(format(needed)) px", range: node.range, newText: format(needed))))
         }
         return violations

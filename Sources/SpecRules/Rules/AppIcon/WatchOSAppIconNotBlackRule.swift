@@ -43,9 +43,13 @@ public struct WatchOSAppIconNotBlackRule: Rule {
         return [
             RuleViolation(
                 range: node.range,
-                message:
-                    "The watchOS app icon's background is black, the color of the watch display, so the icon blends into it; lighten the background (the HIG gives no figure for how much)."
+                message: Self.message()
             )
         ]
+    }
+
+    /// The finding's message: the watchOS icon's background is black and blends into the display.
+    static func message() -> String {
+        "The watchOS app icon's background is black, the color of the watch display, so the icon blends into it; lighten the background (the HIG gives no figure for how much)."
     }
 }

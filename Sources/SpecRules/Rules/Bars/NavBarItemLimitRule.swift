@@ -53,10 +53,14 @@ public struct NavBarItemLimitRule: Rule {
             violations.append(
                 RuleViolation(
                     range: items[maximum].node.range,
-                    message:
-                        "Navigation bar has \(items.count) items besides the title and back button; keep it to \(maximum) control that manages the view and move the rest into a toolbar or a menu."
+                    message: Self.message(count: items.count, maximum: maximum)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: the navigation bar has `count` items, more than the `maximum`.
+    static func message(count: Int, maximum: Int) -> String {
+        "Navigation bar has \(count) items besides the title and back button; keep it to \(maximum) control that manages the view and move the rest into a toolbar or a menu."
     }
 }

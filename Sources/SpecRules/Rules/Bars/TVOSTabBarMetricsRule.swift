@@ -57,11 +57,17 @@ public struct TVOSTabBarMetricsRule: Rule {
                 let violation = RuleViolation.number(
                     tabBar[metric.key], against: platform.profile.extraFigures[metric.figure]?.value, fails: !=
                 ) { value, fixed in
-                    "The tab bar is \(value) pt \(metric.what); the tvOS tab bar is always \(fixed) pt \(metric.what) and can't be changed. Use \(fixed) pt."
+                    Self.message(value: value, fixed: fixed, what: metric.what)
                 }
                 violation.map { violations.append($0) }
             }
         }
         return violations
+    }
+
+    /// The finding's message: the tab bar's metric is `value` pt `what` (as written, such as "tall"), not the
+    /// `fixed` figure of tvOS.
+    static func message(value: String, fixed: String, what: String) -> String {
+        "The tab bar is \(value) pt \(what); the tvOS tab bar is always \(fixed) pt \(what) and can't be changed. Use \(fixed) pt."
     }
 }

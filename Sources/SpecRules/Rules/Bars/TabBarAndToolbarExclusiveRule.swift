@@ -49,10 +49,14 @@ public struct TabBarAndToolbarExclusiveRule: Rule {
             violations.append(
                 RuleViolation(
                     range: toolbarKey.range,
-                    message:
-                        "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) has a toolbar with \(items.elements.count) item\(items.elements.count == 1 ? "" : "s") and a tab bar; on iPhone both sit at the bottom, so move the actions into the navigation bar or the content.",
+                    message: Self.message(screen: screen.displayName, toolbarItems: items.elements.count),
                     related: [RelatedLocation(range: tabBarKey.range, message: "The tab bar is here.")]))
         }
         return violations
+    }
+
+    /// The finding's message: `screen` has a toolbar of `toolbarItems` items and a tab bar, both at the bottom.
+    static func message(screen: String, toolbarItems: Int) -> String {
+        "\(screen.prefix(1).uppercased() + screen.dropFirst()) has a toolbar with \(toolbarItems) item\(toolbarItems == 1 ? "" : "s") and a tab bar; on iPhone both sit at the bottom, so move the actions into the navigation bar or the content."
     }
 }

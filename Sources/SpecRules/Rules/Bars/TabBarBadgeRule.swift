@@ -53,14 +53,15 @@ public struct TabBarBadgeRule: Rule {
                 default:
                     continue
                 }
-                let title = item["title"]?.stringValue.map { "Tab \"\($0)\"" } ?? "A tab"
-                violations.append(
-                    RuleViolation(
-                        range: badge.range,
-                        message:
-                            "\(title) has the badge \(shown); badges show a count (such as 3) or \"!\" for critical or new information."))
+                violations.append(RuleViolation(range: badge.range, message: Self.message(tab: item["title"]?.stringValue, badge: shown)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the `tab` (by title, when it has one) shows `badge` (as written, strings quoted),
+    /// which is neither a count nor "!".
+    static func message(tab: String?, badge: String) -> String {
+        "\(tab.map { "Tab \"\($0)\"" } ?? "A tab") has the badge \(badge); badges show a count (such as 3) or \"!\" for critical or new information."
     }
 }

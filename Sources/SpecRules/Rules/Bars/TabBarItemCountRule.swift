@@ -90,9 +90,8 @@ public struct TabBarItemCountRule: Rule {
                 let limit = iPhone.1
                 let message =
                     iPhone.0 == .iOS
-                    ? "Tab bar has \(count) items; keep it to \(limit) or fewer on iPhone so none move into a More tab."
-                        + (over.contains { $0.0 == .iPadOS } ? " Customizable iPad tab bars also start from \(limit) or fewer." : "")
-                    : "Customizable tab bar has \(count) items; on iPad aim for a default list of \(limit) or fewer, so the tab bar stays the same in compact and regular widths."
+                    ? Self.tooManyOnIPhone(count: count, maximum: limit, alsoIPad: over.contains { $0.0 == .iPadOS })
+                    : Self.tooManyOnIPad(count: count, maximum: limit)
                 // iPad's sentence says "aim for", so an iPad-only finding is information.
                 violations.append(
                     RuleViolation(
@@ -105,11 +104,27 @@ public struct TabBarItemCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: items.range,
-                        message:
-                            "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(minimum) to \(maximum). With fewer sections, consider another navigation style.",
+                        message: Self.tooFew(count: count, minimum: minimum, maximum: maximum),
                         severity: .information))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the tab bar has `count` items, more than iPhone's `maximum`; when `alsoIPad`, it
+    /// adds that a customizable iPad tab bar starts from as few.
+    static func tooManyOnIPhone(count: Int, maximum: Int, alsoIPad: Bool) -> String {
+        "Tab bar has \(count) items; keep it to \(maximum) or fewer on iPhone so none move into a More tab."
+            + (alsoIPad ? " Customizable iPad tab bars also start from \(maximum) or fewer." : "")
+    }
+
+    /// The finding's message: the customizable tab bar has `count` items, more than iPad's default list of `maximum`.
+    static func tooManyOnIPad(count: Int, maximum: Int) -> String {
+        "Customizable tab bar has \(count) items; on iPad aim for a default list of \(maximum) or fewer, so the tab bar stays the same in compact and regular widths."
+    }
+
+    /// The finding's message: the tab bar has `count` items, fewer than the typical `minimum` to `maximum`.
+    static func tooFew(count: Int, minimum: Int, maximum: Int) -> String {
+        "Tab bar has \(count) item\(count == 1 ? "" : "s"); tab bars typically have \(minimum) to \(maximum). With fewer sections, consider another navigation style."
     }
 }

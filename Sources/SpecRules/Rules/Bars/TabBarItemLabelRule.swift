@@ -55,23 +55,31 @@ public struct TabBarItemLabelRule: Rule {
                 let symbol = symbolNode?.stringValue ?? ""
                 if title.isEmpty {
                     guard titleNode == nil || titleNode?.kind == .string else { continue }
-                    let shown = symbol.isEmpty ? "nothing" : "only the `\(symbol)` symbol"
                     violations.append(
                         RuleViolation(
                             range: (titleNode ?? symbolNode ?? item).range,
-                            message:
-                                "Tab \(index + 1) shows \(shown); give every tab a short title, ideally one word, so people know what the section holds."
+                            message: Self.noTitle(tab: index + 1, symbol: symbol.isEmpty ? nil : symbol)
                         ))
                 } else if platforms.contains(.visionOS), symbol.isEmpty, symbolNode == nil || symbolNode?.kind == .string {
                     violations.append(
                         RuleViolation(
                             range: (titleNode ?? item).range,
-                            message:
-                                "Tab \"\(title)\" has no symbol; in visionOS every tab needs a symbol and a short title, since the tab bar shows the symbols until people look at it."
+                            message: Self.noSymbolOnVisionOS(title: title)
                         ))
                 }
             }
         }
         return violations
+    }
+
+    /// The finding's message: tab number `tab` has no title and shows only `symbol` (or nothing).
+    static func noTitle(tab: Int, symbol: String?) -> String {
+        let shown = symbol.map { "only the `\($0)` symbol" } ?? "nothing"
+        return "Tab \(tab) shows \(shown); give every tab a short title, ideally one word, so people know what the section holds."
+    }
+
+    /// The finding's message: the tab titled `title` has no symbol, which every visionOS tab needs.
+    static func noSymbolOnVisionOS(title: String) -> String {
+        "Tab \"\(title)\" has no symbol; in visionOS every tab needs a symbol and a short title, since the tab bar shows the symbols until people look at it."
     }
 }

@@ -82,18 +82,23 @@ public struct TabBarNavigationOnlyRule: Rule {
                 let byTitle = commands.first { $0.action.lowercased() == title }
                 let bySymbol = commands.first { command in Self.symbolSuffixes.contains { symbol == command.symbol + $0 } }
                 guard let command = byTitle ?? bySymbol else { continue }
-                let label = item["title"]?.stringValue.map { "Tab \"\($0)\"" } ?? "A tab"
-                let evidence =
-                    byTitle != nil
-                    ? "is the \(command.action) action" : "uses `\(command.symbol)`, the standard symbol for \(command.action)"
                 violations.append(
                     RuleViolation(
                         range: item.range,
-                        message:
-                            "\(label) \(evidence); tab bars navigate between sections. Move \(command.action) to a toolbar or navigation bar button (`\(command.symbol)`) and keep tabs for sections."
+                        message: Self.message(
+                            tab: item["title"]?.stringValue, action: command.action, symbol: command.symbol, byTitle: byTitle != nil)
                     ))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the `tab` (by title, when it has one) is the command `action`, found `byTitle` or
+    /// else by its standard `symbol`; move it to a bar button.
+    static func message(tab: String?, action: String, symbol: String, byTitle: Bool) -> String {
+        let label = tab.map { "Tab \"\($0)\"" } ?? "A tab"
+        let evidence = byTitle ? "is the \(action) action" : "uses `\(symbol)`, the standard symbol for \(action)"
+        return
+            "\(label) \(evidence); tab bars navigate between sections. Move \(action) to a toolbar or navigation bar button (`\(symbol)`) and keep tabs for sections."
     }
 }

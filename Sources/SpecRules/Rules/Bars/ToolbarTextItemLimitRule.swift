@@ -56,11 +56,16 @@ public struct ToolbarTextItemLimitRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "Toolbar has \(items.count) items and \"\(title)\" is text only; with more than \(maximumWithText) items use symbols so the titles don't run together."
+                        message: Self.message(count: items.count, title: title, maximumWithText: maximumWithText)
                     ))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the toolbar has `count` items, more than `maximumWithText`, and the item `title`
+    /// is text only.
+    static func message(count: Int, title: String, maximumWithText: Int) -> String {
+        "Toolbar has \(count) items and \"\(title)\" is text only; with more than \(maximumWithText) items use symbols so the titles don't run together."
     }
 }

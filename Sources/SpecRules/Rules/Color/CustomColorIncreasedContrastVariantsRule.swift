@@ -58,15 +58,16 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
             }.map(\.0.rawValue)
             guard !missing.isEmpty else { continue }
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
-            let list = missing.map { "\"\($0)\"" }.joined(separator: " and ")
-            violations.append(
-                RuleViolation(
-                    range: use.node.range,
-                    message:
-                        "\(owner) has no \(list) variant\(missing.count > 1 ? "s" : ""), so Increase Contrast leaves it unchanged; add \(missing.count > 1 ? "them" : "it") with more contrast than \"light\" and \"dark\"."
-                ))
+            violations.append(RuleViolation(range: use.node.range, message: Self.message(owner: owner, missing: missing)))
         }
         return violations
+    }
+
+    /// The finding's message: `owner` (capitalized) lacks the `missing` increased-contrast variants.
+    static func message(owner: String, missing: [String]) -> String {
+        let list = missing.map { "\"\($0)\"" }.joined(separator: " and ")
+        return
+            "\(owner) has no \(list) variant\(missing.count > 1 ? "s" : ""), so Increase Contrast leaves it unchanged; add \(missing.count > 1 ? "them" : "it") with more contrast than \"light\" and \"dark\"."
     }
 
     /// False when the standard variant adapts to Increase Contrast by itself (it names a system color,

@@ -85,8 +85,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message:
-                            "\(owner) uses \(text) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(text)\", \"dark\": … }) or a system color.",
+                        message: Self.sameInEveryAppearance(owner: owner, value: text),
                         fix: SuggestedFix(
                             title: "Add a dark variant (\(dark), lightness mirrored; check it)", range: use.node.range,
                             newText: "{ \"light\": \(NameSuggestions.jsonQuoted(text)), \"dark\": \"\(dark)\" }")))
@@ -109,14 +108,24 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message:
-                            "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant.",
+                        message: Self.oneVariant(owner: owner, given: given, value: value, missing: missing),
                         fix: fix))
             default:
                 continue
             }
         }
         return violations
+    }
+
+    /// The finding's message: `owner` (capitalized) uses the single color `value` in every appearance.
+    static func sameInEveryAppearance(owner: String, value: String) -> String {
+        "\(owner) uses \(value) in every appearance, so it looks the same in Dark Mode; use a variants object with a \"dark\" value ({ \"light\": \"\(value)\", \"dark\": … }) or a system color."
+    }
+
+    /// The finding's message: `owner` (capitalized) defines only the `given` variant, `value` as written, and
+    /// lacks the `missing` one.
+    static func oneVariant(owner: String, given: String, value: String, missing: String) -> String {
+        "\(owner) defines only a \"\(given)\" variant (\(value)), so \(missing == "dark" ? "Dark Mode" : "light appearance") shows the same color; add a \"\(missing)\" variant."
     }
 
     /// A starting point for the other appearance: the same hue and saturation with the HSL lightness

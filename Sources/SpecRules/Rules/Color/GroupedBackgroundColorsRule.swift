@@ -69,12 +69,17 @@ public struct GroupedBackgroundColorsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: background.range,
-                    message:
-                        "The \(style) list sits on `\(system.name)`\(tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"); grouped lists use `\(grouped)` so the groups stand out from the background.",
+                    message: Self.message(style: style, background: system.name, token: tokens.first?.name, grouped: grouped),
                     fix: tokens.isEmpty ? SuggestedFix(title: "Use \(grouped)", range: background.range, newText: "\"\(grouped)\"") : nil,
                     related: related))
         }
         return violations
+    }
+
+    /// The finding's message: the list of `style` sits on the system color `background` (through `token`, when
+    /// set through one) instead of its `grouped` counterpart.
+    static func message(style: String, background: String, token: String?, grouped: String) -> String {
+        "The \(style) list sits on `\(background)`\(token.map { " (through token `\($0)`)" } ?? ""); grouped lists use `\(grouped)` so the groups stand out from the background."
     }
 
     /// The explicit background the list is drawn on: its own, an ancestor's, or its screen's.

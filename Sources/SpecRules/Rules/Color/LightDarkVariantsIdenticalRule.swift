@@ -67,15 +67,21 @@ public struct LightDarkVariantsIdenticalRule: Rule {
             let targets = use.token != nil ? context.spec.targets : context.spec.targets(for: use.screen)
             let judged = targets.map(\.platform).filter(Self.hasBothAppearances)
             guard !judged.isEmpty else { continue }
-            let skipped = targets.count > judged.count ? " on \(Platform.list(judged))" : ""
             let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             violations.append(
                 RuleViolation(
                     range: use.node.range,
-                    message:
-                        "\(owner) has the same light and dark value (\(lightColor.hex)), so it doesn't adapt to Dark Mode\(skipped); give \"dark\" a color that works on dark backgrounds, or use a system color."
+                    message: Self.message(owner: owner, color: lightColor, onlyOn: targets.count > judged.count ? judged : nil)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: `owner` (capitalized) has `color` for both light and dark; `onlyOn` names the
+    /// platforms judged when some targets have no Dark Mode.
+    static func message(owner: String, color: RGBAColor, onlyOn platforms: [Platform]?) -> String {
+        let skipped = platforms.map { " on \(Platform.list($0))" } ?? ""
+        return
+            "\(owner) has the same light and dark value (\(color.hex)), so it doesn't adapt to Dark Mode\(skipped); give \"dark\" a color that works on dark backgrounds, or use a system color."
     }
 }

@@ -76,17 +76,27 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
                 let answer = answers[question] ?? bestMatch(for: color, in: shown, eras: eras, foreground: use.isForeground)
                 answers[question] = answer
                 guard let match = answer else { continue }
-                let eraNote = match.era == specEra ? "" : " in \(Self.eraName(match.era))"
-                let appearances = shown.map(\.displayName).joined(separator: " and ")
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(text) is the \(appearances) value of `\(match.color.name)`\(eraNote); use `\(match.color.name)` instead of \(text) so it adapts to \(Self.adaptations(judged)).",
+                        message: Self.message(
+                            value: text, appearances: shown, systemColor: match.color.name,
+                            otherEra: match.era == specEra ? nil : match.era,
+                            judged: judged),
                         fix: SuggestedFix(title: "Use \(match.color.name)", range: node.range, newText: "\"\(match.color.name)\"")))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the hex `value` is `systemColor`'s value in `appearances` (in `otherEra` when that
+    /// is not the spec's era); the system color adapts to what the `judged` appearances allow.
+    static func message(value: String, appearances: [Appearance], systemColor: String, otherEra: ColorEra?, judged: [Appearance]) -> String
+    {
+        let eraNote = otherEra.map { " in \(eraName($0))" } ?? ""
+        let shown = appearances.map(\.displayName).joined(separator: " and ")
+        return
+            "\(value) is the \(shown) value of `\(systemColor)`\(eraNote); use `\(systemColor)` instead of \(value) so it adapts to \(adaptations(judged))."
     }
 
     /// What a system color adapts to on platforms with `appearances`: "Dark Mode, Increase Contrast and new

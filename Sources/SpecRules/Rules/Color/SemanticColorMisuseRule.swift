@@ -62,7 +62,7 @@ public struct SemanticColorMisuseRule: Rule {
             guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty else { continue }
             for node in use.stringNodes {
                 guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
-                let via = tokens.isEmpty ? "" : " (through token `\(tokens[0].name)`)"
+                let token = tokens.first?.name
                 let related = tokens.map { token in
                     RelatedLocation(
                         range: token.keyNode.range, message: "`\(token.name)` is defined here.",
@@ -74,8 +74,7 @@ public struct SemanticColorMisuseRule: Rule {
                 if use.isBackground {
                     switch system.kind {
                     case .label, .link:
-                        message =
-                            "\(owner) uses the text color `\(system.name)` as its background\(via); use a background color such as `systemBackground` or `secondarySystemBackground`."
+                        message = Self.textColorAsBackground(owner: owner, color: system.name, token: token)
                         if tokens.isEmpty, let replacement = Self.backgroundForLabel[system.name] {
                             fix = SuggestedFix(title: "Use \(replacement)", range: node.range, newText: "\"\(replacement)\"")
                         }
@@ -85,14 +84,11 @@ public struct SemanticColorMisuseRule: Rule {
                 } else {
                     switch system.kind {
                     case .background:
-                        message =
-                            "\(owner) uses the background color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); use a label color such as `label` or `secondaryLabel` for text and symbols."
+                        message = Self.backgroundColorAsForeground(owner: owner, color: system.name, property: use.property, token: token)
                     case .separator:
-                        message =
-                            "\(owner) uses the separator color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); separators are for dividers, use `label` or `secondaryLabel`."
+                        message = Self.separatorColorAsForeground(owner: owner, color: system.name, property: use.property, token: token)
                     case .fill:
-                        message =
-                            "\(owner) uses the fill color `\(system.name)` as its \(use.property == "color" ? "text" : use.property) color\(via); fills are backgrounds for thin and small shapes, use `label` or `secondaryLabel`."
+                        message = Self.fillColorAsForeground(owner: owner, color: system.name, property: use.property, token: token)
                     default:
                         break
                     }
@@ -103,5 +99,39 @@ public struct SemanticColorMisuseRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The finding's message: `owner` (capitalized) uses the text color `color` (through `token`, when set through
+    /// one) as its background.
+    static func textColorAsBackground(owner: String, color: String, token: String?) -> String {
+        "\(owner) uses the text color `\(color)` as its background\(through(token)); use a background color such as `systemBackground` or `secondarySystemBackground`."
+    }
+
+    /// The finding's message: `owner` (capitalized) uses the background color `color` (through `token`, when set
+    /// through one) as the color of `property`.
+    static func backgroundColorAsForeground(owner: String, color: String, property: String, token: String?) -> String {
+        "\(owner) uses the background color `\(color)` as its \(foreground(property)) color\(through(token)); use a label color such as `label` or `secondaryLabel` for text and symbols."
+    }
+
+    /// The finding's message: `owner` (capitalized) uses the separator color `color` (through `token`, when set
+    /// through one) as the color of `property`.
+    static func separatorColorAsForeground(owner: String, color: String, property: String, token: String?) -> String {
+        "\(owner) uses the separator color `\(color)` as its \(foreground(property)) color\(through(token)); separators are for dividers, use `label` or `secondaryLabel`."
+    }
+
+    /// The finding's message: `owner` (capitalized) uses the fill color `color` (through `token`, when set through
+    /// one) as the color of `property`.
+    static func fillColorAsForeground(owner: String, color: String, property: String, token: String?) -> String {
+        "\(owner) uses the fill color `\(color)` as its \(foreground(property)) color\(through(token)); fills are backgrounds for thin and small shapes, use `label` or `secondaryLabel`."
+    }
+
+    /// " (through token `name`)" when the color is set through a token, else nothing.
+    private static func through(_ token: String?) -> String {
+        token.map { " (through token `\($0)`)" } ?? ""
+    }
+
+    /// The name a message gives the colored property: "text" for `color`, else the property's own name.
+    private static func foreground(_ property: String) -> String {
+        property == "color" ? "text" : property
     }
 }

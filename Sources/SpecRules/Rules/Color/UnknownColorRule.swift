@@ -54,28 +54,25 @@ public struct UnknownColorRule: Rule {
         violations += cycleViolations(spec, reported: &reported)
         for use in context.colorUses {
             if use.node.kind == .object, case .invalid(let reason) = ColorReference(node: use.node, in: spec) {
-                report(use.node, "\(Self.capitalized(use.ownerName)) has an invalid color object: \(reason).")
+                report(use.node, Self.invalidObject(owner: Self.capitalized(use.ownerName), reason: reason))
                 continue
             }
             for node in use.stringNodes {
                 guard let text = node.stringValue else { continue }
                 if text.hasPrefix("#") {
                     if RGBAColor(hex: text) == nil {
-                        report(node, "`\(text)` is not a valid hex color; use #RGB, #RRGGBB or #RRGGBBAA (for example #007AFF).")
+                        report(node, Self.invalidHex(text))
                     }
                 } else if text.isEmpty {
-                    report(node, "The color value is empty; use a hex value, a system color name such as label, or a color token.")
+                    report(node, Self.emptyValue())
                 } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.color(named: text) == nil {
                     if let suggestion = ColorNameSuggester.suggestion(for: text, in: spec) {
                         report(
-                            node, "`\(text)` is not a system color, a color token or a hex value; did you mean `\(suggestion)`?",
+                            node, Self.unknownName(text, suggestion: suggestion),
                             fix: SuggestedFix(
                                 title: "Use \(suggestion)", range: node.range, newText: NameSuggestions.jsonQuoted(suggestion)))
                     } else {
-                        report(
-                            node,
-                            "`\(text)` is not a system color, a color token or a hex value; define it in \"colors\" or use a system color such as `systemBlue`."
-                        )
+                        report(node, Self.unknownName(text, suggestion: nil))
                     }
                 }
             }
@@ -91,7 +88,6 @@ public struct UnknownColorRule: Rule {
             guard let (path, start) = cycle(from: token, in: spec), reportedCycles.insert(Set(path)).inserted,
                 reported.insert(start).inserted
             else { continue }
-            let chain = (path + [token.name]).joined(separator: " → ")
             let related = path.dropFirst().compactMap { name in
                 spec.colorToken(named: name).map { token in
                     RelatedLocation(
@@ -102,11 +98,38 @@ public struct UnknownColorRule: Rule {
             violations.append(
                 RuleViolation(
                     range: start.range,
-                    message:
-                        "Color token `\(token.name)` never resolves: \(chain) is a cycle; give one of them a hex or system color value.",
+                    message: Self.cycle(token: token.name, chain: path + [token.name]),
                     related: related))
         }
         return violations
+    }
+
+    /// The finding's message: `owner` (capitalized) has a color object that is invalid for `reason`.
+    static func invalidObject(owner: String, reason: String) -> String {
+        "\(owner) has an invalid color object: \(reason)."
+    }
+
+    /// The finding's message: `text` starts with `#` but is not a hex color.
+    static func invalidHex(_ text: String) -> String {
+        "`\(text)` is not a valid hex color; use #RGB, #RRGGBB or #RRGGBBAA (for example #007AFF)."
+    }
+
+    /// The finding's message: the color value is the empty string.
+    static func emptyValue() -> String {
+        "The color value is empty; use a hex value, a system color name such as label, or a color token."
+    }
+
+    /// The finding's message: `name` is no color the spec or the system knows; it offers `suggestion`, when
+    /// there is a close one.
+    static func unknownName(_ name: String, suggestion: String?) -> String {
+        let advice = suggestion.map { "did you mean `\($0)`?" } ?? "define it in \"colors\" or use a system color such as `systemBlue`."
+        return "`\(name)` is not a system color, a color token or a hex value; \(advice)"
+    }
+
+    /// The finding's message: color `token` never resolves because of the cycle `chain` (the token names in
+    /// order, back to `token`).
+    static func cycle(token: String, chain: [String]) -> String {
+        "Color token `\(token)` never resolves: \(chain.joined(separator: " → ")) is a cycle; give one of them a hex or system color value."
     }
 
     /// The token names on a path from `token` back to itself and the string node in `token`'s value that starts it.

@@ -66,10 +66,14 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "This long-lived watchOS screen fills the display with \(value.hex); avoid full-screen background color in views that stay onscreen for long periods (workouts, audio playback). Use the black system background and keep color for content that communicates something.",
+                    message: Self.message(background: value),
                     fix: SuggestedFix(title: "Use systemBackground", range: node.range, newText: "\"systemBackground\"")))
         }
         return violations
+    }
+
+    /// The finding's message: the long-lived screen fills the display with `background` (as shown over black).
+    static func message(background: RGBAColor) -> String {
+        "This long-lived watchOS screen fills the display with \(background.hex); avoid full-screen background color in views that stay onscreen for long periods (workouts, audio playback). Use the black system background and keep color for content that communicates something."
     }
 }

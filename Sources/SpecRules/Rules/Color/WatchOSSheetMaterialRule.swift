@@ -41,9 +41,13 @@ public struct WatchOSSheetMaterialRule: Rule {
             guard let node = component.value("background"), node.isColorValue else { return nil }
             return RuleViolation(
                 range: node.range,
-                message:
-                    "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content."
+                message: Self.message()
             )
         }
+    }
+
+    /// The finding's message: the sheet's own background replaces watchOS's sheet material.
+    static func message() -> String {
+        "This sheet replaces the material background watchOS gives modal sheets; remove `background` so the system material orients people and sets controls apart from content."
     }
 }

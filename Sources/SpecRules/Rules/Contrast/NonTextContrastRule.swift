@@ -85,15 +85,25 @@ public struct NonTextContrastRule: Rule {
             guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
                 continue
             }
-            let subject = "\(component.displayName)'s `\(symbol)` symbol"
-            var message = ContrastJudgement.message(subject: subject, failures: failures, judged: judged.platforms, notes: notes) { _ in
-                "symbols and icons need at least \(ContrastJudgement.format(required)):1"
-            }
-            message += " Choose a color with more contrast, such as `label` or a system color."
+            let message = Self.message(
+                control: component.displayName, symbol: symbol, failures: failures, judged: judged.platforms, notes: notes,
+                required: required)
             let range = (component.value("color") ?? component.value("tint") ?? component.value("symbol") ?? component.node).range
             let related = backgroundNode.map { [RelatedLocation(range: $0.range, message: "The background comes from here.")] } ?? []
             violations.append(RuleViolation(range: range, message: message, related: related))
         }
         return violations
+    }
+
+    /// The finding's message: `control`'s `symbol` has the contrast `failures` on the `judged` platforms (with the
+    /// judgement's `notes`), below the `required` ratio for symbols.
+    static func message(
+        control: String, symbol: String, failures: [ContrastFailure], judged: [Platform], notes: [String], required: Double
+    ) -> String {
+        let subject = "\(control)'s `\(symbol)` symbol"
+        let message = ContrastJudgement.message(subject: subject, failures: failures, judged: judged, notes: notes) { _ in
+            "symbols and icons need at least \(ContrastJudgement.format(required)):1"
+        }
+        return message + " Choose a color with more contrast, such as `label` or a system color."
     }
 }

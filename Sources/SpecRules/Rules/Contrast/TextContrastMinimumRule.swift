@@ -87,30 +87,42 @@ public struct TextContrastMinimumRule: Rule {
             guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
                 continue
             }
-            var message = ContrastJudgement.message(
-                subject: component.displayName, failures: failures, judged: judged.platforms, notes: notes
-            ) { worst in
-                let size = sizes[worst.platform] ?? (0, false)
-                let bold = size.large && size.size < minimums.largeTextSize ? " bold" : ""
-                return "\(FontResolver.format(size.size)) pt\(bold) text needs at least \(ContrastJudgement.format(worst.required)):1"
-            }
-            var severity: Severity?
-            let increasedContrast = Self.increasedContrastText(failures)
-            if let pairing = Self.systemPairing(of: component, context: context) {
-                // "Prefer system-defined colors. These colors have their own accessible variants that automatically adapt".
-                severity = .information
-                message +=
-                    " \(pairing) is a pairing of system colors, which adapts on its own\(increasedContrast.map { "; with Increase Contrast on: \($0)" } ?? "")."
-            } else if failures.allSatisfy(\.passesWithIncreasedContrast) {
-                severity = .information
-                message += " It meets the minimum with Increase Contrast on (\(increasedContrast ?? "")), as the HIG allows."
-            }
+            let pairing = Self.systemPairing(of: component, context: context)
+            let message = Self.message(
+                text: component.displayName, failures: failures, judged: judged.platforms, notes: notes, sizes: sizes,
+                largeTextSize: minimums.largeTextSize, systemPairing: pairing)
+            // "Prefer system-defined colors. These colors have their own accessible variants that automatically adapt".
+            let severity: Severity? = pairing != nil || failures.allSatisfy(\.passesWithIncreasedContrast) ? .information : nil
             let colorNode = component.value("color") ?? component.value("tint")
             let range = (colorNode ?? component.value("text") ?? component.value("title") ?? component.node).range
             let related = backgroundNode.map { [RelatedLocation(range: $0.range, message: "The background comes from here.")] } ?? []
             violations.append(RuleViolation(range: range, message: message, severity: severity, related: related))
         }
         return violations
+    }
+
+    /// The finding's message: the `text` component has the contrast `failures` on the `judged` platforms (with the
+    /// judgement's `notes`), below what its size needs (`sizes` per platform: point size and whether it counts as
+    /// large, bold below `largeTextSize`); it adds that a `systemPairing` adapts on its own, or else that every
+    /// failure passes with Increase Contrast on, when it does.
+    static func message(
+        text: String, failures: [ContrastFailure], judged: [Platform], notes: [String], sizes: [Platform: (size: Double, large: Bool)],
+        largeTextSize: Double, systemPairing: String?
+    ) -> String {
+        let message = ContrastJudgement.message(subject: text, failures: failures, judged: judged, notes: notes) { worst in
+            let size = sizes[worst.platform] ?? (0, false)
+            let bold = size.large && size.size < largeTextSize ? " bold" : ""
+            return "\(FontResolver.format(size.size)) pt\(bold) text needs at least \(ContrastJudgement.format(worst.required)):1"
+        }
+        let increasedContrast = increasedContrastText(failures)
+        if let systemPairing {
+            return message
+                + " \(systemPairing) is a pairing of system colors, which adapts on its own\(increasedContrast.map { "; with Increase Contrast on: \($0)" } ?? "")."
+        }
+        if failures.allSatisfy(\.passesWithIncreasedContrast) {
+            return message + " It meets the minimum with Increase Contrast on (\(increasedContrast ?? "")), as the HIG allows."
+        }
+        return message
     }
 
     /// "`secondaryLabel` on `systemBackground`" when the text color is a system label color and everything

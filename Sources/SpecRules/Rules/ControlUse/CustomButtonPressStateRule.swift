@@ -54,8 +54,7 @@ public struct CustomButtonPressStateRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: backgroundNode.range,
-                        message:
-                            "\(button.displayName) draws its own background (\(Self.text(of: backgroundNode))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."
+                        message: Self.noPressState(button: button.displayName, background: backgroundNode.stringValue)
                     ))
                 continue
             }
@@ -64,11 +63,22 @@ public struct CustomButtonPressStateRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(button.displayName)'s \(key) \(Self.text(of: node)) is the same as its resting color, so pressing it shows no change; make the press state visibly different (for example darker or lighter)."
+                    message: Self.pressStateUnchanged(button: button.displayName, key: key, color: node.stringValue)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: `button` draws its own `background` (nil when given per appearance) and has no
+    /// press state.
+    static func noPressState(button: String, background: String?) -> String {
+        "\(button) draws its own background (\(text(of: background))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."
+    }
+
+    /// The finding's message: `button`'s press-state property `key` is the same `color` (nil when given per
+    /// appearance) as its resting color.
+    static func pressStateUnchanged(button: String, key: String, color: String?) -> String {
+        "\(button)'s \(key) \(text(of: color)) is the same as its resting color, so pressing it shows no change; make the press state visibly different (for example darker or lighter)."
     }
 
     /// True when two color values resolve to the same color in every appearance.
@@ -77,7 +87,7 @@ public struct CustomButtonPressStateRule: Rule {
         return Appearance.allCases.allSatisfy { first[$0].color == second[$0].color }
     }
 
-    private static func text(of node: SyntaxNode) -> String {
-        node.stringValue.map { "`\($0)`" } ?? "per appearance"
+    private static func text(of color: String?) -> String {
+        color.map { "`\($0)`" } ?? "per appearance"
     }
 }

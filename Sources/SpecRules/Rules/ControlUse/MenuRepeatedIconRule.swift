@@ -50,10 +50,14 @@ public struct MenuRepeatedIconRule: Rule {
             violations.append(
                 RuleViolation(
                     range: second.range,
-                    message:
-                        "All \(items.elements.count) items of \(menu.displayName) show the `\(first)` symbol; keep it on the first item only and let the titles tell the items apart (or give each item a symbol of its own)."
+                    message: Self.message(count: items.elements.count, menu: menu.displayName, symbol: first)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: all `count` items of `menu` show the same `symbol`.
+    static func message(count: Int, menu: String, symbol: String) -> String {
+        "All \(count) items of \(menu) show the `\(symbol)` symbol; keep it on the first item only and let the titles tell the items apart (or give each item a symbol of its own)."
     }
 }

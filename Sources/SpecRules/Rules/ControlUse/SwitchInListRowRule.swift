@@ -48,11 +48,15 @@ public struct SwitchInListRowRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(toggle.displayName) is a switch outside a list; in iOS and iPadOS use the switch style only in a list row, where the row gives it context. Put it in a `list`, or outside a list use a button that behaves like a toggle (\"style\": \"button\")."
+                    message: Self.message(toggle: toggle.displayName)
                 ))
         }
         return violations
+    }
+
+    /// The finding's message: `toggle` is a switch outside a list.
+    static func message(toggle: String) -> String {
+        "\(toggle) is a switch outside a list; in iOS and iPadOS use the switch style only in a list row, where the row gives it context. Put it in a `list`, or outside a list use a button that behaves like a toggle (\"style\": \"button\")."
     }
 
     /// True when a `list` contains `component`, at any depth.

@@ -89,16 +89,27 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             guard let axis = stack.stackAxis, let node = stack.value("spacing") else { continue }
             let dimension = axis == .horizontal ? "width" : "height"
             guard let (item, growth) = Self.largestGrowth(of: context.spec.children(of: stack), along: dimension) else { continue }
-            // Whole or half points: a focused item grows by width × (scale − 1) / 2 on each side.
-            let spread = PointSize.format((growth * 2).rounded(.up) / 2)
-            let size = PointSize.format(item.number(dimension) ?? 0), scale = PointSize.format(item.number("focusedScale") ?? 1)
             let violation = RuleViolation.number(node, against: growth.rounded(.up), fails: { space, _ in space < growth }) {
                 space, needed in
-                "\(item.displayName) grows about \(spread) pt on each side when focused (\(dimension) \(size) pt × focusedScale \(scale)), more than the \(space) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt."
+                Self.message(
+                    item: item.displayName, growth: growth, dimension: dimension, size: item.number(dimension) ?? 0,
+                    scale: item.number("focusedScale") ?? 1, space: space, needed: needed)
             }
             violation.map { violations.append($0) }
         }
         return violations
+    }
+
+    /// The finding's message: focused, `item` (of `size` pt along `dimension`, `scale` times larger when
+    /// focused) grows `growth` pt on each side, more than the `space` between items (as written); it needs
+    /// `needed` (as written).
+    static func message(item: String, growth: Double, dimension: String, size: Double, scale: Double, space: String, needed: String)
+        -> String
+    {
+        // Whole or half points: a focused item grows by width × (scale − 1) / 2 on each side.
+        let spread = PointSize.format((growth * 2).rounded(.up) / 2)
+        return
+            "\(item) grows about \(spread) pt on each side when focused (\(dimension) \(PointSize.format(size)) pt × focusedScale \(PointSize.format(scale))), more than the \(space) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt."
     }
 
     /// The item that spreads furthest into the gap on each side when focused, and by how much.

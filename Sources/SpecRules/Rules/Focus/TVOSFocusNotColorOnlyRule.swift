@@ -48,14 +48,17 @@ public struct TVOSFocusNotColorOnlyRule: Rule {
             let scaleNode = component.value("focusedScale")
             if let scale = scaleNode?.numberValue, scale > 1 { continue }
             let node = scaleNode ?? colorNode
-            let scale = scaleNode?.numberValue.map { " (focusedScale \(PointSize.format($0)))" } ?? ""
             violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message:
-                        "\(component.displayName) shows focus only by a color change\(scale); on tvOS focus is shown by subtle scaling and motion. Give it a `focusedScale` above 1 and leave room around it for the focused size."
-                ))
+                RuleViolation(range: node.range, message: Self.message(component: component.displayName, scale: scaleNode?.numberValue)))
         }
         return violations
+    }
+
+    /// The finding's message: `component` shows focus only by color (with its `focusedScale` of `scale`, at most
+    /// 1, when it has one).
+    static func message(component: String, scale: Double?) -> String {
+        let shown = scale.map { " (focusedScale \(PointSize.format($0)))" } ?? ""
+        return
+            "\(component) shows focus only by a color change\(shown); on tvOS focus is shown by subtle scaling and motion. Give it a `focusedScale` above 1 and leave room around it for the focused size."
     }
 }

@@ -51,16 +51,24 @@ public struct TVOSFocusableFitsLabelRule: Rule {
             guard let label = component.visibleText, let platform = screens[component.screenIndex]?.first?.platform,
                 let font = context.fonts.font(of: component), let line = Self.lineHeight(of: font, on: platform)
             else { continue }
-            let shown = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
             let violation = RuleViolation.number(
                 component.value("height"), against: line.rounded(.up), fails: { height, _ in height < line },
                 fixTitle: { "Set height to \($0) pt" }
             ) { height, needed in
-                "\(component.displayName) is \(height) pt tall, but its label \"\(shown)\" in \(font.description) needs a \(PointSize.format(line)) pt line on tvOS; make it at least \(needed) pt tall so the label isn't clipped."
+                Self.message(
+                    component: component.displayName, height: height, label: label, font: font.description, line: line, needed: needed)
             }
             violation.map { violations.append($0) }
         }
         return violations
+    }
+
+    /// The finding's message: `component` is `height` tall (as written), less than the `line` height its `label`
+    /// (cut to 30 characters) needs in `font`; it needs `needed` (as written).
+    static func message(component: String, height: String, label: String, font: String, line: Double, needed: String) -> String {
+        let shown = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
+        return
+            "\(component) is \(height) pt tall, but its label \"\(shown)\" in \(font) needs a \(PointSize.format(line)) pt line on tvOS; make it at least \(needed) pt tall so the label isn't clipped."
     }
 
     /// One line of `font` on `platform`: an explicit size, else the text style's leading (or size).

@@ -55,25 +55,32 @@ public struct TVOSFocusableImageLayersRule: Rule {
         for image in context.components(.image) where image.value("asset") != nil {
             let focusable = image.isFocusable || context.spec.parent(of: image)?.isFocusable == true
             guard focusable, !context.judgedPlatforms(for: image, among: Self.description.platforms).isEmpty else { continue }
-            let figure = "\(range.lowerBound) to \(range.upperBound)"
             if let node = image.value("layers"), let layers = node.numberValue {
                 // Compared as doubles: converting an arbitrary JSON number to Int could trap.
                 guard layers != layers.rounded() || layers < Double(range.lowerBound) || layers > Double(range.upperBound) else { continue }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(figure) layers so the parallax effect can move them apart when it has focus."
+                        message: Self.wrongLayerCount(layers: layers, range: range)
                     ))
             } else if image.value("layers") == nil, let node = image.kindNode {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "This focusable tvOS image is flat; make it a layered image of \(figure) layers (set `layers`) so it moves with the parallax effect when it has focus."
+                        message: Self.flat(range: range)
                     ))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the focusable image has `layers`, outside the `range` a layered image has.
+    static func wrongLayerCount(layers: Double, range: ClosedRange<Int>) -> String {
+        "This focusable tvOS image has \(PointSize.format(layers)) layer\(layers == 1 ? "" : "s"); a layered image has \(range.lowerBound) to \(range.upperBound) layers so the parallax effect can move them apart when it has focus."
+    }
+
+    /// The finding's message: the focusable image is flat; it should have layers in `range`.
+    static func flat(range: ClosedRange<Int>) -> String {
+        "This focusable tvOS image is flat; make it a layered image of \(range.lowerBound) to \(range.upperBound) layers (set `layers`) so it moves with the parallax effect when it has focus."
     }
 }

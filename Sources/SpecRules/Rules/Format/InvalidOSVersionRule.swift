@@ -53,19 +53,29 @@ public struct InvalidOSVersionRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols; symbols cannot be drawn there. Raise it to at least \(oldest).",
+                        message: Self.tooOld(platform: platform, version: version, oldest: oldest),
                         fix: SuggestedFix(
                             title: "Use \(oldest)", range: node.range, newText: NameSuggestions.jsonQuoted(oldest.description))))
             } else if version > platform.newestKnownVersion {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(name) \(version) is newer than the newest version designspec knows (\(platform.newestKnownVersion)); symbol availability is checked as of \(platform.newestKnownVersion).",
+                        message: Self.newerThanKnown(platform: platform, version: version),
                         severity: .information))
             }
         }
         return violations
+    }
+
+    /// The finding's message: `platform`'s `version` is older than `oldest`, the first with SF Symbols.
+    static func tooOld(platform: Platform, version: OSVersion, oldest: OSVersion) -> String {
+        let name = platform.rawValue
+        return
+            "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols; symbols cannot be drawn there. Raise it to at least \(oldest)."
+    }
+
+    /// The finding's message: `platform`'s `version` is newer than the newest version designspec knows.
+    static func newerThanKnown(platform: Platform, version: OSVersion) -> String {
+        "\(platform.rawValue) \(version) is newer than the newest version designspec knows (\(platform.newestKnownVersion)); symbol availability is checked as of \(platform.newestKnownVersion)."
     }
 }

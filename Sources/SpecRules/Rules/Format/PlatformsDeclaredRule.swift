@@ -44,25 +44,26 @@ public struct PlatformsDeclaredRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         // A tokens-only spec is judged on the platforms of the specs that import it.
         guard let root = context.spec.root, !context.spec.declaresPlatforms, !context.spec.isTokensOnly else { return [] }
-        let assumed = context.spec.targets.map(\.label).joined(separator: ", ")
-        let example = #""platforms": { "iOS": "17.0" }"#
+        let assumed = context.spec.targets.map(\.label)
         if let platforms = root["platforms"] {
-            let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-            return [
-                RuleViolation(
-                    range: platforms.range,
-                    message:
-                        "`platforms` names no known platform; assuming \(assumed). Use the platforms' exact names (\(known)) with the oldest OS versions you support, e.g. \(example)."
-                )
-            ]
+            return [RuleViolation(range: platforms.range, message: Self.noKnownPlatform(assuming: assumed))]
         }
         let start = root.range.lowerBound
-        return [
-            RuleViolation(
-                range: start..<(start + 1),
-                message:
-                    "No platforms given; assuming \(assumed). Add \(example) (every platform you ship on, with the oldest OS version you support) so the right figures and SF Symbol availability are checked."
-            )
-        ]
+        return [RuleViolation(range: start..<(start + 1), message: Self.noPlatforms(assuming: assumed))]
+    }
+
+    /// What the messages show as an example of `platforms`.
+    private static let example = #""platforms": { "iOS": "17.0" }"#
+
+    /// The finding's message: `platforms` names no known platform, so the spec is judged on the `assuming` targets.
+    static func noKnownPlatform(assuming targets: [String]) -> String {
+        let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        return
+            "`platforms` names no known platform; assuming \(targets.joined(separator: ", ")). Use the platforms' exact names (\(known)) with the oldest OS versions you support, e.g. \(example)."
+    }
+
+    /// The finding's message: the spec has no `platforms`, so it is judged on the `assuming` targets.
+    static func noPlatforms(assuming targets: [String]) -> String {
+        "No platforms given; assuming \(targets.joined(separator: ", ")). Add \(example) (every platform you ship on, with the oldest OS version you support) so the right figures and SF Symbol availability are checked."
     }
 }

@@ -43,14 +43,10 @@ public struct TokenShadowsSystemNameRule: Rule {
         lazy var references = TokenReferences(spec: context.spec)
         for token in context.spec.colorTokens {
             guard let system = SystemColorCatalog.shared.color(named: token.name) else { continue }
-            let alias =
-                system.name == token.name
-                ? "the system color `\(system.name)`" : "the system color `\(system.name)` (SwiftUI `\(token.name)`)"
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message:
-                        "Color token `\(token.name)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(Self.capitalized(token.name))`).",
+                    message: Self.shadowsSystemColor(token: token.name, systemColor: system.name),
                     fix: Self.rename(
                         token, kind: .color, to: "brand\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
@@ -58,12 +54,23 @@ public struct TokenShadowsSystemNameRule: Rule {
             violations.append(
                 RuleViolation(
                     range: token.keyNode.range,
-                    message:
-                        "Type token `\(token.name)` shadows the system text style `\(token.name)`, which scales with Dynamic Type; rename the token (e.g. `app\(Self.capitalized(token.name))`).",
+                    message: Self.shadowsTextStyle(token: token.name),
                     fix: Self.rename(
                         token, kind: .typography, to: "app\(Self.capitalized(token.name))", references: references, spec: context.spec)))
         }
         return violations
+    }
+
+    /// The finding's message: color `token` has the name of `systemColor` (or of its SwiftUI alias).
+    static func shadowsSystemColor(token: String, systemColor: String) -> String {
+        let alias = systemColor == token ? "the system color `\(systemColor)`" : "the system color `\(systemColor)` (SwiftUI `\(token)`)"
+        return
+            "Color token `\(token)` shadows \(alias), which adapts to appearance and contrast settings; rename the token (e.g. `brand\(capitalized(token))`)."
+    }
+
+    /// The finding's message: type `token` has the name of a system text style.
+    static func shadowsTextStyle(token: String) -> String {
+        "Type token `\(token)` shadows the system text style `\(token)`, which scales with Dynamic Type; rename the token (e.g. `app\(capitalized(token))`)."
     }
 
     /// The rename as a fix: the declaration and every use, like the editor's rename (which the

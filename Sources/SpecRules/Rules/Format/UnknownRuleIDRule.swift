@@ -42,15 +42,20 @@ public struct UnknownRuleIDRule: Rule {
         var violations: [RuleViolation] = []
         for override in context.spec.ruleOverrides where !known.contains(override.ruleID) {
             let suggestions = Suggester.suggestions(for: override.ruleID, in: ids, policy: .distinct)
-            let hint = suggestions.isEmpty ? "`designspec rules` lists the rule ids." : "did you mean \(NameSuggestions.list(suggestions))?"
             violations.append(
                 RuleViolation(
                     range: override.keyNode.range,
-                    message: "`\(override.ruleID)` is not a designspec rule, so this override has no effect; \(hint)",
+                    message: Self.message(ruleID: override.ruleID, suggestions: suggestions),
                     fix: suggestions.first.map {
                         SuggestedFix(title: "Use `\($0)`", range: override.keyNode.range, newText: NameSuggestions.jsonQuoted($0))
                     }))
         }
         return violations
+    }
+
+    /// The finding's message: `ruleID` names no rule; it offers the close `suggestions`, if any.
+    static func message(ruleID: String, suggestions: [String]) -> String {
+        let hint = suggestions.isEmpty ? "`designspec rules` lists the rule ids." : "did you mean \(NameSuggestions.list(suggestions))?"
+        return "`\(ruleID)` is not a designspec rule, so this override has no effect; \(hint)"
     }
 }
