@@ -1,6 +1,6 @@
 import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -48,7 +48,14 @@ final class ControlsHIGFidelityTests: XCTestCase {
         let text = specWithContent(#"{ "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 20, "height": 20 }"#)
         let finding = try XCTUnwrap(diagnostics(MinTouchTargetRule.self, text).first)
         XCTAssertEqual(finding.severity, .information)
-        XCTAssertEqual(finding.message, "Button is 20×20 pt, below the iOS minimum of 28×28 pt; strive for 44×44 pt.")
+        XCTAssertEqual(
+            finding.message,
+            MinTouchTargetRule.message(
+                target: "Button", width: 20, height: 20,
+                worst: .init(
+                    platforms: [.iOS], belowMinimum: true, recommended: PointSize(width: 44, height: 44),
+                    minimum: PointSize(width: 28, height: 28)),
+                others: [], passing: []))
         XCTAssertEqual(MinTouchTargetRule.description.defaultSeverity, .information)
     }
 
@@ -56,7 +63,14 @@ final class ControlsHIGFidelityTests: XCTestCase {
     func testStatedHitRegionIsJudgedInsteadOfTheDrawnSize() throws {
         let small = specWithContent(#"{ "type": "toggle", "title": "Wi-Fi", "width": 51, "height": 31, "hitWidth": 51, "hitHeight": 31 }"#)
         let finding = try XCTUnwrap(diagnostics(MinTouchTargetRule.self, small).first)
-        XCTAssertEqual(finding.message, "Toggle \"Wi-Fi\"'s hit region is 51×31 pt; strive for 44×44 pt on iOS (minimum 28×28 pt).")
+        XCTAssertEqual(
+            finding.message,
+            MinTouchTargetRule.message(
+                target: "Toggle \"Wi-Fi\"'s hit region", width: 51, height: 31,
+                worst: .init(
+                    platforms: [.iOS], belowMinimum: false, recommended: PointSize(width: 44, height: 44),
+                    minimum: PointSize(width: 28, height: 28)),
+                others: [], passing: []))
         let padded = specWithContent(
             #"{ "type": "button", "symbol": "xmark", "accessibilityLabel": "Close", "width": 24, "height": 24, "hitWidth": 44, "hitHeight": 44 }"#
         )

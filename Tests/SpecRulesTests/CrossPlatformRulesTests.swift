@@ -75,8 +75,7 @@ final class CrossPlatformRulesTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(
             diagnostics.first?.message,
-            "Tab bar isn't supported on watchOS, which the screen targets. Give the screen \"platform\": \"iOS\", or use a component watchOS has on a screen of its own."
-        )
+            ComponentUnsupportedOnPlatformRule.message(what: "Tab bar", unsupportedOn: [.watchOS], supportedOn: .iOS))
         // The slider on tvOS is left to slider-unsupported-tvos: one problem, one finding.
         let slider = specWithContent(#"{ "type": "slider", "title": "Volume" }"#, platforms: #""tvOS": "17.0""#)
         XCTAssertTrue(ruleDiagnostics(ComponentUnsupportedOnPlatformRule.self, slider).isEmpty)
@@ -114,9 +113,11 @@ final class CrossPlatformRulesTests: XCTestCase {
             #"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "document.on.clipboard" }"#)
         XCTAssertEqual(ruleDiagnostics(SFSymbolAvailabilityRule.self, uncovered).count, 1)
         let fallback = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, uncovered).first)
-        XCTAssertTrue(
-            fallback.message.hasPrefix("Image: fallback symbol `document.on.clipboard` needs iOS 18.0, but the spec targets iOS 17.0"),
-            fallback.message)
+        XCTAssertEqual(
+            fallback.message,
+            SFSymbolFallbackAvailabilityRule.unavailableFallback(
+                owner: "Image", fallback: "document.on.clipboard", needs: [(.iOS, OSVersion(major: 18))],
+                targeted: [(.iOS, OSVersion(major: 17))], symbol: "document.on.document", olderName: "doc.on.clipboard"))
         let misspelled = specWithContent(#"{ "type": "image", "symbol": "document.on.document", "fallbackSymbol": "doc.on.dok" }"#)
         let typo = try XCTUnwrap(ruleDiagnostics(SFSymbolFallbackAvailabilityRule.self, misspelled).first)
         XCTAssertEqual(try applyingFix(typo.fix, to: misspelled), misspelled.replacingOccurrences(of: "doc.on.dok", with: "doc.on.doc"))
@@ -170,6 +171,7 @@ final class LabelAndAssetRulesTests: XCTestCase {
     func testEllipsisFixUsesTheCharacter() throws {
         let text = specWithContent(#"{ "type": "button", "title": "Export..." }"#, platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(EllipsisCharacterRule.self, text).first)
+        XCTAssertEqual(diagnostic.message, EllipsisCharacterRule.message(component: "Button \"Export...\"", corrected: "Export…"))
         XCTAssertEqual(try applyingFix(diagnostic.fix, to: text), text.replacingOccurrences(of: "Export...", with: "Export…"))
     }
 
@@ -178,9 +180,13 @@ final class LabelAndAssetRulesTests: XCTestCase {
             #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#,
             platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(ImageScaleFactorsRule.self, text).first)
+        let figures = ComponentFigures.shared.scaleFactors
+        let iOS = try XCTUnwrap(figures[.iOS]?.value)
+        let macOS = try XCTUnwrap(figures[.macOS]?.value)
         XCTAssertEqual(
             diagnostic.message,
-            #"Image asset "hero" has @2x; iOS needs @2x and @3x; macOS needs @1x and @2x. Add @1x and @3x, or use a vector asset."#)
+            ImageScaleFactorsRule.message(image: "Image", asset: "hero", given: [2], needs: [(.iOS, iOS), (.macOS, macOS)], missing: [1, 3])
+        )
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""scaleFactors": ["@1x", "@2x", "@3x"]"#))
     }
 
@@ -188,12 +194,16 @@ final class LabelAndAssetRulesTests: XCTestCase {
         let search = specWithContent(
             #"{ "type": "textField", "placeholder": "Search trails", "height": 44 }"#, platforms: #""tvOS": "17.0""#)
         let field = try XCTUnwrap(ruleDiagnostics(SearchUsesSearchFieldRule.self, search).first)
+        XCTAssertEqual(field.message, SearchUsesSearchFieldRule.message(label: "Search trails"))
         XCTAssertEqual(try applyingFix(field.fix, to: search), search.replacingOccurrences(of: #""textField""#, with: #""searchField""#))
         let menu = specWithContent(#"{ "type": "menu", "title": "More", "items": [ { "type": "button", "title": "the Details" } ] }"#)
         let article = try XCTUnwrap(ruleDiagnostics(MenuItemNoArticlesRule.self, menu).first)
+        XCTAssertEqual(article.message, MenuItemNoArticlesRule.message(title: "the Details", articles: ["the"], corrected: "Details"))
         XCTAssertEqual(try applyingFix(article.fix, to: menu), menu.replacingOccurrences(of: "the Details", with: "Details"))
         let vague = specWithContent(#"{ "type": "button", "title": "Click here…" }"#, platforms: #""macOS": "14.0""#)
-        XCTAssertEqual(ruleDiagnostics(DescriptiveLinkTextRule.self, vague).count, 1)
+        XCTAssertEqual(
+            ruleDiagnostics(DescriptiveLinkTextRule.self, vague).map(\.message),
+            [DescriptiveLinkTextRule.message(component: "Button \"Click here…\"", title: "Click here…")])
     }
 }
 

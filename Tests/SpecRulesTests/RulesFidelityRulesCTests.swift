@@ -22,8 +22,8 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, volume).first)
         XCTAssertEqual(
             diagnostic.message,
-            #"An ornament in screen "main" (a volume) sits at the bottom edge, where visionOS shows the volume's toolbar; avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use "top" or "leading" or "trailing" instead, or move its controls into the toolbar."#
-        )
+            VisionOSOrnamentEdgeRule.message(
+                screen: #"screen "main""#, edge: .bottom, edgeStated: true, bar: "toolbar", freeEdges: [.top, .leading, .trailing]))
         XCTAssertTrue(
             VisionOSOrnamentEdgeRule.description.quote.hasPrefix(
                 "Be sure to avoid placing an ornament on the same edge as a toolbar or tab bar"))
@@ -87,10 +87,11 @@ final class RulesFidelityRulesCTests: XCTestCase {
             ##""background": "#FFF4E0", "tabBar": { "items": [ { "title": "Home", "symbol": "house.fill", "selectedColor": "#FFB347" } ] }"##,
             platforms: #""iOS": "17.0", "tvOS": "17.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabItemColorSimilarToContentRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix(#"Tab "Home"'s selectedColor `#FFB347` is 1."#), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("against the content background `#FFF4E0` in light appearance on "), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("below 3:1"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains(#"or leave "selectedColor" out so the system colors the tab."#), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            TabItemColorSimilarToContentRule.message(
+                item: #"Tab "Home""#, key: "selectedColor", color: "`#FFB347`", ratio: 1.63, background: "`#FFF4E0`", appearance: .light,
+                platform: .iOS, threshold: 3))
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -102,9 +103,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
             platforms: #""iOS": "18.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(TabItemTitleHiddenRule.self, text).first)
         XCTAssertEqual(
-            diagnostic.message,
-            #"Tab "Library" in screen "main" hides its title: VoiceOver still speaks "Library", but people see only the `books.vertical.fill` symbol. Include tab labels to help with navigation: remove "isTitleHidden"."#
-        )
+            diagnostic.message, TabItemTitleHiddenRule.message(title: "Library", screen: #"screen "main""#, symbol: "books.vertical.fill"))
     }
 
     /// Buttons › Best practices: "Always include a press state for a custom button."

@@ -1,5 +1,6 @@
+import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import SpecTestSupport
 import XCTest
@@ -17,9 +18,10 @@ final class SymbolRulesTests: XCTestCase {
     func testExistsSuggestsTheClosestNameAsFix() throws {
         let text = content(#"{ "type": "button", "title": "Share", "symbol": "square.and.arow.up" }"#)
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolExistsRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("`square.and.arow.up`"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("did you mean `square.and.arrow.up`"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Button \"Share\""), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolExistsRule.unknown(
+                owner: "Button \"Share\"", name: "square.and.arow.up", suggestions: ["square.and.arrow.up"]))
         XCTAssertEqual(diagnostic.severity, .error)
         XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
         XCTAssertEqual(diagnostic.fix?.range, diagnostic.range)
@@ -31,13 +33,22 @@ final class SymbolRulesTests: XCTestCase {
         let text =
             #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "a", "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fil" } ] } } ] }"#
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolExistsRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Tab bar item \"Browse\""), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolExistsRule.unknown(
+                owner: "Tab bar item \"Browse\"", name: "house.fil",
+                suggestions: SymbolCatalog.shared.suggestions(for: "house.fil", limit: 3)))
+        XCTAssertEqual(SymbolCatalog.shared.suggestions(for: "house.fil", limit: 3).first, "house.fill")
     }
 
     func testAvailabilitySaysWhichPlatformAndVersion() throws {
         let diagnostic = try XCTUnwrap(
             diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "1.calendar" }"#)).first)
-        XCTAssertTrue(diagnostic.message.contains("`1.calendar` needs iOS 26.0, but the spec targets iOS 17.0"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolAvailabilityRule.message(
+                owner: "Image", symbol: "1.calendar", needs: [(.iOS, OSVersion(major: 26))], targeted: [(.iOS, OSVersion(major: 17))],
+                unavailableOn: [], olderName: nil))
         XCTAssertEqual(diagnostic.related.count, 1, "points at the platform version")
         XCTAssertEqual(diagnostic.fixes.map(\.title), ["Raise the minimum to iOS 26.0"], "no older name: raising the target is the one fix")
     }
@@ -45,14 +56,22 @@ final class SymbolRulesTests: XCTestCase {
     func testAvailabilityTreatsMacOS1015AsMacOS11() throws {
         let text = content(#"{ "type": "image", "symbol": "star" }"#, platforms: #""macOS": "10.15""#)
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolAvailabilityRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("needs macOS 11.0, but the spec targets macOS 10.15"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolAvailabilityRule.message(
+                owner: "Image", symbol: "star", needs: [(.macOS, OSVersion(major: 11))],
+                targeted: [(.macOS, OSVersion(major: 10, minor: 15))],
+                unavailableOn: [], olderName: nil))
     }
 
     func testAvailabilityOffersTheNameBeforeTheRename() throws {
         let diagnostic = try XCTUnwrap(
             diagnostics(SFSymbolAvailabilityRule.self, content(#"{ "type": "image", "symbol": "document.on.document" }"#)).first)
-        XCTAssertTrue(diagnostic.message.contains("needs iOS 18.0"), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains("`doc.on.doc`"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolAvailabilityRule.message(
+                owner: "Image", symbol: "document.on.document", needs: [(.iOS, OSVersion(major: 18))],
+                targeted: [(.iOS, OSVersion(major: 17))], unavailableOn: [], olderName: "doc.on.doc"))
         XCTAssertEqual(diagnostic.fix?.newText, "\"doc.on.doc\"")
     }
 
@@ -65,7 +84,11 @@ final class SymbolRulesTests: XCTestCase {
     func testRenamedGivesTheNewNameWhenTheTargetsHaveIt() throws {
         let text = content(#"{ "type": "button", "title": "Copy", "symbol": "doc.on.doc" }"#, platforms: #""iOS": "18.0""#)
         let diagnostic = try XCTUnwrap(diagnostics(SFSymbolRenamedRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("renamed to `document.on.document` in SF Symbols 6 (iOS 18.0)"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            SFSymbolRenamedRule.message(
+                owner: "Button \"Copy\"", symbol: "doc.on.doc", newName: "document.on.document", release: "SF Symbols 6",
+                renamedIn: (.iOS, OSVersion(major: 18))))
         XCTAssertEqual(diagnostic.severity, .information)
         XCTAssertEqual(diagnostic.tags, [.deprecated])
         XCTAssertEqual(diagnostic.fix?.newText, "\"document.on.document\"")
@@ -84,7 +107,10 @@ final class SymbolRulesTests: XCTestCase {
     func testStandardActionSymbolNamesTheStandardSymbol() throws {
         let diagnostic = try XCTUnwrap(
             diagnostics(StandardActionSymbolsRule.self, content(#"{ "type": "button", "title": "Share…", "symbol": "paperplane" }"#)).first)
-        XCTAssertTrue(diagnostic.message.contains("the HIG's standard icons offer `square.and.arrow.up` for Share…"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            StandardActionSymbolsRule.message(
+                component: "Button \"Share…\"", symbol: "paperplane", standard: "square.and.arrow.up", action: "Share…"))
         XCTAssertEqual(diagnostic.fix?.newText, "\"square.and.arrow.up\"")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import XCTest
 
 /// The watchOS and tvOS rules state and ask for the bundled HIG tables' figures, for every row of the tables.
@@ -21,6 +21,9 @@ final class WatchTVFigureTests: XCTestCase {
                 platforms: #""tvOS": "17.0""#)
             let diagnostic = try XCTUnwrap(ruleDiagnostics(TVOSGridItemWidthRule.self, text).first, "\(columns) columns")
             XCTAssertEqual(diagnostic.fix?.newText, width)
+            XCTAssertEqual(
+                diagnostic.message,
+                TVOSGridItemWidthRule.itemWidth(item: "Image", width: "1", columns: figures.columns, expected: width))
             let fixed = try applyingFix(diagnostic.fix, to: text)
             XCTAssertEqual(ruleDiagnostics(TVOSGridItemWidthRule.self, fixed).count, 0, "the fix settles it")
         }
@@ -60,7 +63,9 @@ final class WatchTVFigureTests: XCTestCase {
                 platforms: #""watchOS": "10.0""#)
         }
         XCTAssertEqual(ruleDiagnostics(WatchOSButtonsPerRowRule.self, row(glyph)).count, 0)
-        XCTAssertEqual(ruleDiagnostics(WatchOSButtonsPerRowRule.self, row(glyph + 1)).count, 1)
+        XCTAssertEqual(
+            ruleDiagnostics(WatchOSButtonsPerRowRule.self, row(glyph + 1)).map(\.message),
+            [WatchOSButtonsPerRowRule.message(count: glyph + 1, hasText: false, glyphLimit: glyph, textLimit: text)])
     }
 
     /// Every size of every complication table is accepted, on every case size.

@@ -1,6 +1,6 @@
 import SpecKnowledge
 import SpecModel
-import SpecRules
+@testable import SpecRules
 import SpecSyntax
 import XCTest
 
@@ -29,10 +29,7 @@ final class WindowRulesTests: XCTestCase {
             #"{ "type": "picker", "title": "Refresh:", "style": "radioGroup", "options": ["1", "2", "3", "4", "5", "6"] }"#,
             platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSRadioGroupSizeRule.self, text).first)
-        XCTAssertEqual(
-            diagnostic.message,
-            #"Picker "Refresh:" shows 6 radio buttons; macOS radio groups hold 2 to 5 options, so use a pop-up button ("style": "menu") for 6 choices."#
-        )
+        XCTAssertEqual(diagnostic.message, MacOSRadioGroupSizeRule.tooMany(picker: #"Picker "Refresh:""#, count: 6, range: 2...5))
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""style": "menu""#))
     }
 
@@ -40,7 +37,7 @@ final class WindowRulesTests: XCTestCase {
         let text = screenSpec(
             #""toolbar": { "items": [ { "type": "toggle", "title": "Unread", "style": "switch" } ] }"#, platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSWindowBodyControlsRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix(#"Toggle "Unread" is a switch in the window frame;"#), diagnostic.message)
+        XCTAssertEqual(diagnostic.message, MacOSWindowBodyControlsRule.toggle(component: #"Toggle "Unread""#, style: .switch))
         let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertEqual(ruleDiagnostics(MacOSWindowBodyControlsRule.self, fixed).count, 0)
     }
@@ -51,17 +48,16 @@ final class WindowRulesTests: XCTestCase {
             platforms: #""iOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#)
         let diagnostics = ruleDiagnostics(SidebarHierarchyDepthRule.self, text)
         XCTAssertEqual(diagnostics.count, 1, "one finding for all platforms")
-        XCTAssertTrue(
-            diagnostics[0].message.hasPrefix(
-                #"Sidebar group "Feeds" › "Tech" nests a level 3 of hierarchy; macOS and visionOS sidebars show no more than 2 levels."#),
-            diagnostics[0].message)
+        XCTAssertEqual(
+            diagnostics[0].message, SidebarHierarchyDepthRule.message(path: ["Feeds", "Tech"], levels: 2, platforms: [.macOS, .visionOS]))
     }
 
     func testOrnamentWidthFixFitsTheWindow() throws {
         let text = screenSpec(
             #""window": { "width": 900 }, "ornaments": [ { "type": "ornament", "width": 1000 } ]"#, platforms: #""visionOS": "1.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentWidthRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("is 1000 pt wide, wider than its 900 pt window"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message, VisionOSOrnamentWidthRule.message(edge: .bottom, screen: #"screen "main""#, width: 1000, windowWidth: 900))
         XCTAssertEqual(ruleDiagnostics(VisionOSOrnamentWidthRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
     }
 
@@ -70,8 +66,10 @@ final class WindowRulesTests: XCTestCase {
             #""window": { "style": "volumetric" }, "toolbar": { "items": [ { "type": "button", "title": "Post" } ] }, "tabBar": { "items": [ { "title": "Home", "symbol": "house" } ] }, "ornaments": [ { "type": "ornament", "edge": "leading" } ]"#,
             platforms: #""visionOS": "2.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSOrnamentEdgeRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains(#"where visionOS shows the volume's tab bar"#), diagnostic.message)
-        XCTAssertTrue(diagnostic.message.contains(#"Use "top" or "trailing" instead"#), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message,
+            VisionOSOrnamentEdgeRule.message(
+                screen: #"screen "main""#, edge: .leading, edgeStated: true, bar: "tab bar", freeEdges: [.top, .trailing]))
     }
 
     func testCenterSpacingFixReachesTheFigure() throws {
@@ -79,7 +77,8 @@ final class WindowRulesTests: XCTestCase {
             #"{ "type": "stack", "axis": "horizontal", "spacing": 4, "children": [ { "type": "button", "title": "A", "width": 40 }, { "type": "button", "title": "B", "width": 50 } ] }"#,
             platforms: #""visionOS": "1.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSControlCenterSpacingRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("Controls in this horizontal stack have centers 49 pt apart;"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message, VisionOSControlCenterSpacingRule.message(axis: .horizontal, distance: 49, required: 60, spacing: 15))
         XCTAssertEqual(diagnostic.fix?.newText, "15")
         XCTAssertEqual(ruleDiagnostics(VisionOSControlCenterSpacingRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
     }
@@ -94,6 +93,9 @@ final class WindowRulesTests: XCTestCase {
     func testSliderLabelFixAddsAColonAndKeepsEscapes() throws {
         let text = specWithContent(#"{ "type": "slider", "title": "Size \"big\"" }"#, platforms: #""macOS": "14.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(MacOSSliderLabelRule.self, text).first)
+        XCTAssertEqual(
+            diagnostic.message,
+            MacOSSliderLabelRule.message(title: #"Size "big""#, lacksSentenceCase: false, lacksColon: true, suggestion: #"Size "big":"#))
         XCTAssertTrue(try applyingFix(diagnostic.fix, to: text).contains(#""title": "Size \"big\":""#))
     }
 
@@ -102,7 +104,8 @@ final class WindowRulesTests: XCTestCase {
             #""window": { "style": "plain" }, "content": [ { "type": "text", "text": "Hi", "font": { "textStyle": "body", "weight": "light" } } ]"#,
             platforms: #""visionOS": "1.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(VisionOSTextWithoutBackgroundRule.self, text).first)
-        XCTAssertTrue(diagnostic.message.contains("a plain window at light weight"), diagnostic.message)
+        XCTAssertEqual(
+            diagnostic.message, VisionOSTextWithoutBackgroundRule.message(text: #"Text "Hi""#, windowStyle: .plain, weight: .light))
         XCTAssertEqual(ruleDiagnostics(VisionOSTextWithoutBackgroundRule.self, try applyingFix(diagnostic.fix, to: text)).count, 0)
     }
 }

@@ -97,14 +97,18 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
 
     private func violation(at range: Range<Int>, what: String, failing: [JudgedPlatform], others: [Platform]) -> RuleViolation {
         let failingPlatforms = failing.map(\.platform)
-        let supported = others.filter { !failingPlatforms.contains($0) }
-        let alternative = "a component \(Platform.list(failingPlatforms)) \(failingPlatforms.count == 1 ? "has" : "have")"
+        let supported = others.first { !failingPlatforms.contains($0) }
+        return RuleViolation(range: range, message: Self.message(what: what, unsupportedOn: failingPlatforms, supportedOn: supported))
+    }
+
+    /// The finding's message: `what` (a bar or component) isn't supported on the `unsupportedOn` platforms the
+    /// screen targets; it suggests narrowing the screen to `supportedOn` when another targeted platform has it.
+    static func message(what: String, unsupportedOn failing: [Platform], supportedOn supported: Platform?) -> String {
+        let alternative = "a component \(Platform.list(failing)) \(failing.count == 1 ? "has" : "have")"
         let fix =
-            supported.first.map { "Give the screen \"platform\": \"\($0.rawValue)\", or use \(alternative) on a screen of its own." }
+            supported.map { "Give the screen \"platform\": \"\($0.rawValue)\", or use \(alternative) on a screen of its own." }
             ?? "Use \(alternative) instead."
-        return RuleViolation(
-            range: range,
-            message: "\(what) isn't supported on \(Platform.list(failingPlatforms)), which the screen targets. \(fix)")
+        return "\(what) isn't supported on \(Platform.list(failing)), which the screen targets. \(fix)"
     }
 
     /// `tabBar` → `Tab bar`.

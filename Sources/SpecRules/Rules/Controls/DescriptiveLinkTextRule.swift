@@ -46,12 +46,13 @@ public struct DescriptiveLinkTextRule: Rule {
             let normalized = StandardActionSymbolsRule.normalized(title)
             guard Self.vagueTitles.contains(normalized) || Self.vaguePhrases.contains(where: normalized.contains) else { continue }
             violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message:
-                        "\(component.displayName) doesn't say where it leads; title it with the destination or action, such as \"Learn More About …\", instead of \"\(title)\"."
-                ))
+                RuleViolation(range: node.range, message: Self.message(component: component.displayName, title: title)))
         }
         return violations
+    }
+
+    /// The finding's message: `component`, titled with the vague `title`, doesn't say where it leads.
+    static func message(component: String, title: String) -> String {
+        "\(component) doesn't say where it leads; title it with the destination or action, such as \"Learn More About …\", instead of \"\(title)\"."
     }
 }

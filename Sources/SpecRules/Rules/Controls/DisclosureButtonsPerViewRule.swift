@@ -51,7 +51,16 @@ public struct DisclosureButtonsPerViewRule: Rule {
         context.violationsBeyondLimit(
             of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure
         ) {
-            "\($0.component.displayName) is disclosure button \($0.position) on \($0.screen.displayName)\($0.platforms); use no more than \($0.limit) per view. Group its options behind \($0.all[0].displayName)."
+            Self.message(
+                button: $0.component.displayName, position: $0.position, screen: $0.screen.displayName, platforms: $0.platforms,
+                limit: $0.limit, first: $0.all[0].displayName)
         }
+    }
+
+    /// The finding's message: `button` is disclosure button number `position` on `screen` (`platforms` is the
+    /// failing platforms' suffix, such as " on iOS", or empty when all fail), over the per-view `limit`; its options
+    /// belong behind the `first` disclosure button.
+    static func message(button: String, position: Int, screen: String, platforms: String, limit: Int, first: String) -> String {
+        "\(button) is disclosure button \(position) on \(screen)\(platforms); use no more than \(limit) per view. Group its options behind \(first)."
     }
 }

@@ -56,8 +56,13 @@ public struct EllipsisCharacterRule: Rule {
             violations.append(
                 .rewriting(
                     node, to: corrected,
-                    message: "\(component.displayName) uses three periods; write the ellipsis character: \"\(corrected)\"."))
+                    message: Self.message(component: component.displayName, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message: `component`'s title uses three periods, and `corrected` is it with the ellipsis character.
+    static func message(component: String, corrected: String) -> String {
+        "\(component) uses three periods; write the ellipsis character: \"\(corrected)\"."
     }
 }

@@ -71,14 +71,14 @@ public struct KeyboardTypeMatchesContentRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: keyboardNode.range,
-                        message:
-                            "\(field.displayName) takes \(contentType) but uses the \(keyboard) keyboard; use \"keyboard\": \"\(suggested)\".",
+                        message: Self.wrongKeyboard(
+                            field: field.displayName, contentType: contentType, keyboard: keyboard, suggested: suggested),
                         fix: SuggestedFix(title: "Use the \(suggested) keyboard", range: keyboardNode.range, newText: "\"\(suggested)\"")))
             } else if !fitting.contains("default") {
                 violations.append(
                     RuleViolation(
                         range: contentTypeNode.range,
-                        message: "\(field.displayName) takes \(contentType) but names no keyboard; add \"keyboard\": \"\(suggested)\".",
+                        message: Self.noKeyboard(field: field.displayName, contentType: contentType, suggested: suggested),
                         fix: SuggestedFix(
                             title: "Add the \(suggested) keyboard",
                             range: contentTypeNode.range.upperBound..<contentTypeNode.range.upperBound,
@@ -86,5 +86,15 @@ public struct KeyboardTypeMatchesContentRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The finding's message when `field`, which takes `contentType`, names the unfitting `keyboard`; it suggests `suggested`.
+    static func wrongKeyboard(field: String, contentType: String, keyboard: String, suggested: String) -> String {
+        "\(field) takes \(contentType) but uses the \(keyboard) keyboard; use \"keyboard\": \"\(suggested)\"."
+    }
+
+    /// The finding's message when `field`, which takes `contentType`, names no keyboard; it suggests `suggested`.
+    static func noKeyboard(field: String, contentType: String, suggested: String) -> String {
+        "\(field) takes \(contentType) but names no keyboard; add \"keyboard\": \"\(suggested)\"."
     }
 }

@@ -55,7 +55,6 @@ public struct MacOSRadioGroupSizeRule: Rule {
                 !context.judgedPlatforms(for: picker, among: Self.description.platforms).isEmpty
             else { continue }
             let count = options.elements.count
-            let limits = "macOS radio groups hold \(range.lowerBound) to \(range.upperBound) options"
             if count > range.upperBound {
                 let fix = picker.value("style").map {
                     SuggestedFix(title: "Use a pop-up button", range: $0.range, newText: "\"\(PickerStyle.menu.rawValue)\"")
@@ -63,18 +62,30 @@ public struct MacOSRadioGroupSizeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: options.range,
-                        message:
-                            "\(picker.displayName) shows \(count) radio buttons; \(limits), so use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") for \(count) choices.",
+                        message: Self.tooMany(picker: picker.displayName, count: count, range: range),
                         fix: fix))
             } else if count < range.lowerBound {
                 violations.append(
                     RuleViolation(
                         range: options.range,
-                        message:
-                            "\(picker.displayName) is a single radio button; \(limits), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\").",
+                        message: Self.singleButton(picker: picker.displayName, range: range),
                         severity: .information))
             }
         }
         return violations
+    }
+
+    /// The finding's message when `picker` shows `count` radio buttons, more than `range` allows; it suggests a pop-up button.
+    static func tooMany(picker: String, count: Int, range: ClosedRange<Int>) -> String {
+        "\(picker) shows \(count) radio buttons; \(limits(range)), so use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") for \(count) choices."
+    }
+
+    /// The finding's message when `picker` is a single radio button, fewer than `range` allows; it suggests a checkbox.
+    static func singleButton(picker: String, range: ClosedRange<Int>) -> String {
+        "\(picker) is a single radio button; \(limits(range)), and a setting that is on or off reads more clearly as a checkbox (a toggle with \"style\": \"\(ToggleStyle.checkbox.rawValue)\")."
+    }
+
+    private static func limits(_ range: ClosedRange<Int>) -> String {
+        "macOS radio groups hold \(range.lowerBound) to \(range.upperBound) options"
     }
 }

@@ -51,9 +51,6 @@ public struct MacOSSliderLabelRule: Rule {
             let words = (hasColon ? String(title.dropLast()) : title).split(separator: " ")
             let titleCase = words.count >= 2 && words.allSatisfy { $0.first?.isUppercase == true }
             guard !hasColon || titleCase else { continue }
-            var missing: [String] = []
-            if titleCase { missing.append("sentence-style capitalization") }
-            if !hasColon { missing.append("a closing colon") }
             let suggestion = titleCase ? Self.sentenceCase(words) : title + ":"
             let fix = SuggestedFix(
                 title: titleCase ? "Use \"\(suggestion)\"" : "End the label with a colon", range: titleNode.range,
@@ -61,11 +58,20 @@ public struct MacOSSliderLabelRule: Rule {
             violations.append(
                 RuleViolation(
                     range: titleNode.range,
-                    message:
-                        "Slider label \"\(title)\" lacks \(missing.joined(separator: " and ")); in macOS a label introducing a slider generally reads like \"\(suggestion)\".",
+                    message: Self.message(title: title, lacksSentenceCase: titleCase, lacksColon: !hasColon, suggestion: suggestion),
                     fix: fix))
         }
         return violations
+    }
+
+    /// The finding's message: slider label `title` lacks sentence-style capitalization, a closing colon or both,
+    /// and would read like `suggestion`.
+    static func message(title: String, lacksSentenceCase: Bool, lacksColon: Bool, suggestion: String) -> String {
+        var missing: [String] = []
+        if lacksSentenceCase { missing.append("sentence-style capitalization") }
+        if lacksColon { missing.append("a closing colon") }
+        return
+            "Slider label \"\(title)\" lacks \(missing.joined(separator: " and ")); in macOS a label introducing a slider generally reads like \"\(suggestion)\"."
     }
 
     /// `["Icon", "Size"]` → `Icon size:`.

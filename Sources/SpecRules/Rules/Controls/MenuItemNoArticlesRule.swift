@@ -56,14 +56,17 @@ public struct MenuItemNoArticlesRule: Rule {
             var corrected = kept.joined(separator: " ")
             // The first word keeps its capital when an article in front of it is removed.
             if let first = corrected.first, first.isLowercase { corrected = first.uppercased() + corrected.dropFirst() }
-            let removed = words.filter { Self.articles.contains($0.lowercased()) }.map { "\"\($0)\"" }
+            let removed = words.filter { Self.articles.contains($0.lowercased()) }.map(String.init)
             violations.append(
                 .rewriting(
                     node, to: corrected,
-                    message:
-                        "Menu item \"\(title)\" uses \(NameSuggestions.sentence(removed)); leave articles out of menu items: \"\(corrected)\"."
-                ))
+                    message: Self.message(title: title, articles: removed, corrected: corrected)))
         }
         return violations
+    }
+
+    /// The finding's message: menu item `title` uses `articles`, and `corrected` is it without them.
+    static func message(title: String, articles: [String], corrected: String) -> String {
+        "Menu item \"\(title)\" uses \(NameSuggestions.sentence(articles.map { "\"\($0)\"" })); leave articles out of menu items: \"\(corrected)\"."
     }
 }

@@ -45,22 +45,30 @@ public struct PageControlDotCountRule: Rule {
             guard !context.judgedPlatforms(for: control, among: Self.description.platforms).isEmpty,
                 let node = control.value("pages"), let pages = node.numberValue, pages > Double(countableLimit)
             else { continue }
-            let count = FontResolver.format(pages)
             if pages > Double(sequentialLimit) {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "Page control has \(count) pages; beyond about \(sequentialLimit) use a nonsequential arrangement such as a grid or a list.",
+                        message: Self.tooManyPages(pages: pages, limit: sequentialLimit),
                         severity: .warning))
             } else {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: "Page control has \(count) dots; more than about \(countableLimit) are hard to count at a glance.",
+                        message: Self.hardToCount(pages: pages, limit: countableLimit),
                         severity: .information))
             }
         }
         return violations
+    }
+
+    /// The finding's message when a page control has `pages` pages, beyond the sequential `limit`.
+    static func tooManyPages(pages: Double, limit: Int) -> String {
+        "Page control has \(FontResolver.format(pages)) pages; beyond about \(limit) use a nonsequential arrangement such as a grid or a list."
+    }
+
+    /// The finding's message when a page control's `pages` dots are more than the countable `limit`.
+    static func hardToCount(pages: Double, limit: Int) -> String {
+        "Page control has \(FontResolver.format(pages)) dots; more than about \(limit) are hard to count at a glance."
     }
 }

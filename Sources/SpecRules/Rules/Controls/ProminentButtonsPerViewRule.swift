@@ -62,13 +62,19 @@ public struct ProminentButtonsPerViewRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: styleNode.range,
-                            message:
-                                "\(button.displayName) is prominent button \(offset + 1) of \(buttons.count) in \(place); keep prominent styling to \(maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest.",
+                            message: Self.message(
+                                button: button.displayName, position: offset + 1, of: buttons.count, in: place, maximum: maximum),
                             fix: SuggestedFix(title: "Use bordered", range: styleNode.range, newText: "\"bordered\"")))
                 }
             }
         }
         return violations
+    }
+
+    /// The finding's message: `button` is prominent button `position` of `count` in `place` (a screen or "this
+    /// sheet"), beyond the `maximum` per view.
+    static func message(button: String, position: Int, of count: Int, in place: String, maximum: Int) -> String {
+        "\(button) is prominent button \(position) of \(count) in \(place); keep prominent styling to \(maximum) buttons at most, for the most likely actions, and use bordered or plain for the rest."
     }
 
     /// The index of the nearest enclosing sheet, or -1 when the component is directly in its screen.

@@ -55,12 +55,16 @@ public struct SearchUsesSearchFieldRule: Rule {
             violations.append(
                 RuleViolation(
                     range: typeNode.range,
-                    message:
-                        "Text field \"\(label)\" is for searching; use \"type\": \"searchField\" so people get the search field they know (magnifying glass, Clear button, Search key).",
+                    message: Self.message(label: label),
                     fix: SuggestedFix(
                         title: "Use a search field", range: typeNode.range,
                         newText: NameSuggestions.jsonQuoted(ComponentKind.searchField.rawValue))))
         }
         return violations
+    }
+
+    /// The finding's message: the text field labelled `label` is for searching and should be a search field.
+    static func message(label: String) -> String {
+        "Text field \"\(label)\" is for searching; use \"type\": \"searchField\" so people get the search field they know (magnifying glass, Clear button, Search key)."
     }
 }

@@ -51,10 +51,14 @@ public struct SecurePasswordFieldRule: Rule {
             violations.append(
                 RuleViolation(
                     range: typeNode.range,
-                    message:
-                        "\(field.displayName) holds a secret (contentType \(contentType)); use \"type\": \"secureField\" so the input is obscured as people type.",
+                    message: Self.message(field: field.displayName, contentType: contentType),
                     fix: SuggestedFix(title: "Use secureField", range: typeNode.range, newText: "\"secureField\"")))
         }
         return violations
+    }
+
+    /// The finding's message: text field `field` holds a secret of `contentType` and should be a secure field.
+    static func message(field: String, contentType: String) -> String {
+        "\(field) holds a secret (contentType \(contentType)); use \"type\": \"secureField\" so the input is obscured as people type."
     }
 }

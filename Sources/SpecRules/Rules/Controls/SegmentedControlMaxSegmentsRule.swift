@@ -51,18 +51,24 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: segments.elements[maximum].range,
-                        message:
-                            "Segmented control has \(count) segments; on iPhone keep it to \(maximum) or fewer, or use a picker or menu for more choices."
-                    ))
+                        message: Self.tooMany(count: count, maximum: maximum)))
             } else if count < Self.minimum {
                 violations.append(
                     RuleViolation(
                         range: segments.range,
-                        message:
-                            "Segmented control has \(count) segment\(count == 1 ? "" : "s"); it needs at least \(Self.minimum) to offer a choice."
-                    ))
+                        message: Self.tooFew(count: count, minimum: Self.minimum)))
             }
         }
         return violations
+    }
+
+    /// The finding's message when a segmented control has `count` segments, more than the iPhone `maximum`.
+    static func tooMany(count: Int, maximum: Int) -> String {
+        "Segmented control has \(count) segments; on iPhone keep it to \(maximum) or fewer, or use a picker or menu for more choices."
+    }
+
+    /// The finding's message when a segmented control has `count` segments, fewer than the `minimum` that offers a choice.
+    static func tooFew(count: Int, minimum: Int) -> String {
+        "Segmented control has \(count) segment\(count == 1 ? "" : "s"); it needs at least \(minimum) to offer a choice."
     }
 }

@@ -32,7 +32,8 @@ public struct SegmentedControlNoMixedContentRule: Rule {
             )
         ], scope: .screen)
 
-    private enum Content { case text, symbol }
+    /// What a segment shows.
+    enum Content: String { case text, symbol }
 
     public init() {}
 
@@ -60,9 +61,7 @@ public struct SegmentedControlNoMixedContentRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: symbolNode.range,
-                            message:
-                                "Segment \"\(segment["title"]?.stringValue ?? "")\" has both a title and the `\(symbolNode.stringValue ?? "")` symbol; use one or the other in every segment."
-                        ))
+                            message: Self.titleAndSymbol(title: segment["title"]?.stringValue ?? "", symbol: symbolNode.stringValue ?? "")))
                     continue
                 }
                 guard hasTitle || symbolNode != nil else { continue }
@@ -75,12 +74,20 @@ public struct SegmentedControlNoMixedContentRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: segment.range,
-                            message:
-                                "Segmented control mixes \(expected == .text ? "text" : "symbol") segments with a \(content == .text ? "text" : "symbol") segment; use text in all segments or symbols in all."
-                        ))
+                            message: Self.mixed(expected: expected, found: content)))
                 }
             }
         }
         return violations
+    }
+
+    /// The finding's message when segment `title` also shows the `symbol`.
+    static func titleAndSymbol(title: String, symbol: String) -> String {
+        "Segment \"\(title)\" has both a title and the `\(symbol)` symbol; use one or the other in every segment."
+    }
+
+    /// The finding's message when a segment shows `found` after the first segments showed `expected`.
+    static func mixed(expected: Content, found: Content) -> String {
+        "Segmented control mixes \(expected.rawValue) segments with a \(found.rawValue) segment; use text in all segments or symbols in all."
     }
 }

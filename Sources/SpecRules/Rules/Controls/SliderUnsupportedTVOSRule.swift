@@ -37,14 +37,16 @@ public struct SliderUnsupportedTVOSRule: Rule {
                 continue
             }
             let others = context.judgedPlatforms(for: slider).filter { ComponentKind.slider.spec.exists(on: $0.profile) }.platforms
-            let hint = others.isEmpty ? "" : ", or give the screen \"platform\": \"\(others[0].rawValue)\""
             violations.append(
-                RuleViolation(
-                    range: typeNode.range,
-                    message:
-                        "\(slider.displayName) can't appear on tvOS, which has no sliders; use a segmented control, a picker or buttons\(hint)."
-                ))
+                RuleViolation(range: typeNode.range, message: Self.message(slider: slider.displayName, otherPlatform: others.first)))
         }
         return violations
+    }
+
+    /// The finding's message: `slider` can't appear on tvOS; it suggests narrowing the screen to `otherPlatform`,
+    /// a targeted platform with sliders, when there is one.
+    static func message(slider: String, otherPlatform: Platform?) -> String {
+        let hint = otherPlatform.map { ", or give the screen \"platform\": \"\($0.rawValue)\"" } ?? ""
+        return "\(slider) can't appear on tvOS, which has no sliders; use a segmented control, a picker or buttons\(hint)."
     }
 }

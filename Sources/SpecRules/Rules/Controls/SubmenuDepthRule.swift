@@ -61,11 +61,15 @@ public struct SubmenuDepthRule: Rule {
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(component.displayName) is a submenu \(level) levels deep\(judgement.naming(failing)); keep submenus to \(limit) level. Move its items into its parent menu or a separate menu."
-                ))
+                    message: Self.message(menu: component.displayName, level: level, platforms: judgement.naming(failing), limit: limit)))
         }
         return violations
+    }
+
+    /// The finding's message: `menu` is a submenu `level` levels deep, over the `limit` (`platforms` is the failing
+    /// platforms' suffix, such as " on macOS", or empty when all fail).
+    static func message(menu: String, level: Int, platforms: String, limit: Int) -> String {
+        "\(menu) is a submenu \(level) levels deep\(platforms); keep submenus to \(limit) level. Move its items into its parent menu or a separate menu."
     }
 
     /// 0 for a menu that is not in a menu's items, 1 for a submenu, 2 for a submenu's submenu, ….

@@ -52,10 +52,15 @@ public struct SubmenuItemCountRule: Rule {
             violations.append(
                 RuleViolation(
                     range: items.elements[limit].range,
-                    message:
-                        "Submenu \"\(menu.visibleText ?? menu.displayName)\" has \(count) items\(judgement.naming(failing)); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."
-                ))
+                    message: Self.message(
+                        submenu: menu.visibleText ?? menu.displayName, count: count, platforms: judgement.naming(failing), limit: limit)))
         }
         return violations
+    }
+
+    /// The finding's message: `submenu` has `count` items, beyond about `limit` (`platforms` is the failing
+    /// platforms' suffix, such as " on macOS", or empty when all fail).
+    static func message(submenu: String, count: Int, platforms: String, limit: Int) -> String {
+        "Submenu \"\(submenu)\" has \(count) items\(platforms); beyond about \(limit) the HIG suggests a separate menu. Give these items a menu of their own."
     }
 }

@@ -35,11 +35,12 @@ public struct TVOSSignInOnAnotherDeviceRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.components(.secureField, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
-            RuleViolation(
-                range: node.range,
-                message:
-                    "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible."
-            )
+            RuleViolation(range: node.range, message: Self.message())
         }
+    }
+
+    /// The finding's message: a password field on tvOS; let people sign in on another device.
+    static func message() -> String {
+        "A password field on tvOS makes people type letter by letter with the remote; let them sign in on another device (associated domains, Sign in with Apple) and ask for as little as possible."
     }
 }

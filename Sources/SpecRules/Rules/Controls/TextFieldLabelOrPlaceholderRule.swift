@@ -45,12 +45,13 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
                 field.componentKind == .searchField
                 ? "\"Search Recipes\"" : field.string("contentType") == "emailAddress" ? "\"name@example.com\"" : "\"Name\""
             violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message:
-                        "\(field.displayName) has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \(example) or a visible label."
-                ))
+                RuleViolation(range: node.range, message: Self.message(field: field.displayName, example: example)))
         }
         return violations
+    }
+
+    /// The finding's message: `field` has no title and no placeholder; it suggests the placeholder `example` (a JSON string).
+    static func message(field: String, example: String) -> String {
+        "\(field) has no title and no placeholder, so nothing on screen says what to enter; add \"placeholder\": \(example) or a visible label."
     }
 }

@@ -43,10 +43,14 @@ public struct VisionOSHorizontalSlidersRule: Rule {
             violations.append(
                 RuleViolation(
                     range: axisNode.range,
-                    message:
-                        "\(slider.displayName) is vertical; in visionOS prefer horizontal sliders, since people gesture more easily from side to side than up and down. Use \"axis\": \(horizontal).",
+                    message: Self.message(slider: slider.displayName),
                     fix: SuggestedFix(title: "Make it horizontal", range: axisNode.range, newText: horizontal)))
         }
         return violations
+    }
+
+    /// The finding's message: `slider` is vertical, and visionOS prefers horizontal sliders.
+    static func message(slider: String) -> String {
+        "\(slider) is vertical; in visionOS prefer horizontal sliders, since people gesture more easily from side to side than up and down. Use \"axis\": \"\(Axis.horizontal.rawValue)\"."
     }
 }

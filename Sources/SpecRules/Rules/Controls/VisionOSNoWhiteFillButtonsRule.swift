@@ -63,12 +63,17 @@ public struct VisionOSNoWhiteFillButtonsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: fillNode.range,
-                        message:
-                            "\(button.displayName) is white (\(fill[appearance].description)) with black content (\(content[appearance].description)); visionOS reserves that look for the toggled state, so people read the button as on. Remove \"background\" and \"color\" to use the system's glass button, or choose another fill."
-                    ))
+                        message: Self.message(
+                            button: button.displayName, fill: fill[appearance].description, content: content[appearance].description)))
                 break
             }
         }
         return violations
+    }
+
+    /// The finding's message: `button` is white (`fill`, as written) with black content (`content`), the look visionOS
+    /// reserves for the toggled state.
+    static func message(button: String, fill: String, content: String) -> String {
+        "\(button) is white (\(fill)) with black content (\(content)); visionOS reserves that look for the toggled state, so people read the button as on. Remove \"background\" and \"color\" to use the system's glass button, or choose another fill."
     }
 }

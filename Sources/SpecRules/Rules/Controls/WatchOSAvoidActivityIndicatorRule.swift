@@ -38,11 +38,12 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.components(.activityIndicator, judgedOnAnyOf: Self.description.platforms).compactMap(\.kindNode).map { node in
-            RuleViolation(
-                range: node.range,
-                message:
-                    "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes."
-            )
+            RuleViolation(range: node.range, message: Self.message())
         }
+    }
+
+    /// The finding's message: an indeterminate activity indicator on watchOS; show content or a determinate progress view.
+    static func message() -> String {
+        "An indeterminate activity indicator on watchOS makes people keep watching the display; show content immediately (or a determinate `progressView`) and notify people when the work completes."
     }
 }

@@ -57,28 +57,38 @@ public struct ImageScaleFactorsRule: Rule {
         for image in context.components(.image) where image.string("asset") != nil {
             guard let node = image.value("scaleFactors"), node.kind == .array else { continue }
             let given = node.elements.compactMap(\.stringValue).compactMap(Self.factor)
-            var needs: [String] = []
+            var needs: [(platform: Platform, requirement: ScaleFactorRequirement)] = []
             var missing: Set<Int> = []
             for judged in context.judgedPlatforms(for: image) {
                 guard let requirement = figures[judged.platform]?.value else { continue }
                 let lacking = requirement.missing(from: given)
                 guard !lacking.isEmpty else { continue }
-                needs.append("\(judged.platform.rawValue) needs \(requirement)")
+                needs.append((judged.platform, requirement))
                 missing.formUnion(lacking)
             }
             guard !needs.isEmpty else { continue }
             let all = Set(given).union(missing).sorted()
-            let supplied = given.isEmpty ? "no scale factors" : given.map { "@\($0)x" }.joined(separator: ", ")
             let replacement = "[" + all.map { "\"@\($0)x\"" }.joined(separator: ", ") + "]"
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(image.displayName) asset \"\(image.string("asset") ?? "")\" has \(supplied); \(needs.joined(separator: "; ")). Add \(missing.sorted().map { "@\($0)x" }.joined(separator: " and ")), or use a vector asset.",
+                    message: Self.message(
+                        image: image.displayName, asset: image.string("asset") ?? "", given: given, needs: needs, missing: missing.sorted()),
                     fix: SuggestedFix(
                         title: "Supply \(all.map { "@\($0)x" }.joined(separator: ", "))", range: node.range, newText: replacement)))
         }
         return violations
+    }
+
+    /// The finding's message: `image`'s `asset` has the scale factors `given`; each of `needs` is a platform and the
+    /// requirement it misses, and `missing` the factors to add.
+    static func message(
+        image: String, asset: String, given: [Int], needs: [(platform: Platform, requirement: ScaleFactorRequirement)], missing: [Int]
+    ) -> String {
+        let supplied = given.isEmpty ? "no scale factors" : given.map { "@\($0)x" }.joined(separator: ", ")
+        let problems = needs.map { "\($0.platform.rawValue) needs \($0.requirement)" }
+        return
+            "\(image) asset \"\(asset)\" has \(supplied); \(problems.joined(separator: "; ")). Add \(missing.map { "@\($0)x" }.joined(separator: " and ")), or use a vector asset."
     }
 
     /// `@2x` → 2.

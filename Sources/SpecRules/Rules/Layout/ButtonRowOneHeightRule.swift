@@ -62,11 +62,17 @@ public struct ButtonRowOneHeightRule: Rule {
             for (button, node, _) in sized.dropFirst() {
                 let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) {
                     height, value in
-                    "\(button.nameInRow) is \(height) pt tall, side by side with \(first.nameInRow) at \(value) pt; use style, not size, to set the preferred choice apart. Make it \(value) pt and give it a more prominent style instead."
+                    Self.message(button: button.nameInRow, height: height, first: first.nameInRow, firstHeight: value)
                 }
                 violation.map { violations.append($0) }
             }
         }
         return violations
+    }
+
+    /// The finding's message: `button`, `height` pt tall, sits beside `first` at `firstHeight` pt (heights as
+    /// written in messages, such as `44`).
+    static func message(button: String, height: String, first: String, firstHeight: String) -> String {
+        "\(button) is \(height) pt tall, side by side with \(first) at \(firstHeight) pt; use style, not size, to set the preferred choice apart. Make it \(firstHeight) pt and give it a more prominent style instead."
     }
 }

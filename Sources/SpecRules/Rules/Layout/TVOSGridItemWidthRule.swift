@@ -58,20 +58,30 @@ public struct TVOSGridItemWidthRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: columnsNode.range,
-                        message:
-                            "A tvOS grid of \(PointSize.format(columns)) columns; the HIG gives grids of up to \(widest) columns (\(PointSize.format(grids[widest]?.unfocusedItemWidth ?? 0)) pt items) and no figures beyond. Use \(widest) columns or fewer so items stay readable from across the room."
-                    ))
+                        message: Self.tooManyColumns(columns: columns, widest: widest, itemWidth: grids[widest]?.unfocusedItemWidth ?? 0)))
                 continue
             }
             guard let figures = grids.first(where: { Double($0.key) == columns })?.value else { continue }
             for item in context.spec.children(of: grid) {
                 let violation = RuleViolation.number(item.value("width"), against: figures.unfocusedItemWidth, fails: !=) {
                     width, expected in
-                    "\(item.displayName) is \(width) pt wide in a \(figures.columns)-column tvOS grid; unfocused items in a \(figures.columns)-column grid are \(expected) pt wide so focused items don't overlap. Make it \(expected) pt."
+                    Self.itemWidth(item: item.displayName, width: width, columns: figures.columns, expected: expected)
                 }
                 violation.map { violations.append($0) }
             }
         }
         return violations
+    }
+
+    /// The finding's message when a tvOS grid has `columns` columns, more than the `widest` grid the HIG gives
+    /// figures for (whose items are `itemWidth` pt).
+    static func tooManyColumns(columns: Double, widest: Int, itemWidth: Double) -> String {
+        "A tvOS grid of \(PointSize.format(columns)) columns; the HIG gives grids of up to \(widest) columns (\(PointSize.format(itemWidth)) pt items) and no figures beyond. Use \(widest) columns or fewer so items stay readable from across the room."
+    }
+
+    /// The finding's message when `item` is `width` pt wide in a `columns`-column tvOS grid whose unfocused items are
+    /// `expected` pt (widths as written in messages).
+    static func itemWidth(item: String, width: String, columns: Int, expected: String) -> String {
+        "\(item) is \(width) pt wide in a \(columns)-column tvOS grid; unfocused items in a \(columns)-column grid are \(expected) pt wide so focused items don't overlap. Make it \(expected) pt."
     }
 }

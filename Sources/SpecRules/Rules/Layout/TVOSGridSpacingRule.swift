@@ -45,24 +45,26 @@ public struct TVOSGridSpacingRule: Rule {
         for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
             guard let figures = Self.figures(columns: grid.number("columns"), in: grids) else { continue }
             let gaps: [(key: String, figure: Double, message: (String, String) -> String)] = [
-                (
-                    "spacing", figures.horizontalSpacing,
-                    {
-                        "Items are \($0) pt apart; tvOS grids use \($1) pt between columns so a focused item can grow without covering its neighbors. Use \($1) pt."
-                    }
-                ),
-                (
-                    "rowSpacing", figures.minimumVerticalSpacing,
-                    {
-                        "Rows are \($0) pt apart; tvOS grids leave at least \($1) pt between rows so a focused item can grow without covering the next row. Use at least \($1) pt."
-                    }
-                )
+                ("spacing", figures.horizontalSpacing, Self.columnSpacing(spacing:expected:)),
+                ("rowSpacing", figures.minimumVerticalSpacing, Self.rowSpacing(spacing:minimum:))
             ]
             for gap in gaps {
                 RuleViolation.number(grid.value(gap.key), against: gap.figure, fails: <, message: gap.message).map { violations.append($0) }
             }
         }
         return violations
+    }
+
+    /// The finding's message when grid items are `spacing` pt apart instead of the `expected` column spacing (as
+    /// written in messages).
+    static func columnSpacing(spacing: String, expected: String) -> String {
+        "Items are \(spacing) pt apart; tvOS grids use \(expected) pt between columns so a focused item can grow without covering its neighbors. Use \(expected) pt."
+    }
+
+    /// The finding's message when grid rows are `spacing` pt apart, less than the `minimum` row spacing (as written in
+    /// messages).
+    static func rowSpacing(spacing: String, minimum: String) -> String {
+        "Rows are \(spacing) pt apart; tvOS grids leave at least \(minimum) pt between rows so a focused item can grow without covering the next row. Use at least \(minimum) pt."
     }
 
     /// The figures for `columns`; without a column count the HIG's spacing applies when every grid shares it.

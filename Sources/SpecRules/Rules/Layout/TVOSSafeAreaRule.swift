@@ -51,11 +51,17 @@ public struct TVOSSafeAreaRule: Rule {
                 let violation = RuleViolation.number(
                     screen.node[edge.key], against: platform.profile.extraFigures[edge.figure]?.value, fails: <
                 ) { margin, inset in
-                    "Primary content is \(margin) pt from the \(edge.sides) of the screen; tvOS insets it \(inset) pt from the \(edge.sides) so overscan doesn't crop it. Use at least \(inset) pt; only content that deliberately flows offscreen may go beyond."
+                    Self.message(margin: margin, sides: edge.sides, inset: inset)
                 }
                 violation.map { violations.append($0) }
             }
         }
         return violations
+    }
+
+    /// The finding's message: primary content is `margin` pt from the screen's `sides` ("sides", "top and bottom"),
+    /// less than the tvOS safe-area `inset` (as written in messages).
+    static func message(margin: String, sides: String, inset: String) -> String {
+        "Primary content is \(margin) pt from the \(sides) of the screen; tvOS insets it \(inset) pt from the \(sides) so overscan doesn't crop it. Use at least \(inset) pt; only content that deliberately flows offscreen may go beyond."
     }
 }

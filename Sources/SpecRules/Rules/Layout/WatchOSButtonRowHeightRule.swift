@@ -92,14 +92,21 @@ public struct WatchOSButtonRowHeightRule: Rule {
                 button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } }
             }
             guard let (first, _, reference) = sized.first, let (odd, node, _) = sized.first(where: { $0.2 != reference }) else { continue }
-            let arrangement = row.axis == .horizontal ? "side by side with" : "stacked with"
-            let together = row.axis == .horizontal ? "that share a row" : "stacked in a column"
             let violation = RuleViolation.number(node, against: reference, fails: !=, fixTitle: { "Set height to \($0) pt" }) {
                 height, value in
-                "\(odd.nameInRow) is \(height) pt tall, \(arrangement) \(first.nameInRow) at \(value) pt; on watchOS buttons \(together) use one height. Make it \(value) pt."
+                Self.message(button: odd.nameInRow, height: height, axis: row.axis, first: first.nameInRow, firstHeight: value)
             }
             violation.map { violations.append($0) }
         }
         return violations
+    }
+
+    /// The finding's message: `button`, `height` pt tall, shares a row (`axis` horizontal) or a column (vertical) with
+    /// `first` at `firstHeight` pt (heights as written in messages).
+    static func message(button: String, height: String, axis: Axis, first: String, firstHeight: String) -> String {
+        let arrangement = axis == .horizontal ? "side by side with" : "stacked with"
+        let together = axis == .horizontal ? "that share a row" : "stacked in a column"
+        return
+            "\(button) is \(height) pt tall, \(arrangement) \(first) at \(firstHeight) pt; on watchOS buttons \(together) use one height. Make it \(firstHeight) pt."
     }
 }

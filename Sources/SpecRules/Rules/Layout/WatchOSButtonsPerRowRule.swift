@@ -73,14 +73,19 @@ public struct WatchOSButtonsPerRowRule: Rule {
             let hasText = row.buttons.contains(where: \.showsTitle)
             let limit = hasText ? textLimit : glyphLimit
             guard limit >= 0, row.buttons.count > limit, let node = row.buttons[limit].kindNode else { continue }
-            let what = hasText ? "buttons side by side, some with text" : "glyph buttons side by side"
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(row.buttons.count) \(what); watchOS shows no more than \(glyphLimit) glyph buttons or \(textLimit) text buttons in a row. Move the extra actions to a toolbar or a second row, or let the primary action span the full width."
-                ))
+                    message: Self.message(count: row.buttons.count, hasText: hasText, glyphLimit: glyphLimit, textLimit: textLimit)))
         }
         return violations
+    }
+
+    /// The finding's message: `count` buttons side by side (`hasText` when some show text), more than watchOS's
+    /// `glyphLimit` glyph buttons or `textLimit` text buttons in a row.
+    static func message(count: Int, hasText: Bool, glyphLimit: Int, textLimit: Int) -> String {
+        let what = hasText ? "buttons side by side, some with text" : "glyph buttons side by side"
+        return
+            "\(count) \(what); watchOS shows no more than \(glyphLimit) glyph buttons or \(textLimit) text buttons in a row. Move the extra actions to a toolbar or a second row, or let the primary action span the full width."
     }
 }

@@ -63,12 +63,16 @@ public struct WatchOSComplicationImageSizeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: widthNode.range,
-                        message:
-                            "This \(family.rawValue) complication's image is \(PointSize(width: width, height: height)), a size the family doesn't use; draw it at the size for each watch case, e.g. \(element) \(WatchTVFigureText.complicationImageSizes(family)), or another size the HIG lists for \(family.rawValue) complications."
-                    ))
+                        message: Self.message(family: family, size: PointSize(width: width, height: height), element: element)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: a `family` complication's image is `size`, which the family doesn't use; it lists the
+    /// sizes of the family's `element` (such as "circular image") per watch case.
+    static func message(family: ComplicationFamily, size: PointSize, element: String) -> String {
+        "This \(family.rawValue) complication's image is \(size), a size the family doesn't use; draw it at the size for each watch case, e.g. \(element) \(WatchTVFigureText.complicationImageSizes(family)), or another size the HIG lists for \(family.rawValue) complications."
     }
 
     /// Every component nested in `component`, depth first.

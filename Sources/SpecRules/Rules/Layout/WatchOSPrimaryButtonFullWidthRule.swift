@@ -64,11 +64,14 @@ public struct WatchOSPrimaryButtonFullWidthRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(button.nameInRow) is a primary action sharing a row with \(row.buttons.count - 1) other button\(row.buttons.count == 2 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."
-                    ))
+                        message: Self.message(button: button.nameInRow, others: row.buttons.count - 1)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: primary action `button` shares a row with `others` other buttons.
+    static func message(button: String, others: Int) -> String {
+        "\(button) is a primary action sharing a row with \(others) other button\(others == 1 ? "" : "s"); on watchOS give primary actions a button that spans the width of the screen, on its own row."
     }
 }

@@ -78,39 +78,30 @@ public struct SFSymbolAvailabilityRule: Rule {
             guard let symbol = catalog.symbol(named: reference.name) else { continue }
             let targets = context.judgedPlatforms(for: reference.screen, among: Self.description.platforms).map(\.target)
             var failing: [PlatformTarget] = []
-            var needed: [String] = []
-            var missing: [String] = []
+            var needed: [(platform: Platform, version: OSVersion)] = []
+            var missing: [Platform] = []
             for target in targets where !symbol.isAvailable(on: target.platform, minimumVersion: target.minimumVersion) {
                 failing.append(target)
                 if let introduced = symbol.introduced(on: target.platform) {
-                    needed.append("\(target.platform.rawValue) \(introduced)")
+                    needed.append((target.platform, introduced))
                 } else {
-                    missing.append(target.platform.rawValue)
+                    missing.append(target.platform)
                 }
             }
             guard !failing.isEmpty else { continue }
             // A `fallbackSymbol` (format extension) that these versions have covers them.
             if context.fallbackCovers(reference, on: failing) { continue }
-            var problems: [String] = []
-            if !needed.isEmpty {
-                let targeted = failing.filter { symbol.introduced(on: $0.platform) != nil }.map(\.label)
-                problems.append("needs \(NameSuggestions.sentence(needed)), but the spec targets \(NameSuggestions.sentence(targeted))")
-            }
-            if !missing.isEmpty {
-                problems.append("is not available on \(NameSuggestions.sentence(missing)) at all")
-            }
-            var message = "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` " + problems.joined(separator: ", and ") + "."
+            let targeted = failing.filter { symbol.introduced(on: $0.platform) != nil }.map { ($0.platform, $0.minimumVersion) }
             // A renamed symbol may be available under its old name on the older versions.
             let olderName = catalog.renames(toNewName: symbol.name).map(\.oldName).first { oldName in
                 guard let old = catalog.symbol(named: oldName) else { return false }
                 return failing.allSatisfy { old.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
             }
-            var fix: SuggestedFix?
-            if let olderName {
-                message += " Before the rename it was called `\(olderName)`, which these versions have."
-                fix = SuggestedFix(title: "Use `\(olderName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(olderName))
-            } else {
-                message += " Raise the minimum version or choose a symbol these versions have."
+            let message = Self.message(
+                owner: SymbolOwnerName.describe(reference), symbol: symbol.name, needs: needed, targeted: targeted, unavailableOn: missing,
+                olderName: olderName)
+            let fix = olderName.map {
+                SuggestedFix(title: "Use `\($0)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted($0))
             }
             let related = failing.compactMap { target in
                 (target.valueNode ?? target.keyNode).map { RelatedLocation(range: $0.range, message: "\(target.label) is targeted here.") }
@@ -136,5 +127,27 @@ public struct SFSymbolAvailabilityRule: Rule {
                     alternativeFixes: fix == nil ? Array(alternatives.dropFirst()) : alternatives))
         }
         return violations
+    }
+
+    /// The finding's message: `owner` uses `symbol`, which `needs` newer versions than the `targeted` ones (each a
+    /// platform and version) and is not on the `unavailableOn` platforms at all; it names `olderName`, the symbol's name
+    /// before a rename that these versions have, when there is one.
+    static func message(
+        owner: String, symbol: String, needs: [(platform: Platform, version: OSVersion)],
+        targeted: [(platform: Platform, version: OSVersion)], unavailableOn: [Platform], olderName: String?
+    ) -> String {
+        var problems: [String] = []
+        if !needs.isEmpty {
+            let needed = needs.map { "\($0.platform.rawValue) \($0.version)" }
+            let targets = targeted.map { "\($0.platform.rawValue) \($0.version)" }
+            problems.append("needs \(NameSuggestions.sentence(needed)), but the spec targets \(NameSuggestions.sentence(targets))")
+        }
+        if !unavailableOn.isEmpty {
+            problems.append("is not available on \(NameSuggestions.sentence(unavailableOn.map(\.rawValue))) at all")
+        }
+        let advice =
+            olderName.map { " Before the rename it was called `\($0)`, which these versions have." }
+            ?? " Raise the minimum version or choose a symbol these versions have."
+        return "\(owner): `\(symbol)` " + problems.joined(separator: ", and ") + "." + advice
     }
 }

@@ -44,14 +44,11 @@ public struct SFSymbolExistsRule: Rule {
             let owner = SymbolOwnerName.describe(reference)
             guard !reference.name.isEmpty else {
                 violations.append(
-                    RuleViolation(
-                        range: reference.node.range, message: "\(owner) has an empty symbol name; name an SF Symbol or remove `symbol`."))
+                    RuleViolation(range: reference.node.range, message: Self.emptyName(owner: owner)))
                 continue
             }
             let suggestions = catalog.suggestions(for: reference.name, limit: 3)
-            var message = "\(owner) uses `\(reference.name)`, which is not an SF Symbol in SF Symbols 7"
-            message +=
-                suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?"
+            let message = Self.unknown(owner: owner, name: reference.name, suggestions: suggestions)
             // One fix per nearby name, the nearest preferred.
             let fixes = suggestions.map {
                 SuggestedFix(title: "Use `\($0)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted($0))
@@ -60,5 +57,16 @@ public struct SFSymbolExistsRule: Rule {
                 RuleViolation(range: reference.node.range, message: message, fix: fixes.first, alternativeFixes: Array(fixes.dropFirst())))
         }
         return violations
+    }
+
+    /// The finding's message when `owner` names an empty symbol.
+    static func emptyName(owner: String) -> String {
+        "\(owner) has an empty symbol name; name an SF Symbol or remove `symbol`."
+    }
+
+    /// The finding's message when `owner` uses `name`, which is no SF Symbol; it offers the nearby `suggestions`.
+    static func unknown(owner: String, name: String, suggestions: [String]) -> String {
+        "\(owner) uses `\(name)`, which is not an SF Symbol in SF Symbols 7"
+            + (suggestions.isEmpty ? "; check the name in the SF Symbols app." : "; did you mean \(NameSuggestions.list(suggestions))?")
     }
 }

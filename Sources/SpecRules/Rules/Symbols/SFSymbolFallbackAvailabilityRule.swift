@@ -47,12 +47,10 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
             let owner = SymbolOwnerName.describe(reference)
             guard let fallback = catalog.symbol(named: name) else {
                 let suggestions = catalog.suggestions(for: name, limit: 1)
-                let hint = suggestions.first.map { " Did you mean `\($0)`?" } ?? ""
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(owner): fallback symbol `\(name)` is not an SF Symbol, so versions without `\(reference.name)` show nothing.\(hint)",
+                        message: Self.unknownFallback(owner: owner, fallback: name, symbol: reference.name, suggestion: suggestions.first),
                         fix: suggestions.first.map {
                             SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0))
                         }))
@@ -62,23 +60,43 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
                 !fallback.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion)
             }
             guard !failing.isEmpty else { continue }
-            let needs = failing.map { target in
-                fallback.introduced(on: target.platform).map { "\(target.platform.rawValue) \($0)" }
-                    ?? "a platform other than \(target.platform.rawValue)"
-            }
+            let needs = failing.map { target in (platform: target.platform, version: fallback.introduced(on: target.platform)) }
             // An older name of a renamed fallback may exist on those versions.
             let older = catalog.renames(toNewName: fallback.name).map(\.oldName).first { oldName in
                 guard let old = catalog.symbol(named: oldName) else { return false }
                 return failing.allSatisfy { old.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
             }
-            let advice = older.map { " Its name before the rename, `\($0)`, exists there." } ?? " Choose a fallback those versions have."
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(owner): fallback symbol `\(fallback.name)` needs \(NameSuggestions.sentence(needs)), but the spec targets \(NameSuggestions.sentence(failing.map(\.label))): the fallback must exist wherever `\(reference.name)` may be missing.\(advice)",
+                    message: Self.unavailableFallback(
+                        owner: owner, fallback: fallback.name, needs: needs, targeted: failing.map { ($0.platform, $0.minimumVersion) },
+                        symbol: reference.name, olderName: older),
                     fix: older.map { SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0)) }))
         }
         return violations
+    }
+
+    /// The finding's message when `owner`'s fallback for `symbol` is `fallback`, which is no SF Symbol; it offers
+    /// `suggestion`, the nearest name, when there is one.
+    static func unknownFallback(owner: String, fallback: String, symbol: String, suggestion: String?) -> String {
+        let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
+        return "\(owner): fallback symbol `\(fallback)` is not an SF Symbol, so versions without `\(symbol)` show nothing.\(hint)"
+    }
+
+    /// The finding's message when `owner`'s fallback `fallback` for `symbol` is missing on the `targeted` versions:
+    /// `needs` gives, per failing platform, the version that introduced it (nil when that platform lacks it); it names
+    /// `olderName`, the fallback's name before a rename, when those versions have it.
+    static func unavailableFallback(
+        owner: String, fallback: String, needs: [(platform: Platform, version: OSVersion?)],
+        targeted: [(platform: Platform, version: OSVersion)], symbol: String, olderName: String?
+    ) -> String {
+        let needed = needs.map { need in
+            need.version.map { "\(need.platform.rawValue) \($0)" } ?? "a platform other than \(need.platform.rawValue)"
+        }
+        let targets = targeted.map { "\($0.platform.rawValue) \($0.version)" }
+        let advice = olderName.map { " Its name before the rename, `\($0)`, exists there." } ?? " Choose a fallback those versions have."
+        return
+            "\(owner): fallback symbol `\(fallback)` needs \(NameSuggestions.sentence(needed)), but the spec targets \(NameSuggestions.sentence(targets)): the fallback must exist wherever `\(symbol)` may be missing.\(advice)"
     }
 }

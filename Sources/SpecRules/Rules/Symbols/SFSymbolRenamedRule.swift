@@ -52,16 +52,25 @@ public struct SFSymbolRenamedRule: Rule {
             else { continue }
             let release = rename.map(\.release).flatMap { $0.isEmpty ? nil : $0 } ?? "an earlier SF Symbols release"
             let renamedOS = rename?.renamedIn[first.platform.symbolAvailabilityPlatform] ?? newSymbol.introduced(on: first.platform)
-            let when = renamedOS.map { "\(release) (\(first.platform.rawValue) \($0))" } ?? release
             violations.append(
                 RuleViolation(
                     range: reference.node.range,
-                    message:
-                        "\(SymbolOwnerName.describe(reference)): `\(symbol.name)` was renamed to `\(newName)` in \(when); use the new name.",
+                    message: Self.message(
+                        owner: SymbolOwnerName.describe(reference), symbol: symbol.name, newName: newName, release: release,
+                        renamedIn: renamedOS.map { (first.platform, $0) }),
                     fix: SuggestedFix(
                         title: "Use `\(newName)`", range: reference.node.range, newText: NameSuggestions.jsonQuoted(newName), isSafe: true),
                     tags: [.deprecated]))
         }
         return violations
+    }
+
+    /// The finding's message: `owner`'s `symbol` was renamed `newName` in SF Symbols `release`, which came with
+    /// `renamedIn` (a platform and its version) when known.
+    static func message(
+        owner: String, symbol: String, newName: String, release: String, renamedIn: (platform: Platform, version: OSVersion)?
+    ) -> String {
+        let when = renamedIn.map { "\(release) (\($0.platform.rawValue) \($0.version))" } ?? release
+        return "\(owner): `\(symbol)` was renamed to `\(newName)` in \(when); use the new name."
     }
 }

@@ -107,12 +107,16 @@ public struct StandardActionSymbolsRule: Rule {
             violations.append(
                 RuleViolation(
                     range: symbolNode.range,
-                    message:
-                        "\(component.displayName) uses `\(symbolName)`; the HIG's standard icons offer `\(suggestion)` for \(actionTitle), which people recognize from the system.",
+                    message: Self.message(component: component.displayName, symbol: symbolName, standard: suggestion, action: actionTitle),
                     fix: SuggestedFix(
                         title: "Use `\(suggestion)`", range: symbolNode.range, newText: NameSuggestions.jsonQuoted(suggestion))))
         }
         return violations
+    }
+
+    /// The finding's message: `component` uses `symbol` where the HIG's standard icon for `action` is `standard`.
+    static func message(component: String, symbol: String, standard: String, action: String) -> String {
+        "\(component) uses `\(symbol)`; the HIG's standard icons offer `\(standard)` for \(action), which people recognize from the system."
     }
 
     /// `"  Share…"` → `share`: trimmed, lowercased, trailing ellipsis removed.

@@ -62,8 +62,7 @@ public struct TabItemColorSimilarToContentRule: Rule {
                 let background = screen.background.flatMap(context.colors.resolve)
                     ?? context.colors.resolveSystemColor(named: "systemBackground")
             else { continue }
-            let backgroundName =
-                screen.background.map { "the content background \(Self.text(of: $0))" } ?? "the content background (systemBackground)"
+            let backgroundName = screen.background.map { Self.text(of: $0) } ?? "(systemBackground)"
             for item in TabItem.items(of: screen) {
                 for key in ["color", "selectedColor"] {
                     guard let node = item.node[key], let foreground = context.colors.resolve(node) else { continue }
@@ -78,18 +77,29 @@ public struct TabItemColorSimilarToContentRule: Rule {
                         }
                     }
                     guard let lowest else { continue }
-                    let on = Set(judged.map(\.platform)).count > 1 ? " on \(lowest.platform.rawValue)" : ""
-                    let ratio = PointSize.format((lowest.ratio * 100).rounded() / 100)
+                    let platform = Set(judged.map(\.platform)).count > 1 ? lowest.platform : nil
                     violations.append(
                         RuleViolation(
                             range: node.range,
-                            message:
-                                "\(item.name)'s \(key) \(Self.text(of: node)) is \(ratio):1 against \(backgroundName) in \(lowest.appearance.displayName) appearance\(on), below \(PointSize.format(threshold)):1: a color similar to the content behind the tab bar. Use a color that stands apart from the background, or leave \"\(key)\" out so the system colors the tab."
-                        ))
+                            message: Self.message(
+                                item: item.name, key: key, color: Self.text(of: node), ratio: lowest.ratio, background: backgroundName,
+                                appearance: lowest.appearance, platform: platform, threshold: threshold)))
                 }
             }
         }
         return violations
+    }
+
+    /// The finding's message: `item`'s `key` color (`color`, as written) is `ratio`:1 against the content `background`
+    /// (as written) in `appearance`, on `platform` when the screen is judged on several, below `threshold`:1.
+    static func message(
+        item: String, key: String, color: String, ratio: Double, background: String, appearance: Appearance, platform: Platform?,
+        threshold: Double
+    ) -> String {
+        let on = platform.map { " on \($0.rawValue)" } ?? ""
+        let written = PointSize.format((ratio * 100).rounded() / 100)
+        return
+            "\(item)'s \(key) \(color) is \(written):1 against the content background \(background) in \(appearance.displayName) appearance\(on), below \(PointSize.format(threshold)):1: a color similar to the content behind the tab bar. Use a color that stands apart from the background, or leave \"\(key)\" out so the system colors the tab."
     }
 
     /// How a color value was written, for messages.

@@ -43,13 +43,14 @@ public struct TabItemNotDisabledRule: Rule {
             for item in TabItem.items(of: screen) {
                 guard let node = item.node["isDisabled"], node.booleanValue == true else { continue }
                 violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message:
-                            "\(item.name) in \(screen.displayName) is disabled; don't disable or hide tabs, even when their content is unavailable. Keep it enabled and explain in the section why it is empty."
-                    ))
+                    RuleViolation(range: node.range, message: Self.message(item: item.name, screen: screen.displayName)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: tab `item` in `screen` is disabled.
+    static func message(item: String, screen: String) -> String {
+        "\(item) in \(screen) is disabled; don't disable or hide tabs, even when their content is unavailable. Keep it enabled and explain in the section why it is empty."
     }
 }

@@ -46,15 +46,19 @@ public struct TabItemTitleHiddenRule: Rule {
                 guard let node = item.node["isTitleHidden"], node.booleanValue == true,
                     let title = item.node["title"]?.stringValue?.trimmingCharacters(in: .whitespaces), !title.isEmpty
                 else { continue }
-                let symbol = item.node["symbol"]?.stringValue.map { "only the `\($0)` symbol" } ?? "no label"
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "Tab \"\(title)\" in \(screen.displayName) hides its title: VoiceOver still speaks \"\(title)\", but people see \(symbol). Include tab labels to help with navigation: remove \"isTitleHidden\"."
-                    ))
+                        message: Self.message(title: title, screen: screen.displayName, symbol: item.node["symbol"]?.stringValue)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: tab `title` in `screen` hides its title, so people see only `symbol` (or no label).
+    static func message(title: String, screen: String, symbol: String?) -> String {
+        let seen = symbol.map { "only the `\($0)` symbol" } ?? "no label"
+        return
+            "Tab \"\(title)\" in \(screen) hides its title: VoiceOver still speaks \"\(title)\", but people see \(seen). Include tab labels to help with navigation: remove \"isTitleHidden\"."
     }
 }

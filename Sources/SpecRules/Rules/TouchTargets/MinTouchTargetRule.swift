@@ -99,34 +99,63 @@ public struct MinTouchTargetRule: Rule {
             let region = worst.region
             let widthShort = region.width.map { $0 < worst.recommended.width } ?? false
             guard let node = widthShort ? region.widthNode : region.heightNode else { continue }
-            let platforms = Platform.list(
-                failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform))
+            let platforms = failing.filter { $0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended }.map(\.platform)
             let what = region.isStated ? "\(component.displayName)'s hit region" : component.displayName
-            var message =
-                worst.belowMinimum
-                ? "\(what) is \(Self.sizeText(region)), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
-                : "\(what) is \(Self.sizeText(region)); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
             let passing = judged.map(\.platform).filter { platform in !failing.contains { $0.platform == platform } }
             let others = failing.filter { !($0.belowMinimum == worst.belowMinimum && $0.recommended == worst.recommended) }
-            for other in others {
-                message +=
-                    " On \(other.platform.rawValue) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
-            }
-            if !passing.isEmpty {
-                message += " It is large enough on \(Platform.list(passing))."
-            }
+            let message = Self.message(
+                target: what, width: region.width, height: region.height,
+                worst: Shortfall(
+                    platforms: platforms, belowMinimum: worst.belowMinimum, recommended: worst.recommended, minimum: worst.minimum),
+                others: others.map {
+                    Shortfall(platforms: [$0.platform], belowMinimum: $0.belowMinimum, recommended: $0.recommended, minimum: $0.minimum)
+                }, passing: passing)
             let fix = SuggestedFix.size(width: region.widthNode, height: region.heightNode, to: worst.recommended, unit: "pt") { $0 < $1 }
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations
     }
 
+    /// Platforms on which a target misses the recommended size, and whether it misses the minimum too.
+    struct Shortfall {
+        /// The platforms sharing these figures.
+        let platforms: [Platform]
+        /// True when the target is below `minimum`, not only below `recommended`.
+        let belowMinimum: Bool
+        /// The platforms' default control size.
+        let recommended: PointSize
+        /// The platforms' minimum control size.
+        let minimum: PointSize
+    }
+
+    /// The finding's message: `target` (a component or its hit region), `width` by `height` pt (either may be
+    /// unstated), falls short on the `worst` platforms; it adds a sentence per platform in `others` and names the
+    /// `passing` platforms where it is large enough.
+    static func message(
+        target: String, width: Double?, height: Double?, worst: Shortfall, others: [Shortfall], passing: [Platform]
+    ) -> String {
+        let size = sizeText(width: width, height: height)
+        let platforms = Platform.list(worst.platforms)
+        var message =
+            worst.belowMinimum
+            ? "\(target) is \(size), below the \(platforms) minimum of \(worst.minimum); strive for \(worst.recommended)."
+            : "\(target) is \(size); strive for \(worst.recommended) on \(platforms) (minimum \(worst.minimum))."
+        for other in others {
+            message +=
+                " On \(Platform.list(other.platforms)) it is below the \(other.belowMinimum ? "minimum of \(other.minimum)" : "default of \(other.recommended)")."
+        }
+        if !passing.isEmpty {
+            message += " It is large enough on \(Platform.list(passing))."
+        }
+        return message
+    }
+
     /// `30×30 pt`, `30 pt wide` or `20 pt tall`.
-    private static func sizeText(_ region: HitRegionDeclaration) -> String {
-        switch (region.width, region.height) {
+    private static func sizeText(width: Double?, height: Double?) -> String {
+        switch (width, height) {
         case (let width?, let height?): PointSize(width: width, height: height).description
         case (let width?, nil): "\(PointSize.format(width)) pt wide"
-        default: "\(PointSize.format(region.height ?? 0)) pt tall"
+        default: "\(PointSize.format(height ?? 0)) pt tall"
         }
     }
 }

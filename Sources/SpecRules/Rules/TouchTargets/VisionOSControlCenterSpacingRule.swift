@@ -72,10 +72,16 @@ public struct VisionOSControlCenterSpacingRule: Rule {
             violations.append(
                 RuleViolation(
                     range: spacingNode.range,
-                    message:
-                        "Controls in this \((stack.axis ?? .vertical).rawValue) stack have centers \(PointSize.format(closest)) pt apart; in visionOS keep the centers of interactive elements at least \(PointSize.format(required)) pt apart so people can look at one without the hover effect covering the next. Set \"spacing\" to at least \(fixed).",
+                    message: Self.message(
+                        axis: stack.axis ?? .vertical, distance: closest, required: required, spacing: spacing + required - closest),
                     fix: SuggestedFix(title: "Set spacing to \(fixed) pt", range: spacingNode.range, newText: fixed)))
         }
         return violations
+    }
+
+    /// The finding's message: controls in an `axis` stack have centers `distance` pt apart, less than visionOS's
+    /// `required`; `spacing` is the stack spacing that keeps them apart.
+    static func message(axis: Axis, distance: Double, required: Double, spacing: Double) -> String {
+        "Controls in this \(axis.rawValue) stack have centers \(PointSize.format(distance)) pt apart; in visionOS keep the centers of interactive elements at least \(PointSize.format(required)) pt apart so people can look at one without the hover effect covering the next. Set \"spacing\" to at least \(PointSize.format(spacing))."
     }
 }

@@ -61,13 +61,14 @@ public struct AvoidLightFontWeightsRule: Rule {
             }
             guard let smallest else { continue }
             let belowDefault = smallest.size.map { $0 < smallest.recommended } ?? true
-            let sizeText = smallest.size.map { " at \(FontResolver.format($0)) pt" } ?? ""
-            let recommended = FontResolver.format(smallest.recommended)
-            let platform = smallest.platform.rawValue
             let message =
                 belowDefault
-                ? "\(site.subject) uses the \(weight.rawValue) weight\(sizeText), below the \(platform) default of \(recommended) pt, where ultralight, thin and light text is hardest to read. Use regular or heavier."
-                : "\(site.subject) uses the \(weight.rawValue) weight\(sizeText); ultralight, thin and light text is hard to read even at or above the \(platform) default of \(recommended) pt. Prefer regular or heavier."
+                ? Self.belowDefault(
+                    subject: site.subject, weight: weight, size: smallest.size, platform: smallest.platform,
+                    recommended: smallest.recommended)
+                : Self.atOrAboveDefault(
+                    subject: site.subject, weight: weight, size: smallest.size, platform: smallest.platform,
+                    recommended: smallest.recommended)
             violations.append(
                 RuleViolation(
                     range: weightNode.range, message: message,
@@ -75,5 +76,21 @@ public struct AvoidLightFontWeightsRule: Rule {
                     fix: SuggestedFix(title: "Use regular", range: weightNode.range, newText: "\"regular\"")))
         }
         return violations
+    }
+
+    /// The finding's message (a warning) when `subject` uses the light `weight` at `size` pt (nil when unknown), below
+    /// `platform`'s default text size `recommended`.
+    static func belowDefault(subject: String, weight: FontWeight, size: Double?, platform: Platform, recommended: Double) -> String {
+        "\(subject) uses the \(weight.rawValue) weight\(sizeText(size)), below the \(platform.rawValue) default of \(FontResolver.format(recommended)) pt, where ultralight, thin and light text is hardest to read. Use regular or heavier."
+    }
+
+    /// The finding's message (information) when `subject` uses the light `weight` at `size` pt, at or above `platform`'s
+    /// default text size `recommended`.
+    static func atOrAboveDefault(subject: String, weight: FontWeight, size: Double?, platform: Platform, recommended: Double) -> String {
+        "\(subject) uses the \(weight.rawValue) weight\(sizeText(size)); ultralight, thin and light text is hard to read even at or above the \(platform.rawValue) default of \(FontResolver.format(recommended)) pt. Prefer regular or heavier."
+    }
+
+    private static func sizeText(_ size: Double?) -> String {
+        size.map { " at \(FontResolver.format($0)) pt" } ?? ""
     }
 }

@@ -63,21 +63,34 @@ public struct MinFontSizeRule: Rule {
             guard let worst = failing.max(by: { $0.minimum < $1.minimum }), reported.insert(node.range.lowerBound).inserted else {
                 continue
             }
-            let size = FontResolver.format(worst.size)
             let minimum = FontResolver.format(worst.minimum)
-            let recommended = worst.platform.profile.defaultTextSize.map { " (default \(FontResolver.format($0.value)) pt)" } ?? ""
-            let platforms = Platform.list(failing.filter { $0.minimum == worst.minimum }.map(\.platform.platform))
-            var message = "\(site.subject) is \(size) pt; the HIG's minimum for \(platforms) text is \(minimum) pt\(recommended)."
-            for other in failing where other.minimum != worst.minimum {
-                message += " Also below the \(other.platform.platform.rawValue) minimum of \(FontResolver.format(other.minimum)) pt."
-            }
             let passing = site.platforms.map(\.platform).filter { platform in !failing.contains { $0.platform.platform == platform } }
-            if !passing.isEmpty {
-                message += " It is large enough on \(Platform.list(passing))."
-            }
+            let message = Self.message(
+                subject: site.subject, size: worst.size, platforms: failing.filter { $0.minimum == worst.minimum }.map(\.platform.platform),
+                minimum: worst.minimum, recommended: worst.platform.profile.defaultTextSize?.value,
+                others: failing.filter { $0.minimum != worst.minimum }.map { ($0.platform.platform, $0.minimum) }, passing: passing)
             let fix = SuggestedFix(title: "Set to \(minimum) pt", range: node.range, newText: minimum)
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations
+    }
+
+    /// The finding's message: `subject` is `size` pt, below the `minimum` text size of `platforms` (whose default is
+    /// `recommended`, when the HIG gives one); it adds each of `others` (a platform and its smaller minimum) and names
+    /// the `passing` platforms.
+    static func message(
+        subject: String, size: Double, platforms: [Platform], minimum: Double, recommended: Double?,
+        others: [(platform: Platform, minimum: Double)], passing: [Platform]
+    ) -> String {
+        let recommendedText = recommended.map { " (default \(FontResolver.format($0)) pt)" } ?? ""
+        var message =
+            "\(subject) is \(FontResolver.format(size)) pt; the HIG's minimum for \(Platform.list(platforms)) text is \(FontResolver.format(minimum)) pt\(recommendedText)."
+        for other in others {
+            message += " Also below the \(other.platform.rawValue) minimum of \(FontResolver.format(other.minimum)) pt."
+        }
+        if !passing.isEmpty {
+            message += " It is large enough on \(Platform.list(passing))."
+        }
+        return message
     }
 }

@@ -60,18 +60,25 @@ public struct SupportDynamicTypeRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: switchedOff.range,
-                        message:
-                            "\(site.subject) turns Dynamic Type off, so it stays \(font.description) when people choose a larger text size; remove `\"dynamicType\": false`.",
+                        message: Self.switchedOff(subject: site.subject, font: font.description),
                         fix: SuggestedFix(title: "Let it scale", range: switchedOff.range, newText: "true")))
             } else if let sizeNode = font.sizeNode, site.contains(sizeNode), font.textStyle == nil {
                 violations.append(
                     RuleViolation(
                         range: sizeNode.range,
-                        message:
-                            "\(site.subject) uses a fixed \(FontResolver.format(font.size ?? 0)) pt custom font that does not scale with Dynamic Type; base it on a text style (`\"textStyle\": \"body\"`) or scale it in code and set `\"dynamicType\": true`."
-                    ))
+                        message: Self.fixedSize(subject: site.subject, size: font.size ?? 0)))
             }
         }
         return violations
+    }
+
+    /// The finding's message when `subject` turns Dynamic Type off, so it stays `font` (as described in messages).
+    static func switchedOff(subject: String, font: String) -> String {
+        "\(subject) turns Dynamic Type off, so it stays \(font) when people choose a larger text size; remove `\"dynamicType\": false`."
+    }
+
+    /// The finding's message when `subject` uses a custom font of a fixed `size` pt that does not scale.
+    static func fixedSize(subject: String, size: Double) -> String {
+        "\(subject) uses a fixed \(FontResolver.format(size)) pt custom font that does not scale with Dynamic Type; base it on a text style (`\"textStyle\": \"body\"`) or scale it in code and set `\"dynamicType\": true`."
     }
 }

@@ -54,21 +54,26 @@ public struct TextStyleNameValidRule: Rule {
             }
             guard let first = lacking.first else { continue }
             let listed = typography.textStyleNames.filter { typography.textStyle(named: $0)?.platforms.contains(first.platform) ?? false }
-            let names = Platform.list(lacking.map(\.platform))
-            let fallbacks = lacking.map { platform in
-                platform.profile.defaultTextSize.map {
-                    "the \(platform.platform.rawValue) default text size, \(FontResolver.format($0.value)) pt"
-                }
-                    ?? "no size on \(platform.platform.rawValue) (the HIG gives no default text size there)"
-            }
             violations.append(
                 RuleViolation(
                     range: node.range,
-                    message:
-                        "\(site.subject): `\(name)` is not in the HIG's text style table for \(names), so the HIG gives no size for it there; designspec judges it at \(NameSuggestions.sentence(fallbacks)). The \(first.platform.rawValue) table lists \(listed.joined(separator: ", "))."
-                )
-            )
+                    message: Self.message(
+                        subject: site.subject, name: name, lacking: lacking.map { ($0.platform, $0.profile.defaultTextSize?.value) },
+                        listed: listed)))
         }
         return violations
+    }
+
+    /// The finding's message: `subject`'s text style `name` is missing from the text style tables of the `lacking`
+    /// platforms (each with its default text size, nil when the HIG gives none); `listed` is the first such platform's
+    /// table.
+    static func message(subject: String, name: String, lacking: [(platform: Platform, defaultSize: Double?)], listed: [String]) -> String {
+        let fallbacks = lacking.map { platform in
+            platform.defaultSize.map { "the \(platform.platform.rawValue) default text size, \(FontResolver.format($0)) pt" }
+                ?? "no size on \(platform.platform.rawValue) (the HIG gives no default text size there)"
+        }
+        let first = lacking.first.map(\.platform.rawValue) ?? ""
+        return
+            "\(subject): `\(name)` is not in the HIG's text style table for \(Platform.list(lacking.map(\.platform))), so the HIG gives no size for it there; designspec judges it at \(NameSuggestions.sentence(fallbacks)). The \(first) table lists \(listed.joined(separator: ", "))."
     }
 }

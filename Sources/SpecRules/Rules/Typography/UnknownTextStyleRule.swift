@@ -60,16 +60,20 @@ public struct UnknownTextStyleRule: Rule {
             }
             // Prefer exact case-insensitive matches ("Body" → body).
             suggestions.sort { ($0.lowercased() == name.lowercased() ? 0 : 1) < ($1.lowercased() == name.lowercased() ? 0 : 1) }
-            var message = "\(site.subject): `\(name)` is neither a text style nor a type token"
-            message +=
-                suggestions.isEmpty
-                ? "; use a text style such as `body` or `headline`, or define `\(name)` in `typography`."
-                : "; did you mean \(NameSuggestions.list(Array(suggestions.prefix(3))))?"
+            let message = Self.message(subject: site.subject, name: name, suggestions: Array(suggestions.prefix(3)))
             let fix = suggestions.first.map {
                 SuggestedFix(title: "Use `\($0)`", range: node.range, newText: NameSuggestions.jsonQuoted($0))
             }
             violations.append(RuleViolation(range: node.range, message: message, fix: fix))
         }
         return violations
+    }
+
+    /// The finding's message: `subject`'s `name` is neither a text style nor a type token; it offers `suggestions`.
+    static func message(subject: String, name: String, suggestions: [String]) -> String {
+        "\(subject): `\(name)` is neither a text style nor a type token"
+            + (suggestions.isEmpty
+                ? "; use a text style such as `body` or `headline`, or define `\(name)` in `typography`."
+                : "; did you mean \(NameSuggestions.list(suggestions))?")
     }
 }

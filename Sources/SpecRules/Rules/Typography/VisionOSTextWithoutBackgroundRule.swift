@@ -62,17 +62,22 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
                 let weight = font.effectiveWeight(on: .visionOS)
                 let node = font.weightNode ?? text.value("font") ?? text.kindNode
                 guard let node else { continue }
-                let window = style == .volumetric ? "a volume" : "a plain window"
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(text.displayName) floats without a background in \(window) at \(weight.rawValue) weight; in visionOS make text that isn't on a background bold (semibold or heavier) rather than adding a shadow, or give it a background.",
+                        message: Self.message(text: text.displayName, windowStyle: style, weight: weight),
                         fix: font.weightNode.map {
                             SuggestedFix(title: "Make it bold", range: $0.range, newText: "\"\(FontWeight.bold.rawValue)\"")
                         }))
             }
         }
         return violations
+    }
+
+    /// The finding's message: `text` floats without a background in a window of `windowStyle` at `weight`.
+    static func message(text: String, windowStyle: WindowStyle, weight: FontWeight) -> String {
+        let window = windowStyle == .volumetric ? "a volume" : "a plain window"
+        return
+            "\(text) floats without a background in \(window) at \(weight.rawValue) weight; in visionOS make text that isn't on a background bold (semibold or heavier) rather than adding a shadow, or give it a background."
     }
 }

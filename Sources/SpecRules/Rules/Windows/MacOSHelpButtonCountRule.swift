@@ -49,11 +49,14 @@ public struct MacOSHelpButtonCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: style.range,
-                        message:
-                            "Help button \(offset + 1) of \(helpButtons.count) in \(screen.displayName); a macOS window has at most \(limit.value) help button, so people can predict what it opens. Keep one, in the lower corner of the pane it explains, and remove this one."
-                    ))
+                        message: Self.message(position: offset + 1, of: helpButtons.count, screen: screen.displayName, limit: limit.value)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: help button `position` of `count` in `screen`, beyond the `limit` per window.
+    static func message(position: Int, of count: Int, screen: String, limit: Int) -> String {
+        "Help button \(position) of \(count) in \(screen); a macOS window has at most \(limit) help button, so people can predict what it opens. Keep one, in the lower corner of the pane it explains, and remove this one."
     }
 }

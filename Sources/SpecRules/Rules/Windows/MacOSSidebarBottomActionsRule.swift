@@ -49,12 +49,13 @@ public struct MacOSSidebarBottomActionsRule: Rule {
             guard trailingActions.count < items.count, let first = trailingActions.last, let node = first.kindNode else { continue }
             let names = trailingActions.reversed().map(\.displayName)
             violations.append(
-                RuleViolation(
-                    range: node.range,
-                    message:
-                        "\(names.joined(separator: ", ")) \(names.count == 1 ? "sits" : "sit") at the bottom of the sidebar in \(screen.displayName); in macOS windows often extend below the screen, hiding a sidebar's bottom. Move \(names.count == 1 ? "it" : "them") to the toolbar, a menu or the sidebar's context menu."
-                ))
+                RuleViolation(range: node.range, message: Self.message(actions: names, screen: screen.displayName)))
         }
         return violations
+    }
+
+    /// The finding's message: the `actions` (display names) sit at the bottom of `screen`'s sidebar.
+    static func message(actions: [String], screen: String) -> String {
+        "\(actions.joined(separator: ", ")) \(actions.count == 1 ? "sits" : "sit") at the bottom of the sidebar in \(screen); in macOS windows often extend below the screen, hiding a sidebar's bottom. Move \(actions.count == 1 ? "it" : "them") to the toolbar, a menu or the sidebar's context menu."
     }
 }

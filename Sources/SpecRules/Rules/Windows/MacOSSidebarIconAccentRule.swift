@@ -53,18 +53,26 @@ public struct MacOSSidebarIconAccentRule: Rule {
             }
             let fixed = icons.compactMap { icon in icon.value("color").map { (icon, $0) } }
             guard icons.count >= 2, fixed.count * 2 > icons.count, let (first, colorNode) = fixed.first else { continue }
-            let share = fixed.count == icons.count ? "All \(icons.count)" : "\(fixed.count) of \(icons.count)"
             violations.append(
                 RuleViolation(
                     range: colorNode.range,
-                    message:
-                        "\(share) sidebar icons in \(screen.displayName) have a fixed color (\(first.displayName) starts with \(Self.text(of: colorNode))); in macOS most sidebar icons show the accent color people choose. Keep \"color\" only where the color carries meaning.",
+                    message: Self.message(
+                        fixed: fixed.count, of: icons.count, screen: screen.displayName, first: first.displayName,
+                        color: Self.text(of: colorNode)),
                     // The HIG says "avoid" of a fixed color for all icons; for most but not all it
                     // only wants most icons to show the chosen color.
                     severity: fixed.count == icons.count ? nil : .information,
                     related: fixed.dropFirst().map { RelatedLocation(range: $0.1.range, message: "also a fixed sidebar icon color") }))
         }
         return violations
+    }
+
+    /// The finding's message: `fixed` of the `count` sidebar icons in `screen` have a fixed color, the first being
+    /// `first`'s `color` (as written).
+    static func message(fixed: Int, of count: Int, screen: String, first: String, color: String) -> String {
+        let share = fixed == count ? "All \(count)" : "\(fixed) of \(count)"
+        return
+            "\(share) sidebar icons in \(screen) have a fixed color (\(first) starts with \(color)); in macOS most sidebar icons show the accent color people choose. Keep \"color\" only where the color carries meaning."
     }
 
     private static func text(of node: SyntaxNode) -> String {

@@ -64,31 +64,47 @@ public struct MacOSWindowBodyControlsRule: Rule {
             guard let styleNode = component.value("style"), context.spec.isInWindowFrame(component),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }
-            let what: String
-            let remedy: String
+            let message: String
             var fix: SuggestedFix?
             if component.componentKind == .toggle, let style = component.toggleStyle, style.belongsInWindowBody {
-                what = "a \(style.rawValue)"
-                remedy = "show it as a toolbar button that stays highlighted while on (\"style\": \"\(ToggleStyle.button.rawValue)\")"
+                message = Self.toggle(component: component.displayName, style: style)
                 fix = SuggestedFix(
                     title: "Show it as a toolbar button", range: styleNode.range, newText: "\"\(ToggleStyle.button.rawValue)\"")
             } else if component.componentKind == .picker, let style = component.pickerStyle, style.belongsInWindowBody {
-                what = "a group of radio buttons"
-                remedy = "use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") or a segmented control"
+                message = Self.radioGroup(component: component.displayName)
                 fix = SuggestedFix(title: "Show it as a pop-up button", range: styleNode.range, newText: "\"\(PickerStyle.menu.rawValue)\"")
             } else if component.componentKind == .button, let style = component.buttonStyle, style.belongsInWindowBody {
-                what = "a help button"
-                remedy = "move it into the window body, in the lower corner of the dialog or settings pane it explains"
+                message = Self.helpButton(component: component.displayName)
             } else {
                 continue
             }
-            violations.append(
-                RuleViolation(
-                    range: styleNode.range,
-                    message:
-                        "\(component.displayName) is \(what) in the window frame; macOS keeps switches, checkboxes, radio buttons and help buttons in the window body, not in the toolbar; \(remedy).",
-                    fix: fix))
+            violations.append(RuleViolation(range: styleNode.range, message: message, fix: fix))
         }
         return violations
+    }
+
+    /// The finding's message when toggle `component`, shown as a `style` (switch or checkbox), is in the window frame.
+    static func toggle(component: String, style: ToggleStyle) -> String {
+        inWindowFrame(
+            component, is: "a \(style.rawValue)",
+            remedy: "show it as a toolbar button that stays highlighted while on (\"style\": \"\(ToggleStyle.button.rawValue)\")")
+    }
+
+    /// The finding's message when picker `component`, shown as radio buttons, is in the window frame.
+    static func radioGroup(component: String) -> String {
+        inWindowFrame(
+            component, is: "a group of radio buttons",
+            remedy: "use a pop-up button (\"style\": \"\(PickerStyle.menu.rawValue)\") or a segmented control")
+    }
+
+    /// The finding's message when help button `component` is in the window frame.
+    static func helpButton(component: String) -> String {
+        inWindowFrame(
+            component, is: "a help button",
+            remedy: "move it into the window body, in the lower corner of the dialog or settings pane it explains")
+    }
+
+    private static func inWindowFrame(_ component: String, is what: String, remedy: String) -> String {
+        "\(component) is \(what) in the window frame; macOS keeps switches, checkboxes, radio buttons and help buttons in the window body, not in the toolbar; \(remedy)."
     }
 }

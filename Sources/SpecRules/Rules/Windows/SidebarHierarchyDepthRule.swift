@@ -55,15 +55,17 @@ public struct SidebarHierarchyDepthRule: Rule {
             else { continue }
             let failing = context.judgedPlatforms(for: group, among: Self.description.platforms).map(\.platform)
             guard !failing.isEmpty else { continue }
-            let path = (context.spec.ancestors(of: group).reversed() + [group]).compactMap(\.visibleText).map { "\"\($0)\"" }
-            let name = path.isEmpty ? "A sidebar group" : "Sidebar group " + path.joined(separator: " › ")
-            violations.append(
-                RuleViolation(
-                    range: children.range,
-                    message:
-                        "\(name) nests a level \(levels + 1) of hierarchy; \(Platform.list(failing)) sidebars show no more than \(levels) levels. Move the deeper items into a content list between the sidebar and the detail view (a split view)."
-                ))
+            let path = (context.spec.ancestors(of: group).reversed() + [group]).compactMap(\.visibleText)
+            violations.append(RuleViolation(range: children.range, message: Self.message(path: path, levels: levels, platforms: failing)))
         }
         return violations
+    }
+
+    /// The finding's message: the sidebar group at `path` (the visible titles from the top, possibly none) nests one
+    /// level more than the `levels` the `platforms`' sidebars show.
+    static func message(path: [String], levels: Int, platforms: [Platform]) -> String {
+        let name = path.isEmpty ? "A sidebar group" : "Sidebar group " + path.map { "\"\($0)\"" }.joined(separator: " › ")
+        return
+            "\(name) nests a level \(levels + 1) of hierarchy; \(Platform.list(platforms)) sidebars show no more than \(levels) levels. Move the deeper items into a content list between the sidebar and the detail view (a split view)."
     }
 }

@@ -70,8 +70,8 @@ public struct VisionOSContentWithinWindowRule: Rule {
                     violations.append(
                         RuleViolation(
                             range: node.range,
-                            message:
-                                "\(component.displayName) is \(PointSize.format(size)) pt \(key == "width" ? "wide" : "tall"), beyond the \(fixed) pt \(key) of \(screen.displayName)'s window; in visionOS keep content within the window so it doesn't cover the system's window controls just outside it. Make it at most \(fixed) pt \(key == "width" ? "wide" : "tall").",
+                            message: Self.message(
+                                component: component.displayName, key: key, size: size, limit: limit, screen: screen.displayName),
                             fix: SuggestedFix(title: "Set to \(fixed) pt", range: node.range, newText: fixed)))
                     reported.insert(component.index)
                     break
@@ -79,5 +79,13 @@ public struct VisionOSContentWithinWindowRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The finding's message: `component`'s `key` ("width" or "height") is `size` pt, beyond the `limit` of `screen`'s window.
+    static func message(component: String, key: String, size: Double, limit: Double, screen: String) -> String {
+        let extent = key == "width" ? "wide" : "tall"
+        let fixed = PointSize.format(limit)
+        return
+            "\(component) is \(PointSize.format(size)) pt \(extent), beyond the \(fixed) pt \(key) of \(screen)'s window; in visionOS keep content within the window so it doesn't cover the system's window controls just outside it. Make it at most \(fixed) pt \(extent)."
     }
 }

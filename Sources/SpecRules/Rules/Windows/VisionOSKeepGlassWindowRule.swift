@@ -47,13 +47,14 @@ public struct VisionOSKeepGlassWindowRule: Rule {
                 let value = context.colors.resolve(background)?[appearance], let color = value.color, !value.isUncertain, color.alpha >= 1
             else { continue }
             violations.append(
-                RuleViolation(
-                    range: background.range,
-                    message:
-                        "\(screen.displayName.prefix(1).uppercased() + screen.displayName.dropFirst()) fills its visionOS window with the opaque color \(value.description); keep the window's glass background, which lets people's surroundings show through, and remove \"background\" or use a translucent color (alpha below 1)."
-                ))
+                RuleViolation(range: background.range, message: Self.message(screen: screen.displayName, color: value.description)))
         }
         return violations
+    }
+
+    /// The finding's message: `screen` fills its visionOS window with the opaque `color` (as described in messages).
+    static func message(screen: String, color: String) -> String {
+        "\(screen.prefix(1).uppercased() + screen.dropFirst()) fills its visionOS window with the opaque color \(color); keep the window's glass background, which lets people's surroundings show through, and remove \"background\" or use a translucent color (alpha below 1)."
     }
 
     /// True when `node` names a system background color in `appearance`, through tokens and variants.

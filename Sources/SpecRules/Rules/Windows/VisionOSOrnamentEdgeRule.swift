@@ -76,16 +76,23 @@ public struct VisionOSOrnamentEdgeRule: Rule {
                 let edgeNode = ornament.value("edge")
                 let edge = edgeNode?.stringValue.flatMap(OrnamentEdge.init(rawValue:)) ?? (edgeNode == nil ? .bottom : nil)
                 guard let edge, let bar = taken[edge], let node = edgeNode ?? ornament.kindNode else { continue }
-                let free = OrnamentEdge.allCases.filter { taken[$0] == nil }.map { "\"\($0.rawValue)\"" }
-                let placement = edgeNode == nil ? "sits at the bottom (no \"edge\")" : "sits at the \(edge.rawValue) edge"
+                let free = OrnamentEdge.allCases.filter { taken[$0] == nil }
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "An ornament in \(screen.displayName) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."
-                    ))
+                        message: Self.message(
+                            screen: screen.displayName, edge: edge, edgeStated: edgeNode != nil, bar: bar, freeEdges: free)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: an ornament in the volume `screen` sits at `edge` (stated, or the bottom by default)
+    /// where the volume's `bar` is; it suggests the `freeEdges`.
+    static func message(screen: String, edge: OrnamentEdge, edgeStated: Bool, bar: String, freeEdges: [OrnamentEdge]) -> String {
+        let placement = edgeStated ? "sits at the \(edge.rawValue) edge" : "sits at the bottom (no \"edge\")"
+        let free = freeEdges.map { "\"\($0.rawValue)\"" }
+        return
+            "An ornament in \(screen) (a volume) \(placement), where visionOS shows the volume's \(bar); avoid placing an ornament on the same edge as a volume's toolbar or tab bar. Use \(free.joined(separator: " or ")) instead, or move its controls into the \(bar)."
     }
 }

@@ -58,11 +58,17 @@ public struct VisionOSOrnamentWidthRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: widthNode.range,
-                        message:
-                            "The \(edge.rawValue) ornament in \(screen.displayName) is \(PointSize.format(width)) pt wide, wider than its \(fixed) pt window; in visionOS keep an ornament no wider than its window so it doesn't interfere with the tab bar or content at the window's side. Make it at most \(fixed) pt wide.",
+                        message: Self.message(edge: edge, screen: screen.displayName, width: width, windowWidth: windowWidth),
                         fix: SuggestedFix(title: "Set to \(fixed) pt", range: widthNode.range, newText: fixed)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: the `edge` ornament in `screen` is `width` pt wide, wider than its `windowWidth` pt window.
+    static func message(edge: OrnamentEdge, screen: String, width: Double, windowWidth: Double) -> String {
+        let fixed = PointSize.format(windowWidth)
+        return
+            "The \(edge.rawValue) ornament in \(screen) is \(PointSize.format(width)) pt wide, wider than its \(fixed) pt window; in visionOS keep an ornament no wider than its window so it doesn't interfere with the tab bar or content at the window's side. Make it at most \(fixed) pt wide."
     }
 }

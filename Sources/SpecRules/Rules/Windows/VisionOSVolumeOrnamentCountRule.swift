@@ -46,11 +46,14 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "Ornament \(offset + 1) of \(ornaments.count) in the volume \(screen.displayName); prefer at most \(limit) ornament besides the toolbar and tab bar, so the volume's content stays in front. Move its controls into the first ornament or the toolbar."
-                    ))
+                        message: Self.message(position: offset + 1, of: ornaments.count, screen: screen.displayName, limit: limit)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: ornament `position` of `count` in the volume `screen`, beyond the `limit`.
+    static func message(position: Int, of count: Int, screen: String, limit: Int) -> String {
+        "Ornament \(position) of \(count) in the volume \(screen); prefer at most \(limit) ornament besides the toolbar and tab bar, so the volume's content stays in front. Move its controls into the first ornament or the toolbar."
     }
 }

@@ -39,17 +39,22 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
             guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else {
                 continue
             }
-            var missing: [String] = []
-            if window["minWidth"] == nil && window["minHeight"] == nil { missing.append("minimum (\"minWidth\", \"minHeight\")") }
-            if window["maxWidth"] == nil && window["maxHeight"] == nil { missing.append("maximum (\"maxWidth\", \"maxHeight\")") }
-            guard !missing.isEmpty else { continue }
+            let noMinimum = window["minWidth"] == nil && window["minHeight"] == nil
+            let noMaximum = window["maxWidth"] == nil && window["maxHeight"] == nil
+            guard noMinimum || noMaximum else { continue }
             violations.append(
                 RuleViolation(
-                    range: window.range,
-                    message:
-                        "The visionOS window of \(screen.displayName) has no \(missing.joined(separator: " or ")) size; choose \(missing.count == 2 ? "both" : "one") so people can't resize it until UI elements overlap or the layout becomes unusable."
-                ))
+                    range: window.range, message: Self.message(screen: screen.displayName, noMinimum: noMinimum, noMaximum: noMaximum)))
         }
         return violations
+    }
+
+    /// The finding's message: `screen`'s visionOS window states no minimum size, no maximum size, or neither.
+    static func message(screen: String, noMinimum: Bool, noMaximum: Bool) -> String {
+        var missing: [String] = []
+        if noMinimum { missing.append("minimum (\"minWidth\", \"minHeight\")") }
+        if noMaximum { missing.append("maximum (\"maxWidth\", \"maxHeight\")") }
+        return
+            "The visionOS window of \(screen) has no \(missing.joined(separator: " or ")) size; choose \(missing.count == 2 ? "both" : "one") so people can't resize it until UI elements overlap or the layout becomes unusable."
     }
 }

@@ -45,13 +45,14 @@ public struct ErrorMessageInterjectionRule: Rule {
                 guard let node = alert.value(key), let text = node.stringValue, let word = WordMatch.first(of: Self.interjections, in: text)
                 else { continue }
                 violations.append(
-                    RuleViolation(
-                        range: node.range,
-                        message:
-                            "\(alert.displayName)'s \(key) says \"\(word)\"; interjections are typically unnecessary in an error message and can sound insincere. Say what happened and what people can do about it instead."
-                    ))
+                    RuleViolation(range: node.range, message: Self.message(alert: alert.displayName, key: key, word: word)))
             }
         }
         return violations
+    }
+
+    /// The finding's message: `alert`'s `key` (title or message) says the interjection `word`.
+    static func message(alert: String, key: String, word: String) -> String {
+        "\(alert)'s \(key) says \"\(word)\"; interjections are typically unnecessary in an error message and can sound insincere. Say what happened and what people can do about it instead."
     }
 }

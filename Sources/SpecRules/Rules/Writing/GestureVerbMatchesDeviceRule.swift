@@ -60,15 +60,18 @@ public struct GestureVerbMatchesDeviceRule: Rule {
                     wrong.append((platform, word, verbs.use))
                 }
                 guard let first = wrong.first else { continue }
-                let onWhat = Platform.list(wrong.map(\.platform))
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message:
-                            "\(component.displayName) says \"\(first.word)\", but on \(onWhat) people \(first.use); name the gesture of the device (\"\(first.use)\"), or, for copy shared by several platforms, a word that fits all of them such as \"choose\"."
+                        message: Self.message(component: component.displayName, word: first.word, on: wrong.map(\.platform), use: first.use)
                     ))
             }
         }
         return violations
+    }
+
+    /// The finding's message: `component` says the gesture `word`, but on the `on` platforms people `use` another gesture.
+    static func message(component: String, word: String, on platforms: [Platform], use: String) -> String {
+        "\(component) says \"\(word)\", but on \(Platform.list(platforms)) people \(use); name the gesture of the device (\"\(use)\"), or, for copy shared by several platforms, a word that fits all of them such as \"choose\"."
     }
 }
