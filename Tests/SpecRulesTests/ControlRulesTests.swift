@@ -11,7 +11,7 @@ final class ControlRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(SegmentedControlMaxSegmentsRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            findingMessage(SegmentedControlMaxSegmentsRule.self, SegmentedControlMaxSegmentsRule.tooMany(count: 7, maximum: 5)))
+            sourcedMessage(SegmentedControlMaxSegmentsRule.tooMany(count: 7, maximum: 5), of: SegmentedControlMaxSegmentsRule.self))
         XCTAssertEqual(diagnostic.severity, .warning)
     }
 
@@ -20,12 +20,12 @@ final class ControlRulesTests: XCTestCase {
             ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 12 }"#)).first)
         XCTAssertEqual(twelve.severity, .information)
         XCTAssertEqual(
-            twelve.message, findingMessage(PageControlDotCountRule.self, PageControlDotCountRule.hardToCount(pages: 12, limit: 10)))
+            twelve.message, sourcedMessage(PageControlDotCountRule.hardToCount(pages: 12, limit: 10), of: PageControlDotCountRule.self))
         let many = try XCTUnwrap(
             ruleDiagnostics(PageControlDotCountRule.self, specWithContent(#"{ "type": "pageControl", "pages": 21 }"#)).first)
         XCTAssertEqual(many.severity, .warning)
         XCTAssertEqual(
-            many.message, findingMessage(PageControlDotCountRule.self, PageControlDotCountRule.tooManyPages(pages: 21, limit: 20)))
+            many.message, sourcedMessage(PageControlDotCountRule.tooManyPages(pages: 21, limit: 20), of: PageControlDotCountRule.self))
     }
 
     func testMixedSegmentsAreNamed() throws {
@@ -33,15 +33,16 @@ final class ControlRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(ruleDiagnostics(SegmentedControlNoMixedContentRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            findingMessage(
-                SegmentedControlNoMixedContentRule.self, SegmentedControlNoMixedContentRule.titleAndSymbol(title: "Day", symbol: "sun.max"))
+            sourcedMessage(
+                SegmentedControlNoMixedContentRule.titleAndSymbol(title: "Day", symbol: "sun.max"),
+                of: SegmentedControlNoMixedContentRule.self)
         )
         let mixed = specWithContent(#"{ "type": "segmentedControl", "segments": [ "Day", { "symbol": "moon" } ] }"#)
         XCTAssertEqual(
             ruleDiagnostics(SegmentedControlNoMixedContentRule.self, mixed).map(\.message),
             [
-                findingMessage(
-                    SegmentedControlNoMixedContentRule.self, SegmentedControlNoMixedContentRule.mixed(expected: .text, found: .symbol))
+                sourcedMessage(
+                    SegmentedControlNoMixedContentRule.mixed(expected: .text, found: .symbol), of: SegmentedControlNoMixedContentRule.self)
             ])
     }
 
@@ -67,9 +68,9 @@ final class ControlRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            findingMessage(
-                KeyboardTypeMatchesContentRule.self,
-                KeyboardTypeMatchesContentRule.noKeyboard(field: "TextField", contentType: "emailAddress", suggested: "email")))
+            sourcedMessage(
+                KeyboardTypeMatchesContentRule.noKeyboard(field: "TextField", contentType: "emailAddress", suggested: "email"),
+                of: KeyboardTypeMatchesContentRule.self))
         let fixed = try applyingFix(diagnostic.fix, to: text)
         XCTAssertEqual(SyntaxTree.parse(fixed).diagnostics.count, 0, fixed)
         XCTAssertEqual(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, fixed), [])
@@ -80,9 +81,9 @@ final class ControlRulesTests: XCTestCase {
         let diagnostic = try XCTUnwrap(legacyDiagnostics(KeyboardTypeMatchesContentRule.self, text).first)
         XCTAssertEqual(
             diagnostic.message,
-            findingMessage(
-                KeyboardTypeMatchesContentRule.self,
-                KeyboardTypeMatchesContentRule.wrongKeyboard(field: "TextField", contentType: "URL", keyboard: "email", suggested: "url")))
+            sourcedMessage(
+                KeyboardTypeMatchesContentRule.wrongKeyboard(field: "TextField", contentType: "URL", keyboard: "email", suggested: "url"),
+                of: KeyboardTypeMatchesContentRule.self))
         XCTAssertEqual(diagnostic.fix?.newText, "\"url\"")
         XCTAssertEqual(diagnostic.severity, .information)
     }
