@@ -119,14 +119,45 @@ public struct SyntaxNode: Hashable, Sendable {
     /// For an `object`: the last property named `name` (JSON's "last one wins").
     public func property(_ name: String) -> SyntaxNode? {
         guard kind == .object else { return nil }
-        var found: SyntaxNode?
-        var slot = index + 1
-        for _ in 0..<storage.childCount {
-            let property = SyntaxNode(tree: tree, index: slot)
-            if let key = property.key, key.stringEquals(name) { found = property }
-            slot = tree.nodes[slot].subtreeEnd
+        // One pass over the raw nodes and bytes: rules ask for properties of every component they judge.
+        var name = name
+        let found: Int? = name.withUTF8 { expected in
+            tree.nodes.withUnsafeBufferPointer { nodes in
+                tree.bytes.withUnsafeBufferPointer { bytes in
+                    var found: Int?
+                    var slot = index + 1
+                    for _ in 0..<nodes[index].childCount {
+                        let property = nodes[slot]
+                        if property.kind == .property, property.childCount > 0,
+                            keyMatches(nodes[slot + 1], at: slot + 1, expected: expected, bytes: bytes)
+                        {
+                            found = slot
+                        }
+                        slot = property.subtreeEnd
+                    }
+                    return found
+                }
+            }
         }
-        return found
+        return found.map { SyntaxNode(tree: tree, index: $0) }
+    }
+
+    /// Whether the key node `key` (at `slot`) decodes to the UTF-8 bytes `expected`, as `stringEquals`
+    /// answers, without building a String unless the key has escapes.
+    private func keyMatches(
+        _ key: SyntaxTree.NodeStorage, at slot: Int, expected: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard key.kind == .string else { return false }
+        if key.hasEscapes { return SyntaxNode(tree: tree, index: slot).stringEquals(String(decoding: expected, as: UTF8.self)) }
+        let start = min(key.start + 1, key.end)
+        let end = key.closed ? max(start, key.end - 1) : key.end
+        guard end - start == expected.count else { return false }
+        var offset = start
+        for byte in expected {
+            if bytes[offset] != byte { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// For an `object`: the value of the property named `name`, when present.

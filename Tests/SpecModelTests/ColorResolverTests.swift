@@ -1,3 +1,5 @@
+import Foundation
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax
@@ -66,5 +68,46 @@ final class ColorResolverTests: XCTestCase {
         XCTAssertNil(plain.node)
         XCTAssertEqual(hex(plain.color[.light]), "#FFFFFF", "systemBackground, light")
         XCTAssertEqual(hex(plain.color[.dark]), "#000000", "systemBackground, dark")
+    }
+
+    /// Each value is resolved once per resolver: equal texts share a resolution, each variants object keeps its own.
+    func testRememberedValuesAreTheValuesOfTheirOwnText() throws {
+        let (colors, spec) = resolver(
+            ##"""
+            { "colors": { "brand": "#B25E00", "dim": { "light": "#111111" }, "bright": { "light": "#EEEEEE" } },
+              "screens": [ { "id": "s", "background": { "light": "#222222", "dark": "#DDDDDD" },
+                "content": [ { "type": "text", "text": "A", "color": "brand" }, { "type": "text", "text": "B", "color": "#B25E00" },
+                             { "type": "text", "text": "C", "color": "brand" } ] } ] }
+            """##)
+        let tokenValues = try ["dim", "bright", "brand"].map { try XCTUnwrap(spec.colorToken(named: $0)?.valueNode) }
+        XCTAssertEqual(tokenValues.map { colors.resolve($0).map { hex($0[.dark]) } }, ["#111111", "#EEEEEE", "#B25E00"])
+        XCTAssertEqual(tokenValues.map { colors.resolve($0).map { hex($0[.dark]) } }, ["#111111", "#EEEEEE", "#B25E00"], "asked again")
+        let uses = spec.components.compactMap { $0.value("color") }
+        XCTAssertEqual(uses.map { colors.resolve($0)?[.light].description }, ["brand (#B25E00)", "#B25E00", "brand (#B25E00)"])
+        let background = try XCTUnwrap(spec.screens.first?.background)
+        XCTAssertEqual(colors.resolve(background).map { hex($0[.dark]) }, "#DDDDDD")
+        XCTAssertEqual(colors.resolveSystemColor(named: "label"), ColorResolver(spec: spec).resolveSystemColor(named: "label"))
+        XCTAssertNil(colors.resolveSystemColor(named: "brand"), "a token is no system color")
+    }
+
+    /// Copies of one resolver resolve on several threads at once, as a fresh resolver would.
+    func testCopiesResolveConcurrentlyAsAFreshResolver() throws {
+        let text = ##"""
+            { "colors": { "brand": "#B25E00", "ink": "brand", "pair": { "light": "#111111", "dark": "#EEEEEE" } },
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "A", "color": "ink" },
+                { "type": "text", "text": "B", "color": { "color": "pair", "opacity": 0.5 } }, { "type": "text", "text": "C", "color": "systemBlue" } ] } ] }
+            """##
+        let (colors, spec) = resolver(text)
+        let nodes = spec.colorTokens.compactMap(\.valueNode) + spec.components.compactMap { $0.value("color") }
+        let expected = nodes.map { ColorResolver(spec: spec).resolve($0) }
+        XCTAssertEqual(expected.compactMap { $0 }.count, nodes.count)
+        let iterations = 64
+        let found = Locked<[ResolvedColor?]>(Array(repeating: nil, count: iterations))
+        DispatchQueue.concurrentPerform(iterations: iterations) { iteration in
+            let copy = colors
+            let resolved = copy.resolve(nodes[iteration % nodes.count])
+            found.withLock { $0[iteration] = resolved }
+        }
+        XCTAssertEqual(found.current, (0..<iterations).map { expected[$0 % nodes.count] })
     }
 }

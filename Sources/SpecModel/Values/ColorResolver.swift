@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecSyntax
 
@@ -18,6 +19,9 @@ public struct ColorResolver: Sendable {
     /// `systemBackground` in this era: the base every effective background is composited over.
     private let systemBackground: ResolvedColor
 
+    /// The values this resolver (and its copies) resolved: several rules resolve the same values.
+    private let memo = LockedCache<ResolvedValueKey, ResolvedColor?>()
+
     /// Creates a resolver for `spec` using the spec's color era.
     public init(spec: DesignSpec) {
         self.spec = spec
@@ -29,13 +33,22 @@ public struct ColorResolver: Sendable {
     }
 
     /// Resolves `node`; nil when it is not a valid color value (or a token cycle).
+    ///
+    /// Each distinct value is resolved once per resolver: a string by its text (its meaning depends only
+    /// on the text and the spec's tokens), an object by its node.
     public func resolve(_ node: SyntaxNode) -> ResolvedColor? {
-        resolve(node, depth: 0)
+        let key: ResolvedValueKey
+        switch node.kind {
+        case .string: key = .text(node.stringValue ?? "")
+        case .object: key = .node(node)
+        default: return resolve(node, depth: 0)
+        }
+        return memo.value(for: key) { resolve(node, depth: 0) }
     }
 
     /// Resolves a system color by name; nil when unknown.
     public func resolveSystemColor(named name: String) -> ResolvedColor? {
-        SystemColorCatalog.shared.color(named: name).map(resolve(system:))
+        memo.value(for: .systemName(name)) { SystemColorCatalog.shared.color(named: name).map(resolve(system:)) }
     }
 
     private func resolve(_ node: SyntaxNode, depth: Int) -> ResolvedColor? {
@@ -138,6 +151,14 @@ public struct ColorResolver: Sendable {
         }
         return result
     }
+}
+
+/// A value a `ColorResolver` remembers: a string color value's text, an object color value, or a
+/// system color's name.
+private enum ResolvedValueKey: Hashable, Sendable {
+    case text(String)
+    case node(SyntaxNode)
+    case systemName(String)
 }
 
 extension ResolvedColor {

@@ -24,12 +24,11 @@ extension RuleContext {
     /// The platforms `screen` is judged on, restricted to `platforms` (a rule's own), in the spec's order.
     public func judgedPlatforms(for screen: Screen?, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
         let key = JudgedPlatformsKey(screenPlatform: screen?.platform, platforms: platforms)
-        if let judged = rememberedJudgedPlatforms[key] { return judged }
-        let judged = spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
-            JudgedPlatform(target: $0, profile: profile(for: $0.platform))
+        return rememberedJudgedPlatforms.value(for: key) {
+            spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
+                JudgedPlatform(target: $0, profile: profile(for: $0.platform))
+            }
         }
-        rememberedJudgedPlatforms[key] = judged
-        return judged
     }
 
     /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
@@ -41,7 +40,7 @@ extension RuleContext {
 /// Which judged platforms `RuleContext` remembers: those of the screens naming `screenPlatform` (nil: of
 /// the screens naming none, and outside screens) among a set of platforms. `DesignSpec.targets(for:)`
 /// reads nothing else of a screen, and a key per screen would keep a copy per screen.
-struct JudgedPlatformsKey: Hashable {
+struct JudgedPlatformsKey: Hashable, Sendable {
     let screenPlatform: Platform?
     /// One bit per platform of `Platform.allCases` asked about.
     let platforms: Int

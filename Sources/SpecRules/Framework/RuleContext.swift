@@ -1,11 +1,15 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax
 
 /// Everything a rule may read about one document, computed once per check and shared by all rules.
 ///
-/// Created by `RuleEngine` for one run; rules only read it.
-public final class RuleContext {
+/// Created by `RuleEngine` for one run; rules only read it, possibly on several threads at once (the
+/// engine runs the rules of a large spec in parallel).
+public final class RuleContext: @unchecked Sendable {
+    // What the context makes on first use is made once, under its cell's lock (`OnceCell`,
+    // `LockedCache`); everything else is immutable.
     /// The document's semantic view.
     public let spec: DesignSpec
     /// Resolves color values in the spec's color era.
@@ -25,23 +29,32 @@ public final class RuleContext {
 
     /// The components of `spec` by kind, trait and placement, built on first use and shared by every
     /// rule of the run (one per document, or one per screen when the engine runs a screen's view).
-    public private(set) lazy var componentIndex = ComponentIndex(spec.components)
+    public var componentIndex: ComponentIndex { componentIndexCell.value { ComponentIndex(spec.components) } }
+    private let componentIndexCell = OnceCell<ComponentIndex>()
 
     /// `judgedPlatforms(for:among:)` per screen platform and set of platforms asked about: rules ask it
     /// for every component, with their own few platform lists.
-    var rememberedJudgedPlatforms: [JudgedPlatformsKey: [JudgedPlatform]] = [:]
+    let rememberedJudgedPlatforms = LockedCache<JudgedPlatformsKey, [JudgedPlatform]>()
 
     /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
-    public private(set) lazy var symbolReferences: [SymbolReference] = collectReferences(named: ["symbol"]).map { node, owner in
-        SymbolReference(
-            node: node, name: node.stringValue ?? "", owner: owner, component: componentOwning(owner),
-            screen: spec.screen(containing: node.range.lowerBound))
+    public var symbolReferences: [SymbolReference] {
+        symbolReferencesCell.value {
+            collectReferences(named: ["symbol"]).map { node, owner in
+                SymbolReference(
+                    node: node, name: node.stringValue ?? "", owner: owner, component: componentOwning(owner),
+                    screen: spec.screen(containing: node.range.lowerBound))
+            }
+        }
     }
+    private let symbolReferencesCell = OnceCell<[SymbolReference]>()
 
     /// Every color value in the document: tokens' values, and `color` / `background` / `tint`
     /// properties in screens (variant objects count once, as the object). In a view of one screen
     /// (`spec.part`), the tokens' and that screen's; in the view outside screens, the tokens'.
-    public private(set) lazy var colorUses: [ColorUse] = {
+    public var colorUses: [ColorUse] { colorUsesCell.value(collectColorUses) }
+    private let colorUsesCell = OnceCell<[ColorUse]>()
+
+    private func collectColorUses() -> [ColorUse] {
         var uses = spec.colorTokens.compactMap { token in
             token.valueNode.map { ColorUse(node: $0, property: "colors.\(token.name)", token: token, component: nil, screen: nil) }
         }
@@ -53,7 +66,7 @@ public final class RuleContext {
                     screen: spec.screen(containing: node.range.lowerBound)))
         }
         return uses
-    }()
+    }
 
     /// The component whose object is `node`, if any.
     public func componentOwning(_ node: SyntaxNode) -> Component? {

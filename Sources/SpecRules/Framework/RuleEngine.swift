@@ -29,11 +29,22 @@ public enum RuleEngine {
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
         cancellation: CancellationToken, cache: ScreenRuleCache? = nil
     ) -> [Diagnostic]? {
+        run(
+            spec, configuration: configuration, rules: rules, cancellation: cancellation, cache: cache,
+            parallelFrom: parallelRulesMinimumBytes)
+    }
+
+    /// The run, with the rules run in parallel (without a cache) from `minimumBytes` of text on.
+    static func run(
+        _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
+        cancellation: CancellationToken, cache: ScreenRuleCache?, parallelFrom minimumBytes: Int
+    ) -> [Diagnostic]? {
         let run = Run(spec: spec, configuration: configuration, rules: rules, cancellation: cancellation)
         guard let cache, run.enabled.contains(where: { $0.description.scope == .screen }) else {
-            guard var diagnostics = run.check(run.enabled, in: RuleContext(spec: spec)) else { return nil }
-            diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-            return diagnostics
+            let context = RuleContext(spec: spec)
+            let diagnostics =
+                spec.tree.bytes.count >= minimumBytes ? run.checkInParallel(run.enabled, in: context) : run.check(run.enabled, in: context)
+            return diagnostics?.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         }
         let documentRules = run.enabled.filter { $0.description.scope == .document }
         let screenRules = run.enabled.filter { $0.description.scope == .screen }
@@ -45,8 +56,12 @@ public enum RuleEngine {
         return diagnostics
     }
 
+    /// Specs at least this long (in bytes) run their rules in parallel, when no cache is given: there
+    /// the gain pays for the threads. (Screen by screen, the screens' views cost more than they save.)
+    static let parallelRulesMinimumBytes = 1 << 20
+
     /// One run's settings: which rules are on and how their violations become diagnostics.
-    private struct Run {
+    private struct Run: Sendable {
         let spec: DesignSpec
         let configuration: RuleConfiguration
         let cancellation: CancellationToken
@@ -99,6 +114,19 @@ public enum RuleEngine {
                             documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
                             alternativeFixes: violation.alternativeFixes))
                 }
+            }
+            return diagnostics
+        }
+
+        /// The diagnostics of `rules` in `context`, as `check` finds them (in the same order), the rules
+        /// spread over the cores; nil once cancelled (rules not yet started then do not start).
+        func checkInParallel(_ rules: [any Rule.Type], in context: RuleContext) -> [Diagnostic]? {
+            let byRule = ParallelMap.map(Array(rules.indices)) { position in check([rules[position]], in: context) }
+            guard !cancellation.isCancelled else { return nil }
+            var diagnostics: [Diagnostic] = []
+            for findings in byRule {
+                guard let findings else { return nil }
+                diagnostics += findings
             }
             return diagnostics
         }
