@@ -32,9 +32,13 @@ extension LSPRequest where Params: Decodable {
 }
 
 extension LSPNotification where Params: Decodable {
-    /// Decodes the params of a message body of this method.
+    /// Decodes the params of a message body of this method (in one scan when `Params` is
+    /// `BodyScannedParams` and the body has the plain shape; with `JSONDecoder` otherwise).
     public static func decodeParams(fromBody body: Data) throws -> Params {
-        try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
+        if let scannedType = Params.self as? any BodyScannedParams.Type, let params = scannedType.scanning(body: body) as? Params {
+            return params
+        }
+        return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: body).params
     }
 }
 

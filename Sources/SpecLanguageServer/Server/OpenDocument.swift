@@ -26,7 +26,7 @@ struct OpenDocument: Sendable {
         path = FromProtocol.path(ofURI: item.uri)
         self.isDesignSpec = isDesignSpec(path)
         version = item.version
-        lineIndex = LineIndex(bytes: Array(item.text.utf8))
+        lineIndex = LineIndex(bytes: item.textBytes)
     }
 
     /// Applies `changes` in order (ranges in `encoding`), moves to `newVersion`, and returns the one
@@ -40,7 +40,7 @@ struct OpenDocument: Sendable {
         var index = lineIndex
         var edit = ByteEdit.unchanged
         for change in changes {
-            let replacement = Array(change.text.utf8)
+            let replacement = change.textBytes
             if let range = change.range {
                 let byteRange = FromProtocol(lineIndex: index, encoding: encoding).byteRange(range)
                 index = index.replacing(byteRange, with: replacement)
