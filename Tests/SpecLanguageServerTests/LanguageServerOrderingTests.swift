@@ -48,7 +48,7 @@ final class LanguageServerOrderingTests: XCTestCase {
         client.post(ShutdownRequest(), id: .number(2))
         client.notify(CancelRequestNotification(CancelParams(id: .number(2))))
         XCTAssertEqual(
-            inbox.take(timeout: 5) { $0["id"] == .int(2) }?["error"]?["code"], .int(-32800),
+            inbox.take { $0["id"] == .int(2) }?["error"]?["code"], .int(-32800),
             "answered while the queue is still held")
         release.signal()
         client.post(UnknownRequest(), id: .number(3))

@@ -27,6 +27,20 @@ final class SecurityServerReadTests: XCTestCase {
         URL(fileURLWithPath: path).absoluteString
     }
 
+    /// `initialize` with `capabilities` plus work-done progress and the workspace folder `root`;
+    /// returns once the server has reported the end of its first indexing, so what the index holds is
+    /// what the folder holds (a request answered before that could pass for lack of indexing).
+    private func initializedAndIndexed(_ server: ServerProcess, capabilities: ClientCapabilities = ClientCapabilities(), root: String)
+        throws
+    {
+        var capabilities = capabilities
+        capabilities.window = .init(workDoneProgress: true)
+        server.initialize(capabilities: capabilities, folders: [root])
+        let create = try XCTUnwrap(server.notificationOrRequest("window/workDoneProgress/create"))
+        server.client.respond(to: try XCTUnwrap(create["id"]), with: JSONValue.null)
+        XCTAssertNotNil(server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") }, "indexing ended")
+    }
+
     /// The reports of one `workspace/diagnostic`, by URI.
     private func pull(_ server: ServerProcess, previous: [String: String] = [:]) -> [String: JSONValue] {
         let items =
@@ -46,7 +60,7 @@ final class SecurityServerReadTests: XCTestCase {
         let leak = workspace.path("leak.design.json")
         try FileManager.default.createSymbolicLink(atPath: leak, withDestinationPath: "/etc/passwd")
         let server = try ServerProcess()
-        server.initialize(capabilities: Self.pullCapabilities, folders: [workspace.root])
+        try initializedAndIndexed(server, capabilities: Self.pullCapabilities, root: workspace.root)
         let reports = pull(server)
         XCTAssertEqual(Set(reports.keys), [uri(workspace.path("app.design.jsonc"))])
         let symbols = server.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))?["result"]?.arrayValue ?? []
@@ -74,12 +88,10 @@ final class SecurityServerReadTests: XCTestCase {
         let parent = try MarkedWorkspace(["project/tokens.design.jsonc": ##"{ "colors": { "brand": "systemBlue" } }"##])
         let root = parent.path("project")
         let server = try ServerProcess()
-        server.initialize(folders: [root])
+        try initializedAndIndexed(server, root: root)
         func symbols() -> [String] {
             ((try? server.client.send(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))) ?? []).map(\.name)
         }
-        let deadline = Date().addingTimeInterval(10)
-        while symbols() != ["brand"], Date() < deadline { _ = symbols() }  // indexing finishes
         XCTAssertEqual(symbols(), ["brand"])
         try parent.write("project/tokens.design.jsonc", ##"{ "colors": { "accent": "systemPink" } }"##)
         server.notify(
