@@ -1,16 +1,40 @@
 import Foundation
 import LanguageServerProtocol
 import LanguageServerTestSupport
+import SpecFoundation
 import SpecSyntax
 import SpecTestSupport
 import XCTest
 @testable import SpecLanguageServer
 @testable import SpecWorkspace
 
-/// A rename asked while the workspace's first indexing runs waits for it: its edit reaches the specs
-/// that use the token but are neither open nor indexed yet. (Other requests answer at once.)
+/// A rename or a references request asked while the workspace's first indexing runs waits for it: its
+/// answer reaches the specs that use the token but are neither open nor indexed yet. (Other requests
+/// answer at once.)
 final class RenameWhileIndexingTests: XCTestCase {
     func testARenameDuringTheFirstIndexingReachesSpecsNotYetIndexed() throws {
+        let answer = try answerDuringTheFirstIndexing { a, position in
+            RenameRequest(RenameParams(textDocument: TextDocumentIdentifier(uri: a), position: position, newName: "primary"))
+        }
+        let changes = answer.result["result"]?["changes"]?.objectValue ?? [:]
+        XCTAssertEqual(Set(changes.keys), answer.usingFiles, "\(answer.result)")
+    }
+
+    func testReferencesDuringTheFirstIndexingReachSpecsNotYetIndexed() throws {
+        let answer = try answerDuringTheFirstIndexing { a, position in
+            ReferencesRequest(
+                ReferenceParams(textDocument: TextDocumentIdentifier(uri: a), position: position, context: .init(includeDeclaration: true)))
+        }
+        let uris = (answer.result["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue }
+        XCTAssertEqual(Set(uris), answer.usingFiles, "\(answer.result)")
+    }
+
+    /// Sends the request `make` builds (from spec a's URI and the position of its use of `brand`) while
+    /// the index's scans are held, checks that no answer comes before they are released, and returns
+    /// the answer with the URIs of every spec that declares or uses `brand`.
+    private func answerDuringTheFirstIndexing<Request: LSPRequest>(
+        _ make: (_ a: String, _ position: Position) -> Request
+    ) throws -> (result: JSONValue, usingFiles: Set<String>) {
         let workspace = try MarkedWorkspace([
             "tokens.design.jsonc": ##"{ "colors": { "brand": "#0055FF" } }"##,
             "a.design.jsonc": ##"{ "imports": ["tokens.design.jsonc"], "screens": [{ "id": "a", "background": 1️⃣"brand" }] }"##,
@@ -46,16 +70,11 @@ final class RenameWhileIndexingTests: XCTestCase {
 
         let position = LineIndex(workspace["a.design.jsonc"].text).position(
             of: workspace["a.design.jsonc"].offset("1") ?? 0, encoding: .utf16)
-        client.client.post(
-            RenameRequest(
-                RenameParams(
-                    textDocument: TextDocumentIdentifier(uri: a), position: Position(line: position.line, character: position.character),
-                    newName: "primary")),
-            id: .number(2))
-        client.barrier()  // the rename is on a worker now
+        client.client.post(make(a, Position(line: position.line, character: position.character)), id: .number(2))
+        client.barrier()  // the request is on a worker now
         // While the index is held, no answer comes (an answer now would miss b and c). The bound only
         // limits how long the test looks for a wrong early answer; the answer checked below comes after release.
-        XCTAssertNil(client.inbox.take(timeout: 1) { $0["id"] == .int(2) }, "the rename answered before the index was complete")
+        XCTAssertNil(client.inbox.take(timeout: 1) { $0["id"] == .int(2) }, "the request answered before the index was complete")
         release.signal()
 
         let answer = try XCTUnwrap(client.inbox.take { $0["id"] == .int(2) })
@@ -63,12 +82,9 @@ final class RenameWhileIndexingTests: XCTestCase {
         XCTAssertTrue(
             indexed.isSuperset(of: [workspace.path("b.design.jsonc"), workspace.path("c.design.jsonc")]),
             "the scans found b and c: \(indexed)")
-        let changes = answer["result"]?["changes"]?.objectValue ?? [:]
-        XCTAssertEqual(
-            Set(changes.keys),
-            Set(
-                ["tokens.design.jsonc", "a.design.jsonc", "b.design.jsonc", "c.design.jsonc"].map {
-                    URL(fileURLWithPath: workspace.path($0)).absoluteString
-                }), "\(answer)")
+        let using = ["tokens.design.jsonc", "a.design.jsonc", "b.design.jsonc", "c.design.jsonc"].map {
+            URL(fileURLWithPath: workspace.path($0)).absoluteString
+        }
+        return (answer, Set(using))
     }
 }

@@ -37,8 +37,8 @@ extension LanguageServer {
         let context = navigationContext(for: snapshot)
         workers.async {
             guard reply.isPending else { return }
-            // An edit must reach every spec that uses the name: during the first indexing (0.2 s for
-            // 1,000 specs) rename waits for it, where other requests answer from what is indexed.
+            // An edit must reach every spec that uses the name: during the first indexing (about 1 s for
+            // 1,000 specs) rename waits for it, as references do; other requests answer from what is indexed.
             self.workspace.waitForFirstIndexing()
             let navigation = context.navigationReadingIndex(from: snapshot)
             switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
@@ -75,8 +75,10 @@ extension LanguageServer {
         }
     }
 
-    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers` (brought up to date with
-    /// the open specs first when it `readsIndex`); `empty` when the document is not an open spec.
+    /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the document
+    /// is not an open spec. When it `readsIndex` (references answer from the index's token uses), it
+    /// waits for the workspace's first indexing, as rename does, so no spec that uses the token is
+    /// missed, and brings the index up to date with the open specs first.
     private func answerAcrossFiles<Result: Encodable & Sendable>(
         _ reply: Reply<Result>, uri: String, empty: Result, readsIndex: Bool = false,
         work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
@@ -88,6 +90,7 @@ extension LanguageServer {
         let context = navigationContext(for: snapshot)
         workers.async {
             guard reply.isPending else { return }
+            if readsIndex { self.workspace.waitForFirstIndexing() }
             let navigation = readsIndex ? context.navigationReadingIndex(from: snapshot) : context.navigation(from: snapshot)
             reply(work(snapshot, navigation, context.files))
         }
