@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for designspec, kept out of the main package: they are built only with
 // `-sanitize=fuzzer`, which needs a toolchain with libFuzzer (Swift on Linux has it). The code under
-// test is the shipped code: `Sources/SpecSyntax` and the framer's file are symlinks into
-// ../../Sources. Run with `.ci/fuzz.sh` (README, "Fuzzing").
+// test is the shipped code: `Sources/SpecSyntax`, `Sources/SpecFoundation` (which the parser's JSON
+// reading uses) and the framer's file are symlinks into ../../Sources. Run with `.ci/fuzz.sh` (README, "Fuzzing").
 
 import PackageDescription
 
@@ -11,7 +11,8 @@ let sanitizers = "-sanitize=fuzzer,address"
 let package = Package(
     name: "designspec-fuzz",
     targets: [
-        .target(name: "SpecSyntax", swiftSettings: [.unsafeFlags([sanitizers])]),
+        .target(name: "SpecFoundation", swiftSettings: [.unsafeFlags([sanitizers])]),
+        .target(name: "SpecSyntax", dependencies: ["SpecFoundation"], swiftSettings: [.unsafeFlags([sanitizers])]),
         .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzParser",
