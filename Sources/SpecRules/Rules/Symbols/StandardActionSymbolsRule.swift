@@ -1,3 +1,4 @@
+import Foundation
 import SpecKnowledge
 import SpecModel
 
@@ -121,10 +122,22 @@ public struct StandardActionSymbolsRule: Rule {
 
     /// `"  Share…"` → `share`: trimmed, lowercased, trailing ellipsis removed.
     static func normalized(_ label: String) -> String {
-        var text = label.trimmingCharacters(in: .whitespaces).lowercased()
+        var text = trimmingWhitespace(label).lowercased()
         for suffix in ["…", "..."] where text.hasSuffix(suffix) {
-            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            text = trimmingWhitespace(String(text.dropLast(suffix.count)))
         }
         return text
+    }
+
+    /// `text` without the `CharacterSet.whitespaces` scalars at either end, as `trimmingCharacters(in:)`
+    /// gives it, but without bridging the (usually untrimmed) label to Foundation.
+    private static func trimmingWhitespace(_ text: String) -> String {
+        let whitespace = CharacterSet.whitespaces
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !whitespace.contains($0) }),
+            let last = scalars.lastIndex(where: { !whitespace.contains($0) })
+        else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
     }
 }
