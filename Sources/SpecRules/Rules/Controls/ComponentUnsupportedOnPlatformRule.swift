@@ -82,13 +82,25 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
                         others: context.judgedPlatforms(for: screen).map(\.platform)))
             }
         }
+        // A screen's components come one after another: its judged platforms, and which of them each kind
+        // fails on, are worked out once per screen.
+        var screenIndex: Int?
+        var judged: [JudgedPlatform] = []
+        var failingByKind: [ComponentKind: [JudgedPlatform]] = [:]
         for component in context.spec.components {
             guard let kind = component.componentKind, let typeNode = component.kindNode else { continue }
-            let judged = context.judgedPlatforms(for: component)
-            let failing = judged.filter { judged in
-                !kind.spec.exists(on: judged.profile)
-                    && !Self.reportedElsewhere.contains { $0.kind == kind && $0.platform == judged.platform }
+            if component.screenIndex != screenIndex {
+                screenIndex = component.screenIndex
+                judged = context.judgedPlatforms(for: component)
+                failingByKind = [:]
             }
+            let failing =
+                failingByKind[kind]
+                ?? judged.filter { judged in
+                    !kind.spec.exists(on: judged.profile)
+                        && !Self.reportedElsewhere.contains { $0.kind == kind && $0.platform == judged.platform }
+                }
+            failingByKind[kind] = failing
             guard !failing.isEmpty else { continue }
             violations.append(violation(at: typeNode.range, what: component.displayName, failing: failing, others: judged.map(\.platform)))
         }
