@@ -62,6 +62,17 @@ final class RuleLookupEquivalenceTests: XCTestCase {
         }
     }
 
+    func testWhitespaceTrimmingIsFoundations() {
+        let labels = [
+            "Share", "  Share  ", "\tShare", "\u{A0}Share\u{3000}", "\n Share \n", " ", "", "\u{2003}\u{2003}", "\u{200B}", "\r\n",
+            "A\u{301} ", " e\u{301}", "\t\u{85}", "\u{1680}x\u{202F}", "👍 "
+        ]
+        for label in labels {
+            XCTAssertEqual(label.trimmingWhitespace, label.trimmingCharacters(in: .whitespaces), label.debugDescription)
+            XCTAssertEqual(label.isBlank, label.trimmingCharacters(in: .whitespaces).isEmpty, label.debugDescription)
+        }
+    }
+
     func testTabBarCommandTablesAnswerTheFirstMatchingCommand() {
         let figures = HIGTableFigures.shared
         let commands = TabBarNavigationOnlyRule.commandTables.flatMap { figures.actions(inIconTable: $0) }.filter {

@@ -1,4 +1,3 @@
-import Foundation
 import SpecKnowledge
 import SpecModel
 
@@ -104,7 +103,7 @@ public struct StandardActionSymbolsRule: Rule {
                     guard let candidate = catalog.symbol(named: name) else { return false }
                     return judged.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) }
                 } ?? standard
-            let actionTitle = label.trimmingCharacters(in: .whitespaces)
+            let actionTitle = label.trimmingWhitespace
             violations.append(
                 RuleViolation(
                     range: symbolNode.range,
@@ -122,22 +121,10 @@ public struct StandardActionSymbolsRule: Rule {
 
     /// `"  Share…"` → `share`: trimmed, lowercased, trailing ellipsis removed.
     static func normalized(_ label: String) -> String {
-        var text = trimmingWhitespace(label).lowercased()
+        var text = label.trimmingWhitespace.lowercased()
         for suffix in ["…", "..."] where text.hasSuffix(suffix) {
-            text = trimmingWhitespace(String(text.dropLast(suffix.count)))
+            text = String(text.dropLast(suffix.count)).trimmingWhitespace
         }
         return text
-    }
-
-    /// `text` without the `CharacterSet.whitespaces` scalars at either end, as `trimmingCharacters(in:)`
-    /// gives it, but without bridging the (usually untrimmed) label to Foundation.
-    private static func trimmingWhitespace(_ text: String) -> String {
-        let whitespace = CharacterSet.whitespaces
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !whitespace.contains($0) }),
-            let last = scalars.lastIndex(where: { !whitespace.contains($0) })
-        else { return "" }
-        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
-        return String(scalars[first...last])
     }
 }

@@ -52,3 +52,24 @@ enum WordMatch {
         }
     }
 }
+
+extension String {
+    /// The text without the `CharacterSet.whitespaces` scalars at either end, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it, but without bridging the text to Foundation
+    /// (rules trim a label or title of every component they judge, and most need no trimming).
+    var trimmingWhitespace: String {
+        let whitespace = CharacterSet.whitespaces
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !whitespace.contains($0) }),
+            let last = scalars.lastIndex(where: { !whitespace.contains($0) })
+        else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[first...last])
+    }
+
+    /// True when the text is empty or only `CharacterSet.whitespaces`.
+    var isBlank: Bool {
+        let whitespace = CharacterSet.whitespaces
+        return unicodeScalars.allSatisfy { whitespace.contains($0) }
+    }
+}
