@@ -82,26 +82,29 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
                         others: context.judgedPlatforms(for: screen).map(\.platform)))
             }
         }
-        // A screen's components come one after another: its judged platforms, and which of them each kind
-        // fails on, are worked out once per screen.
-        var screenIndex: Int?
-        var judged: [JudgedPlatform] = []
-        var failingByKind: [ComponentKind: [JudgedPlatform]] = [:]
+        // The judged platforms follow from the screen's `platform` alone (see `JudgedPlatformsKey`), so
+        // which of them a kind fails on is worked out once per screen platform and kind.
+        // A screen's components come one after another: its platform is read once.
+        var failingByScreenPlatform: [Platform?: [ComponentKind: [JudgedPlatform]]] = [:]
+        var screen: (index: Int, platform: Platform?)?
         for component in context.spec.components {
             guard let kind = component.componentKind, let typeNode = component.kindNode else { continue }
-            if component.screenIndex != screenIndex {
-                screenIndex = component.screenIndex
-                judged = context.judgedPlatforms(for: component)
-                failingByKind = [:]
+            if screen?.index != component.screenIndex {
+                screen = (component.screenIndex, context.spec.screen(atIndex: component.screenIndex)?.platform)
             }
-            let failing =
-                failingByKind[kind]
-                ?? judged.filter { judged in
+            let screenPlatform = screen?.platform
+            let failing: [JudgedPlatform]
+            if let known = failingByScreenPlatform[screenPlatform]?[kind] {
+                failing = known
+            } else {
+                failing = context.judgedPlatforms(for: component).filter { judged in
                     !kind.spec.exists(on: judged.profile)
                         && !Self.reportedElsewhere.contains { $0.kind == kind && $0.platform == judged.platform }
                 }
-            failingByKind[kind] = failing
+                failingByScreenPlatform[screenPlatform, default: [:]][kind] = failing
+            }
             guard !failing.isEmpty else { continue }
+            let judged = context.judgedPlatforms(for: component)
             violations.append(violation(at: typeNode.range, what: component.displayName, failing: failing, others: judged.map(\.platform)))
         }
         return violations
