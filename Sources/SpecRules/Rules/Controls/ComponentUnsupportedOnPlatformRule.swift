@@ -83,8 +83,8 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             }
         }
         // The judged platforms follow from the screen's `platform` alone (see `JudgedPlatformsKey`), so
-        // which of them a kind fails on is worked out once per screen platform and kind.
-        // A screen's components come one after another: its platform is read once.
+        // which of them a kind fails on is worked out once per screen platform and kind; a screen's
+        // components come one after another, so its platform is read once.
         var failingByScreenPlatform: [Platform?: [ComponentKind: [JudgedPlatform]]] = [:]
         var screen: (index: Int, platform: Platform?)?
         for component in context.spec.components {
