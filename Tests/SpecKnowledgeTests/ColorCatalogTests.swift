@@ -90,6 +90,30 @@ final class ColorCatalogTests: XCTestCase {
         XCTAssertTrue(catalog.colors(matchingHex: try XCTUnwrap(RGBAColor(hex: "#B25E09")), era: .legacy).isEmpty)
     }
 
+    /// Every known value finds its own color and appearance, and the matches come in catalog order, then
+    /// appearance order: exactly the colors and appearances whose value lies within 1/255 of the hex.
+    func testHexMatchesAreEveryCloseValueInCatalogOrder() throws {
+        for era in ColorEra.allCases {
+            for systemColor in catalog.all {
+                for appearance in Appearance.allCases {
+                    guard let value = systemColor.values[era]?[appearance]?.color else { continue }
+                    let expected = catalog.all.flatMap { candidate in
+                        Appearance.allCases.compactMap { candidateAppearance -> String? in
+                            guard let other = candidate.values[era]?[candidateAppearance]?.color,
+                                [other.red - value.red, other.green - value.green, other.blue - value.blue, other.alpha - value.alpha]
+                                    .allSatisfy({ abs($0) <= 1.0 / 255 + 1e-9 })
+                            else { return nil }
+                            return "\(candidate.name) \(candidateAppearance)"
+                        }
+                    }
+                    let found = catalog.colors(matchingHex: value, era: era).map { "\($0.0.name) \($0.1)" }
+                    XCTAssertEqual(found, expected, "\(systemColor.name) \(appearance) \(era)")
+                    XCTAssertTrue(found.contains("\(systemColor.name) \(appearance)"))
+                }
+            }
+        }
+    }
+
     func testSuggestions() {
         XCTAssertEqual(catalog.suggestions(for: "systemRedd", limit: 1), ["systemRed"])
         XCTAssertEqual(catalog.suggestions(for: "systemred", limit: 1), ["systemRed"])

@@ -90,6 +90,24 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(Set(FormatVocabulary.componentKinds.map(\.name)).count, FormatVocabulary.componentKinds.count)
     }
 
+    /// `accepts` (what the validator asks of every value) answers as `jsonTypes` does, for the shape of every
+    /// key of every context and map entry.
+    func testShapesAcceptTheirJSONTypes() {
+        var contexts: [VocabularyContext] = [
+            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar, .segment, .alertAction,
+            .appIcon, .appIconVariant, .window, .sidebar, .component(kind: nil)
+        ]
+        contexts += FormatVocabulary.componentKinds.map { .component(kind: $0.name) }
+        var shapes = contexts.flatMap { FormatVocabulary.properties(in: $0).map(\.shape) }
+        shapes += [.colors, .typography, .rules].compactMap { FormatVocabulary.entryShape(in: $0) }
+        shapes += [.oneOf([.number, .string]), .oneOf([.array(.string), .object(.font)]), .oneOf([])]
+        for shape in shapes {
+            for type in JSONValueType.allCases {
+                XCTAssertEqual(shape.accepts(type), shape.jsonTypes.contains(type), "\(shape) \(type)")
+            }
+        }
+    }
+
     /// Every HIG link resolves to a section of the bundled corpus (current, or older text filed under that page).
     func testEveryHIGLinkResolvesInTheBundledCorpus() {
         var urls: [String: String] = [:]

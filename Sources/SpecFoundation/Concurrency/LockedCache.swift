@@ -2,11 +2,15 @@ import Foundation
 
 /// A thread-safe memo table: values computed once per key, shared by all threads. It forgets
 /// everything once it holds `capacity` entries, so keys from untrusted input cannot grow it forever.
+///
+/// `value(for:compute:)` is inlinable so that each caller gets it specialized for its key and value
+/// types: rules ask their memo tables for every component, and the generic lookup cost more than the
+/// hashing.
 public final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let capacity: Int
+    @usableFromInline let capacity: Int
     // `storage` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var storage: [Key: Value] = [:]
 
     /// An empty cache that forgets everything when it reaches `capacity` entries.
     public init(capacity: Int = 20_000) {
@@ -14,6 +18,7 @@ public final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unch
     }
 
     /// The cached value for `key`, computing and storing it on the first request.
+    @inlinable
     public func value(for key: Key, compute: () -> Value) -> Value {
         lock.lock()
         if let cached = storage[key] {

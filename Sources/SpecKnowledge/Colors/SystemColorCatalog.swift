@@ -25,6 +25,10 @@ public final class SystemColorCatalog: Sendable {
     private let indexByName: [String: Int]
     /// UIKit names then SwiftUI aliases, for suggestions.
     private let suggestionNames: [String]
+    /// Per era (in `ColorEra.allCases` order), every known value with its color's position in `all`
+    /// and its appearance, in catalog then appearance order: what `colors(matchingHex:era:)` compares
+    /// a hex with, without a dictionary lookup per color and appearance.
+    private let knownValuesByEra: [[(value: RGBAColor, color: Int, appearance: Appearance)]]
 
     /// Builds a catalog from the bytes of a `system-colors.json` file.
     init(json: [UInt8], loadError: String? = nil) {
@@ -54,6 +58,13 @@ public final class SystemColorCatalog: Sendable {
         }
         self.indexByName = indexByName
         suggestionNames = colors.map(\.name) + aliases
+        knownValuesByEra = ColorEra.allCases.map { era in
+            colors.indices.flatMap { position in
+                Appearance.allCases.compactMap { appearance in
+                    colors[position].values[era]?[appearance]?.color.map { (value: $0, color: position, appearance: appearance) }
+                }
+            }
+        }
     }
 
     private static func loadBundled() -> SystemColorCatalog {
@@ -83,13 +94,10 @@ public final class SystemColorCatalog: Sendable {
     /// never match. Order: catalog order, then appearance order.
     public func colors(matchingHex color: RGBAColor, era: ColorEra) -> [(SystemColor, Appearance)] {
         let tolerance = 1.0 / 255 + 1e-9
+        guard let eraPosition = ColorEra.allCases.firstIndex(of: era) else { return [] }
         var matches: [(SystemColor, Appearance)] = []
-        for systemColor in all {
-            for appearance in Appearance.allCases {
-                if let value = systemColor.values[era]?[appearance]?.color, value.isClose(to: color, tolerance: tolerance) {
-                    matches.append((systemColor, appearance))
-                }
-            }
+        for known in knownValuesByEra[eraPosition] where known.value.isClose(to: color, tolerance: tolerance) {
+            matches.append((all[known.color], known.appearance))
         }
         return matches
     }

@@ -3,7 +3,10 @@
 ///
 /// Figures are `nil` where the HIG gives none; messages then say "the HIG gives no figure for …"
 /// instead of inventing one. Every figure keeps the HIG section it comes from.
-public struct PlatformProfile: Sendable {
+///
+/// Immutable, and a class: rules hold a profile for every platform they judge each component on, and a
+/// copy is one reference rather than every figure's.
+public final class PlatformProfile: Sendable {
     /// The platform.
     public let platform: Platform
     /// The appearances the platform has (watchOS and visionOS have no light appearance).
@@ -28,6 +31,25 @@ public struct PlatformProfile: Sendable {
     /// Platform-specific figures without a row in the shared tables (tvOS safe area, tab bar height,
     /// visionOS spacing between control centers), by name.
     public let extraFigures: [String: HIGFigure<Double>]
+
+    init(
+        platform: Platform, appearances: HIGFigure<[Appearance]>, defaultTextSize: HIGFigure<Double>?, minimumTextSize: HIGFigure<Double>?,
+        defaultControlSize: HIGFigure<PointSize>?, minimumControlSize: HIGFigure<PointSize>?, appIconSize: HIGFigure<PointSize>?,
+        unsupportedArticles: [String: String], barItemsFollowTint: HIGFigure<Bool>, systemSurfaces: [SystemSurface: SystemSurfaceStyle],
+        extraFigures: [String: HIGFigure<Double>]
+    ) {
+        self.platform = platform
+        self.appearances = appearances
+        self.defaultTextSize = defaultTextSize
+        self.minimumTextSize = minimumTextSize
+        self.defaultControlSize = defaultControlSize
+        self.minimumControlSize = minimumControlSize
+        self.appIconSize = appIconSize
+        self.unsupportedArticles = unsupportedArticles
+        self.barItemsFollowTint = barItemsFollowTint
+        self.systemSurfaces = systemSurfaces
+        self.extraFigures = extraFigures
+    }
 
     /// True when the platform has `appearance`.
     public func has(_ appearance: Appearance) -> Bool {

@@ -14,9 +14,17 @@ public struct HitRegionDeclaration: Sendable {
     public let isStated: Bool
 
     /// The width in points, when known.
-    public var width: Double? { widthNode?.numberValue }
+    public let width: Double?
     /// The height in points, when known.
-    public var height: Double? { heightNode?.numberValue }
+    public let height: Double?
+
+    init(width: NumberProperty?, height: NumberProperty?, isStated: Bool) {
+        widthNode = width?.node
+        heightNode = height?.node
+        self.width = width?.value
+        self.height = height?.value
+        self.isStated = isStated
+    }
 
     /// True when a known width or height is smaller than `size`'s.
     public func isBelow(_ size: PointSize) -> Bool {
@@ -29,16 +37,23 @@ extension Component {
     /// interactive, or when the spec gives no size to judge (none at all, or a system control whose hit
     /// region the system sets and no `hitWidth`/`hitHeight`).
     public func hitRegion(on platform: Platform) -> HitRegionDeclaration? {
-        guard isInteractive else { return nil }
-        let hitWidth = numberNode("hitWidth")
-        let hitHeight = numberNode("hitHeight")
-        let drawnWidth = numberNode("width")
-        let drawnHeight = numberNode("height")
-        let systemSized = hasSystemHitRegion(drawnWidth: drawnWidth?.numberValue, drawnHeight: drawnHeight?.numberValue, on: platform)
-        let widthNode = hitWidth ?? (systemSized ? nil : drawnWidth)
-        let heightNode = hitHeight ?? (systemSized ? nil : drawnHeight)
-        guard widthNode != nil || heightNode != nil else { return nil }
-        return HitRegionDeclaration(widthNode: widthNode, heightNode: heightNode, isStated: hitWidth != nil || hitHeight != nil)
+        hitRegions(on: [platform]).first ?? nil
+    }
+
+    /// `hitRegion(on:)` for each of `platforms`, in order, with the component's sizes read once.
+    public func hitRegions(on platforms: [Platform]) -> [HitRegionDeclaration?] {
+        guard isInteractive, !platforms.isEmpty else { return platforms.map { _ in nil } }
+        let hitWidth = numberProperty("hitWidth")
+        let hitHeight = numberProperty("hitHeight")
+        let drawnWidth = numberProperty("width")
+        let drawnHeight = numberProperty("height")
+        return platforms.map { platform in
+            let systemSized = hasSystemHitRegion(drawnWidth: drawnWidth?.value, drawnHeight: drawnHeight?.value, on: platform)
+            let width = hitWidth ?? (systemSized ? nil : drawnWidth)
+            let height = hitHeight ?? (systemSized ? nil : drawnHeight)
+            guard width != nil || height != nil else { return nil }
+            return HitRegionDeclaration(width: width, height: height, isStated: hitWidth != nil || hitHeight != nil)
+        }
     }
 
     /// True when the system gives this control the platform's default hit region whatever its drawn
@@ -53,8 +68,15 @@ extension Component {
         return !drawn.isEmpty && drawn.allSatisfy { $0 >= regular }
     }
 
-    /// The node of `key` when it holds a number.
-    private func numberNode(_ key: String) -> SyntaxNode? {
-        value(key).flatMap { $0.numberValue == nil ? nil : $0 }
+    /// The node of `key` and its value, when it holds a number.
+    private func numberProperty(_ key: String) -> NumberProperty? {
+        guard let node = value(key), let value = node.numberValue else { return nil }
+        return NumberProperty(node: node, value: value)
     }
+}
+
+/// A property's number value with the node it is written in.
+struct NumberProperty {
+    let node: SyntaxNode
+    let value: Double
 }

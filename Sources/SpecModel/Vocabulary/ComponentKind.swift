@@ -15,8 +15,12 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
         FormatVocabulary.componentKindSpec(self)
     }
 
-    /// The kind's traits (shortcut for `spec.traits`).
-    public var traits: ComponentTraits { spec.traits }
+    /// The kind's traits (shortcut for `spec.traits`, without copying the entry: rules ask it of
+    /// every component).
+    public var traits: ComponentTraits { Self.traitsByKind[self] ?? spec.traits }
+
+    private static let traitsByKind: [ComponentKind: ComponentTraits] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.spec.traits) })
 }
 
 /// What a component kind is, for rules and renderers that must not compare kind names.

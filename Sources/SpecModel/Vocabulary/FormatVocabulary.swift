@@ -35,12 +35,18 @@ public enum FormatVocabulary {
 
     /// The property named `name` in `context`, nil when the context has no such key.
     public static func property(_ name: String, in context: VocabularyContext) -> PropertySpec? {
+        propertyIndex(in: context)[name]
+    }
+
+    /// The properties of `context` by name (empty for map contexts): for asking about every key of one
+    /// object, with the context looked up once.
+    static func propertyIndex(in context: VocabularyContext) -> [String: PropertySpec] {
         switch context {
         case .component(let kind):
-            if let kind, let table = componentPropertyTable[kind] { return table.byName[name] }
-            return commonComponentPropertyIndex[name]
+            if let kind, let table = componentPropertyTable[kind] { return table.byName }
+            return commonComponentPropertyIndex
         default:
-            return contextPropertyIndex[context]?[name]
+            return contextPropertyIndex[context] ?? [:]
         }
     }
 

@@ -59,6 +59,19 @@ public indirect enum ValueShape: Sendable, Hashable {
         }
     }
 
+    /// True when `jsonTypes` contains `type` (asked for every value checked, without building the set).
+    public func accepts(_ type: JSONValueType) -> Bool {
+        switch self {
+        case .string, .textStyle, .symbol, .componentKind, .platformName, .osVersion, .enumeration: return type == .string
+        case .number: return type == .number
+        case .boolean: return type == .boolean
+        case .color, .font: return type == .string || type == .object
+        case .components, .array: return type == .array
+        case .object, .map: return type == .object
+        case .oneOf(let shapes): return shapes.contains { $0.accepts(type) }
+        }
+    }
+
     /// The context of the object this shape holds (`.object`, `.map`, the object form of `.color` and
     /// `.font`, or the first object alternative of `.oneOf`); nil when it holds no object.
     public var objectContext: VocabularyContext? {

@@ -97,12 +97,12 @@ private struct VocabularyWalker {
         let type = JSONValueType(node)
         var shape = shape
         if case .oneOf(let shapes) = shape {
-            guard let match = shapes.first(where: { $0.jsonTypes.contains(type) }) else {
+            guard let match = shapes.first(where: { $0.accepts(type) }) else {
                 return wrongType(node, shape, name: name, property: property)
             }
             shape = match
         }
-        guard shape.jsonTypes.contains(type) else { return wrongType(node, shape, name: name, property: property) }
+        guard shape.accepts(type) else { return wrongType(node, shape, name: name, property: property) }
         switch shape {
         case .enumeration(let values):
             checkEnumeration(node, values.map(\.name), name: name, property: property)
@@ -150,11 +150,12 @@ private struct VocabularyWalker {
         } else {
             isComponent = false
         }
+        let properties = FormatVocabulary.propertyIndex(in: context)
         for member in node.properties {
             guard let key = member.key, let name = member.keyName else { continue }
             if isComponent && name == "type" { continue }
             if FormatVocabulary.isReservedKey(name, in: context) { continue }
-            if let spec = FormatVocabulary.property(name, in: context) {
+            if let spec = properties[name] {
                 if let value = member.value { check(value, spec.shape, name: name, property: spec, depth: depth + 1) }
             } else if unknownKind && Self.anyComponentPropertyNames.contains(name) {
                 continue

@@ -85,6 +85,6 @@ public struct EmojiOnlyControlLabelRule: Rule {
     }
 
     private static func isBlank(_ node: SyntaxNode?) -> Bool {
-        (node?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        (node?.stringValue ?? "").isBlank
     }
 }

@@ -83,7 +83,7 @@ public struct IconButtonAccessibilityLabelRule: Rule {
         guard let symbolNode = node["symbol"], let symbol = symbolNode.stringValue, !symbol.isEmpty else { return nil }
         let labelNode = node["accessibilityLabel"]
         if let labelNode {
-            guard labelNode.kind == .string, (labelNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            guard labelNode.kind == .string, (labelNode.stringValue ?? "").isBlank else { return nil }
         }
         let suggestion = SymbolLabelSuggester.label(for: symbol)
         let fix: SuggestedFix
@@ -109,6 +109,6 @@ public struct IconButtonAccessibilityLabelRule: Rule {
 
     /// True when a tab or segment object has a non-empty title.
     private func hasText(_ node: SyntaxNode) -> Bool {
-        !(node["title"]?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        !(node["title"]?.stringValue ?? "").isBlank
     }
 }

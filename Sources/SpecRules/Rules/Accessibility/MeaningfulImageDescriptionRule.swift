@@ -49,7 +49,7 @@ public struct MeaningfulImageDescriptionRule: Rule {
                 image.boolean("isDecorative") != true
             else { continue }
             if let label = image.value("accessibilityLabel") {
-                guard label.kind == .string, (label.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                guard label.kind == .string, (label.stringValue ?? "").isBlank else { continue }
             }
             // Only the author knows what the image shows; marking it decorative is the mechanical choice.
             let end = assetNode.range.upperBound

@@ -36,7 +36,7 @@ public struct AlertTitleRequiredRule: Rule {
         for alert in context.components(.alert) {
             let titleNode = alert.value("title")
             if let titleNode, titleNode.kind != .string { continue }
-            guard (titleNode?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty, let node = titleNode ?? alert.kindNode else {
+            guard (titleNode?.stringValue ?? "").isBlank, let node = titleNode ?? alert.kindNode else {
                 continue
             }
             violations.append(RuleViolation(range: node.range, message: Self.message(alertMessage: alert.string("message"))))

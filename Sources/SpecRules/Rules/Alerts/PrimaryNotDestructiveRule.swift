@@ -75,14 +75,15 @@ public struct PrimaryNotDestructiveRule: Rule {
         return violations
     }
 
-    private func check(_ node: SyntaxNode, owner: String, into violations: inout [RuleViolation]) {
+    /// Reports `node` when it is primary and destructive; `owner` names it, built only for a finding.
+    private func check(_ node: SyntaxNode, owner: @autoclosure () -> String, into violations: inout [RuleViolation]) {
         let roleNode = node["role"]
         let role = roleNode?.stringValue.flatMap(ButtonRole.init(rawValue:))
         if role == .primary, let roleNode, let verb = destructiveVerb(node["title"]?.stringValue) {
             violations.append(
                 RuleViolation(
                     range: roleNode.range,
-                    message: Self.message(owner: owner, verb: verb),
+                    message: Self.message(owner: owner(), verb: verb),
                     fix: SuggestedFix(title: "Use the destructive role", range: roleNode.range, newText: "\"destructive\"")))
         }
     }

@@ -50,7 +50,7 @@ public struct TabBarItemLabelRule: Rule {
             guard !platforms.isEmpty, let items = screen.tabBar?["items"], items.kind == .array else { continue }
             for (index, item) in items.elements.enumerated() where item.kind == .object {
                 let titleNode = item["title"]
-                let title = titleNode?.stringValue?.trimmingCharacters(in: .whitespaces) ?? ""
+                let title = titleNode?.stringValue?.trimmingWhitespace ?? ""
                 let symbolNode = item["symbol"]
                 let symbol = symbolNode?.stringValue ?? ""
                 if title.isEmpty {

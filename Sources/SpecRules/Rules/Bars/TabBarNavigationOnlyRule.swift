@@ -66,11 +66,27 @@ public struct TabBarNavigationOnlyRule: Rule {
     /// Variants of a standard symbol that still read as the same action.
     static let symbolSuffixes = ["", ".fill", ".circle", ".circle.fill"]
 
+    /// A command of the standard icon tables: its action and standard symbol.
+    typealias Command = (action: String, symbol: String)
+
+    /// The commands of `commandTables` (less `placeActions`), each found by its lowercased action and by
+    /// its symbol with each of `symbolSuffixes`; where two commands share a key, the earlier in the tables.
+    static let commands: (byTitle: [String: Command], bySymbol: [String: Command]) = {
+        let figures = HIGTableFigures.shared
+        let commands = commandTables.flatMap { figures.actions(inIconTable: $0) }.filter { !placeActions.contains($0.action) }
+        var byTitle: [String: Command] = [:]
+        var bySymbol: [String: Command] = [:]
+        for command in commands {
+            if byTitle[command.action.lowercased()] == nil { byTitle[command.action.lowercased()] = command }
+            for suffix in symbolSuffixes where bySymbol[command.symbol + suffix] == nil { bySymbol[command.symbol + suffix] = command }
+        }
+        return (byTitle, bySymbol)
+    }()
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let figures = HIGTableFigures.shared
-        let commands = Self.commandTables.flatMap { figures.actions(inIconTable: $0) }.filter { !Self.placeActions.contains($0.action) }
+        let commands = Self.commands
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty,
@@ -79,8 +95,8 @@ public struct TabBarNavigationOnlyRule: Rule {
             for item in items.elements where item.kind == .object {
                 let title = item["title"]?.stringValue.map(StandardActionSymbolsRule.normalized)
                 let symbol = item["symbol"]?.stringValue
-                let byTitle = commands.first { $0.action.lowercased() == title }
-                let bySymbol = commands.first { command in Self.symbolSuffixes.contains { symbol == command.symbol + $0 } }
+                let byTitle = title.flatMap { commands.byTitle[$0] }
+                let bySymbol = symbol.flatMap { commands.bySymbol[$0] }
                 guard let command = byTitle ?? bySymbol else { continue }
                 violations.append(
                     RuleViolation(

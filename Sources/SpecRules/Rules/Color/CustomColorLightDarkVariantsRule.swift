@@ -77,7 +77,6 @@ public struct CustomColorLightDarkVariantsRule: Rule {
             guard !context.judgedPlatforms(for: use, among: Self.description.platforms).isEmpty,
                 !Self.sitsOnItsOwnFill(use, context: context)
             else { continue }
-            let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
             switch use.node.kind {
             case .string:
                 guard let text = use.node.stringValue, let color = RGBAColor(hex: text), color.alpha > 0 else { continue }
@@ -85,7 +84,7 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: Self.sameInEveryAppearance(owner: owner, value: text),
+                        message: Self.sameInEveryAppearance(owner: Self.capitalizedOwner(of: use), value: text),
                         fix: SuggestedFix(
                             title: "Add a dark variant (\(dark), lightness mirrored; check it)", range: use.node.range,
                             newText: "{ \"light\": \(NameSuggestions.jsonQuoted(text)), \"dark\": \"\(dark)\" }")))
@@ -108,13 +107,18 @@ public struct CustomColorLightDarkVariantsRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: use.node.range,
-                        message: Self.oneVariant(owner: owner, given: given, value: value, missing: missing),
+                        message: Self.oneVariant(owner: Self.capitalizedOwner(of: use), given: given, value: value, missing: missing),
                         fix: fix))
             default:
                 continue
             }
         }
         return violations
+    }
+
+    /// Who uses the color, capitalized for the start of a message (named only for a finding).
+    private static func capitalizedOwner(of use: ColorUse) -> String {
+        use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
     }
 
     /// The finding's message: `owner` (capitalized) uses the single color `value` in every appearance.

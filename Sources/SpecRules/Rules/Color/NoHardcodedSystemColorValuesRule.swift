@@ -66,10 +66,13 @@ public struct NoHardcodedSystemColorValuesRule: Rule {
         // A spec repeats its few hex values: each question is put to the catalog once.
         var answers: [MatchQuestion: Match?] = [:]
         for use in context.colorUses {
-            let judged = context.judgedPlatforms(for: use, among: Self.description.platforms).appearances
+            // Worked out for the first hex value only: most uses name a token or a system color.
+            var judgedAppearances: [Appearance]?
             for node in use.stringNodes {
                 guard let text = node.stringValue, let color = RGBAColor(hex: text), !color.isPlainBlackOrWhite, seen.insert(node).inserted
                 else { continue }
+                let judged = judgedAppearances ?? context.judgedPlatforms(for: use, among: Self.description.platforms).appearances
+                judgedAppearances = judged
                 let shown = Self.standardAppearances(of: node, in: use).filter(judged.contains)
                 guard !shown.isEmpty else { continue }
                 let question = MatchQuestion(color: color, appearances: shown, foreground: use.isForeground)

@@ -63,12 +63,8 @@ public struct SemanticColorMisuseRule: Rule {
             for node in use.stringNodes {
                 guard let (system, tokens) = SystemColorLookup.systemColor(for: node, in: context.spec) else { continue }
                 let token = tokens.first?.name
-                let related = tokens.map { token in
-                    RelatedLocation(
-                        range: token.keyNode.range, message: "`\(token.name)` is defined here.",
-                        file: context.spec.importedToken(named: token.name, kind: .color)?.file)
-                }
-                let owner = use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst()
+                // Named only for a finding: most system colors are used as meant.
+                var owner: String { use.ownerName.prefix(1).uppercased() + use.ownerName.dropFirst() }
                 var message: String?
                 var fix: SuggestedFix?
                 if use.isBackground {
@@ -94,6 +90,11 @@ public struct SemanticColorMisuseRule: Rule {
                     }
                 }
                 if let message {
+                    let related = tokens.map { token in
+                        RelatedLocation(
+                            range: token.keyNode.range, message: "`\(token.name)` is defined here.",
+                            file: context.spec.importedToken(named: token.name, kind: .color)?.file)
+                    }
                     violations.append(RuleViolation(range: node.range, message: message, fix: fix, related: related))
                 }
             }

@@ -82,14 +82,29 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
                         others: context.judgedPlatforms(for: screen).map(\.platform)))
             }
         }
+        // The judged platforms follow from the screen's `platform` alone (see `JudgedPlatformsKey`), so
+        // which of them a kind fails on is worked out once per screen platform and kind; a screen's
+        // components come one after another, so its platform is read once.
+        var failingByScreenPlatform: [Platform?: [ComponentKind: [JudgedPlatform]]] = [:]
+        var screen: (index: Int, platform: Platform?)?
         for component in context.spec.components {
             guard let kind = component.componentKind, let typeNode = component.kindNode else { continue }
-            let judged = context.judgedPlatforms(for: component)
-            let failing = judged.filter { judged in
-                !kind.spec.exists(on: judged.profile)
-                    && !Self.reportedElsewhere.contains { $0.kind == kind && $0.platform == judged.platform }
+            if screen?.index != component.screenIndex {
+                screen = (component.screenIndex, context.spec.screen(atIndex: component.screenIndex)?.platform)
+            }
+            let screenPlatform = screen?.platform
+            let failing: [JudgedPlatform]
+            if let known = failingByScreenPlatform[screenPlatform]?[kind] {
+                failing = known
+            } else {
+                failing = context.judgedPlatforms(for: component).filter { judged in
+                    !kind.spec.exists(on: judged.profile)
+                        && !Self.reportedElsewhere.contains { $0.kind == kind && $0.platform == judged.platform }
+                }
+                failingByScreenPlatform[screenPlatform, default: [:]][kind] = failing
             }
             guard !failing.isEmpty else { continue }
+            let judged = context.judgedPlatforms(for: component)
             violations.append(violation(at: typeNode.range, what: component.displayName, failing: failing, others: judged.map(\.platform)))
         }
         return violations

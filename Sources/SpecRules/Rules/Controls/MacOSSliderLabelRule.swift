@@ -43,7 +43,7 @@ public struct MacOSSliderLabelRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for slider in context.components(.slider) {
-            guard let titleNode = slider.value("title"), let title = titleNode.stringValue?.trimmingCharacters(in: .whitespaces),
+            guard let titleNode = slider.value("title"), let title = titleNode.stringValue?.trimmingWhitespace,
                 !title.isEmpty,
                 !context.judgedPlatforms(for: slider, among: Self.description.platforms).isEmpty
             else { continue }

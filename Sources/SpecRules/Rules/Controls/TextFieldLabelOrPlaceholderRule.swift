@@ -37,7 +37,7 @@ public struct TextFieldLabelOrPlaceholderRule: Rule {
             guard field.visibleText == nil else { continue }
             let placeholderNode = field.value("placeholder")
             if let placeholderNode {
-                guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+                guard placeholderNode.kind == .string, (placeholderNode.stringValue ?? "").isBlank
                 else { continue }
             }
             guard let node = placeholderNode ?? field.kindNode else { continue }

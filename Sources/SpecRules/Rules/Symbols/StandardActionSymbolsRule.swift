@@ -103,7 +103,7 @@ public struct StandardActionSymbolsRule: Rule {
                     guard let candidate = catalog.symbol(named: name) else { return false }
                     return judged.allSatisfy { candidate.isAvailable(on: $0.platform, minimumVersion: $0.target.minimumVersion) }
                 } ?? standard
-            let actionTitle = label.trimmingCharacters(in: .whitespaces)
+            let actionTitle = label.trimmingWhitespace
             violations.append(
                 RuleViolation(
                     range: symbolNode.range,
@@ -121,9 +121,9 @@ public struct StandardActionSymbolsRule: Rule {
 
     /// `"  Share…"` → `share`: trimmed, lowercased, trailing ellipsis removed.
     static func normalized(_ label: String) -> String {
-        var text = label.trimmingCharacters(in: .whitespaces).lowercased()
+        var text = label.trimmingWhitespace.lowercased()
         for suffix in ["…", "..."] where text.hasSuffix(suffix) {
-            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            text = String(text.dropLast(suffix.count)).trimmingWhitespace
         }
         return text
     }

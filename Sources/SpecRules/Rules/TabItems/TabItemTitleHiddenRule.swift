@@ -44,7 +44,7 @@ public struct TabItemTitleHiddenRule: Rule {
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             for item in TabItem.items(of: screen) {
                 guard let node = item.node["isTitleHidden"], node.booleanValue == true,
-                    let title = item.node["title"]?.stringValue?.trimmingCharacters(in: .whitespaces), !title.isEmpty
+                    let title = item.node["title"]?.stringValue?.trimmingWhitespace, !title.isEmpty
                 else { continue }
                 violations.append(
                     RuleViolation(

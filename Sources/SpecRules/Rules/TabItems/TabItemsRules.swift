@@ -19,7 +19,7 @@ struct TabItem {
 
     /// The title, or "Tab 2" when it has none.
     var name: String {
-        node["title"]?.stringValue.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : "Tab \"\($0)\"" } ?? "Tab \(index + 1)"
+        node["title"]?.stringValue.flatMap { $0.isBlank ? nil : "Tab \"\($0)\"" } ?? "Tab \(index + 1)"
     }
 
     /// The tabs of `screen`'s tab bar.

@@ -83,8 +83,8 @@ public struct MinTouchTargetRule: Rule {
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             var failing:
                 [(platform: Platform, belowMinimum: Bool, recommended: PointSize, minimum: PointSize, region: HitRegionDeclaration)] = []
-            for platform in judged {
-                guard let region = component.hitRegion(on: platform.platform),
+            for (platform, region) in zip(judged, component.hitRegions(on: judged.map(\.platform))) {
+                guard let region,
                     let recommended = platform.profile.defaultControlSize?.value, let minimum = platform.profile.minimumControlSize?.value,
                     region.isBelow(recommended)
                 else { continue }

@@ -9,10 +9,24 @@ import SpecSyntax
 struct FontSite {
     /// The font value node (string or object).
     let node: SyntaxNode
-    /// Who uses the font, for messages: ``Type token `caption` `` or `Text "Hello"`.
-    let subject: String
+    /// Who uses the font: a type token (by name) or a component.
+    private let user: User
     /// The platforms whose figures apply (a token's: every platform of the spec; a component's: its screen's).
     let platforms: [JudgedPlatform]
+
+    /// Who uses a font; named for messages only when a rule reports the site.
+    private enum User {
+        case typeToken(String)
+        case component(Component)
+    }
+
+    /// Who uses the font, for messages: ``Type token `caption` `` or `Text "Hello"`.
+    var subject: String {
+        switch user {
+        case .typeToken(let name): return "Type token `\(name)`"
+        case .component(let component): return component.displayName
+        }
+    }
 
     /// Every font site in the document judged on one of `platforms` (a rule's own): type tokens first,
     /// then components' `font` values.
@@ -22,12 +36,12 @@ struct FontSite {
             tokenPlatforms.isEmpty
             ? []
             : context.spec.typographyTokens.compactMap { token in
-                token.valueNode.map { FontSite(node: $0, subject: "Type token `\(token.name)`", platforms: tokenPlatforms) }
+                token.valueNode.map { FontSite(node: $0, user: .typeToken(token.name), platforms: tokenPlatforms) }
             }
         for component in context.spec.components {
             guard let node = component.value("font") else { continue }
             let judged = context.judgedPlatforms(for: component, among: platforms)
-            if !judged.isEmpty { sites.append(FontSite(node: node, subject: component.displayName, platforms: judged)) }
+            if !judged.isEmpty { sites.append(FontSite(node: node, user: .component(component), platforms: judged)) }
         }
         return sites
     }
