@@ -83,7 +83,7 @@ public final class RuleContext: @unchecked Sendable {
             // What the screen views leave out: a `screens` that is no array, or elements that are no screens.
             guard let screens = spec.root?["screens"] else { scopes = []; break }
             scopes = screens.kind == .array ? screens.elements.filter { $0.kind != .object } : [screens]
-        case .screen: scopes = spec.screens.map(\.node)
+        case .screen, .screens: scopes = spec.screens.map(\.node)
         }
         var result: [(SyntaxNode, SyntaxNode)] = []
         for node in scopes.lazy.flatMap(\.descendants) where node.kind == .property {
