@@ -81,8 +81,11 @@ public final class DocumentAnalysis: Sendable {
         self.lineIndex = lineIndex
         self.caches = caches
         cachedTokenReferences = LockedLazy { TokenReferences(spec: wholeSpec.get()) }
+        // The first rule run of a document (opening it, or the same text with its imports) may use
+        // every core; runs after one has completed leave a core free for keystrokes unless the spec is huge.
+        let cores: RuleEngine.CoreUse = previous?.diagnosticsIfComputed() == nil ? .all : .oneUnlessHuge
         cachedDiagnostics = CancellableLazy { cancellation in
-            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches)
+            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches, cores: cores)
         }
     }
 
@@ -131,7 +134,7 @@ public final class DocumentAnalysis: Sendable {
     }
 
     private static func computeDiagnostics(
-        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, caches: Caches?
+        spec: DesignSpec, settings: AnalysisSettings, cancellation: CancellationToken, caches: Caches?, cores: RuleEngine.CoreUse
     ) -> [Diagnostic]? {
         guard !cancellation.isCancelled else { return nil }
         var result = spec.tree.diagnostics.map { syntax in
@@ -146,12 +149,16 @@ public final class DocumentAnalysis: Sendable {
             }
             return result
         }
-        result += VocabularyValidator.validate(spec, cache: caches?.validation)
+        let validate: @Sendable () -> [Diagnostic] = { VocabularyValidator.validate(spec, cache: caches?.validation) }
+        let checkRules: @Sendable () -> [Diagnostic]? = {
+            RuleEngine.run(spec, configuration: settings.ruleConfiguration, cancellation: cancellation, cache: caches?.rules, cores: cores)
+        }
+        // When the rules use every core, the format check runs beside them instead of before.
+        let (validation, violations) =
+            RuleEngine.spreadsScreens(of: spec, cores: cores) ? ParallelMap.both(validate, checkRules) : (validate(), checkRules())
+        guard let violations else { return nil }
+        result += validation
         result += ImportFindings.diagnostics(for: spec)
-        guard
-            let violations = RuleEngine.run(
-                spec, configuration: settings.ruleConfiguration, cancellation: cancellation, cache: caches?.rules)
-        else { return nil }
         result += violations
         result.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return result

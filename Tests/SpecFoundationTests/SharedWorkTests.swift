@@ -28,6 +28,12 @@ final class SharedWorkTests: XCTestCase {
         XCTAssertEqual(ParallelMap.map([Int]()) { $0 }, [])
     }
 
+    func testParallelMapBothKeepsEachResultInItsPlace() {
+        let (count, text) = ParallelMap.both({ (0..<1_000).reduce(0, +) }, { String(repeating: "a", count: 3) })
+        XCTAssertEqual(count, 499_500)
+        XCTAssertEqual(text, "aaa")
+    }
+
     func testAReadWriteLockKeepsEveryWrite() {
         let lock = ReadWriteLock()
         nonisolated(unsafe) var total = 0

@@ -5,10 +5,10 @@ import XCTest
 
 @testable import SpecRules
 
-/// A spec whose rules run in parallel (as the engine runs a large one's) gets exactly the diagnostics,
-/// in the same order, of the rules run one after another; and its run still stops when cancelled.
+/// A spec whose screens are spread over the cores (as the engine runs a large one's) gets exactly the
+/// diagnostics, in the same order, of the rules run one after another; and its run still stops when cancelled.
 final class RuleEngineParallelRulesTests: XCTestCase {
-    /// The run with rules run in parallel from `minimumBytes` on, without a cache.
+    /// The run with the screens spread over the cores from `minimumBytes` on, without a cache.
     private func run(_ spec: DesignSpec, rules: [any Rule.Type] = RuleRegistry.all, parallelFrom minimumBytes: Int) -> [Diagnostic]? {
         RuleEngine.run(spec, rules: rules, cancellation: CancellationToken(), cache: nil, parallelFrom: minimumBytes)
     }
@@ -32,13 +32,13 @@ final class RuleEngineParallelRulesTests: XCTestCase {
         let screens = spec.screens.map(\.node.text).joined(separator: ",\n")
         let root = try XCTUnwrap(spec.root?["screens"])
         let bytes = Array(text.utf8)
-        let copies = RuleEngine.parallelRulesMinimumBytes / max(1, screens.utf8.count) + 1
+        let copies = RuleEngine.parallelScreensMinimumBytes / max(1, screens.utf8.count) + 1
         let large = DesignSpec(
             tree: SyntaxTree.parse(
                 String(decoding: bytes[..<root.range.lowerBound], as: UTF8.self) + "[\n"
                     + Array(repeating: screens, count: copies).joined(separator: ",\n") + "\n]"
                     + String(decoding: bytes[root.range.upperBound...], as: UTF8.self)))
-        XCTAssertGreaterThanOrEqual(large.tree.bytes.count, RuleEngine.parallelRulesMinimumBytes)
+        XCTAssertGreaterThanOrEqual(large.tree.bytes.count, RuleEngine.parallelScreensMinimumBytes)
         let whole = try XCTUnwrap(run(large, parallelFrom: .max))
         XCTAssertFalse(whole.isEmpty)
         XCTAssertEqual(RuleEngine.run(large), whole)

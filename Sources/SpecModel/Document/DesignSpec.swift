@@ -44,6 +44,9 @@ public final class DesignSpec: Sendable {
         case outsideScreens
         /// One screen, by its position in the whole document's `screens`.
         case screen(Int)
+        /// A run of screens, by their positions in the whole document's `screens` (the rule engine
+        /// gives each core such a run).
+        case screens(Range<Int>)
 
     }
 
@@ -184,6 +187,18 @@ public final class DesignSpec: Sendable {
             // The view's `components` starts at the screen's first, so its indices count from there.
             let local = Screen(node: screen.node, index: screen.index, componentIndices: Array(0..<range.count))
             return DesignSpec(self, part: part, screens: [local], components: components[range])
+        case .screens(let positions):
+            let positions = positions.clamped(to: screens.indices)
+            guard !positions.isEmpty else {
+                return DesignSpec(self, part: .outsideScreens, screens: [], components: components[0..<0])
+            }
+            // Components are in document order, so the screens' components are one run of `components`.
+            let first = screens[positions].lazy.compactMap(\.componentIndices.first).first ?? 0
+            let end = screens[positions].lazy.reversed().compactMap(\.componentIndices.last).first.map { $0 + 1 } ?? first
+            let local = screens[positions].map { screen in
+                Screen(node: screen.node, index: screen.index, componentIndices: screen.componentIndices.map { $0 - first })
+            }
+            return DesignSpec(self, part: part, screens: local, components: components[first..<end])
         }
     }
 

@@ -23,17 +23,29 @@ extension RuleContext {
 
     /// The platforms `screen` is judged on, restricted to `platforms` (a rule's own), in the spec's order.
     public func judgedPlatforms(for screen: Screen?, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
-        let key = JudgedPlatformsKey(screenPlatform: screen?.platform, platforms: platforms)
-        return rememberedJudgedPlatforms.value(for: key) {
-            spec.targets(for: screen).filter { platforms.contains($0.platform) }.map {
-                JudgedPlatform(target: $0, profile: profile(for: $0.platform))
-            }
-        }
+        let screenPlatform = screen.map { platformOfScreen(atIndex: $0.index) ?? $0.platform } ?? nil
+        return judgedPlatforms(forScreenPlatform: screenPlatform, among: platforms) { screen }
     }
 
     /// The platforms `component` is judged on (its screen's), restricted to `platforms`.
     public func judgedPlatforms(for component: Component, among platforms: [Platform] = Platform.allCases) -> [JudgedPlatform] {
-        judgedPlatforms(for: spec.screen(atIndex: component.screenIndex), among: platforms)
+        // The screen's platform is read from the context's table; the screen itself only on the first ask.
+        let screenPlatform =
+            platformOfScreen(atIndex: component.screenIndex) ?? spec.screen(atIndex: component.screenIndex)?.platform
+        return judgedPlatforms(forScreenPlatform: screenPlatform, among: platforms) { spec.screen(atIndex: component.screenIndex) }
+    }
+
+    /// The judged platforms of the screens naming `screenPlatform`, remembered per key; `screen` gives
+    /// such a screen when they are first asked for.
+    private func judgedPlatforms(
+        forScreenPlatform screenPlatform: Platform?, among platforms: [Platform], screen: () -> Screen?
+    ) -> [JudgedPlatform] {
+        let key = JudgedPlatformsKey(screenPlatform: screenPlatform, platforms: platforms)
+        return rememberedJudgedPlatforms.value(for: key) {
+            spec.targets(for: screen()).filter { platforms.contains($0.platform) }.map {
+                JudgedPlatform(target: $0, profile: profile(for: $0.platform))
+            }
+        }
     }
 }
 

@@ -22,6 +22,11 @@ public final class RuleContext: @unchecked Sendable {
         self.spec = spec
         self.colors = ColorResolver(spec: spec)
         self.fonts = FontResolver(spec: spec)
+        var platforms = [Platform??](repeating: nil, count: (spec.screens.last?.index ?? -1) + 1)
+        for screen in spec.screens {
+            platforms[screen.index] = .some(screen.platform)
+        }
+        screenPlatforms = platforms
     }
 
     /// The document's syntax tree.
@@ -35,6 +40,16 @@ public final class RuleContext: @unchecked Sendable {
     /// `judgedPlatforms(for:among:)` per screen platform and set of platforms asked about: rules ask it
     /// for every component, with their own few platform lists.
     let rememberedJudgedPlatforms = LockedCache<JudgedPlatformsKey, [JudgedPlatform]>()
+
+    /// Each screen's `platform` by the screen's `index`, read once (rules ask for it per component):
+    /// `.some(nil)` for a screen naming none, nil for an index that is no screen of `spec`.
+    private let screenPlatforms: [Platform??]
+
+    /// The `platform` of the screen whose `index` is `index`: `.some(nil)` when it names none, nil
+    /// when `spec` has no such screen.
+    func platformOfScreen(atIndex index: Int) -> Platform?? {
+        screenPlatforms.indices.contains(index) ? screenPlatforms[index] : nil
+    }
 
     /// Every `symbol` value (string nodes) in screens: components, tab bar items, segments, menu items.
     public var symbolReferences: [SymbolReference] {
@@ -83,7 +98,7 @@ public final class RuleContext: @unchecked Sendable {
             // What the screen views leave out: a `screens` that is no array, or elements that are no screens.
             guard let screens = spec.root?["screens"] else { scopes = []; break }
             scopes = screens.kind == .array ? screens.elements.filter { $0.kind != .object } : [screens]
-        case .screen: scopes = spec.screens.map(\.node)
+        case .screen, .screens: scopes = spec.screens.map(\.node)
         }
         var result: [(SyntaxNode, SyntaxNode)] = []
         for node in scopes.lazy.flatMap(\.descendants) where node.kind == .property {

@@ -1,3 +1,4 @@
+import Foundation
 import SpecFoundation
 import SpecModel
 import SpecSyntax
@@ -25,40 +26,96 @@ public enum RuleEngine {
     /// With a `cache`, rules of `.screen` scope run only for screens whose text or context changed
     /// since the run that filled the cache's predecessor; the other screens' findings are reused.
     /// The result is the same as without a cache.
+    ///
+    /// `cores` says whether a spec of `parallelScreensMinimumBytes` or more may spread its screens
+    /// over every core (see `CoreUse`); the result is the same either way.
     public static func run(
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
-        cancellation: CancellationToken, cache: ScreenRuleCache? = nil
+        cancellation: CancellationToken, cache: ScreenRuleCache? = nil, cores: CoreUse = .all
     ) -> [Diagnostic]? {
         run(
             spec, configuration: configuration, rules: rules, cancellation: cancellation, cache: cache,
-            parallelFrom: parallelRulesMinimumBytes)
+            parallelFrom: parallelMinimumBytes(cores))
     }
 
-    /// The run, with the rules run in parallel (without a cache) from `minimumBytes` of text on.
+    /// True when a run over `spec` with `cores` spreads the screens it checks again over every core
+    /// (the format check may then run beside it).
+    public static func spreadsScreens(of spec: DesignSpec, cores: CoreUse) -> Bool {
+        spec.tree.bytes.count >= parallelMinimumBytes(cores)
+    }
+
+    private static func parallelMinimumBytes(_ cores: CoreUse) -> Int {
+        switch cores {
+        case .all: parallelScreensMinimumBytes
+        case .oneUnlessHuge: hugeSpecMinimumBytes
+        }
+    }
+
+    /// How many cores a run may use.
+    public enum CoreUse: Sendable {
+        /// Every core, for a spec of `parallelScreensMinimumBytes` or more: `check`, and a document's
+        /// first analysis in the editor (opening it).
+        case all
+        /// One core, so the others stay free for keystrokes (the editor's runs after an edit), unless
+        /// the spec is huge (`hugeSpecMinimumBytes`).
+        case oneUnlessHuge
+    }
+
+    /// The run, with the screens spread over the cores from `minimumBytes` of text on.
     static func run(
         _ spec: DesignSpec, configuration: RuleConfiguration = RuleConfiguration(), rules: [any Rule.Type] = RuleRegistry.all,
         cancellation: CancellationToken, cache: ScreenRuleCache?, parallelFrom minimumBytes: Int
     ) -> [Diagnostic]? {
         let run = Run(spec: spec, configuration: configuration, rules: rules, cancellation: cancellation)
+        let parallel = spec.tree.bytes.count >= minimumBytes
         guard let cache, run.enabled.contains(where: { $0.description.scope == .screen }) else {
-            let context = RuleContext(spec: spec)
-            let diagnostics =
-                spec.tree.bytes.count >= minimumBytes ? run.checkInParallel(run.enabled, in: context) : run.check(run.enabled, in: context)
+            let diagnostics = parallel ? run.checkSplitByScreen(run.enabled) : run.check(run.enabled, in: RuleContext(spec: spec))
             return diagnostics?.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         }
         let documentRules = run.enabled.filter { $0.description.scope == .document }
         let screenRules = run.enabled.filter { $0.description.scope == .screen }
         guard var diagnostics = run.check(documentRules, in: RuleContext(spec: spec)),
-            let screenFindings = run.checkByScreen(screenRules, cache: cache)
+            let screenFindings = run.checkByScreen(screenRules, cache: cache, parallel: parallel)
         else { return nil }
         diagnostics += screenFindings
         diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return diagnostics
     }
 
-    /// Specs at least this long (in bytes) run their rules in parallel, when no cache is given: there
-    /// the gain pays for the threads. (Screen by screen, the screens' views cost more than they save.)
-    static let parallelRulesMinimumBytes = 1 << 20
+    /// Specs at least this long (in bytes) spread their screens over the cores when the run may use
+    /// them all: there the gain pays for the threads and the views.
+    static let parallelScreensMinimumBytes = 1 << 18
+
+    /// Specs at least this long (in bytes) spread their screens over the cores in every run that
+    /// checks most of their screens again: one core would keep the editor waiting for seconds.
+    static let hugeSpecMinimumBytes = 8 << 20
+
+    /// How many runs of screens a parallel run cuts a spec into per core: a few, so a core that
+    /// finishes early takes another run instead of waiting for the slowest.
+    static let screenRunsPerCore = 4
+
+    /// `spec`'s screens (by position) cut into at most `count` runs of about equal length in bytes.
+    static func screenRuns(of spec: DesignSpec, count: Int) -> [Range<Int>] {
+        let screens = spec.screens
+        guard !screens.isEmpty else { return [] }
+        let total = screens.reduce(0) { $0 + $1.node.range.count }
+        // Each run but the last holds at least a `count`th of the bytes (rounded up), so there are at most `count`.
+        let parts = max(1, count)
+        let share = max(1, (total + parts - 1) / parts)
+        var runs: [Range<Int>] = []
+        var start = 0
+        var length = 0
+        for (position, screen) in screens.enumerated() {
+            length += screen.node.range.count
+            if length >= share {
+                runs.append(start..<(position + 1))
+                start = position + 1
+                length = 0
+            }
+        }
+        if start < screens.count { runs.append(start..<screens.count) }
+        return runs
+    }
 
     /// One run's settings: which rules are on and how their violations become diagnostics.
     private struct Run: Sendable {
@@ -118,22 +175,63 @@ public enum RuleEngine {
             return diagnostics
         }
 
-        /// The diagnostics of `rules` in `context`, as `check` finds them (in the same order), the rules
-        /// spread over the cores; nil once cancelled (rules not yet started then do not start).
-        func checkInParallel(_ rules: [any Rule.Type], in context: RuleContext) -> [Diagnostic]? {
-            let byRule = ParallelMap.map(Array(rules.indices)) { position in check([rules[position]], in: context) }
-            guard !cancellation.isCancelled else { return nil }
-            var diagnostics: [Diagnostic] = []
-            for findings in byRule {
-                guard let findings else { return nil }
-                diagnostics += findings
+        /// The diagnostics of `rules` in the whole document, as `check` finds them (the same ones; in
+        /// another order before sorting), computed on every core: document-scoped rules once over the
+        /// whole document, screen-scoped ones in a view outside screens and in views of runs of
+        /// screens, each run on one core. Nil once cancelled.
+        func checkSplitByScreen(_ rules: [any Rule.Type]) -> [Diagnostic]? {
+            let documentRules = rules.filter { $0.description.scope == .document }
+            let screenRules = rules.filter { $0.description.scope == .screen }
+            guard let split = checkScreensInParallel(screenRules, alongside: documentRules) else { return nil }
+            return split.alongside + split.outside + split.byScreen.joined()
+        }
+
+        /// What `checkScreensInParallel` finds.
+        struct ScreenSplit {
+            /// The findings of the document-scoped rules run alongside, over the whole document.
+            var alongside: [Diagnostic] = []
+            /// The screen-scoped rules' findings outside every screen.
+            var outside: [Diagnostic] = []
+            /// The screen-scoped rules' findings located in each screen (by position in `screens`).
+            var byScreen: [[Diagnostic]]
+        }
+
+        /// The findings of screen-scoped `rules` outside screens and per screen, as one run over the
+        /// whole document finds them, and of `documentRules` over the whole document, with the
+        /// screens spread over the cores in runs of about equal length. Nil once cancelled.
+        func checkScreensInParallel(_ rules: [any Rule.Type], alongside documentRules: [any Rule.Type]) -> ScreenSplit? {
+            let screenRuns = RuleEngine.screenRuns(of: spec, count: ProcessInfo.processInfo.activeProcessorCount * screenRunsPerCore)
+            // Work items: the document rules, the view outside screens, then one view per run of screens.
+            let findings = ParallelMap.map(Array(-2..<screenRuns.count)) { item -> [Diagnostic]? in
+                switch item {
+                case -2: return check(documentRules, in: RuleContext(spec: spec))
+                case -1:
+                    return check(rules, in: RuleContext(spec: spec.view(of: .outsideScreens)))?.filter {
+                        spec.screen(containing: $0.range.lowerBound) == nil
+                    }
+                default: return check(rules, in: RuleContext(spec: spec.view(of: .screens(screenRuns[item]))))
+                }
             }
-            return diagnostics
+            guard !cancellation.isCancelled, findings.count == screenRuns.count + 2, let alongside = findings[0], let outside = findings[1]
+            else { return nil }
+            var split = ScreenSplit(alongside: alongside, outside: outside, byScreen: Array(repeating: [], count: spec.screens.count))
+            for (run, runFindings) in zip(screenRuns, findings.dropFirst(2)) {
+                guard let runFindings else { return nil }
+                // A view sees tokens and the like too; it keeps only the findings located in its screens.
+                for diagnostic in runFindings {
+                    guard let screen = spec.screen(containing: diagnostic.range.lowerBound),
+                        let position = ScreenRuleKey.position(of: screen, in: spec), run.contains(position)
+                    else { continue }
+                    split.byScreen[position].append(diagnostic)
+                }
+            }
+            return split
         }
 
         /// The diagnostics of screen-scoped `rules`: outside screens, plus each screen's from the cache
-        /// or computed in a view of that screen (or, when most screens changed, in one whole run).
-        func checkByScreen(_ rules: [any Rule.Type], cache: ScreenRuleCache) -> [Diagnostic]? {
+        /// or computed in a view of that screen (or, when most screens changed, in one whole run, or
+        /// with `parallel` in views of runs of screens on every core).
+        func checkByScreen(_ rules: [any Rule.Type], cache: ScreenRuleCache, parallel: Bool) -> [Diagnostic]? {
             let keys = ScreenRuleKey.keys(for: spec, ruleIDs: rules.map { $0.description.id }, configuration: configuration)
             var found: [ScreenRuleKey: [Diagnostic]] = [:]
             var missing: [Int] = []
@@ -144,7 +242,16 @@ public enum RuleEngine {
             let recomputed = missing.count
             var byScreen = [[Diagnostic]](repeating: [], count: keys.count)
             var cacheable = [Bool](repeating: true, count: keys.count)
-            if missing.count > max(8, keys.count / 4) {
+            if parallel, missing.count > max(8, keys.count / 4) {
+                // Most screens changed, in a large spec: every core takes runs of screens.
+                guard let split = checkScreensInParallel(rules, alongside: []) else { return nil }
+                result = split.outside
+                for position in missing {
+                    byScreen[position] = split.byScreen[position]
+                    cacheable[position] = byScreen[position].allSatisfy { $0.lies(within: spec.screens[position].node.range) }
+                }
+                missing = []
+            } else if missing.count > max(8, keys.count / 4) {
                 // Most screens changed: one run over the whole document, split by screen afterwards.
                 guard let all = check(rules, in: RuleContext(spec: spec)) else { return nil }
                 for diagnostic in all {
