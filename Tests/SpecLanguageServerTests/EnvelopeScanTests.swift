@@ -75,6 +75,22 @@ final class EnvelopeScanTests: XCTestCase {
         XCTAssertFalse(assertScanAgrees([0x7B, 0xFF, 0x7D]))
     }
 
+    /// Plain runs are skipped eight bytes at a time: a special byte (quote, backslash, control, non-ASCII,
+    /// broken UTF-8) at any place of a long string is still seen.
+    func testSpecialBytesAtEveryPlaceOfALongStringAreSeen() {
+        let specials: [[UInt8]] = [
+            [0x22], [0x5C, 0x6E], [0x5C, 0x78], [0x00], [0x1F], [0x7F], [0xC3, 0xA9], [0xC3], [0xFF], [0xF0, 0x9F, 0x98, 0x80]
+        ]
+        for special in specials {
+            for place in 0..<20 {
+                let content =
+                    Array(repeating: UInt8(ascii: "a"), count: place) + special + Array(repeating: UInt8(ascii: "b"), count: 19 - place)
+                let body = Array(#"{"jsonrpc":"2.0","method":"m","params":""#.utf8) + content + Array(#""}"#.utf8)
+                assertScanAgrees(body)
+            }
+        }
+    }
+
     /// Every prefix and thousands of one-byte mutations of plain bodies: wherever the scan answers,
     /// it answers what the decoder answers.
     func testTruncatedAndMutatedBodiesClassifyAsTheDecoderDoes() {

@@ -343,13 +343,19 @@ struct DocumentTextScanner {
         guard take(UInt8(ascii: "\"")) else { return false }
         var runStart = position
         while position < bytes.count {
+            skipPlainWords()
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 if keeping { result.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<position])) }
                 position += 1
                 if byte == UInt8(ascii: "\"") { return true }
-                guard appendEscape(to: &result) else { return false }
-                if !keeping { result.removeAll(keepingCapacity: true) }
+                if !keeping, position < bytes.count, Self.isSingleLetterEscape(bytes[position]) {
+                    position += 1  // checked, and nothing to keep
+                } else {
+                    guard appendEscape(to: &result) else { return false }
+                    if !keeping { result.removeAll(keepingCapacity: true) }
+                }
                 runStart = position
             } else if byte < 0x20 {
                 return false
@@ -361,6 +367,34 @@ struct DocumentTextScanner {
             }
         }
         return false
+    }
+
+    /// Moves past whole eight-byte words of plain string content: ASCII without a quote, a backslash
+    /// or a control character (most of a spec's text), tested eight bytes at a time.
+    private mutating func skipPlainWords() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - position >= 8 {
+            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            // Each term has a high bit set where some byte is special (exact as "any byte").
+            let nonASCII = word & highBits
+            let control = (word &- 0x20 &* ones) & ~word & highBits
+            let quote = ((word ^ (0x22 &* ones)) &- ones) & ~(word ^ (0x22 &* ones)) & highBits
+            let backslash = ((word ^ (0x5C &* ones)) &- ones) & ~(word ^ (0x5C &* ones)) & highBits
+            guard nonASCII | control | quote | backslash == 0 else { return }
+            position += 8
+        }
+    }
+
+    /// Whether `letter` after a backslash makes a whole escape (`\"`, `\n`, …; not `\u`).
+    private static func isSingleLetterEscape(_ letter: UInt8) -> Bool {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+            UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Appends the escape after a backslash (already consumed).
