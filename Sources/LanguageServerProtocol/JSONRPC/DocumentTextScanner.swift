@@ -369,19 +369,24 @@ struct DocumentTextScanner {
         return false
     }
 
-    /// Moves past whole eight-byte words of plain string content: ASCII without a quote, a backslash
-    /// or a control character (most of a spec's text), tested eight bytes at a time.
+    /// Moves past plain string content (ASCII without a quote, a backslash or a control character)
+    /// eight bytes at a time, to the first byte that is not plain or to the last few bytes.
     private mutating func skipPlainWords() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         while bytes.count - position >= 8 {
-            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            // Each term has a high bit set where some byte is special (exact as "any byte").
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            // Each term sets the high bit of the first special byte (and maybe of later bytes, by a
+            // borrow, never of earlier ones), so the lowest set bit finds it.
             let nonASCII = word & highBits
             let control = (word &- 0x20 &* ones) & ~word & highBits
             let quote = ((word ^ (0x22 &* ones)) &- ones) & ~(word ^ (0x22 &* ones)) & highBits
             let backslash = ((word ^ (0x5C &* ones)) &- ones) & ~(word ^ (0x5C &* ones)) & highBits
-            guard nonASCII | control | quote | backslash == 0 else { return }
+            let special = nonASCII | control | quote | backslash
+            guard special == 0 else {
+                position += special.trailingZeroBitCount / 8
+                return
+            }
             position += 8
         }
     }
