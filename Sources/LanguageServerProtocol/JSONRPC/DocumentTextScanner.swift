@@ -350,8 +350,9 @@ struct DocumentTextScanner {
                 if keeping { result.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<position])) }
                 position += 1
                 if byte == UInt8(ascii: "\"") { return true }
-                if !keeping, position < bytes.count, Self.isSingleLetterEscape(bytes[position]) {
-                    position += 1  // checked, and nothing to keep
+                if position < bytes.count, let unescaped = Self.singleLetterEscape(bytes[position]) {
+                    if keeping { result.append(unescaped) }
+                    position += 1
                 } else {
                     guard appendEscape(to: &result) else { return false }
                     if !keeping { result.removeAll(keepingCapacity: true) }
@@ -371,6 +372,7 @@ struct DocumentTextScanner {
 
     /// Moves past plain string content (ASCII without a quote, a backslash or a control character)
     /// eight bytes at a time, to the first byte that is not plain or to the last few bytes.
+    @inline(__always)
     private mutating func skipPlainWords() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -391,14 +393,18 @@ struct DocumentTextScanner {
         }
     }
 
-    /// Whether `letter` after a backslash makes a whole escape (`\"`, `\n`, …; not `\u`).
-    private static func isSingleLetterEscape(_ letter: UInt8) -> Bool {
+    /// The byte an escape of one letter after the backslash stands for (`\"`, `\n`, …); nil for `u`
+    /// and for letters that make no escape.
+    @inline(__always)
+    private static func singleLetterEscape(_ letter: UInt8) -> UInt8? {
         switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
-            UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return true
-        default:
-            return false
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return letter
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
         }
     }
 
@@ -407,32 +413,25 @@ struct DocumentTextScanner {
         guard position < bytes.count else { return false }
         let letter = bytes[position]
         position += 1
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(letter)
-        case UInt8(ascii: "b"): result.append(0x08)
-        case UInt8(ascii: "f"): result.append(0x0C)
-        case UInt8(ascii: "n"): result.append(0x0A)
-        case UInt8(ascii: "r"): result.append(0x0D)
-        case UInt8(ascii: "t"): result.append(0x09)
-        case UInt8(ascii: "u"):
-            guard let unit = hexCodeUnit() else { return false }
-            let scalar: Unicode.Scalar?
-            switch unit {
-            case 0xD800...0xDBFF:
-                guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hexCodeUnit(), (0xDC00...0xDFFF).contains(low) else {
-                    return false
-                }
-                scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
-            case 0xDC00...0xDFFF:
-                return false
-            default:
-                scalar = Unicode.Scalar(unit)
-            }
-            guard let scalar else { return false }
-            UTF8.encode(scalar) { result.append($0) }
-        default:
-            return false
+        if let unescaped = Self.singleLetterEscape(letter) {
+            result.append(unescaped)
+            return true
         }
+        guard letter == UInt8(ascii: "u"), let unit = hexCodeUnit() else { return false }
+        let scalar: Unicode.Scalar?
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hexCodeUnit(), (0xDC00...0xDFFF).contains(low) else {
+                return false
+            }
+            scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
+        case 0xDC00...0xDFFF:
+            return false
+        default:
+            scalar = Unicode.Scalar(unit)
+        }
+        guard let scalar else { return false }
+        UTF8.encode(scalar) { result.append($0) }
         return true
     }
 
