@@ -71,7 +71,23 @@ public struct LineIndex: Sendable {
         let upper = max(lower, min(range.upperBound, bytes.count))
         var newBytes = bytes
         newBytes.replaceSubrange(lower..<upper, with: replacement)
-        let delta = replacement.count - (upper - lower)
+        return updated(to: newBytes, replacing: lower..<upper)
+    }
+
+    /// The index of `newText`, a whole new text that differs from this one only inside `edit`
+    /// (`ByteEdit.between` finds it), equal to indexing `newText` from scratch: `newText` is kept
+    /// without a copy, and only the lines the edit touches are scanned.
+    public func replacingText(with newText: [UInt8], edit: ByteEdit) -> LineIndex {
+        guard edit.range.upperBound <= bytes.count, newText.count == bytes.count + edit.lengthChange else {
+            return LineIndex(bytes: newText)
+        }
+        return updated(to: newText, replacing: edit.range)
+    }
+
+    /// The index of `newBytes`, which are this text with the bytes in `range` (within it) replaced.
+    private func updated(to newBytes: [UInt8], replacing range: Range<Int>) -> LineIndex {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        let delta = newBytes.count - bytes.count
         // Rescan from the start of the line before the edit (a `\r` there may pair with a new `\n`)
         // to the first line start after the edit; the lines after that keep their text.
         let firstLine = max(0, line(containing: lower) - 1)
@@ -120,7 +136,53 @@ public struct LineIndex: Sendable {
     /// The line and column of `offset` with columns counted in `encoding` units.
     public func position(of offset: Int, encoding: PositionEncoding) -> TextPosition {
         let clamped = max(0, min(offset, bytes.count))
-        let line = line(containing: clamped)
+        return position(of: clamped, onLine: line(containing: clamped), encoding: encoding)
+    }
+
+    /// Converts many offsets in a row: each conversion starts from the line of the one before, so
+    /// offsets in increasing order (a document's findings, sorted by where they start) cost one
+    /// forward sweep over the lines instead of a binary search each. Any order gives the positions
+    /// `position(of:encoding:)` gives.
+    public struct PositionSweep: Sendable {
+        /// The index converted with.
+        public let lineIndex: LineIndex
+        /// The column unit.
+        public let encoding: PositionEncoding
+        /// The line of the previous offset.
+        private var line = 0
+
+        /// A sweep from the document's start.
+        public init(lineIndex: LineIndex, encoding: PositionEncoding) {
+            self.lineIndex = lineIndex
+            self.encoding = encoding
+        }
+
+        /// How many lines a sweep steps forward before it searches instead.
+        private static let forwardSteps = 8
+
+        /// The line and column of `offset`.
+        public mutating func position(of offset: Int) -> TextPosition {
+            let starts = lineIndex.lineStarts
+            let clamped = max(0, min(offset, lineIndex.bytes.count))
+            if clamped < starts[line] {
+                line = lineIndex.line(containing: clamped)
+            } else {
+                var steps = 0
+                while line + 1 < starts.count, starts[line + 1] <= clamped {
+                    guard steps < Self.forwardSteps else {
+                        line = lineIndex.line(containing: clamped)
+                        break
+                    }
+                    line += 1
+                    steps += 1
+                }
+            }
+            return lineIndex.position(of: clamped, onLine: line, encoding: encoding)
+        }
+    }
+
+    /// The position of `clamped` (within the text), which lies on `line`.
+    private func position(of clamped: Int, onLine line: Int, encoding: PositionEncoding) -> TextPosition {
         let content = lineContentRange(line)
         let stop = min(clamped, content.upperBound)
         if lineIsASCII[line] { return TextPosition(line: line, character: stop - content.lowerBound) }

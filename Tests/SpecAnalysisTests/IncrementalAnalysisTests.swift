@@ -79,12 +79,14 @@ final class IncrementalAnalysisTests: XCTestCase {
                 let near = Int(generator.next() % UInt64(lineIndex.bytes.count + 1))
                 var description: [String] = []
                 if generator.next() % 8 == 0 {
-                    // A client without incremental sync sends the whole text: one prefix/suffix scan.
+                    // A client without incremental sync sends the whole text: one prefix/suffix scan,
+                    // and the line index rescans only what it found (as `OpenDocument.apply` does).
                     let start = min(near, lineIndex.bytes.count)
                     var text = lineIndex.bytes
                     text.insert(contentsOf: Array("\"x\": 1, ".utf8), at: start)
-                    editSinceAnalysis = editSinceAnalysis.followed(by: ByteEdit.between(lineIndex.bytes, text))
-                    lineIndex = LineIndex(bytes: text)
+                    let wholeText = ByteEdit.between(lineIndex.bytes, text)
+                    editSinceAnalysis = editSinceAnalysis.followed(by: wholeText)
+                    lineIndex = lineIndex.replacingText(with: text, edit: wholeText)
                     description.append("whole text with an insertion at \(start)")
                 } else {
                     for _ in 0..<(1 + Int(generator.next() % 3)) {

@@ -71,6 +71,35 @@ final class MessageFramerTests: XCTestCase {
         XCTAssertEqual(String(decoding: framed, as: UTF8.self), "Content-Length: 12\r\n\r\n{\"t\":\"😀\"}")
     }
 
+    /// Frames of megabytes, each one `writev` of header and body, leave through a pipe whole and in
+    /// order while the reader takes at most the pipe's buffer at a time.
+    func testWriterDeliversLargeFramesWholeThroughAPipe() throws {
+        struct Notification: Decodable, Equatable {
+            var method: String
+            var params: String
+        }
+        let pipe = Pipe()
+        let writer = MessageWriter(output: pipe.fileHandleForWriting)
+        let sent = [
+            Notification(method: "big", params: String(repeating: "é\"\\\n😀 plain text ", count: 60_000)),
+            Notification(method: "small", params: "s"),
+            Notification(method: "big again", params: String(repeating: "0123456789", count: 150_000))
+        ]
+        for notification in sent { writer.notify(method: notification.method, params: notification.params) }
+        var framer = MessageFramer()
+        var received: [Notification] = []
+        while received.count < sent.count {
+            let chunk = pipe.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            for case .message(let body) in framer.feed(chunk) {
+                received.append(try JSONDecoder().decode(Notification.self, from: Data(body)))
+            }
+        }
+        XCTAssertTrue(writer.close(timeout: .now() + 10))
+        XCTAssertEqual(received, sent)
+        XCTAssertFalse(framer.hasPartialFrame)
+    }
+
     /// Mutated frames never crash the framer or the classifier, and a valid frame after them is still read.
     func testMutatedInputIsSurvivedAndFollowingFrameRead() {
         var generator = SplitMix64(seed: 0xD5)

@@ -57,7 +57,8 @@ final class OpenDocumentTests: XCTestCase {
     }
 
     /// The edit `apply` returns covers a whole batch (incremental changes, whole texts, clamped
-    /// ranges): outside it the text before and after agree, so a reparse can take it without a diff.
+    /// ranges): outside it the text before and after agree, so a reparse can take it without a diff;
+    /// and the line index kept edit by edit converts every offset as a fresh index does.
     func testTheReturnedEditCoversEveryChangeOfTheBatch() {
         var doc = document("{\"a\": \"😀x\",\n\"b\": [1, 2],\r\n\"c\": {}}")
         var seed: UInt64 = 0xC0FFEE
@@ -84,6 +85,15 @@ final class OpenDocumentTests: XCTestCase {
             XCTAssertEqual(before.count + edit.lengthChange, after.count, "step \(step)")
             XCTAssertEqual(before[..<edit.range.lowerBound], after[..<edit.range.lowerBound], "step \(step)")
             XCTAssertEqual(before[edit.range.upperBound...], after[edit.newRange.upperBound...], "step \(step)")
+            // The line index, updated change by change (a whole text only around what differs), is a fresh one's.
+            let fresh = LineIndex(bytes: after)
+            XCTAssertEqual(doc.lineIndex.lineCount, fresh.lineCount, "step \(step)")
+            for offset in 0...after.count
+            where doc.lineIndex.position(of: offset, encoding: .utf16) != fresh.position(of: offset, encoding: .utf16) {
+                return XCTFail(
+                    "step \(step): offset \(offset) is at \(doc.lineIndex.position(of: offset, encoding: .utf16)), not \(fresh.position(of: offset, encoding: .utf16))"
+                )
+            }
             if before.count > 300 { doc.apply([TextDocumentContentChangeEvent(range: nil, text: "{}")], newVersion: nil, encoding: .utf16) }
         }
     }

@@ -1,4 +1,5 @@
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// `LineIndex`: byte offsets ↔ line and column in UTF-8, UTF-16 and UTF-32 units.
@@ -135,5 +136,28 @@ final class LineIndexTests: XCTestCase {
     func testPositionDescription() {
         XCTAssertEqual(position(3, 14).description, "3:14")
         XCTAssertEqual(PositionEncoding.utf16.rawValue, "utf-16")
+    }
+}
+
+/// A sweep converts offsets in any order to the positions `position(of:encoding:)` gives.
+final class LineIndexPositionSweepTests: XCTestCase {
+    func testSweepsEqualSinglePositions() {
+        var generator = SplitMix64(seed: 0x5EE9)
+        let lines = ["", "a", "é中", "😀x", "\r", "plain ascii line", "\t\"q\""]
+        var text: [UInt8] = []
+        for _ in 0..<200 {
+            text += Array(lines[Int(generator.next() % UInt64(lines.count))].utf8)
+            text += Array(["\n", "\r\n", "\r"][Int(generator.next() % 3)].utf8)
+        }
+        text += [0xFF, 0x41]  // a stray byte counts as one unit
+        let index = LineIndex(bytes: text)
+        for encoding in PositionEncoding.allCases {
+            var offsets = (0..<2_000).map { _ in Int(generator.next() % UInt64(text.count + 20)) - 5 }
+            offsets[..<1_500].sort()  // mostly increasing, as a document's findings are, then anything
+            var sweep = LineIndex.PositionSweep(lineIndex: index, encoding: encoding)
+            for offset in offsets {
+                XCTAssertEqual(sweep.position(of: offset), index.position(of: offset, encoding: encoding), "\(encoding) \(offset)")
+            }
+        }
     }
 }

@@ -300,4 +300,41 @@ final class LineIndexEditTests: XCTestCase {
             if bytes.count > 400 { bytes = Array(bytes.prefix(40)); index = LineIndex(bytes: bytes) }
         }
     }
+
+    /// A whole new text (a full-sync `didChange`) with the span `ByteEdit.between` finds: only that
+    /// span's lines are rescanned, and the index equals a fresh one, `\r\n` pairs made or split at
+    /// its edges included.
+    func testWholeTextReplacementsEqualAFreshIndex() {
+        var generator = SplitMix64(seed: 0xF011)
+        let pieces = ["", "a", "\n", "\r", "\r\n", "é", "😀", "ab\ncd", "\n\n"]
+        var bytes = Array("{\n  \"a\": 1,\r\n  \"b\": \"é\"\r}\n".utf8)
+        var index = LineIndex(bytes: bytes)
+        for step in 0..<5_000 {
+            var newText = bytes
+            for _ in 0..<(1 + Int(generator.next() % 2)) {
+                let start = Int(generator.next() % UInt64(newText.count + 1))
+                let length = min(Int(generator.next() % 3), newText.count - start)
+                newText.replaceSubrange(start..<(start + length), with: Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8))
+            }
+            index = index.replacingText(with: newText, edit: ByteEdit.between(bytes, newText))
+            bytes = newText
+            let fresh = LineIndex(bytes: bytes)
+            XCTAssertEqual(index.bytes, fresh.bytes)
+            XCTAssertEqual(index.lineStarts, fresh.lineStarts, "step \(step)")
+            XCTAssertEqual(index.lineIsASCII, fresh.lineIsASCII, "step \(step)")
+            if index.lineStarts != fresh.lineStarts || index.lineIsASCII != fresh.lineIsASCII { return }
+            if bytes.count > 400 { bytes = Array(bytes.prefix(40)); index = LineIndex(bytes: bytes) }
+        }
+    }
+
+    /// An edit that does not fit the two texts (lengths that disagree, a range past the end) gives a
+    /// fresh index of the new text, never a crash.
+    func testWholeTextReplacementWithAMismatchedEditIndexesAfresh() {
+        let old = LineIndex(bytes: Array("a\nb\nc".utf8))
+        let newText = Array("a\nxx\ny\nc".utf8)
+        for edit in [ByteEdit(range: 2..<3, newLength: 1), ByteEdit(range: 4..<40, newLength: 2), ByteEdit(range: 0..<5, newLength: 0)] {
+            let index = old.replacingText(with: newText, edit: edit)
+            XCTAssertEqual(index.lineStarts, LineIndex(bytes: newText).lineStarts, "\(edit)")
+        }
+    }
 }

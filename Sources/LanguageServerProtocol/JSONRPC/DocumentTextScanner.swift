@@ -31,10 +31,11 @@ extension DidChangeTextDocumentParams: BodyScannedParams {
     }
 }
 
-/// A strict reader of one JSON message body, for the document notifications' params only. Every
-/// method returns nil (or false) on anything it does not read exactly as `JSONDecoder` would; small
-/// members (`version`, `range`, the versioned identifier) are handed to `JSONDecoder` as their own
-/// byte span, so only the strings are read here.
+/// A strict reader of one JSON message body: the envelope of every request and notification
+/// (`requestEnvelope()`), and the document notifications' params. Every method returns nil (or
+/// false) on anything it does not read exactly as `JSONDecoder` would; small members (`version`,
+/// `range`, the versioned identifier) are handed to `JSONDecoder` as their own byte span, so only
+/// the strings are read here.
 struct DocumentTextScanner {
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
@@ -60,6 +61,55 @@ struct DocumentTextScanner {
         skipWhitespace()
         guard read, position == bytes.count else { return nil }
         return params
+    }
+
+    /// The envelope of a request or notification body, in one pass over it: `jsonrpc` (`"2.0"`),
+    /// `method` and `id` (an integer or a string, absent for a notification) read, `params` and
+    /// unknown members checked and skipped without a copy. Nil for anything else — a response, a
+    /// member given twice, an id or a version of another type, a lone surrogate escape anywhere,
+    /// bytes that are not UTF-8 or not JSON — which `JSONDecoder` then classifies. So a body read
+    /// here is valid UTF-8 and JSON, without a lone surrogate escape.
+    mutating func requestEnvelope() -> (id: RequestID?, method: String)? {
+        var seen: Set<[UInt8]> = []
+        var version: [UInt8]?
+        var id: RequestID?
+        var method: [UInt8]?
+        let read = members { scanner, key in
+            guard seen.insert(key).inserted else { return false }
+            switch key {
+            case Key.jsonrpc:
+                version = scanner.string()
+                return version != nil
+            case Key.id:
+                id = scanner.requestID()
+                return id != nil
+            case Key.method:
+                method = scanner.string()
+                return method != nil
+            case Key.result, Key.error:
+                return false
+            default:
+                return scanner.skipValue(depth: 1)
+            }
+        }
+        skipWhitespace()
+        guard read, position == bytes.count, version == Key.jsonRPCVersion, let method else { return nil }
+        return (id, String(decoding: method, as: UTF8.self))
+    }
+
+    /// A request id: a string, or an integer written without fraction or exponent that fits `Int`.
+    private mutating func requestID() -> RequestID? {
+        guard position < bytes.count else { return nil }
+        if bytes[position] == UInt8(ascii: "\"") {
+            return string().map { .string(String(decoding: $0, as: UTF8.self)) }
+        }
+        let start = position
+        guard number() else { return nil }
+        let digits = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+        guard !digits.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+            let number = Int(String(decoding: digits, as: UTF8.self))
+        else { return nil }
+        return .number(number)
     }
 
     /// `{"textDocument": {"uri", "languageId", "version", "text"}}`.
@@ -174,6 +224,12 @@ struct DocumentTextScanner {
         static let text = Array("text".utf8)
         static let contentChanges = Array("contentChanges".utf8)
         static let range = Array("range".utf8)
+        static let jsonrpc = Array("jsonrpc".utf8)
+        static let id = Array("id".utf8)
+        static let method = Array("method".utf8)
+        static let result = Array("result".utf8)
+        static let error = Array("error".utf8)
+        static let jsonRPCVersion = Array("2.0".utf8)
     }
 
     // MARK: JSON
@@ -222,7 +278,8 @@ struct DocumentTextScanner {
         case UInt8(ascii: "["):
             return elements { scanner in scanner.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""):
-            return string() != nil
+            var unescaped: [UInt8] = []
+            return readString(into: &unescaped, keeping: false)
         case UInt8(ascii: "t"):
             return literal("true")
         case UInt8(ascii: "f"):
@@ -275,27 +332,80 @@ struct DocumentTextScanner {
     /// way or at all (a raw control character, an unknown escape, a lone surrogate, bytes that are not
     /// UTF-8).
     private mutating func string() -> [UInt8]? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
         var result: [UInt8] = []
+        return readString(into: &result, keeping: true) ? result : nil
+    }
+
+    /// Reads a string as `string()` does, appending its content to `result` when `keeping`; else
+    /// only checking it (escapes are decoded into `result` and dropped, so a skipped megabyte is never
+    /// copied).
+    private mutating func readString(into result: inout [UInt8], keeping: Bool) -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
         var runStart = position
         while position < bytes.count {
+            skipPlainWords()
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<position]))
+                if keeping { result.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<position])) }
                 position += 1
-                if byte == UInt8(ascii: "\"") { return result }
-                guard appendEscape(to: &result) else { return nil }
+                if byte == UInt8(ascii: "\"") { return true }
+                if position < bytes.count, let unescaped = Self.singleLetterEscape(bytes[position]) {
+                    if keeping { result.append(unescaped) }
+                    position += 1
+                } else {
+                    guard appendEscape(to: &result) else { return false }
+                    if !keeping { result.removeAll(keepingCapacity: true) }
+                }
                 runStart = position
             } else if byte < 0x20 {
-                return nil
+                return false
             } else if byte < 0x80 {
                 position += 1
             } else {
-                guard let length = utf8SequenceLength(at: position) else { return nil }
+                guard let length = utf8SequenceLength(at: position) else { return false }
                 position += length
             }
         }
-        return nil
+        return false
+    }
+
+    /// Moves past plain string content (ASCII without a quote, a backslash or a control character)
+    /// eight bytes at a time, to the first byte that is not plain or to the last few bytes.
+    @inline(__always)
+    private mutating func skipPlainWords() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - position >= 8 {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            // Each term sets the high bit of the first special byte (and maybe of later bytes, by a
+            // borrow, never of earlier ones), so the lowest set bit finds it.
+            let nonASCII = word & highBits
+            let control = (word &- 0x20 &* ones) & ~word & highBits
+            let quote = ((word ^ (0x22 &* ones)) &- ones) & ~(word ^ (0x22 &* ones)) & highBits
+            let backslash = ((word ^ (0x5C &* ones)) &- ones) & ~(word ^ (0x5C &* ones)) & highBits
+            let special = nonASCII | control | quote | backslash
+            guard special == 0 else {
+                position += special.trailingZeroBitCount / 8
+                return
+            }
+            position += 8
+        }
+    }
+
+    /// The byte an escape of one letter after the backslash stands for (`\"`, `\n`, …); nil for `u`
+    /// and for letters that make no escape.
+    @inline(__always)
+    private static func singleLetterEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return letter
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
+        }
     }
 
     /// Appends the escape after a backslash (already consumed).
@@ -303,32 +413,25 @@ struct DocumentTextScanner {
         guard position < bytes.count else { return false }
         let letter = bytes[position]
         position += 1
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(letter)
-        case UInt8(ascii: "b"): result.append(0x08)
-        case UInt8(ascii: "f"): result.append(0x0C)
-        case UInt8(ascii: "n"): result.append(0x0A)
-        case UInt8(ascii: "r"): result.append(0x0D)
-        case UInt8(ascii: "t"): result.append(0x09)
-        case UInt8(ascii: "u"):
-            guard let unit = hexCodeUnit() else { return false }
-            let scalar: Unicode.Scalar?
-            switch unit {
-            case 0xD800...0xDBFF:
-                guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hexCodeUnit(), (0xDC00...0xDFFF).contains(low) else {
-                    return false
-                }
-                scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
-            case 0xDC00...0xDFFF:
-                return false
-            default:
-                scalar = Unicode.Scalar(unit)
-            }
-            guard let scalar else { return false }
-            UTF8.encode(scalar) { result.append($0) }
-        default:
-            return false
+        if let unescaped = Self.singleLetterEscape(letter) {
+            result.append(unescaped)
+            return true
         }
+        guard letter == UInt8(ascii: "u"), let unit = hexCodeUnit() else { return false }
+        let scalar: Unicode.Scalar?
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hexCodeUnit(), (0xDC00...0xDFFF).contains(low) else {
+                return false
+            }
+            scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
+        case 0xDC00...0xDFFF:
+            return false
+        default:
+            scalar = Unicode.Scalar(unit)
+        }
+        guard let scalar else { return false }
+        UTF8.encode(scalar) { result.append($0) }
         return true
     }
 

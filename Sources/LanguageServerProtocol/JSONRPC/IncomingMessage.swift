@@ -47,31 +47,45 @@ public enum IncomingMessage: Sendable {
         }
     }
 
-    /// Classifies a message body.
+    /// Classifies a message body: a request or notification of the plain shape in one pass over it
+    /// (`scanned(_:)`), anything else with `JSONDecoder` (`decoded(_:)`), which answers the same.
     public init(body: [UInt8]) {
+        self = Self.scanned(body) ?? Self.decoded(body)
+    }
+
+    /// A request or notification read by one scan (which also proves the body valid UTF-8 and JSON
+    /// without lone surrogate escapes, so it is handed on as it came); nil for every other body.
+    static func scanned(_ body: [UInt8]) -> IncomingMessage? {
+        let envelope = body.withUnsafeBytes { bytes in
+            var scanner = DocumentTextScanner(bytes: bytes)
+            return scanner.requestEnvelope()
+        }
+        guard let envelope else { return nil }
+        if let id = envelope.id { return .request(id: id, method: envelope.method, body: Data(body)) }
+        return .notification(method: envelope.method, body: Data(body))
+    }
+
+    /// Classifies any body with `JSONDecoder`: checks its UTF-8, makes lone surrogate escapes
+    /// decodable, and decodes the envelope.
+    static func decoded(_ body: [UInt8]) -> IncomingMessage {
         guard String(validating: body, as: UTF8.self) != nil else {
-            self = .invalid(id: nil, error: .parseError("message body is not valid UTF-8"))
-            return
+            return .invalid(id: nil, error: .parseError("message body is not valid UTF-8"))
         }
         guard let first = body.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            self = .invalid(id: nil, error: .parseError("empty message body"))
-            return
+            return .invalid(id: nil, error: .parseError("empty message body"))
         }
         let data = Data(LoneSurrogates.replacingEscapes(in: body))
         let envelope: Envelope
         do {
             envelope = try JSONDecoder().decode(Envelope.self, from: data)
         } catch DecodingError.dataCorrupted {
-            self = .invalid(id: nil, error: .parseError("message body is not valid JSON"))
-            return
+            return .invalid(id: nil, error: .parseError("message body is not valid JSON"))
         } catch {
-            self =
-                first == UInt8(ascii: "[")
+            return first == UInt8(ascii: "[")
                 ? .invalid(id: nil, error: .invalidRequest("batch messages are not supported by LSP"))
                 : .invalid(id: nil, error: .invalidRequest("not a JSON-RPC 2.0 message object"))
-            return
         }
-        self = Self.classify(envelope, body: data)
+        return classify(envelope, body: data)
     }
 
     private static func classify(_ envelope: Envelope, body: Data) -> IncomingMessage {

@@ -2,7 +2,7 @@ import Foundation
 import SpecFoundation
 
 /// The one writer of the server's output: frames each message and writes it whole, one at a time,
-/// in the order the messages were handed over, each frame (header and body) in one `write` call.
+/// in the order the messages were handed over, each frame (header and body) in one `writev` call.
 ///
 /// Thread-safe and never blocking: callers (the reader thread, the server's queue, workers) encode
 /// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
@@ -92,11 +92,9 @@ public final class MessageWriter: @unchecked Sendable {
         writes.async { [self] in
             guard !failed, !closed else { return }
             do {
-                // Header and body in one buffer and one `write` call (retried only when short), so a
-                // reader never sees a header without its body.
-                var frame = Array(Self.header(bodyLength: body.count))
-                frame.append(contentsOf: body)
-                try frame.withUnsafeBytes { try Self.writeAll($0, to: output.fileDescriptor) }
+                // Header and body in one `writev` call (retried only when short), so a reader never
+                // sees a header without its body, and a body of megabytes is not copied behind a header.
+                try Self.writeAll(header: Array(Self.header(bodyLength: body.count)), body: body, to: output.fileDescriptor)
             } catch {
                 failed = true
                 ServerLog.log("could not write to the client: \(error)")
@@ -106,16 +104,31 @@ public final class MessageWriter: @unchecked Sendable {
 }
 
 extension MessageWriter {
-    /// Writes all of `bytes` to `fileDescriptor`, retrying short and interrupted writes.
-    fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    /// Writes all of `header`, then all of `body`, to `fileDescriptor` with `writev` (no copy of the
+    /// body behind the header), retrying short and interrupted writes from where they stopped.
+    fileprivate static func writeAll(header: [UInt8], body: [UInt8], to fileDescriptor: Int32) throws {
+        try header.withUnsafeBytes { header in
+            try body.withUnsafeBytes { body in
+                var written = 0
+                while written < header.count + body.count {
+                    let headerDone = min(written, header.count)
+                    let bodyDone = written - headerDone
+                    var vectors = [
+                        iovec(
+                            iov_base: header.baseAddress.map { UnsafeMutableRawPointer(mutating: $0 + headerDone) },
+                            iov_len: header.count - headerDone),
+                        iovec(
+                            iov_base: body.baseAddress.map { UnsafeMutableRawPointer(mutating: $0 + bodyDone) },
+                            iov_len: body.count - bodyDone)
+                    ]
+                    let result = Foundation.writev(fileDescriptor, &vectors, Int32(vectors.count))
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    }
+                    written += result
+                }
             }
-            offset += written
         }
     }
 }

@@ -39,6 +39,17 @@ extension Location: JSONWritable {
 
 extension LSPDiagnostic: JSONWritable {
     public func write(to writer: inout JSONWriter) {
+        Self.write(
+            range: range, severity: severity, code: code, codeDescription: codeDescription, source: source, message: message, tags: tags,
+            relatedInformation: relatedInformation, to: &writer)
+    }
+
+    /// Writes the diagnostic these members make, exactly as that value writes itself, without making
+    /// it: for publishers that stream tens of thousands of findings (`PublishDiagnosticsParams.write(uri:version:to:diagnostics:)`).
+    public static func write(
+        range: LSPRange, severity: DiagnosticSeverity, code: String, codeDescription: CodeDescription?, source: String, message: String,
+        tags: [DiagnosticTag]?, relatedInformation: [RelatedInformation]?, to writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.key("range")
         writer.value(range)
@@ -82,6 +93,18 @@ extension LSPDiagnostic: JSONWritable {
 
 extension PublishDiagnosticsParams: JSONWritable {
     public func write(to writer: inout JSONWriter) {
+        Self.write(uri: uri, version: version, to: &writer) { writer in
+            for diagnostic in diagnostics { writer.value(diagnostic) }
+        }
+    }
+
+    /// Writes params with these members, exactly as the value writes itself, where
+    /// `writeDiagnostics` writes each diagnostic as an element of the array (with
+    /// `LSPDiagnostic.write(range:severity:code:codeDescription:source:message:tags:relatedInformation:to:)`),
+    /// so a publisher streams its findings into the message without an array of `LSPDiagnostic`.
+    public static func write(
+        uri: String, version: Int?, to writer: inout JSONWriter, diagnostics writeDiagnostics: (inout JSONWriter) -> Void
+    ) {
         writer.beginObject()
         writer.key("uri")
         writer.value(uri)
@@ -90,7 +113,9 @@ extension PublishDiagnosticsParams: JSONWritable {
             writer.value(version)
         }
         writer.key("diagnostics")
-        writer.value(diagnostics)
+        writer.beginArray()
+        writeDiagnostics(&writer)
+        writer.endArray()
         writer.endObject()
     }
 }

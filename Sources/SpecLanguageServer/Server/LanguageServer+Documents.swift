@@ -110,10 +110,11 @@ extension LanguageServer {
             let sourceFindings = self.tokenSourceFindings(of: snapshot.analysis, at: path)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
-                let toProtocol = snapshot.toProtocol
-                self.writer.send(
-                    PublishDiagnosticsNotification(
-                        PublishDiagnosticsParams(uri: uri, version: snapshot.version, diagnostics: diagnostics.map(toProtocol.diagnostic))))
+                // Streamed into the message, finding by finding (no `LSPDiagnostic` array).
+                self.writer.notify(
+                    method: PublishDiagnosticsNotification.method,
+                    params: DiagnosticsPublication(
+                        uri: uri, version: snapshot.version, diagnostics: diagnostics, toProtocol: snapshot.toProtocol))
                 self.publishTokenSourceFindings(sourceFindings, of: uri, encoding: encoding)
             }
         }

@@ -34,7 +34,8 @@ struct OpenDocument: Sendable {
     ///
     /// Each incremental change's range is resolved against the text as left by the previous change;
     /// the line index is updated for each change (only the lines it touches are scanned). A change
-    /// without a range (the whole text) is located by one scan of the common prefix and suffix.
+    /// without a range (the whole text) is located by one scan of the common prefix and suffix, and
+    /// the line index rescans only the lines inside what that scan found.
     @discardableResult
     mutating func apply(_ changes: [TextDocumentContentChangeEvent], newVersion: Int?, encoding: PositionEncoding) -> ByteEdit {
         var index = lineIndex
@@ -46,8 +47,9 @@ struct OpenDocument: Sendable {
                 index = index.replacing(byteRange, with: replacement)
                 edit = edit.followed(by: ByteEdit(range: byteRange, newLength: replacement.count))
             } else {
-                edit = edit.followed(by: ByteEdit.between(index.bytes, replacement))
-                index = LineIndex(bytes: replacement)
+                let wholeText = ByteEdit.between(index.bytes, replacement)
+                edit = edit.followed(by: wholeText)
+                index = index.replacingText(with: replacement, edit: wholeText)
             }
         }
         lineIndex = index

@@ -45,13 +45,33 @@ struct ToProtocol {
 
     /// An LSP diagnostic with code, HIG link, tags and related places.
     func diagnostic(_ diagnostic: Diagnostic) -> LSPDiagnostic {
-        let tags = diagnostic.tags.map { tag -> LanguageServerProtocol.DiagnosticTag in
+        LSPDiagnostic(
+            range: range(diagnostic.range),
+            severity: Self.severity(diagnostic.severity),
+            code: diagnostic.code,
+            codeDescription: diagnostic.documentationURL.map { LSPDiagnostic.CodeDescription(href: $0) },
+            source: Self.diagnosticSource,
+            message: diagnostic.message,
+            tags: Self.tags(of: diagnostic),
+            relatedInformation: relatedInformation(of: diagnostic)
+        )
+    }
+
+    /// A diagnostic's LSP tags, in order; nil when it has none.
+    static func tags(of diagnostic: Diagnostic) -> [LanguageServerProtocol.DiagnosticTag]? {
+        guard !diagnostic.tags.isEmpty else { return nil }
+        return diagnostic.tags.map { tag -> LanguageServerProtocol.DiagnosticTag in
             switch tag {
             case .unnecessary: return .unnecessary
             case .deprecated: return .deprecated
             }
         }.sorted { $0.rawValue < $1.rawValue }
-        let related = diagnostic.related.map { related -> LSPDiagnostic.RelatedInformation in
+    }
+
+    /// A diagnostic's related places, in this document or another file; nil when it has none.
+    func relatedInformation(of diagnostic: Diagnostic) -> [LSPDiagnostic.RelatedInformation]? {
+        guard !diagnostic.related.isEmpty else { return nil }
+        return diagnostic.related.map { related -> LSPDiagnostic.RelatedInformation in
             guard let file = related.file else {
                 return LSPDiagnostic.RelatedInformation(location: Location(uri: uri, range: range(related.range)), message: related.message)
             }
@@ -59,16 +79,6 @@ struct ToProtocol {
             return LSPDiagnostic.RelatedInformation(
                 location: Location(uri: elsewhere.uri, range: elsewhere.range(related.range)), message: related.message)
         }
-        return LSPDiagnostic(
-            range: range(diagnostic.range),
-            severity: Self.severity(diagnostic.severity),
-            code: diagnostic.code,
-            codeDescription: diagnostic.documentationURL.map { LSPDiagnostic.CodeDescription(href: $0) },
-            source: Self.diagnosticSource,
-            message: diagnostic.message,
-            tags: tags.isEmpty ? nil : tags,
-            relatedInformation: related.isEmpty ? nil : related
-        )
     }
 
     /// LSP `DiagnosticSeverity`.
