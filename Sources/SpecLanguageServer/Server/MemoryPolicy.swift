@@ -14,8 +14,11 @@ import SpecFoundation
 ///   land in the heap, where a freed block stays resident until the blocks above it go too.
 /// - At most two heaps (arenas): glibc otherwise gives each of up to 16 threads of a 2-core machine
 ///   its own, and memory freed in one arena is not reused by a thread allocating from another.
-/// - Once an analysis of an earlier version has been let go of (`retire(_:)`), the heaps' free pages
-///   are returned, which lowers the next version's peak.
+/// - Once analyses of earlier versions have been let go of (`retire(_:)`) and editing pauses, the
+///   heaps' free pages are returned, which lowers the next peak.
+///
+/// The cost: a large block is new memory every time, so each version of a large document faults its
+/// pages in again (measured in docs/performance.md: completion right after an edit of a 10 MB spec).
 ///
 /// Elsewhere than on glibc every call does nothing.
 enum MemoryPolicy {
@@ -41,27 +44,29 @@ enum MemoryPolicy {
     }
 
     /// Lets go of `value` (an analysis of an earlier version) on a utility queue, off every latency
-    /// path: freeing a large document's tree, model and diagnostics takes a while. When no other
-    /// retirement is waiting, the heaps' free pages are then returned to the system (`malloc_trim`),
-    /// once for a burst of versions rather than once per keystroke.
+    /// path: freeing a large document's tree, model and diagnostics takes a while. Once no other
+    /// version has been retired for `quietPeriodBeforeTrim`, the heaps' free pages are returned to the
+    /// system (`malloc_trim`): not while someone types, because a trim holds the heaps' locks and
+    /// every page it returns is faulted in again by the next version.
     static func retire(_ value: some Sendable) {
-        pendingRetirements.withLock { $0 += 1 }
-        // Dispatch releases a block (and what it captured) before it runs the next one.
+        let generation = retirements.withLock { count in
+            count += 1
+            return count
+        }
         retirement.async { withExtendedLifetime(value) {} }
-        retirement.async {
-            let isLast = pendingRetirements.withLock { pending in
-                pending -= 1
-                return pending == 0
-            }
-            if isLast { _ = mallocTrim?(0) }
+        retirement.asyncAfter(deadline: .now() + quietPeriodBeforeTrim) {
+            if retirements.current == generation { _ = mallocTrim?(0) }
         }
     }
+
+    /// How long no version must have been retired before the heaps are trimmed.
+    static let quietPeriodBeforeTrim = DispatchTimeInterval.seconds(1)
 
     /// Where values are let go of. Utility, not background: under load a background queue starves,
     /// and versions pile up unfreed.
     private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .utility)
-    /// Retirements enqueued and not yet followed by their trim check.
-    private static let pendingRetirements = Locked(0)
+    /// Retirements so far; a trim runs only if no retirement followed the one that scheduled it.
+    private static let retirements = Locked(0)
 
     /// glibc's `mallopt`, looked up at run time.
     private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
