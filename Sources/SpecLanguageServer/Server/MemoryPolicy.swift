@@ -8,8 +8,8 @@ import SpecFoundation
 /// How the server asks glibc's allocator to give memory back, so its peak resident set follows what
 /// it holds rather than what it once held (measured in docs/performance.md, "Memory (issue 19)").
 ///
-/// - Large blocks (a version's text, syntax tree node array, line index, the arrays of findings) are
-///   always mapped on their own, so freeing one returns it to the system at once. Left to itself,
+/// - Large blocks (a large version's text, syntax tree node array, the arrays of findings) are always
+///   mapped on their own, so freeing one returns it to the system at once. Left to itself,
 ///   glibc raises that threshold up to 32 MiB after the first such block is freed, and later ones
 ///   land in the heap, where a freed block stays resident until the blocks above it go too.
 /// - At most two heaps (arenas): glibc otherwise gives each of up to 16 threads of a 2-core machine
@@ -22,8 +22,11 @@ import SpecFoundation
 ///
 /// Elsewhere than on glibc every call does nothing.
 enum MemoryPolicy {
-    /// Blocks of at least this many bytes are mapped on their own (glibc's initial threshold, kept fixed).
-    static let separateMappingThreshold: Int32 = 128 * 1024
+    /// Blocks of at least this many bytes are mapped on their own, fixed. Above a spec's size of a few
+    /// megabytes its text, node array and findings array are; below, they stay in the heap, where a
+    /// version reuses pages already faulted in (at glibc's initial 128 KiB, completion right after a
+    /// full-text change of a 1 MB spec took twice as long).
+    static let separateMappingThreshold: Int32 = 8 * 1024 * 1024
     /// The number of heaps the threads share.
     static let arenaLimit: Int32 = 2
 
