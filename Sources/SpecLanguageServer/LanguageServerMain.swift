@@ -13,6 +13,7 @@ public enum LanguageServerMain {
     /// - Returns: the process exit code: 0 for `exit` after `shutdown`, 1 otherwise.
     public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // a closed client pipe must surface as a write error, not kill the server
+        MemoryPolicy.apply()  // before the threads start
         let exitSignal = ExitSignal()
         let writer = MessageWriter(output: output)
         let server = LanguageServer(

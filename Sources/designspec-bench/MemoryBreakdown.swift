@@ -78,8 +78,15 @@ struct MemoryBreakdown {
         step("syntax tree (\(analysis.tree.nodeCount) nodes)")
         _ = analysis.spec
         step("model (whole document)")
+        let beforeDiagnostics = previous
         let diagnostics = analysis.diagnostics()
         step("diagnostics: findings and per-screen caches (\(diagnostics.count) findings)")
+        if let first = diagnostics.first {
+            let perFinding = (previous - beforeDiagnostics) / max(diagnostics.count, 1)
+            figures.note(
+                "\(label): \(perFinding) bytes per finding with the caches; a `Diagnostic` is \(MemoryLayout.stride(ofValue: first)) bytes inline"
+            )
+        }
         let total = Self.residentBytes() - start
         record("one analysed version, total", total)
 

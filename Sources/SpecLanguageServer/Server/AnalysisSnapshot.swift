@@ -95,14 +95,10 @@ final class AnalysisSnapshot: @unchecked Sendable {
         index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         if let reused {
             // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
-            Self.retirement.async { withExtendedLifetime(reused) {} }
+            MemoryPolicy.retire(reused)
         }
         return analysis
     }
-
-    /// Where analyses of earlier versions are let go of.
-    /// Utility, not background: under load a background queue starves, and versions pile up unfreed.
-    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .utility)
 
     /// Converter to LSP in the session's position encoding.
     var toProtocol: ToProtocol {

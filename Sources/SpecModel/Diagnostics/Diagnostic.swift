@@ -2,11 +2,17 @@
 ///
 /// Rules, the syntax layer and the semantic model all report this one type; the language server and
 /// `designspec check` only convert it to their output formats.
+///
+/// A large document has tens of thousands of findings, each held twice (in the diagnostics and,
+/// relative to its screen, in the per-screen caches), so the value is kept compact: the tags are
+/// bits beside the severity, and a fix's rare token rename is held out of line.
 public struct Diagnostic: Hashable, Sendable {
     /// UTF-8 byte range of the offending text (the value, not the whole object).
     public var range: Range<Int>
     /// Effective severity after per-file and editor overrides.
     public var severity: Severity
+    /// `tags`, one bit per tag (stored beside `severity`, in the same word).
+    private var tagBits: UInt8
     /// The rule id (`min-touch-target`) or a syntax code (`syntax/unexpected-token`).
     public var code: String
     /// What is wrong, with the figures, and the fix.
@@ -14,7 +20,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// HIG section (with anchor) or documentation page explaining the diagnostic.
     public var documentationURL: String?
     /// Extra classification editors render (strike-through for deprecated, fade for unnecessary).
-    public var tags: Set<DiagnosticTag>
+    public var tags: Set<DiagnosticTag> {
+        get { DiagnosticTag.set(of: tagBits) }
+        set { tagBits = DiagnosticTag.bits(of: newValue) }
+    }
     /// Other places that matter, e.g. where a color token is defined.
     public var related: [RelatedLocation]
     /// The preferred machine-applicable fix, when one exists.
@@ -36,7 +45,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.code = code
         self.message = message
         self.documentationURL = documentationURL
-        self.tags = tags
+        tagBits = DiagnosticTag.bits(of: tags)
         self.related = related
         self.fix = fix
     }
@@ -63,11 +72,29 @@ public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable, Coda
 }
 
 /// Extra classification of a diagnostic that editors render specially.
-public enum DiagnosticTag: String, Sendable, Hashable, Codable {
+public enum DiagnosticTag: String, CaseIterable, Sendable, Hashable, Codable {
     /// The flagged text uses something deprecated (an old SF Symbol name).
     case deprecated
     /// The flagged text has no effect.
     case unnecessary
+
+    /// The tag's bit in a diagnostic's stored tags.
+    private var bit: UInt8 {
+        switch self {
+        case .deprecated: 1
+        case .unnecessary: 2
+        }
+    }
+
+    /// `tags` as bits.
+    fileprivate static func bits(of tags: Set<DiagnosticTag>) -> UInt8 {
+        tags.reduce(0) { $0 | $1.bit }
+    }
+
+    /// The tags whose bits `bits` has.
+    fileprivate static func set(of bits: UInt8) -> Set<DiagnosticTag> {
+        bits == 0 ? [] : Set(allCases.filter { bits & $0.bit != 0 })
+    }
 }
 
 /// Another place in the same document that explains a diagnostic.
@@ -109,7 +136,13 @@ public struct SuggestedFix: Hashable, Sendable {
     public var isSafe: Bool
     /// Set when the fix renames one of the spec's tokens: the edits are this spec's, and a workspace
     /// renames the token in every spec that imports it too.
-    public var renamesToken: TokenRename?
+    public var renamesToken: TokenRename? {
+        get { renames.first }
+        set { renames = newValue.map { [$0] } ?? [] }
+    }
+    /// `renamesToken` as an array of none or one, held by reference: few fixes rename, and every fix
+    /// would carry its bytes.
+    private var renames: [TokenRename]
 
     /// Creates a fix.
     public init(
@@ -121,7 +154,7 @@ public struct SuggestedFix: Hashable, Sendable {
         self.newText = newText
         self.additionalEdits = additionalEdits
         self.isSafe = isSafe
-        self.renamesToken = renamesToken
+        renames = renamesToken.map { [$0] } ?? []
     }
 
     /// Every replacement of the fix, in document order.

@@ -1,0 +1,93 @@
+import Dispatch
+import SpecFoundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How the server asks glibc's allocator to give memory back, so its peak resident set follows what
+/// it holds rather than what it once held (measured in docs/performance.md, "Memory (issue 19)").
+///
+/// - Large blocks (a large version's text, syntax tree node array, the arrays of findings) are always
+///   mapped on their own, so freeing one returns it to the system at once. Left to itself,
+///   glibc raises that threshold up to 32 MiB after the first such block is freed, and later ones
+///   land in the heap, where a freed block stays resident until the blocks above it go too.
+/// - At most two heaps (arenas): glibc otherwise gives each of up to 16 threads of a 2-core machine
+///   its own, and memory freed in one arena is not reused by a thread allocating from another.
+/// - Once analyses of earlier versions have been let go of (`retire(_:)`) and editing pauses, the
+///   heaps' free pages are returned, which lowers the next peak.
+///
+/// The cost: a large block is new memory every time, so each version of a large document faults its
+/// pages in again (measured in docs/performance.md: completion right after an edit of a 10 MB spec).
+///
+/// Elsewhere than on glibc every call does nothing.
+enum MemoryPolicy {
+    /// Blocks of at least this many bytes are mapped on their own, fixed. Above a spec's size of a few
+    /// megabytes its text, node array and findings array are; below, they stay in the heap, where a
+    /// version reuses pages already faulted in (at glibc's initial 128 KiB, completion right after a
+    /// full-text change of a 1 MB spec took twice as long).
+    static let separateMappingThreshold: Int32 = 8 * 1024 * 1024
+    /// The number of heaps the threads share.
+    static let arenaLimit: Int32 = 2
+
+    /// glibc's `mallopt` parameter numbers (from `malloc.h`, which the Glibc module does not expose).
+    private enum Parameter: Int32 {
+        case mmapThreshold = -3
+        case arenaMax = -8
+    }
+
+    /// Sets the allocator's thresholds; call once, before the server starts its threads (arenas made
+    /// before stay). Returns whether glibc accepted every setting.
+    @discardableResult
+    static func apply() -> Bool {
+        guard let mallopt = Self.mallopt else { return false }
+        let mapped = mallopt(Parameter.mmapThreshold.rawValue, separateMappingThreshold) == 1
+        let arenas = mallopt(Parameter.arenaMax.rawValue, arenaLimit) == 1
+        return mapped && arenas
+    }
+
+    /// Lets go of `value` (an analysis of an earlier version) on a utility queue, off every latency
+    /// path: freeing a large document's tree, model and diagnostics takes a while. Once no other
+    /// version has been retired for `quietPeriodBeforeTrim`, the heaps' free pages are returned to the
+    /// system (`malloc_trim`): not while someone types, because a trim holds the heaps' locks and
+    /// every page it returns is faulted in again by the next version.
+    static func retire(_ value: some Sendable) {
+        let generation = retirements.withLock { count in
+            count += 1
+            return count
+        }
+        retirement.async { withExtendedLifetime(value) {} }
+        retirement.asyncAfter(deadline: .now() + quietPeriodBeforeTrim) {
+            if retirements.current == generation { _ = mallocTrim?(0) }
+        }
+    }
+
+    /// How long no version must have been retired before the heaps are trimmed.
+    static let quietPeriodBeforeTrim = DispatchTimeInterval.seconds(1)
+
+    /// Where values are let go of. Utility, not background: under load a background queue starves,
+    /// and versions pile up unfreed.
+    private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .utility)
+    /// Retirements so far; a trim runs only if no retirement followed the one that scheduled it.
+    private static let retirements = Locked(0)
+
+    /// glibc's `mallopt`, looked up at run time.
+    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
+
+    /// glibc's `malloc_trim`, looked up at run time.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
+}
