@@ -47,10 +47,15 @@ struct JudgedPlatformsKey: Hashable, Sendable {
 
     init(screenPlatform: Platform?, platforms: [Platform]) {
         self.screenPlatform = screenPlatform
-        self.platforms = Platform.allCases.enumerated().reduce(0) { mask, platform in
-            platforms.contains(platform.element) ? mask | 1 << platform.offset : mask
+        var mask = 0
+        for platform in platforms {
+            if let offset = Self.allPlatforms.firstIndex(of: platform) { mask |= 1 << offset }
         }
+        self.platforms = mask
     }
+
+    /// `Platform.allCases`, built once: rules ask for judged platforms for every component.
+    private static let allPlatforms = Platform.allCases
 }
 
 extension Platform {
