@@ -42,6 +42,29 @@ final class FontResolverTests: XCTestCase {
         XCTAssertNil(font("42"))
     }
 
+    /// The resolver remembers what it resolved: two font objects written alike are still two values (each
+    /// names its own `size`), and a token named twice is the token's value both times.
+    func testRememberedValuesKeepEachObjectsNodes() throws {
+        let spec = DesignSpec(
+            tree: SyntaxTree.parse(
+                #"""
+                { "typography": { "caption": { "size": 11 } }, "screens": [ { "content": [
+                  { "type": "text", "text": "a", "font": { "size": 9 } }, { "type": "text", "text": "b", "font": { "size": 9 } },
+                  { "type": "text", "text": "c", "font": "caption" }, { "type": "text", "text": "d", "font": "caption" } ] } ] }
+                """#))
+        let resolver = FontResolver(spec: spec)
+        let fonts = try spec.components.map { try XCTUnwrap(resolver.font(of: $0)) }
+        XCTAssertEqual(fonts.count, 4)
+        let firstSize = try XCTUnwrap(fonts[0].sizeNode)
+        let secondSize = try XCTUnwrap(fonts[1].sizeNode)
+        XCTAssertNotEqual(firstSize.range, secondSize.range)
+        XCTAssertEqual(fonts.map(\.size), [9, 9, 11, 11])
+        XCTAssertEqual(fonts[2], fonts[3])
+        XCTAssertEqual(fonts[2].description, "caption (11 pt)")
+        // Asked again, the same answers.
+        XCTAssertEqual(try spec.components.map { try XCTUnwrap(resolver.font(of: $0)) }, fonts)
+    }
+
     func testDefaultFontIsBody() throws {
         let spec = DesignSpec(tree: SyntaxTree.parse(#"{ "screens": [ { "content": [ { "type": "text", "text": "x" } ] } ] }"#))
         let component = try XCTUnwrap(spec.components.first)

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecKnowledge
 import SpecSyntax
 
@@ -5,6 +6,9 @@ import SpecSyntax
 public struct FontResolver: Sendable {
     /// The spec whose type tokens are used.
     public let spec: DesignSpec
+
+    /// The values this resolver (and its copies) resolved: several rules resolve the same component's font.
+    private let memo = LockedCache<ResolvedFontKey, ResolvedFont?>()
 
     /// Creates a resolver for `spec`.
     public init(spec: DesignSpec) {
@@ -15,8 +19,17 @@ public struct FontResolver: Sendable {
     public static let defaultTextStyle = "body"
 
     /// Resolves `node`; nil when it is not a valid font value (or a token cycle).
+    ///
+    /// Each distinct value is resolved once per resolver: a string by its text (its meaning depends only
+    /// on the text and the spec's tokens), an object by its node.
     public func resolve(_ node: SyntaxNode) -> ResolvedFont? {
-        resolve(node, depth: 0)
+        let key: ResolvedFontKey
+        switch node.kind {
+        case .string: key = .text(node.stringValue ?? "")
+        case .object: key = .node(node)
+        default: return nil
+        }
+        return memo.value(for: key) { resolve(node, depth: 0) }
     }
 
     /// The font `component` is drawn with: its `font`, else the default text style.
@@ -71,4 +84,10 @@ public struct FontResolver: Sendable {
     public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
+}
+
+/// A value a `FontResolver` remembers: a string font value's text, or an object font value.
+private enum ResolvedFontKey: Hashable, Sendable {
+    case text(String)
+    case node(SyntaxNode)
 }

@@ -72,6 +72,9 @@ private struct VocabularyWalker {
     static let anyComponentPropertyNames: Set<String> = Set(
         FormatVocabulary.commonComponentProperties.map(\.name) + FormatVocabulary.componentKinds.flatMap { $0.properties.map(\.name) })
 
+    /// The vocabulary entry of a component's `type`, asked about for every component.
+    static let typeProperty = FormatVocabulary.property("type", in: .component(kind: nil))
+
     /// Checks `node` against `shape`; `name` is its key and `property` its vocabulary entry (for messages and links).
     mutating func check(_ node: SyntaxNode, _ shape: ValueShape, name: String?, property: PropertySpec? = nil, depth: Int) {
         guard node.kind != .invalid, depth <= SyntaxTree.maximumNestingDepth else { return }
@@ -105,9 +108,14 @@ private struct VocabularyWalker {
         guard shape.accepts(type) else { return wrongType(node, shape, name: name, property: property) }
         switch shape {
         case .enumeration(let values):
-            checkEnumeration(node, values.map(\.name), name: name, property: property)
+            // The allowed names are listed only for a value outside them.
+            if let text = node.stringValue, !values.contains(where: { $0.name == text }) {
+                checkEnumeration(node, values.map(\.name), name: name, property: property)
+            }
         case .platformName:
-            checkEnumeration(node, Platform.allCases.map(\.rawValue), name: name, property: property)
+            if let text = node.stringValue, Platform(rawValue: text) == nil {
+                checkEnumeration(node, Platform.allCases.map(\.rawValue), name: name, property: property)
+            }
         case .osVersion:
             if let text = node.stringValue, OSVersion(text) == nil {
                 report(
@@ -176,9 +184,7 @@ private struct VocabularyWalker {
         }
         var kind: String?
         if let value = typeProperty.value {
-            check(
-                value, .componentKind, name: "type", property: FormatVocabulary.property("type", in: .component(kind: nil)),
-                depth: depth + 1)
+            check(value, .componentKind, name: "type", property: Self.typeProperty, depth: depth + 1)
             kind = value.stringValue
         }
         checkObject(node, .component(kind: kind), depth: depth)

@@ -59,15 +59,22 @@ struct JudgedPlatformsKey: Hashable, Sendable {
 
     init(screenPlatform: Platform?, platforms: [Platform]) {
         self.screenPlatform = screenPlatform
-        self.platforms = Platform.allCases.enumerated().reduce(0) { mask, platform in
-            platforms.contains(platform.element) ? mask | 1 << platform.offset : mask
+        var mask = 0
+        for platform in platforms {
+            if let offset = Self.allPlatforms.firstIndex(of: platform) { mask |= 1 << offset }
         }
+        self.platforms = mask
     }
+
+    /// `Platform.allCases`, built once: rules ask for judged platforms for every component.
+    private static let allPlatforms = Platform.allCases
 }
 
 extension Platform {
     /// Platforms for messages: `iOS`, `iOS and macOS`, `iOS, macOS and tvOS`.
     public static func list(_ platforms: [Platform]) -> String {
+        // Most findings name one platform: no list to build.
+        if platforms.count == 1, let only = platforms.first { return only.rawValue }
         let names = platforms.map(\.rawValue)
         guard let last = names.last else { return "" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last

@@ -10,19 +10,27 @@ extension SuggestedFix {
         width widthNode: SyntaxNode?, height heightNode: SyntaxNode?, to size: PointSize, unit: String,
         isWrong: (_ value: Double, _ required: Double) -> Bool
     ) -> SuggestedFix? {
-        var edits: [FixEdit] = []
-        var names: [String] = []
-        for (node, required, name) in [(widthNode, size.width, "width"), (heightNode, size.height, "height")] {
-            guard let node, let value = node.numberValue, isWrong(value, required) else { continue }
-            edits.append(FixEdit(range: node.range, newText: PointSize.format(required)))
-            names.append(name)
+        func edit(_ node: SyntaxNode?, _ required: Double) -> FixEdit? {
+            guard let node, let value = node.numberValue, isWrong(value, required) else { return nil }
+            return FixEdit(range: node.range, newText: PointSize.format(required))
         }
-        guard let first = edits.first else { return nil }
-        let title =
-            edits.count == 2
-            ? "Set to \(PointSize.format(size.width))×\(PointSize.format(size.height)) \(unit)"
-            : "Set the \(names[0]) to \(first.newText) \(unit)"
-        return SuggestedFix(
-            title: title, range: first.range, newText: first.newText, additionalEdits: Array(edits.dropFirst()), isSafe: true)
+        let title: String
+        let first: FixEdit
+        var additional: [FixEdit] = []
+        switch (edit(widthNode, size.width), edit(heightNode, size.height)) {
+        case (let width?, let height?):
+            title = "Set to \(width.newText)×\(height.newText) \(unit)"
+            first = width
+            additional = [height]
+        case (let width?, nil):
+            title = "Set the width to \(width.newText) \(unit)"
+            first = width
+        case (nil, let height?):
+            title = "Set the height to \(height.newText) \(unit)"
+            first = height
+        case (nil, nil):
+            return nil
+        }
+        return SuggestedFix(title: title, range: first.range, newText: first.newText, additionalEdits: additional, isSafe: true)
     }
 }

@@ -84,9 +84,9 @@ enum ContrastJudgement {
         var failures: [ContrastFailure] = []
         var notes: [String] = []
         var backgroundNode: SyntaxNode?
+        let colors = ContrastColors(of: component, kind: kind, judgedOn: judged, context: context)
         for platform in judged {
-            guard let (foreground, background, note, node) = colors(of: component, kind: kind, on: platform, context: context),
-                let ratio = required(platform)
+            guard let (foreground, background, note, node) = colors.on(platform), let ratio = required(platform)
             else { continue }
             let found = ContrastJudgement.failures(
                 foreground: foreground, background: background, required: ratio, on: platform,
@@ -134,79 +134,6 @@ enum ContrastJudgement {
             message += " (A system color value involved is uncertain in the reference data.)"
         }
         return message
-    }
-
-    /// The foreground (text and symbols) of `component` and what it sits on, on `platform`; nil when the
-    /// spec sets nothing that could lower the contrast (system colors on system backgrounds pass).
-    static func colors(
-        of component: Component, kind: ComponentKind, on platform: JudgedPlatform, context: RuleContext
-    ) -> (foreground: ResolvedColor, background: ResolvedColor, note: String?, node: SyntaxNode?)? {
-        // A sidebar row's `color` is its icon's (the system draws its title), and sidebars and ornaments sit
-        // on materials the platform profiles have no stand-in color for: not judged.
-        let outermost = context.outermostPlacement(of: component)
-        if outermost == .sidebar || outermost == .ornament { return nil }
-        let colorNode = component.value("color")
-        let tintNode = component.value("tint")
-        // A prominent button draws its title and symbol (white unless `color` says otherwise) on a fill of its tint.
-        if kind == .button, component.buttonStyle?.fillsWithTint == true {
-            guard colorNode != nil || tintNode != nil || component.value("background") != nil,
-                let fill = (component.value("background") ?? tintNode).flatMap(context.colors.resolve)
-                    ?? context.colors.resolveSystemColor(named: "systemBlue")
-            else { return nil }
-            let title =
-                colorNode.flatMap(context.colors.resolve)
-                ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
-            // Under a translucent fill shows what the button sits on: a bar's or menu's stand-in, else the content.
-            let below = context.judgedBackground(of: component, on: platform)
-            let translucent = Appearance.allCases.contains { (fill[$0].color?.alpha ?? 1) < 1 }
-            return (title, fill.composited(over: below.color), translucent ? below.note : nil, component.value("background") ?? tintNode)
-        }
-        // visionOS windows are glass, for which the HIG gives no color ("Glass is an adaptive material that
-        // limits the range of background color information", Materials › visionOS): only what sits on an
-        // opaque background of the spec's own can be judged there.
-        if glassWindowPlatforms.contains(platform.platform), !hasOpaqueBackground(component, context: context) { return nil }
-        if let surface = context.systemSurface(of: component) {
-            // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
-            // where the platform tints those items.
-            let follows = platform.profile.systemSurfaces[surface]?.foreground == .tint && platform.profile.barItemsFollowTint.value
-            guard let node = colorNode ?? (follows ? tintNode : nil), let foreground = context.colors.resolve(node) else { return nil }
-            let (background, backgroundNode, note) = context.judgedBackground(of: component, on: platform)
-            return (foreground, background, note, backgroundNode)
-        }
-        // With neither an explicit text color nor a background, the system colors apply and pass.
-        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
-            let foreground = defaultForeground(of: component, kind: kind, context: context)
-        else { return nil }
-        let (background, node, _) = context.judgedBackground(of: component, on: platform)
-        return (foreground, background, nil, node)
-    }
-
-    /// The platforms whose windows are glass, with no stand-in color (Materials › visionOS).
-    static let glassWindowPlatforms: Set<Platform> = [.visionOS]
-
-    /// True when `component`, a container around it or its screen sets a background that is opaque in every
-    /// appearance (so what lies below, such as a glass window, does not show through).
-    static func hasOpaqueBackground(_ component: Component, context: RuleContext) -> Bool {
-        context.colors.backgroundLayers(of: component).contains { node in
-            guard let color = context.colors.resolve(node) else { return false }
-            let values = color.values.values.compactMap(\.color)
-            return !values.isEmpty && values.allSatisfy { $0.alpha >= 1 }
-        }
-    }
-
-    /// The foreground in the app's content: `color`, else the kind's system default (the tint for buttons
-    /// drawn in it, `link` for links, `label` otherwise).
-    private static func defaultForeground(of component: Component, kind: ComponentKind, context: RuleContext) -> ResolvedColor? {
-        if let node = component.value("color") { return context.colors.resolve(node) }
-        switch kind {
-        case .button, .menu:
-            guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
-            return component.value("tint").flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
-        case .link:
-            return context.colors.resolveSystemColor(named: "link")
-        default:
-            return context.colors.resolveSystemColor(named: "label")
-        }
     }
 
     /// True when the foreground color is a background, separator or fill system color and every failing

@@ -17,9 +17,10 @@ public enum ContrastReading {
     /// system-drawn items without a color of the spec's, containers).
     public static func ratios(of component: Component, context: RuleContext) -> [Ratio] {
         guard let kind = component.componentKind, kind.traits.contains(.showsText), !kind.traits.contains(.container) else { return [] }
-        for platform in context.judgedPlatforms(for: component) {
-            guard let (foreground, background, _, _) = ContrastJudgement.colors(of: component, kind: kind, on: platform, context: context)
-            else { continue }
+        let judged = context.judgedPlatforms(for: component)
+        let colors = ContrastColors(of: component, kind: kind, judgedOn: judged, context: context)
+        for platform in judged {
+            guard let (foreground, background, _, _) = colors.on(platform) else { continue }
             return platform.profile.appearances.value.compactMap { appearance in
                 guard let text = foreground[appearance].color, let fill = background[appearance].color else { return nil }
                 return Ratio(appearance: appearance, ratio: RGBAColor.contrastRatio(text.composited(over: fill), fill))

@@ -66,19 +66,14 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        // Screen bars: `tabBar`, `toolbar`, `navigationBar`, judged by the article their property links to.
-        let bars = FormatVocabulary.properties(in: .screen).compactMap { property -> (name: String, article: String)? in
-            guard case .object = property.shape, let article = property.higURL.flatMap(HIGLink.article(of:)) else { return nil }
-            return (property.name, article)
-        }
         for screen in context.spec.screens {
-            for bar in bars {
+            for bar in Self.screenBars {
                 guard let value = screen.node[bar.name], value.kind == .object else { continue }
                 let failing = context.judgedPlatforms(for: screen).filter { !$0.profile.supports(article: bar.article) }
                 guard !failing.isEmpty else { continue }
                 violations.append(
                     violation(
-                        at: value.range, what: Self.words(bar.name), failing: failing,
+                        at: value.range, what: bar.words, failing: failing,
                         others: context.judgedPlatforms(for: screen).map(\.platform)))
             }
         }
@@ -108,6 +103,22 @@ public struct ComponentUnsupportedOnPlatformRule: Rule {
             violations.append(violation(at: typeNode.range, what: component.displayName, failing: failing, others: judged.map(\.platform)))
         }
         return violations
+    }
+
+    /// A screen bar (`tabBar`, `toolbar`, `navigationBar`), judged by the article its property links to.
+    private struct ScreenBar: Sendable {
+        /// The screen's property.
+        let name: String
+        /// The HIG article the property links to.
+        let article: String
+        /// The name for messages: `Tab bar`.
+        let words: String
+    }
+
+    /// The screen bars, read from the vocabulary once.
+    private static let screenBars: [ScreenBar] = FormatVocabulary.properties(in: .screen).compactMap { property in
+        guard case .object = property.shape, let article = property.higURL.flatMap(HIGLink.article(of:)) else { return nil }
+        return ScreenBar(name: property.name, article: article, words: words(property.name))
     }
 
     private func violation(at range: Range<Int>, what: String, failing: [JudgedPlatform], others: [Platform]) -> RuleViolation {

@@ -1,0 +1,145 @@
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+
+/// The foreground (text and symbols) of a component and what it sits on, as the contrast rules judge them.
+///
+/// Worked out once per component, then read per judged platform: only a bar's or menu's stand-in
+/// background, whether a platform tints bar items, and visionOS's glass windows differ between platforms.
+struct ContrastColors {
+    /// What the component draws, as far as it does not depend on the platform.
+    private enum Drawing {
+        /// The spec sets nothing that could lower the contrast (system colors on system backgrounds pass),
+        /// or the component sits where the profiles have no stand-in color.
+        case notJudged
+        /// A prominent button: its `title` (white unless `color` says otherwise) on a `fill` of its tint,
+        /// under which shows what the button sits on where the fill is `translucent`.
+        case prominentButton(title: ResolvedColor, fill: ResolvedColor, translucent: Bool, node: SyntaxNode?)
+        /// An item the system colors on a bar or menu: only its own `color` is judged (nil: none, or one
+        /// that does not resolve when `hasColor`), and its `tint` where the platform tints such items.
+        case systemSurfaceItem(SystemSurface, hasColor: Bool, color: ResolvedColor?, tint: ResolvedColor?)
+        /// Content: `foreground` on the component's effective background.
+        case content(foreground: ResolvedColor)
+    }
+
+    private let component: Component
+    private let context: RuleContext
+    private let drawing: Drawing
+    /// The component's effective background in the app's content, with its innermost layer; nil on a system
+    /// surface, whose stand-in differs per platform.
+    private let contentBackground: (color: ResolvedColor, node: SyntaxNode?)?
+    /// True when one of the platforms judged has glass windows and the component sits on no opaque
+    /// background of the spec's own there.
+    private let seesGlass: Bool
+
+    /// The colors of `component` (of `kind`) for judging on `judged` (the only platforms `on(_:)` answers for).
+    init(of component: Component, kind: ComponentKind, judgedOn judged: [JudgedPlatform], context: RuleContext) {
+        self.component = component
+        self.context = context
+        let surface = context.systemSurface(of: component)
+        let drawing = Self.drawing(of: component, kind: kind, surface: surface, context: context)
+        self.drawing = drawing
+        switch drawing {
+        case .systemSurfaceItem, .content:
+            seesGlass =
+                judged.contains { Self.glassWindowPlatforms.contains($0.platform) }
+                && !Self.hasOpaqueBackground(component, context: context)
+        case .notJudged, .prominentButton:
+            seesGlass = false
+        }
+        switch drawing {
+        case .prominentButton, .content: contentBackground = surface == nil ? context.colors.effectiveBackground(of: component) : nil
+        case .notJudged, .systemSurfaceItem: contentBackground = nil
+        }
+    }
+
+    /// The foreground and what it sits on, on `platform`, with a note naming a stand-in background and the
+    /// node of the first explicit background; nil when nothing there could lower the contrast.
+    func on(_ platform: JudgedPlatform) -> (foreground: ResolvedColor, background: ResolvedColor, note: String?, node: SyntaxNode?)? {
+        switch drawing {
+        case .notJudged:
+            return nil
+        case .prominentButton(let title, let fill, let translucent, let node):
+            // Under a translucent fill shows what the button sits on: a bar's or menu's stand-in, else the content.
+            let below = contentBackground.map { ($0.color, $0.node, String?.none) } ?? context.judgedBackground(of: component, on: platform)
+            return (title, fill.composited(over: below.0), translucent ? below.2 : nil, node)
+        case .systemSurfaceItem(let surface, let hasColor, let color, let tint):
+            if seesGlass && Self.glassWindowPlatforms.contains(platform.platform) { return nil }
+            // The system colors bar and menu items; only a color the spec sets is judged, and a tint only
+            // where the platform tints those items.
+            let follows = platform.profile.systemSurfaces[surface]?.foreground == .tint && platform.profile.barItemsFollowTint.value
+            guard let foreground = hasColor ? color : follows ? tint : nil else { return nil }
+            let (background, backgroundNode, note) = context.judgedBackground(of: component, on: platform)
+            return (foreground, background, note, backgroundNode)
+        case .content(let foreground):
+            if seesGlass && Self.glassWindowPlatforms.contains(platform.platform) { return nil }
+            guard let contentBackground else { return nil }
+            return (foreground, contentBackground.color, nil, contentBackground.node)
+        }
+    }
+
+    private static func drawing(
+        of component: Component, kind: ComponentKind, surface: SystemSurface?, context: RuleContext
+    ) -> Drawing {
+        // A sidebar row's `color` is its icon's (the system draws its title), and sidebars and ornaments sit
+        // on materials the platform profiles have no stand-in color for: not judged.
+        let outermost = context.outermostPlacement(of: component)
+        if outermost == .sidebar || outermost == .ornament { return .notJudged }
+        let colorNode = component.value("color")
+        let tintNode = component.value("tint")
+        if kind == .button, component.buttonStyle?.fillsWithTint == true {
+            let backgroundNode = component.value("background")
+            guard colorNode != nil || tintNode != nil || backgroundNode != nil,
+                let fill = (backgroundNode ?? tintNode).flatMap(context.colors.resolve)
+                    ?? context.colors.resolveSystemColor(named: "systemBlue")
+            else { return .notJudged }
+            let title =
+                colorNode.flatMap(context.colors.resolve)
+                ?? ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
+            let translucent = Appearance.allCases.contains { (fill[$0].color?.alpha ?? 1) < 1 }
+            return .prominentButton(title: title, fill: fill, translucent: translucent, node: backgroundNode ?? tintNode)
+        }
+        if let surface {
+            return .systemSurfaceItem(
+                surface, hasColor: colorNode != nil, color: colorNode.flatMap(context.colors.resolve),
+                tint: tintNode.flatMap(context.colors.resolve))
+        }
+        // With neither an explicit text color nor a background, the system colors apply and pass.
+        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
+            let foreground = defaultForeground(of: component, kind: kind, colorNode: colorNode, tintNode: tintNode, context: context)
+        else { return .notJudged }
+        return .content(foreground: foreground)
+    }
+
+    /// The platforms whose windows are glass, with no stand-in color ("Glass is an adaptive material that
+    /// limits the range of background color information", Materials › visionOS): only what sits on an
+    /// opaque background of the spec's own can be judged there.
+    static let glassWindowPlatforms: Set<Platform> = [.visionOS]
+
+    /// True when `component`, a container around it or its screen sets a background that is opaque in every
+    /// appearance (so what lies below, such as a glass window, does not show through).
+    static func hasOpaqueBackground(_ component: Component, context: RuleContext) -> Bool {
+        context.colors.backgroundLayers(of: component).contains { node in
+            guard let color = context.colors.resolve(node) else { return false }
+            let values = color.values.values.compactMap(\.color)
+            return !values.isEmpty && values.allSatisfy { $0.alpha >= 1 }
+        }
+    }
+
+    /// The foreground in the app's content: `color`, else the kind's system default (the tint for buttons
+    /// drawn in it, `link` for links, `label` otherwise).
+    private static func defaultForeground(
+        of component: Component, kind: ComponentKind, colorNode: SyntaxNode?, tintNode: SyntaxNode?, context: RuleContext
+    ) -> ResolvedColor? {
+        if let colorNode { return context.colors.resolve(colorNode) }
+        switch kind {
+        case .button, .menu:
+            guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
+            return tintNode.flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
+        case .link:
+            return context.colors.resolveSystemColor(named: "link")
+        default:
+            return context.colors.resolveSystemColor(named: "label")
+        }
+    }
+}
