@@ -34,6 +34,23 @@ final class SharedWorkTests: XCTestCase {
         XCTAssertEqual(text, "aaa")
     }
 
+    /// A map nested in `both` (as the rule engine's runs of screens are, inside a large spec's first
+    /// analysis) still runs two elements at once: each waits for the other to start, which on one
+    /// thread would never happen (`concurrentPerform` ran them one after the other there).
+    func testANestedMapRunsItsElementsSideBySide() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "needs two cores")
+        let (_, sideBySide) = ParallelMap.both(
+            { (0..<1_000).reduce(0, +) },
+            {
+                let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+                return ParallelMap.map([0, 1]) { index -> Bool in
+                    started[index].signal()
+                    return started[1 - index].wait(timeout: .now() + 60) == .success
+                }
+            })
+        XCTAssertEqual(sideBySide, [true, true])
+    }
+
     func testAReadWriteLockKeepsEveryWrite() {
         let lock = ReadWriteLock()
         nonisolated(unsafe) var total = 0
