@@ -108,7 +108,7 @@ async def test_progress_and_partial_results(pulling_client: LanguageClient):
     assert sorted(uris) == sorted(uri_of(client, relative) for relative in SPECS)
 
     work = [params.value for params in sent if params.token == "work"]
-    # One report per step; a step checks one spec per core of the server's machine.
+    # One report per step; a step checks a few specs per core of the server's machine.
     reports = work[1:-1]
     assert [value["kind"] for value in work] == ["begin"] + ["report"] * len(reports) + ["end"]
     assert 1 <= len(reports) <= len(SPECS)

@@ -218,7 +218,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(work.last, .object(["kind": .string("end"), "message": .string("\(count) specs checked")]))
         let reports = work.dropFirst().dropLast()
         XCTAssertTrue(reports.allSatisfy { $0["kind"] == .string("report") })
-        // One report per step; a step checks one spec per core.
+        // One report per step; a step checks `specsPerStep` specs (a few per core).
         let step = WorkspaceDiagnosticsRun.specsPerStep
         XCTAssertEqual(
             reports.map { $0["message"]?.stringValue ?? "" },
@@ -253,7 +253,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(
             progress(on: "work", in: messages).compactMap { $0["message"]?.stringValue },
             ["0/3 specs", "\(min(3, WorkspaceDiagnosticsRun.specsPerStep))/3 specs"],
-            "one step (a spec per core) was checked before the cancellation, none after")
+            "one step was checked before the cancellation, none after")
         XCTAssertEqual(progress(on: "part", in: messages), [], "no partial result after the cancellation")
         XCTAssertFalse(messages.contains { $0["id"] == id }, "answered once")
     }
@@ -262,6 +262,9 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         let workspace = try MarkedWorkspace(Self.files)
         try FileManager.default.createSymbolicLink(
             atPath: workspace.path("dangling.design.jsonc"), withDestinationPath: workspace.path("nowhere.design.jsonc"))
+        // Specs sorted before the others fill the first step, so the ones below come in later steps.
+        let firstStep = (0..<WorkspaceDiagnosticsRun.specsPerStep).map { "a-first-\($0).design.jsonc" }
+        for name in firstStep { try Data("{}\n".utf8).write(to: URL(fileURLWithPath: workspace.path(name))) }
         initialize(folders: [workspace.root, workspace.path("gone")])
         let start = holdDiagnosticsQueue()
         start.held.wait()
@@ -270,13 +273,13 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
         let between = holdDiagnosticsQueue()
         start.release.signal()
         between.held.wait()
-        // The specs were listed and the first checked; one that comes later vanishes now.
+        // The specs were listed and the first step checked; one that comes later vanishes now.
         try FileManager.default.removeItem(atPath: workspace.path("tokens.design.jsonc"))
         between.release.signal()
         let items = inbox.take { $0["id"] == id }?["result"]?["items"]?.arrayValue ?? []
         XCTAssertEqual(
             items.compactMap { $0["uri"]?.stringValue }.sorted(),
-            ["features/about.design.jsonc", "features/cart.design.jsonc"].map { Self.uri(workspace.path($0)) })
+            (firstStep + ["features/about.design.jsonc", "features/cart.design.jsonc"]).map { Self.uri(workspace.path($0)) }.sorted())
     }
 
     func testADeletedSpecTheClientHoldsAResultForIsClearedOnce() throws {

@@ -33,8 +33,11 @@ extension LanguageServer {
 final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// How many document reports one partial result carries.
     static let batchSize = 32
-    /// How many specs one work item checks, side by side: one per core.
-    static let specsPerStep = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// How many specs one work item checks, side by side: a few per core, so a core that finishes a
+    /// small spec takes the next instead of waiting for the other core's large one (at one per core,
+    /// that wait was a step's cost), and still few enough that the serial diagnostics queue runs an
+    /// open document's diagnostics between steps.
+    static let specsPerStep = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     private let server: LanguageServer
     private let reply: Reply<WorkspaceDiagnosticReport>
@@ -113,7 +116,7 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             finish()
             return
         }
-        // One spec per core at a time, checked side by side; their reports keep the paths' order.
+        // A few specs per core, checked side by side; their reports keep the paths' order.
         let chunk = Array(paths[checked..<min(paths.count, checked + Self.specsPerStep)])
         checked += chunk.count
         for report in ParallelMap.map(chunk, { path in self.report(forSpecAt: path) ?? self.goneReport(forSpecAt: path) }) {
