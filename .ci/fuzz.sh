@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets in Tests/Fuzz (parser, message framer), each for SECONDS (default 60).
+# Runs the libFuzzer targets in Tests/Fuzz (parser, message framer, message body scanners), each for SECONDS (default 60).
 # Usage: .ci/fuzz.sh [SECONDS] [TARGET...]   e.g. `.ci/fuzz.sh 3600 FuzzParser` for an hour by hand.
 # Each target keeps its corpus in .build/fuzz/<target> (seeded from Tests/Fuzz/Corpus and Examples), so
 # later runs continue where earlier ones stopped; a crashing input is written to .build/fuzz/ and the
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(FuzzParser FuzzFramer); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=(FuzzParser FuzzFramer FuzzEnvelope); fi
 
 echo "== fuzzing (Tests/Fuzz): ${targets[*]}, ${seconds}s each"
 swift build -c release --package-path Tests/Fuzz
