@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecSyntax
 
 #if canImport(Glibc)
@@ -15,19 +16,9 @@ import SpecSyntax
 struct MemoryBreakdown {
     let bytes: Int
 
-    /// glibc's `malloc_trim`, looked up at run time (its header is not in the Glibc module).
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        #if canImport(Glibc)
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-            return nil
-        #endif
-    }()
-
     /// This process's resident bytes, after returning freed heap pages to the system.
     private static func residentBytes() -> Int {
-        _ = mallocTrim?(0)
+        _ = GlibcAllocator.mallocTrim?(0)
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

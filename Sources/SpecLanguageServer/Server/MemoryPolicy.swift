@@ -1,10 +1,6 @@
 import Dispatch
 import SpecFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How the server asks glibc's allocator to give memory back, so its peak resident set follows what
 /// it holds rather than what it once held (measured in docs/performance.md, "Memory (issue 19)").
 ///
@@ -42,7 +38,7 @@ enum MemoryPolicy {
     /// before stay). Returns whether glibc accepted every setting.
     @discardableResult
     static func apply() -> Bool {
-        guard let mallopt = Self.mallopt else { return false }
+        guard let mallopt = GlibcAllocator.mallopt else { return false }
         let mapped = mallopt(Parameter.mmapThreshold.rawValue, separateMappingThreshold) == 1
         let arenas = mallopt(Parameter.arenaMax.rawValue, arenaLimit) == 1
         return mapped && arenas
@@ -60,7 +56,7 @@ enum MemoryPolicy {
         }
         retirement.async { withExtendedLifetime(value) {} }
         retirement.asyncAfter(deadline: .now() + quietPeriodBeforeTrim) {
-            if retirements.current == generation { _ = mallocTrim?(0) }
+            if retirements.current == generation { _ = GlibcAllocator.mallocTrim?(0) }
         }
     }
 
@@ -72,24 +68,4 @@ enum MemoryPolicy {
     private static let retirement = DispatchQueue(label: "designspec.lsp.retirement", qos: .utility)
     /// Retirements so far; a trim runs only if no retirement followed the one that scheduled it.
     private static let retirements = Locked(0)
-
-    /// glibc's `mallopt`, looked up at run time.
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
-        #if canImport(Glibc)
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        #else
-            return nil
-        #endif
-    }()
-
-    /// glibc's `malloc_trim`, looked up at run time.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        #if canImport(Glibc)
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-            return nil
-        #endif
-    }()
 }
