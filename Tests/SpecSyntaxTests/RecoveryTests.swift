@@ -171,6 +171,10 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(tree.root?["a"]?.stringValue, "abc")
         XCTAssertEqual(tree.root?["b"]?.numberValue, 2)
         XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString])
+        let windows = SyntaxTree.parse("[{\"a\": \"abc },\r\n{\"b\": 2}]")
+        XCTAssertEqual(windows.root?.elements.count, 2)
+        XCTAssertEqual(windows.root?.elements.first?["a"]?.stringValue, "abc")
+        XCTAssertEqual(windows.diagnostics.map(\.code), [.unterminatedString])
     }
 
     /// Closers in the middle of the text, or escaped by a backslash, stay in the string; so does a
