@@ -72,7 +72,7 @@ extension WireframeLayout {
         var overflow: Clipping? = clipping
         if contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
         switch style {
-        case .plain, .borderless: break
+        case .plain, .borderless, .custom: break
         case .bordered:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 10, dashed: false)))
         case .glass:
