@@ -233,9 +233,12 @@ extension WireframeLayout {
 
     // MARK: Navigation, tab and tool bars
 
-    mutating func placeNavigationBar(_ bar: SyntaxNode, top: Double) -> Double {
-        let large = bar["titleMode"]?.stringValue != "inline"
-        let title = bar["title"]?.stringValue ?? screen.title
+    /// The navigation bar: leading items, the inline or large title, trailing items, and before those
+    /// the `toolbar`'s items when the platform puts them there (iPadOS). Without a navigation bar
+    /// (`showsTitle` false) `bar` is the toolbar and the row holds its items alone.
+    mutating func placeNavigationBar(_ bar: SyntaxNode, toolbar: SyntaxNode?, showsTitle: Bool, top: Double) -> Double {
+        let large = showsTitle && bar["titleMode"]?.stringValue != "inline"
+        let title = showsTitle ? bar["title"]?.stringValue ?? screen.title : nil
         let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: device.width / 2, lineLimit: 1)
         var height = rowHeight
         var largeRun: (TextRun, Clipping?)?
@@ -254,9 +257,17 @@ extension WireframeLayout {
                 placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
         }
         var trailingX = device.width - margin
-        for component in topLevel(.navigationBarTrailing).reversed() where countDrawn(component) {
+        let trailingItems = (showsTitle ? topLevel(.navigationBarTrailing) : []) + (toolbar == nil ? [] : topLevel(.toolbar))
+        for component in trailingItems.reversed() where countDrawn(component) {
             trailingX -=
                 placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
+        }
+        if let toolbar, showsTitle {
+            // The toolbar itself (its findings' badges go here): the stretch its items took.
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: trailingX, y: top, width: device.width - margin - trailingX, height: rowHeight),
+                    drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: toolbar.range))
         }
         if let (run, clipping) = titleRun, !run.lines.isEmpty {
             let width = measure(run.lines[0], size: run.size, weight: run.weight)

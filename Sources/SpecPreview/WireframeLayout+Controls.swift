@@ -71,14 +71,22 @@ extension WireframeLayout {
         let frame = Frame(x: x, y: y, width: frameWidth, height: frameHeight)
         var overflow: Clipping? = clipping
         if contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
+        // A `background` the spec gives a button that is not filled with its tint is drawn behind it, as
+        // SwiftUI's `.background` is (a swatch, a white visionOS button): the picture shows what the contrast rules judge.
+        let ownBackground = prominent ? nil : component.value("background").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
         switch style {
-        case .plain, .borderless: break
+        case .plain, .borderless:
+            if let ownBackground {
+                items.append(WireframeItem(frame: frame, drawing: .box(fill: ownBackground, stroke: nil, radius: 0, dashed: false)))
+            }
         case .bordered:
-            items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 10, dashed: false)))
+            items.append(
+                WireframeItem(frame: frame, drawing: .box(fill: ownBackground ?? .role(.fill), stroke: nil, radius: 10, dashed: false)))
         case .glass:
             items.append(
                 WireframeItem(
-                    frame: frame, drawing: .box(fill: .role(.fill), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
+                    frame: frame,
+                    drawing: .box(fill: ownBackground ?? .role(.fill), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
         case .borderedProminent:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: nil, radius: 10, dashed: false)))
         case .glassProminent:
@@ -87,7 +95,8 @@ extension WireframeLayout {
         case .help:
             items.append(
                 WireframeItem(
-                    frame: frame, drawing: .box(fill: .role(.background), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)
+                    frame: frame,
+                    drawing: .box(fill: ownBackground ?? .role(.background), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)
                 ))
         }
         var cursor =

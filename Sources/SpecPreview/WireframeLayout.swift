@@ -114,10 +114,12 @@ struct WireframeLayout {
     /// Where the system draws a bar: at the window's top or bottom, or as an ornament outside it (visionOS).
     enum BarPosition { case top, bottom, ornament }
 
+    /// Where `surface` goes on this platform: a Mac's toolbar, and tvOS's and iPadOS's (regular
+    /// width, iPadOS 18) tab bars at the top; an iPad's toolbar items in the navigation bar (`top`).
     func position(of surface: SystemSurface) -> BarPosition {
         if platform == .visionOS, WindowFigures.shared.visionOSSystemOrnamentEdges[surface] != nil { return .ornament }
         switch (surface, platform) {
-        case (.toolbar, .macOS), (.tabBar, .tvOS): return .top
+        case (.toolbar, .macOS), (.tabBar, .tvOS), (.tabBar, .iPadOS), (.toolbar, .iPadOS): return .top
         default: return .bottom
         }
     }
@@ -145,8 +147,10 @@ struct WireframeLayout {
         if position(of: .tabBar) == .top, let tabBar = screen.tabBar {
             y = placeTopTabBar(tabBar, tabs: tabs, top: y)
         }
-        if let bar = screen.navigationBar {
-            y = placeNavigationBar(bar, top: y)
+        // On an iPad the toolbar's items join the navigation bar's trailing items (in a bar of their own without one).
+        let toolbarInNavigationBar = platform == .iPadOS ? screen.toolbar : nil
+        if let bar = screen.navigationBar ?? toolbarInNavigationBar {
+            y = placeNavigationBar(bar, toolbar: toolbarInNavigationBar, showsTitle: screen.navigationBar != nil, top: y)
         }
         let barsBottom = y
         y = max(y + spacing, verticalInset)

@@ -2,6 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
+import SpecSyntax
 import XCTest
 
 @testable import SpecPreview
@@ -121,40 +122,106 @@ final class WireframeLayoutTests: XCTestCase {
         XCTAssertGreaterThan(grids, 0, "the examples have grids")
     }
 
-    func testBadgesAreLegibleApartAndOnTheirElement() throws {
+    /// The notes beside the picture (badges and labels) for every finding of `analysis` on `screen`.
+    private func gutter(_ analysis: DocumentAnalysis, _ screen: Screen, _ layout: ScreenLayout) -> WireframeSVG.Gutter {
+        let findings = FindingPlacement.number(analysis.diagnostics()).filter { screen.node.range.contains($0.diagnostic.range.lowerBound) }
+        let writer = WireframeSVG(
+            layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: analysis.spec)),
+            badges: FindingPlacement.badges(for: findings, in: layout), label: "")
+        return writer.gutter()
+    }
+
+    func testBadgesAndLabelsSitBesideTheScreenAndCoverNothing() throws {
         var badges = 0
+        var labels = 0
         try forEveryLayout { place, analysis, screen, layout in
-            let findings = FindingPlacement.number(analysis.diagnostics()).filter {
-                screen.node.range.contains($0.diagnostic.range.lowerBound)
-            }
-            let writer = WireframeSVG(
-                layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: analysis.spec)),
-                badges: FindingPlacement.badges(for: findings, in: layout), label: "")
-            let placed = writer.badgePlacements().placed
-            badges += placed.count
+            let gutter = gutter(analysis, screen, layout)
             let diameter = 2 * WireframeSVG.badgeRadius
             XCTAssertGreaterThanOrEqual(diameter, 16)
-            for (position, badge) in placed.enumerated() {
-                XCTAssertTrue(
-                    contains(
-                        Frame(x: 0, y: 0, width: layout.width, height: layout.height),
-                        Frame(x: badge.x - diameter / 2, y: badge.y - diameter / 2, width: diameter, height: diameter)),
-                    "\(place): badge \(badge.badge.number) off the canvas")
-                for other in placed[(position + 1)...] {
-                    XCTAssertTrue(
-                        abs(other.x - badge.x) >= diameter || abs(other.y - badge.y) >= diameter,
-                        "\(place): badges \(badge.badge.number) and \(other.badge.number) overlap")
+            let canvas = Frame(x: 0, y: 0, width: gutter.width, height: gutter.height)
+            let drawn = layout.items.map(\.frame).filter { $0.width > 0 && $0.height > 0 } + layout.ornaments
+            for (position, note) in gutter.notes.enumerated() {
+                if case .badge = note.content { badges += 1 } else { labels += 1 }
+                XCTAssertTrue(contains(canvas, note.frame), "\(place): \(note.content) at \(note.frame) is off the canvas \(canvas)")
+                for frame in drawn {
+                    XCTAssertFalse(overlap(note.frame, frame), "\(place): \(note.content) at \(note.frame) covers a drawing at \(frame)")
                 }
-                // On its element: touching it, or a few badges along its top edge when several share it.
-                let element = layout.items[badge.item].frame
-                let reach = 4 * (diameter + 2)
-                let near = Frame(
-                    x: element.x - reach, y: element.y - reach, width: element.width + 2 * reach, height: element.height + 2 * reach)
-                XCTAssertTrue(
-                    contains(near, Frame(x: badge.x, y: badge.y, width: 0, height: 0)),
-                    "\(place): badge \(badge.badge.number) at (\(badge.x), \(badge.y)) is far from its element \(element)")
+                for other in gutter.notes[(position + 1)...] {
+                    XCTAssertFalse(overlap(note.frame, other.frame), "\(place): \(note.content) and \(other.content) overlap")
+                }
+                // A group's first note has a leader from its element's trailing edge to the note.
+                guard let leader = note.leader else { continue }
+                if let item = note.item {
+                    let element = layout.items[item].frame
+                    XCTAssertTrue(
+                        contains(element, Frame(x: leader.startX, y: leader.startY, width: 0, height: 0)),
+                        "\(place): the leader of \(note.content) starts at (\(leader.startX), \(leader.startY)), off its element \(element)")
+                }
+                XCTAssertEqual(leader.endX, note.frame.x, accuracy: 0.01, place)
+                XCTAssertEqual(leader.endY, note.frame.midY, accuracy: 0.01, place)
             }
         }
         XCTAssertGreaterThan(badges, 10, "the showcase's findings are badged")
+        XCTAssertGreaterThan(labels, 2, "the examples have overflowing text and screens longer than the device")
+    }
+
+    /// The color properties a component's picture shows, with the cases where one hides another:
+    /// a button's title color hides its tint, and a prominent button's background is its fill instead of the tint.
+    private func shownColors(of component: Component) -> [(String, SyntaxNode)] {
+        var keys = ["color", "background"]
+        let kind = component.componentKind
+        if kind == .button || kind == .menu || kind == .link || kind == .disclosureButton {
+            let prominent = component.buttonStyle?.fillsWithTint ?? false
+            let hidden = prominent ? component.value("background") != nil : component.value("color") != nil
+            if !hidden { keys.append("tint") }
+        }
+        return keys.compactMap { key in component.value(key).map { ("\(component.kind ?? "?")'s \(key)", $0) } }
+    }
+
+    /// The paints an item is drawn with.
+    private func paints(_ drawing: Drawing) -> [Paint] {
+        switch drawing {
+        case .screen(let paint), .bar(let paint, _), .symbol(_, let paint): return [paint]
+        case .text(let run, _): return [run.paint]
+        case .box(let fill, let stroke, _, _): return [fill, stroke].compactMap { $0 }
+        default: return []
+        }
+    }
+
+    /// Every color the spec gives a drawn component (and the screen's background) is painted on that
+    /// component, by an item inside or on its frame, and written into the SVG, in every appearance.
+    func testEveryGivenColorIsDrawnOnItsComponentInEveryAppearance() throws {
+        var checked = 0
+        try forEveryLayout { place, analysis, screen, layout in
+            let colors = ColorResolver(spec: analysis.spec)
+            let palette = Palette(colors: colors)
+            var frames: [Range<Int>: Frame] = [:]
+            for item in layout.items {
+                if let range = item.sourceRange { frames[range] = item.frame }
+            }
+            var given: [(what: String, node: SyntaxNode, frame: Frame)] =
+                screen.background.map { [("the screen's background", $0, layout.window)] } ?? []
+            for index in screen.componentIndices {
+                let component = analysis.spec.components[index]
+                guard let frame = frames[component.node.range] else { continue }
+                given += shownColors(of: component).map { ($0.0, $0.1, frame) }
+            }
+            for appearance in PlatformCatalog.shared.profile(for: layout.platform).appearances.value {
+                var writer = WireframeSVG(layout: layout, appearance: appearance, palette: palette, badges: [:], label: "")
+                let svg = writer.render()
+                for (what, node, frame) in given {
+                    guard let color = colors.resolve(node)?[appearance].color else { continue }
+                    checked += 1
+                    let onComponent = layout.items.contains { item in
+                        overlap(item.frame, frame) && paints(item.drawing).contains { palette.css($0, in: appearance) == color.hex }
+                    }
+                    XCTAssertTrue(onComponent, "\(place) in \(appearance): \(what) \(color.hex) is not drawn on it at \(frame)")
+                    XCTAssertTrue(
+                        svg.contains("fill=\"\(color.hex)\"") || svg.contains("stroke=\"\(color.hex)\""),
+                        "\(place) in \(appearance): \(what) \(color.hex) is not in the SVG")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100, "the examples give colors")
     }
 }
