@@ -144,13 +144,22 @@ struct WireframeLayout {
             }
         }
         let tabs = tabItems
-        if position(of: .tabBar) == .top, let tabBar = screen.tabBar {
+        let topTabBar = position(of: .tabBar) == .top ? screen.tabBar : nil
+        // On an iPad the toolbar's items join the navigation bar's trailing items (in a bar of their own
+        // without one), and the tab bar floats in the bar's first row between its leading and trailing items.
+        let toolbarInNavigationBar = platform == .iPadOS ? screen.toolbar : nil
+        let tabBarInNavigationBar = platform == .iPadOS ? topTabBar : nil
+        if let tabBar = topTabBar, tabBarInNavigationBar == nil {
             y = placeTopTabBar(tabBar, tabs: tabs, top: y)
         }
-        // On an iPad the toolbar's items join the navigation bar's trailing items (in a bar of their own without one).
-        let toolbarInNavigationBar = platform == .iPadOS ? screen.toolbar : nil
+        let rowTop = y
         if let bar = screen.navigationBar ?? toolbarInNavigationBar {
-            y = placeNavigationBar(bar, toolbar: toolbarInNavigationBar, showsTitle: screen.navigationBar != nil, top: y)
+            y = placeNavigationBar(
+                bar, toolbar: toolbarInNavigationBar, showsTitle: screen.navigationBar != nil, titleAtLeading: tabBarInNavigationBar != nil,
+                top: y)
+        }
+        if let tabBar = tabBarInNavigationBar {
+            y = max(y, placeTopTabBar(tabBar, tabs: tabs, top: rowTop))
         }
         let barsBottom = y
         y = max(y + spacing, verticalInset)

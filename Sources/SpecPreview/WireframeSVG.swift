@@ -54,6 +54,9 @@ struct WireframeSVG {
         let gutter = gutter()
         output +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(gutter.width)) \(n(gutter.height))\" width=\"\(n(gutter.width))\" height=\"\(n(gutter.height))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
+        // The drawing is clipped to its canvas, as the device clips content that runs past the screen
+        // (the outline and the gutter's word say it overflows), so nothing runs into the gutter.
+        output += "<svg class=\"drawing\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" overflow=\"hidden\">\n"
         var notDrawn = 0
         for (index, item) in layout.items.enumerated() {
             guard output.utf8.count < Self.maximumBytes else {
@@ -77,6 +80,7 @@ struct WireframeSVG {
         hitRegions()
         output +=
             "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
+        output += "</svg>\n"
         drawGutter(gutter)
         output += "</svg>"
         return output
@@ -129,11 +133,11 @@ struct WireframeSVG {
         case .statusBar(nil) where layout.platform == .iPadOS:
             // An iPad's status bar: the time and date in small type, clear of the rounded corner.
             text("9:41  Mon Jun 9", x: frame.x + 24, baseline: frame.y + 16, size: 12, weight: 600, fill: color(.role(.label)))
+        case .statusBar(nil) where layout.platform == .watchOS:
+            // A watch's time at the top trailing side, inside the display's rounded corner.
+            text("9:41", x: frame.maxX - 28, baseline: frame.y + 19, size: 15, weight: 600, fill: color(.role(.label)), anchor: "end")
         case .statusBar(nil):
-            text(
-                "9:41", x: layout.platform == .watchOS ? frame.maxX - 16 : 28, baseline: frame.maxY - 12, size: 15, weight: 600,
-                fill: color(.role(.label)),
-                anchor: layout.platform == .watchOS ? "end" : nil)
+            text("9:41", x: 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)))
         case .bar(let fill, let hairlineAtTop):
             rect(frame, radius: 0, fill: color(fill), stroke: nil, extra: " fill-opacity=\"0.94\"")
             let y = hairlineAtTop ? frame.y : frame.maxY
@@ -334,7 +338,9 @@ struct WireframeSVG {
             let frame = item.frame
             // The screen's own findings: at the window's top; an element's: level with its top (its middle when it is low).
             let anchorY = index == 0 ? frame.y + radius + 4 : frame.y + min(frame.height / 2, radius)
-            groups.append(Group(item: index, anchorX: index == 0 ? frame.maxX - 1 : frame.maxX, anchorY: anchorY, contents: contents))
+            // The trailing edge, or the canvas's edge for content that runs past it (the drawing is clipped there).
+            let anchorX = index == 0 ? frame.maxX - 1 : max(frame.x, min(frame.maxX, layout.width))
+            groups.append(Group(item: index, anchorX: anchorX, anchorY: anchorY, contents: contents))
         }
         if let fold = layout.foldY {
             groups.append(

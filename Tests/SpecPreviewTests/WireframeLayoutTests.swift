@@ -224,4 +224,37 @@ final class WireframeLayoutTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 100, "the examples give colors")
     }
+
+    /// An iPad at regular width draws iPadOS 18's bars, not an iPhone's enlarged: the tab bar is a capsule
+    /// centred at the top, in the navigation bar's first row; the toolbar's items sit at the bar's
+    /// trailing end; nothing is drawn at the bottom of the screen; the time is clear of the corner.
+    func testIPadOSDrawsTheTabBarOnTopAndTheToolbarInTheNavigationBar() throws {
+        let text = #"""
+            { "name": "Pad", "platforms": { "iPadOS": "18.0" }, "screens": [ { "id": "s", "title": "Browse",
+              "navigationBar": { "title": "Browse", "titleMode": "inline" },
+              "tabBar": { "items": [ { "title": "Home", "symbol": "house" }, { "title": "Library", "symbol": "books.vertical" } ] },
+              "toolbar": { "items": [ { "type": "button", "title": "Share" } ] },
+              "content": [ { "type": "text", "text": "Hello" } ] } ] }
+            """#
+        let analysis = DocumentAnalysis(text: text, path: "pad.design.jsonc")
+        let spec = analysis.spec
+        let screen = try XCTUnwrap(spec.screens.first)
+        let layout = WireframeLayout.layout(screen, of: spec, colors: ColorResolver(spec: spec), platform: .iPadOS, category: .default)
+        func frame(of node: SyntaxNode?) throws -> Frame {
+            let range = try XCTUnwrap(node?.range)
+            return try XCTUnwrap(layout.items.last { $0.sourceRange == range }?.frame)
+        }
+        let tabBar = try frame(of: screen.tabBar)
+        let navigationBar = try frame(of: screen.navigationBar)
+        let share = try frame(of: spec.components.first { $0.placement == .toolbar }?.node)
+        XCTAssertEqual(tabBar.midX, layout.window.midX, accuracy: 1, "the tab bar is centred")
+        XCTAssertLessThan(tabBar.width, layout.window.width / 2, "a capsule of titles, not items spread edge to edge")
+        XCTAssertTrue(tabBar.y >= navigationBar.y && tabBar.maxY <= navigationBar.y + 44, "in the navigation bar's first row")
+        XCTAssertGreaterThan(share.x, tabBar.maxX, "the toolbar's item at the bar's trailing end")
+        XCTAssertEqual(share.midY, tabBar.midY, accuracy: 1, "on the same row")
+        XCTAssertFalse(layout.items.dropFirst().contains { $0.frame.maxY > layout.window.maxY - 100 }, "no bars at the bottom")
+        var writer = WireframeSVG(layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: spec)), badges: [:], label: "")
+        let svg = writer.render()
+        XCTAssertTrue(svg.contains(">9:41  Mon Jun 9</text>"), "an iPad's status bar has the date")
+    }
 }
