@@ -313,6 +313,9 @@ extension WireframeLayout {
         let drawnHeight = min(rowHeight, 22)
         let left = alignTrailing ? x - width : x
         let frame = Frame(x: left, y: centerY - drawnHeight / 2, width: width, height: drawnHeight)
+        if component.value("background") != nil {
+            items.append(WireframeItem(frame: frame, drawing: .box(fill: background(component), stroke: nil, radius: 6, dashed: false)))
+        }
         items.append(
             WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame))
         )

@@ -182,23 +182,23 @@ struct WireframeSVG {
                     caption.count > fitting ? caption.prefix(fitting - 1) + "…" : caption, x: frame.midX, baseline: frame.midY + 4,
                     size: 11, fill: color(.role(.label)), anchor: "middle")
             }
-        case .toggle(let isOn):
+        case .toggle(let isOn, let tint):
             rect(
-                frame, radius: frame.height / 2, fill: color(isOn ? .role(.on) : .role(.fill)),
+                frame, radius: frame.height / 2, fill: color(isOn ? tint : .role(.fill)),
                 stroke: isOn ? nil : color(.role(.separator)))
             let knobX = isOn ? frame.maxX - frame.height / 2 : frame.x + frame.height / 2
             output +=
                 "<circle cx=\"\(n(knobX))\" cy=\"\(n(frame.midY))\" r=\"\(n(frame.height / 2 - 2))\" fill=\"#FFFFFF\" stroke=\"#00000022\"/>\n"
-        case .slider(let fraction):
+        case .slider(let fraction, let tint):
             let track = Frame(x: frame.x, y: frame.midY - 2, width: frame.width, height: 4)
             rect(track, radius: 2, fill: color(.role(.fill)), stroke: nil)
-            rect(Frame(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2, fill: color(.role(.tint)), stroke: nil)
+            rect(Frame(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2, fill: color(tint), stroke: nil)
             output +=
                 "<circle cx=\"\(n(track.x + track.width * fraction))\" cy=\"\(n(frame.midY))\" r=\"12\" fill=\"#FFFFFF\" stroke=\"#00000033\"/>\n"
-        case .progress(let fraction):
+        case .progress(let fraction, let tint):
             rect(Frame(x: frame.x, y: frame.midY - 2, width: frame.width, height: 4), radius: 2, fill: color(.role(.fill)), stroke: nil)
             rect(
-                Frame(x: frame.x, y: frame.midY - 2, width: frame.width * fraction, height: 4), radius: 2, fill: color(.role(.tint)),
+                Frame(x: frame.x, y: frame.midY - 2, width: frame.width * fraction, height: 4), radius: 2, fill: color(tint),
                 stroke: nil)
         case .spinner:
             output +=

@@ -184,6 +184,8 @@ final class WireframeLayoutTests: XCTestCase {
         case .screen(let paint), .bar(let paint, _), .symbol(_, let paint): return [paint]
         case .text(let run, _): return [run.paint]
         case .box(let fill, let stroke, _, _): return [fill, stroke].compactMap { $0 }
+        case .toggle(let isOn, let tint): return isOn ? [tint] : []
+        case .slider(_, let tint), .progress(_, let tint): return [tint]
         default: return []
         }
     }
@@ -256,5 +258,48 @@ final class WireframeLayoutTests: XCTestCase {
         var writer = WireframeSVG(layout: layout, appearance: .light, palette: Palette(colors: ColorResolver(spec: spec)), badges: [:], label: "")
         let svg = writer.render()
         XCTAssertTrue(svg.contains(">9:41  Mon Jun 9</text>"), "an iPad's status bar has the date")
+    }
+
+    /// Every kind draws the `background` the spec gives it, its `color` where it shows text or a
+    /// symbol, and its `tint` where the kind takes one (each color different, so each is found by itself).
+    func testEveryKindDrawsTheColorsItIsGiven() throws {
+        let showsColor: Set<ComponentKind> = [
+            .text, .link, .button, .menu, .label, .toggle, .stepper, .picker, .datePicker, .disclosureButton,
+        ]
+        let showsTint: Set<ComponentKind> = [.button, .menu, .link, .disclosureButton, .toggle, .slider, .progressView, .picker, .datePicker, .label]
+        for kind in ComponentKind.allCases {
+            let properties =
+                ##""type": "\##(kind.rawValue)", "title": "Title", "text": "Text", "symbol": "star", "isOn": true, "value": 0.5, "background": "#123456", "color": "#654321", "tint": "#2468AC", "children": [ { "type": "text", "text": "Child" } ]"##
+            let text = #"{ "name": "K", "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { \#(properties) } ] } ] }"#
+            let analysis = DocumentAnalysis(text: text, path: "k.design.jsonc")
+            let spec = analysis.spec
+            let screen = try XCTUnwrap(spec.screens.first)
+            let colors = ColorResolver(spec: spec)
+            let palette = Palette(colors: colors)
+            let layout = WireframeLayout.layout(screen, of: spec, colors: colors, platform: .iOS, category: .default)
+            let component = try XCTUnwrap(spec.components.first)
+            // The component's own items (its shape, title, symbol): those whose source lies inside it, children aside.
+            let range = component.node.range
+            let childRanges = spec.components.filter { $0.parentIndex == component.index }.map(\.node.range)
+            let own = layout.items.filter { item in
+                guard let source = item.sourceRange, source.lowerBound >= range.lowerBound, source.upperBound <= range.upperBound else { return false }
+                return !childRanges.contains { $0.lowerBound <= source.lowerBound && source.upperBound <= $0.upperBound }
+            }.map(\.frame)
+            guard !own.isEmpty else {
+                XCTFail("\(kind.rawValue) is not drawn")
+                continue
+            }
+            var expected = ["background": "#123456"]
+            if showsColor.contains(kind) { expected["color"] = "#654321" }
+            if showsTint.contains(kind) { expected["tint"] = "#2468AC" }
+            // A title in `color` hides a button's tint (and a label's symbol takes the tint).
+            if [.button, .menu, .link, .disclosureButton].contains(kind) { expected["tint"] = nil }
+            for (key, hex) in expected {
+                let drawn = layout.items.contains { item in
+                    own.contains { overlap(item.frame, $0) } && paints(item.drawing).contains { palette.css($0, in: .light) == hex }
+                }
+                XCTAssertTrue(drawn, "a \(kind.rawValue)'s \(key) \(hex) is not drawn on it")
+            }
+        }
     }
 }
