@@ -260,8 +260,8 @@ struct WireframeSVG {
 
     /// The column beside the picture holding the findings' badges and the labels that say what is
     /// wrong with an element ("overflows", "end of screen"), each joined to its element by a leader
-    /// line, so nothing covers the drawing. The canvas grows by the gutter's width (and its height
-    /// when the notes run past the picture's bottom).
+    /// line, so nothing covers the drawing. The canvas grows by the gutter's width when there is a
+    /// note (and by its height when the notes run past the picture's bottom).
     struct Gutter {
         /// What a note says.
         enum Content: Sendable, Hashable {
@@ -380,7 +380,10 @@ struct WireframeSVG {
             }
             nextFreeY = rowY + step
         }
-        return Gutter(notes: notes, width: left + width + 2, height: max(layout.height, nextFreeY + 2), notBadged: notBadged)
+        // A picture with nothing to note keeps its own width.
+        return Gutter(
+            notes: notes, width: notes.isEmpty ? layout.width : left + width + 2, height: max(layout.height, nextFreeY + 2),
+            notBadged: notBadged)
     }
 
     /// The average advance of a gutter label's 10 pt semibold characters.
