@@ -338,8 +338,11 @@ struct WireframeSVG {
             let frame = item.frame
             // The screen's own findings: at the window's top; an element's: level with its top (its middle when it is low).
             let anchorY = index == 0 ? frame.y + radius + 4 : frame.y + min(frame.height / 2, radius)
-            // The trailing edge, or the canvas's edge for content that runs past it (the drawing is clipped there).
-            let anchorX = index == 0 ? frame.maxX - 1 : max(frame.x, min(frame.maxX, layout.width))
+            // The trailing edge (a text's with the allowance for fonts wider than measured, so the dot
+            // follows the text instead of sitting on it), or the canvas's edge for content that runs
+            // past it (the drawing is clipped there).
+            let end = if case .text = item.drawing { frame.x + frame.width * Self.textWidthAllowance } else { frame.maxX }
+            let anchorX = index == 0 ? frame.maxX - 1 : max(frame.x, min(end, layout.width))
             groups.append(Group(item: index, anchorX: anchorX, anchorY: anchorY, contents: contents))
         }
         if let fold = layout.foldY {
