@@ -155,14 +155,15 @@ enum HelpText {
         network) and prints each page's path. Each screen is drawn as a wireframe in its platform's
         device (sizes from the HIG device tables), in every appearance the platform has (light, dark,
         increased contrast) and at the largest accessibility text size; every finding is a numbered
-        badge on its element, listed beside the screen with its rule and file:line. A checkbox on the
+        badge beside the screen joined to its element by a line, listed with its rule and file:line. A checkbox on the
         page shows hit regions against the platform's minimum target size. A wireframe, not a
         pixel-perfect render; the same spec always gives the same bytes. Broken specs render what they
         can and mark what could not be drawn. Imported tokens are resolved as `designspec check` resolves
         them (see `designspec check --help`, IMPORTS).
 
         OPTIONS:
-          --out <dir>     Where to write the pages (default: the current directory; created if needed).
+          --out <dir>     Where to write the pages (created if needed; default: a new private folder
+                          designspec-preview-XXXXXX in the temporary directory, printed with the pages).
                           A spec `name.design.jsonc` becomes `name.preview.html`.
           --root <dir>    The workspace root imports resolve in (default: as `check` chooses it)
           -h, --help      Show this help

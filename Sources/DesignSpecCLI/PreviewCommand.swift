@@ -12,15 +12,17 @@ struct PreviewCommand: Equatable {
 
     /// Spec files and directories, as given.
     let paths: [String]
-    /// Where the pages go (default: the current directory).
-    let outputDirectory: String
+    /// Where the pages go (`--out`); nil: a fresh private folder under the temporary directory
+    /// (`designspec-preview-XXXXXX`, made with `mkdtemp`, mode 0700), so `preview` never writes into
+    /// a folder it does not own.
+    let outputDirectory: String?
     /// `--root <dir>`: the workspace root imports resolve in (nil: chosen per operand, as `check` does).
     var root: String?
 
     /// Parses the arguments after `preview`.
     static func parse(_ arguments: [String]) throws(UsageError) -> PreviewCommand {
         var paths: [String] = []
-        var output = "."
+        var output: String?
         var root: String?
         var cursor = ArgumentCursor(arguments, command: "preview")
         while let token = cursor.next() {
@@ -49,12 +51,21 @@ struct PreviewCommand: Equatable {
         for problem in found.problems {
             console.error(problem)
         }
-        let base = URL(fileURLWithPath: outputDirectory, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        } catch {
-            console.error("cannot create \(outputDirectory): \(error.localizedDescription)")
-            return .usageOrIOError
+        let base: URL
+        if let outputDirectory {
+            base = URL(fileURLWithPath: outputDirectory, isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            } catch {
+                console.error("cannot create \(outputDirectory): \(error.localizedDescription)")
+                return .usageOrIOError
+            }
+        } else {
+            guard let folder = Self.makePrivateFolder() else {
+                console.error("cannot create a folder for the pages under \(FileManager.default.temporaryDirectory.path); give one with --out <dir>")
+                return .usageOrIOError
+            }
+            base = folder
         }
         let standardInput = found.files.contains(SpecFileFinder.standardInputPath) ? FileHandle.standardInput.readDataToEndOfFile() : nil
         var usedNames: Set<String> = []
@@ -90,6 +101,14 @@ struct PreviewCommand: Equatable {
             }
         }
         return failed ? .usageOrIOError : .success
+    }
+
+    /// A new folder only this user can read, `designspec-preview-XXXXXX` under the temporary directory; nil when it cannot be made.
+    private static func makePrivateFolder() -> URL? {
+        let parent = FileManager.default.temporaryDirectory.path
+        var template = Array((parent + "/designspec-preview-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }
+        return made.map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
     /// `name`, or `name` with `-2`, `-3`, … before `.preview.html` when an earlier spec took it.
