@@ -90,7 +90,9 @@ struct FormatCommand: Equatable {
         for path in found.files {
             let file: InPlaceFile
             let folder = found.operands[path].flatMap { $0 == path ? nil : $0 }
-            switch SpecWriteGate.openForRewrite(path, root: Self.root(of: path, folder: folder, currentDirectory: here), forWriting: !checkOnly) {
+            switch SpecWriteGate.openForRewrite(
+                path, root: Self.root(of: path, folder: folder, currentDirectory: here), forWriting: !checkOnly)
+            {
             case .success(let opened):
                 file = opened
             case .failure(let refusal) where folder != nil:

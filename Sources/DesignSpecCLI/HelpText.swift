@@ -40,7 +40,8 @@ enum HelpText {
         case "format": return "usage: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "config":
-            return "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir> | --root <dir>]"
+            return
+                "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir> | --root <dir>]"
         case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>]"
         case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> [--force] <spec>"

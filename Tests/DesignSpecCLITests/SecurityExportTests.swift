@@ -83,13 +83,16 @@ final class SecurityExportTests: XCTestCase {
     func testACatalogExportRefusesNamesThatAreNotFolderNamesAndWritesNothing() throws {
         let deep = Array(repeating: "d", count: 40).joined(separator: "/")
         let long = String(repeating: "L", count: 300)
-        let hostile = ["../../escaped", "a/../../b", "Brand/..", ".hidden", "back\\\\slash", "line\\nfeed", "rtl\\u202Ename", deep, long, "a//b"]
+        let hostile = [
+            "../../escaped", "a/../../b", "Brand/..", ".hidden", "back\\\\slash", "line\\nfeed", "rtl\\u202Ename", deep, long, "a//b"
+        ]
         let specPath = try write(spec(colors: hostile), to: "work/app.design.json")
         let out = directory.appendingPathComponent("work/out/Assets.xcassets").path
         let result = CLITestSupport.runInProcess(["export", "--as", "catalog", "--out", out, specPath])
         XCTAssertEqual(result.exitCode, 2, result.standardError)
         for name in ["../../escaped", "a/../../b", "Brand/..", ".hidden", #"back\slash"#, #"line\u{A}feed"#, #"rtl\u{202E}name"#, "a//b"] {
-            XCTAssertTrue(result.standardError.contains("not exported: color `\(name)`: its name cannot name a folder"), name + result.standardError)
+            XCTAssertTrue(
+                result.standardError.contains("not exported: color `\(name)`: its name cannot name a folder"), name + result.standardError)
         }
         XCTAssertTrue(result.standardError.contains("more than 16 nested folders"), result.standardError)
         XCTAssertTrue(result.standardError.contains("longer than 255 bytes"), result.standardError)
@@ -130,7 +133,8 @@ final class SecurityExportTests: XCTestCase {
         try Data(spec(colors: ["New"]).utf8).write(to: URL(fileURLWithPath: specPath))
         let again = CLITestSupport.runInProcess(["export", "--as", "catalog", "--out", out.path, specPath])
         XCTAssertEqual(again.exitCode, 0, again.standardError)
-        XCTAssertEqual(listing(out), ["Contents.json", "Ink.colorset", "Ink.colorset/Contents.json", "New.colorset", "New.colorset/Contents.json"])
+        XCTAssertEqual(
+            listing(out), ["Contents.json", "Ink.colorset", "Ink.colorset/Contents.json", "New.colorset", "New.colorset/Contents.json"])
         XCTAssertEqual(listing(directory).filter { $0.hasPrefix(".") }, [], "no temporary sibling left")
 
         // A catalog the user keeps an image in is not designspec's.

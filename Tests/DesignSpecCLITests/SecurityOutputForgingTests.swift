@@ -33,7 +33,8 @@ final class SecurityOutputForgingTests: XCTestCase {
         let lines = result.standardOutput.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, result.standardOutput)
         XCTAssertFalse(lines.contains { $0.hasPrefix("forged.design.json") }, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains(#"/Assets.xcassets/x\u{A}forged.design.json:1:1: error: pwned.colorset/Contents.json:2:"#))
+        XCTAssertTrue(
+            result.standardOutput.contains(#"/Assets.xcassets/x\u{A}forged.design.json:1:1: error: pwned.colorset/Contents.json:2:"#))
     }
 
     func testBidirectionalControlsInNamesAndPathsAreEscaped() throws {
@@ -56,7 +57,8 @@ final class SecurityOutputForgingTests: XCTestCase {
         XCTAssertEqual(
             TerminalText.sanitized(text), #"a\u{A}b\u{D}\u{85}\u{2028}\u{2029}\u{200F}\u{202A}\u{61C}\u{2069}\u{9}z"#)
         XCTAssertEqual(
-            TerminalText.sanitized(text, keepingLineFeeds: true), "a\nb" + #"\u{D}\u{85}\u{2028}\u{2029}\u{200F}\u{202A}\u{61C}\u{2069}"# + "\tz")
+            TerminalText.sanitized(text, keepingLineFeeds: true),
+            "a\nb" + #"\u{D}\u{85}\u{2028}\u{2029}\u{200F}\u{202A}\u{61C}\u{2069}"# + "\tz")
         for scalar in ["\u{061C}", "\u{200E}", "\u{202B}", "\u{2067}"] {
             XCTAssertFalse(TerminalText.isPlain("x" + scalar), scalar.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "")
         }

@@ -8,9 +8,10 @@ import XCTest
 /// leaves a comment or string of the generated Swift (issue 25, items 2 and 3).
 final class SecurityTokenExportTests: XCTestCase {
     func testOnlyPlainNamesBecomeFileNames() {
-        for refused in ["", ".", "..", ".hidden", "a/b", #"a\b"#, "a\nb", "a\rb", "a\u{0}b", "a\u{85}b", "a\u{2028}b", "a\u{202E}b",
-            "a\u{2066}b", String(repeating: "x", count: 256)]
-        {
+        for refused in [
+            "", ".", "..", ".hidden", "a/b", #"a\b"#, "a\nb", "a\rb", "a\u{0}b", "a\u{85}b", "a\u{2028}b", "a\u{202E}b",
+            "a\u{2066}b", String(repeating: "x", count: 256)
+        ] {
             XCTAssertNotNil(TokenExport.fileNameProblem(refused), refused.debugDescription)
         }
         for accepted in ["Accent", "brand ink", "Ölfarbe", "a.b", "a-b_c", "🎨", String(repeating: "x", count: 255)] {
