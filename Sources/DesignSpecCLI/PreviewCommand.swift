@@ -47,7 +47,7 @@ struct PreviewCommand: Equatable {
         let found = SpecFileFinder().find(paths)
         let workspace = try CheckWorkspace(found: found, explicitRoot: root, settings: AnalysisSettings(), command: "preview")
         var failed = !found.problems.isEmpty
-        for problem in found.problems {
+        for problem in workspace.configurationProblems + found.problems {
             console.error(problem)
         }
         let base = URL(fileURLWithPath: outputDirectory, isDirectory: true)

@@ -34,6 +34,14 @@ final class SecurityConfigurationTests: XCTestCase {
         XCTAssertTrue(ignoring.standardError.contains(#""strict" is true or false."#), "still printed: \(ignoring.standardError)")
     }
 
+    func testPreviewPrintsTheConfigurationsErrors() throws {
+        try configure(#"{ "strict": "yes" }"#)
+        let out = root.appendingPathComponent("pages")
+        let result = try CLITestSupport.runBinary(["preview", "--out", out.path, "."], in: root)
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains(#".designspec.json:1:13: error: "strict" is true or false."#), result.standardError)
+    }
+
     func testAnUnknownRuleIdOrKeyFailsTheCheckWithASuggestion() throws {
         try configure(#"{ "rules": { "min-touch-targt": "off" } }"#)
         let rule = try CLITestSupport.runBinary(["check", "a.design.json"], in: root)
