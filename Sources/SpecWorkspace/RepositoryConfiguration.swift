@@ -253,10 +253,10 @@ extension RepositoryConfiguration {
         let properties: JSONValue = [
             "rules": [
                 "description":
-                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins.",
+                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins. An unknown rule id is an error.",
                 "type": "object",
                 "properties": .object(Dictionary(uniqueKeysWithValues: ruleIDs.map { ($0, severity) })),
-                "additionalProperties": severity
+                "additionalProperties": false
             ],
             "legacy": [
                 "description": "Also run the legacy rule set (figures found only in the 2015 iOS HIG or an unofficial summary).",
