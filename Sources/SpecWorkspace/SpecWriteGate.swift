@@ -111,10 +111,17 @@ public enum SpecWriteGate {
             if let refusal = admission(of: target, force: force, inputs: inputPaths) { return .failure(refusal) }
         }
         var staged: [(staging: String, target: Target)] = []
+        var createdFolders: [String] = []
         func discardStaged() {
             for entry in staged { removeTree(entry.staging) }
+            for folder in createdFolders.reversed() { rmdir(folder) }
         }
         for target in targets {
+            let parent = WorkspacePaths.directory(of: WorkspacePaths.absolute(target.path, relativeTo: currentDirectory))
+            if let refusal = createFolders(parent, created: &createdFolders) {
+                discardStaged()
+                return .failure(refusal)
+            }
             switch stage(target) {
             case .success(let staging): staged.append((staging, target))
             case .failure(let refusal):
@@ -170,12 +177,6 @@ public enum SpecWriteGate {
     /// Writes `target` to a new temporary sibling; returns its path.
     private static func stage(_ target: Target) -> Result<String, Refusal> {
         let absolute = WorkspacePaths.absolute(target.path, relativeTo: currentDirectory)
-        let parent = WorkspacePaths.directory(of: absolute)
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            return .failure(Refusal("cannot create \(parent): \(error.localizedDescription)"))
-        }
         let staging = temporarySibling(of: absolute, purpose: "new")
         var existing = stat()
         let keptMode: mode_t? =
@@ -204,6 +205,23 @@ public enum SpecWriteGate {
             }
         }
         return .success(staging)
+    }
+
+    /// Creates `folder` and the folders above it that are missing, adding each it created to
+    /// `created` (topmost first) so a failed write can remove them again.
+    private static func createFolders(_ folder: String, created: inout [String]) -> Refusal? {
+        var missing: [String] = []
+        var current = folder
+        var status = stat()
+        while current != "/", !current.isEmpty, stat(current, &status) != 0 {
+            missing.append(current)
+            current = WorkspacePaths.directory(of: current)
+        }
+        for path in missing.reversed() {
+            guard mkdir(path, 0o777) == 0 else { return .lastError("cannot create \(path)") }
+            created.append(path)
+        }
+        return nil
     }
 
     /// Moves the staged `staging` to `path`: a file by one rename; a folder by moving the old one

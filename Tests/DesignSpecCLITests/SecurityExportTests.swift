@@ -99,6 +99,18 @@ final class SecurityExportTests: XCTestCase {
         XCTAssertEqual(listing(directory), ["work", "work/app.design.json"], "nothing written, not even --out's folder")
     }
 
+    func testAnExportThatFailsWhileWritingLeavesNothingBehind() throws {
+        // Every part is a valid name, but together they are longer than a path may be (4,096 bytes):
+        // the export fails part-way through writing its folders.
+        let long = Array(repeating: String(repeating: "n", count: 250), count: 16).joined(separator: "/") + "/X"
+        let specPath = try write(spec(colors: ["A", long]), to: "app.design.json")
+        let out = directory.appendingPathComponent("new/deeper/Assets.xcassets").path
+        let result = CLITestSupport.runInProcess(["export", "--as", "catalog", "--out", out, specPath])
+        XCTAssertEqual(result.exitCode, 2, result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("not written: "), result.standardError)
+        XCTAssertEqual(listing(directory), ["app.design.json"], "no partial catalog, no temporary folder, no created parent")
+    }
+
     func testACatalogExportNeverWritesThroughALinkInsideTheTarget() throws {
         let specPath = try write(spec(colors: ["Brand/Accent"]), to: "app.design.json")
         let outside = directory.appendingPathComponent("outside")
