@@ -1,6 +1,7 @@
 import Foundation
 import SpecAnalysis
 import SpecPreview
+import SpecWorkspace
 
 /// `designspec preview <spec>... [--out <dir>] [--root <dir>]`: writes one self-contained HTML page per
 /// spec with its screens drawn as wireframes (imported tokens resolved as `check` resolves them) and
@@ -48,7 +49,7 @@ struct PreviewCommand: Equatable {
         let found = SpecFileFinder().find(paths)
         let workspace = try CheckWorkspace(found: found, explicitRoot: root, settings: AnalysisSettings(), command: "preview")
         var failed = !found.problems.isEmpty
-        for problem in found.problems {
+        for problem in workspace.configurationProblems + found.problems {
             console.error(problem)
         }
         let base: URL
@@ -92,11 +93,12 @@ struct PreviewCommand: Equatable {
             let page = SpecPreview.page(for: analysis, displayPath: displayPath)
             let fileName = Self.uniqueName(SpecPreview.pageFileName(forSpecPath: isStandardInput ? "stdin" : path), used: &usedNames)
             let url = base.appendingPathComponent(fileName)
-            do {
-                try Data(page.utf8).write(to: url, options: .atomic)
+            let target = SpecWriteGate.Target(file: url.path, bytes: Array(page.utf8), ownership: .fileMarked(Self.pageMark))
+            switch SpecWriteGate.write([target], inputs: isStandardInput ? [] : [path]) {
+            case .success:
                 console.output(url.relativePath)
-            } catch {
-                console.error("cannot write \(url.relativePath): \(error.localizedDescription)")
+            case .failure(let refusal):
+                console.error("\(url.relativePath): not written: \(refusal.reason)")
                 failed = true
             }
         }
@@ -110,6 +112,9 @@ struct PreviewCommand: Equatable {
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }
         return made.map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
+
+    /// What marks a page as designspec's (its generator), so a preview replaces only its own pages.
+    static let pageMark = "<meta name=\"generator\" content=\"designspec "
 
     /// `name`, or `name` with `-2`, `-3`, … before `.preview.html` when an earlier spec took it.
     private static func uniqueName(_ name: String, used: inout Set<String>) -> String {
