@@ -68,12 +68,12 @@ public struct ColorOnlyDifferenceRule: Rule {
                     let color = context.colors.resolve(node)
                 else { continue }
                 guard let first = firstColorByImage[picture] else {
-                    firstColorByImage[picture] = (color, node.stringValue ?? "its color")
+                    firstColorByImage[picture] = (color, Self.text(of: node))
                     continue
                 }
                 guard first.color.values.mapValues(\.color) != color.values.mapValues(\.color) else { continue }
                 violations.append(
-                    RuleViolation(range: node.range, message: Self.message(image: picture, color: node.stringValue ?? "its color", other: first.name)))
+                    RuleViolation(range: node.range, message: Self.message(image: picture, color: Self.text(of: node), other: first.name)))
             }
         }
         return violations.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -82,6 +82,11 @@ public struct ColorOnlyDifferenceRule: Rule {
     /// Identifies the container `component` sits in: its parent, or its screen and placement at the top level.
     private static func containerKey(of component: Component) -> String {
         component.parentIndex.map { "component \($0)" } ?? "screen \(component.screenIndex) \(component.placement.rawValue)"
+    }
+
+    /// How a color value was written, for messages: `systemRed`, or "a per-appearance color" for a variants object.
+    private static func text(of node: SyntaxNode) -> String {
+        node.stringValue.map { "`\($0)`" } ?? "a per-appearance color"
     }
 
     /// The finding's message: image `image` in `color` differs from a neighbor in `other` by color alone.
