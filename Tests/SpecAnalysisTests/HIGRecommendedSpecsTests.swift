@@ -15,7 +15,8 @@ final class HIGRecommendedSpecsTests: XCTestCase {
     }
 
     /// iOS 26: "Use the system-provided label colors for labels." (Dark Mode › Text), a 51×31 pt switch,
-    /// a slider, a stepper, bordered and prominent buttons in the system tint, an inset grouped list.
+    /// a slider (for brightness: "Don’t use a slider to adjust audio volume" in iOS), a stepper, bordered and
+    /// prominent buttons in the system tint, an inset grouped list.
     func testIOSSpecOfHIGDefaultsHasNoErrorOrWarning() {
         let spec = ##"""
             {
@@ -31,7 +32,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                     { "type": "text", "text": "Signed in as Kim", "font": "footnote", "color": "secondaryLabel" },
                     { "type": "text", "text": "Updated today", "font": "caption1", "color": "tertiaryLabel" },
                     { "type": "text", "text": "Synced", "font": "caption2", "color": "secondaryLabel" },
-                    { "type": "slider", "accessibilityLabel": "Volume" },
+                    { "type": "slider", "accessibilityLabel": "Brightness" },
                     { "type": "stepper", "title": "Copies" },
                     { "type": "button", "title": "Continue", "style": "borderedProminent" },
                     { "type": "button", "title": "Not Now", "style": "bordered" },

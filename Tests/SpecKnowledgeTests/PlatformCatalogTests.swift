@@ -44,6 +44,32 @@ final class PlatformCatalogTests: XCTestCase {
         }
     }
 
+    /// The padding around controls is the one figure the profiles hold (the HIG gives it in a sentence):
+    /// 12 pt with a bezel, 24 pt without, for iPhone and iPad only, with the Mobility section as its source.
+    func testControlPaddingComesFromTheProfilesWithItsSource() {
+        for platform in [Platform.iOS, .iPadOS] {
+            let figures = catalog.profile(for: platform).extraFigures
+            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithBezel]?.value, 12, "\(platform)")
+            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithoutBezel]?.value, 24, "\(platform)")
+            XCTAssertEqual(
+                figures[PlatformFigureName.controlPaddingWithBezel]?.source,
+                "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility")
+        }
+        for platform in [Platform.macOS, .tvOS, .visionOS, .watchOS] {
+            XCTAssertNil(catalog.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel], "\(platform)")
+        }
+    }
+
+    /// A `controlPadding` of the wrong shape gives no figure, never a crash or a made-up value.
+    func testMalformedControlPaddingGivesNoFigure() {
+        let profiles = #"{ "platforms": { "iOS": { "controlPadding": { "withBezel": "12", "withoutBezel": [24] } }, "iPadOS": { "controlPadding": 7 } } }"#
+        let odd = PlatformCatalog(profilesJSON: Array(profiles.utf8), tablesJSON: [])
+        for platform in [Platform.iOS, .iPadOS] {
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel])
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithoutBezel])
+        }
+    }
+
     func testMissingDataDegradesWithAMessage() {
         let empty = PlatformCatalog(profilesJSON: [], tablesJSON: Array("not json".utf8))
         XCTAssertNotNil(empty.loadError)

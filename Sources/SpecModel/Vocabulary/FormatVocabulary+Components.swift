@@ -376,6 +376,10 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
                 PropertySpec("spacing", .number, "Space between children in pt.", hig: hig("layout", "Best-practices"), isExtension: true),
+                PropertySpec(
+                    "isScrollable", .boolean,
+                    "Whether the stack scrolls along its `axis` (a scroll view). Don't nest scroll views of the same orientation; lists scroll vertically.",
+                    hig: hig("scroll-views", "Best-practices"), isExtension: true),
                 children
             ]),
         ComponentKindSpec(

@@ -142,6 +142,14 @@ extension FormatVocabulary {
             "Whether the screen is likely to stay onscreen for long periods, such as a workout or audio playback view. On watchOS such views avoid a full-screen background color.",
             hig: hig("color", "watchOS"), isExtension: true),
         PropertySpec(
+            "isLaunchScreen", .boolean,
+            "Whether the screen is the launch screen the system shows while the app starts (iOS, iPadOS, tvOS). A launch screen is nearly identical to the app's first screen, without text or branding.",
+            hig: hig("launching", "Launch-screens"), isExtension: true),
+        PropertySpec(
+            "isPreAlert", .boolean,
+            "Whether the screen is a custom screen shown before a system alert that asks permission (camera, location, tracking…). It has one button that opens the alert, titled like \"Continue\", not \"Allow\".",
+            hig: hig("privacy", "Pre-alert-screens-windows-or-views"), isExtension: true),
+        PropertySpec(
             "horizontalMargin", .number,
             "Space in pt between the screen's leading and trailing edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
             hig: hig("layout", "tvOS"), isExtension: true),
