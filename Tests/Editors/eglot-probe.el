@@ -137,6 +137,7 @@ with two spaces."
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
       (probe-check-cart-b #'eglot-completion-at-point)
+      (probe-check-cart-b-keys #'eglot-completion-at-point)
       ;; Go to the definition of the color token "ink" with the key M-., as a user does.
       (probe-goto-after "\"Welcome\"" "\"color\": \"in")
       (let ((use (point))
