@@ -41,8 +41,6 @@ enum HelpText {
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "config":
             return "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]"
-        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
-        case "install": return "usage: designspec install [--prefix <dir>]"
         case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> <spec>"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
