@@ -33,7 +33,7 @@ enum HelpText {
         case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
         case "check":
             return
-                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
+                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] [--build-stamp <file>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
@@ -118,6 +118,8 @@ enum HelpText {
           -q, --quiet                    Report errors only
           --no-summary                   Leave out the summary line (text format)
           --root <dir>                   The workspace root imports resolve in (see IMPORTS)
+          --build-stamp <file>           Remove <file>, and write it when no error was found (for
+                                         build systems; the SwiftPM plugin uses it)
           -h, --help                     Show this help
 
         TEXT FORMAT: one line per diagnostic,

@@ -124,7 +124,7 @@ final class FormatterTests: XCTestCase {
         catalog.isCheckedSpec = false
         XCTAssertEqual(
             CheckSummary(reports: [report(), catalog]).line,
-            "0 errors, 1 warning, 0 information, 1 hint in 1 file and 1 token source file (1 file checked)")
+            "0 errors, 2 warnings, 0 information, 2 hints in 1 file and 1 token source file (1 file checked)")
         XCTAssertEqual(
             CheckSummary(reports: [FileReport(path: "a", entries: []), catalog]).line,
             "0 errors, 1 warning, 0 information, 1 hint in 1 token source file (1 file checked)")
