@@ -7,12 +7,12 @@ import PackagePlugin
 /// exits non-zero (an error-severity finding, after the repository configuration and the spec's own
 /// `"rules"`).
 ///
-/// At `swift-tools-version` 6.0 and later the command declares no output files, so SwiftPM runs it on
-/// every build, as a linter should. Before 6.0 SwiftPM skips such a command ("does not declare any output
-/// files and therefore will not run"), so there, and in Xcode, the command declares one output: a Swift
-/// file holding only a comment that `designspec check --build-stamp` writes when no error was found.
-/// SwiftPM compiles it into the target (an output of another type would become a resource); the check
-/// runs again when a spec changes, and after a failed check, until it passes.
+/// The check runs as a compiler does: when a spec of the target changes, and on every build while an
+/// error remains (a failed command is run again). At `swift-tools-version` 6.0 and later the command
+/// declares no output files. Before 6.0 SwiftPM skips such a command ("does not declare any output files
+/// and therefore will not run"), so there, and in Xcode, the command declares one output: a Swift file
+/// holding only a comment, which `designspec check --build-stamp` writes when no error was found.
+/// SwiftPM compiles it into the target (an output of another type would become a resource of it).
 @main
 struct DesignSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
