@@ -433,7 +433,41 @@ local function format_showcase()
   check(vim.deep_equal(lines, expected), 'the result is the shipped showcase, indented with two spaces')
 end
 
-local ok, err = xpcall(function() probe(); token_sources(); format_showcase() end, debug.traceback)
+-- A workspace copied out of the repository (Tests/Editors/fixtures/workspace in a temporary folder, no
+-- .git above it) with a .designspec.json at its top: the config takes that folder as the root, so the
+-- feature spec's import of ../tokens.design.jsonc resolves (no import/ finding) and go to definition works.
+local function copied_workspace()
+  local folder = vim.fn.tempname()
+  vim.fn.mkdir(folder .. '/features', 'p')
+  for _, name in ipairs({ 'tokens.design.jsonc', 'features/cart.design.jsonc', 'features/home.design.jsonc' }) do
+    vim.fn.writefile(vim.fn.readfile('Tests/Editors/fixtures/workspace/' .. name), folder .. '/' .. name)
+  end
+  vim.fn.writefile({ '{}' }, folder .. '/.designspec.json')
+  vim.cmd('edit ' .. folder .. '/features/cart.design.jsonc')
+  local cart = vim.api.nvim_get_current_buf()
+  local attached = vim.wait(10000, function()
+    local client = client_for(cart)
+    return client ~= nil and client.initialized == true
+  end, 20)
+  check(attached, 'a spec in a copied workspace attaches to a designspec server')
+  if not attached then return end
+  local client = client_for(cart)
+  say('copied workspace: root ' .. tostring(client.config.root_dir))
+  check(client.config.root_dir == folder, 'the root is the copied folder holding .designspec.json, not the spec\'s folder')
+  vim.wait(5000, function() return #vim.diagnostic.get(cart) > 0 end, 20)
+  local imports = {}
+  for _, diagnostic in ipairs(vim.diagnostic.get(cart)) do
+    local code = tostring(code_of(diagnostic))
+    if code:find('^import/') then table.insert(imports, code) end
+  end
+  check(#imports == 0, 'its import of ../tokens.design.jsonc resolves (import findings: ' .. table.concat(imports, ', ') .. ')')
+  local found = request(cart, 'textDocument/definition', position_after(cart, '"Total"', '"color": "br'))
+  local location = found and (found.uri and found or found[1])
+  check(location ~= nil and vim.uri_to_fname(location.uri) == folder .. '/tokens.design.jsonc',
+    'go to definition opens the copied tokens file')
+end
+
+local ok, err = xpcall(function() probe(); token_sources(); format_showcase(); copied_workspace() end, debug.traceback)
 if not ok then
   check(false, 'probe raised: ' .. tostring(err))
 end
