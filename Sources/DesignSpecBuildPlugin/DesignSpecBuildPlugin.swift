@@ -50,15 +50,15 @@ struct DesignSpecBuildPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins), with the
-/// project's folder as the workspace root, and a stamp as the command's output.
-extension DesignSpecBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.checkCommands(
-            files: target.inputFiles.map(\.url), targetName: target.displayName, root: context.xcodeProject.directoryURL,
-            tool: context.tool(named: "designspec").url, stampDirectory: context.pluginWorkDirectoryURL)
+    /// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins), with the
+    /// project's folder as the workspace root, and a stamp as the command's output.
+    extension DesignSpecBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.checkCommands(
+                files: target.inputFiles.map(\.url), targetName: target.displayName, root: context.xcodeProject.directoryURL,
+                tool: context.tool(named: "designspec").url, stampDirectory: context.pluginWorkDirectoryURL)
+        }
     }
-}
 #endif

@@ -33,7 +33,7 @@ struct CheckOptions: Equatable {
     /// Every flag `check` accepts.
     static let flags = [
         "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--build-stamp", "--help",
-        "-h",
+        "-h"
     ]
 
     /// The analysis settings these options ask for.

@@ -50,7 +50,7 @@ struct CheckSummary: Equatable, Sendable {
         let specs = filesWithProblems - tokenSourcesWithProblems
         let places = [
             specs > 0 ? Self.plural(specs, "file") : nil,
-            tokenSourcesWithProblems > 0 ? Self.plural(tokenSourcesWithProblems, "token source file") : nil,
+            tokenSourcesWithProblems > 0 ? Self.plural(tokenSourcesWithProblems, "token source file") : nil
         ]
         return parts.joined(separator: ", ") + " in \(places.compactMap { $0 }.joined(separator: " and ")) \(checked)"
     }

@@ -235,7 +235,7 @@ enum HelpText {
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift build -c release --static-swift-stdlib --product designspec && .build/release/designspec install`,
+        `swift build -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker -s --product designspec && .build/release/designspec install`,
         so the installed binary runs without the Swift toolchain; the editor configs then find
         `designspec` on PATH.
 

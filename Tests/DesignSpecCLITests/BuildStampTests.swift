@@ -19,7 +19,9 @@ final class BuildStampTests: XCTestCase {
     func testAPassingCheckWritesTheStamp() throws {
         let directory = try folder(["ok.design.jsonc": #"{ "name": "App", "platforms": { "iOS": "17.0" } }"#])
         let stamp = directory.appendingPathComponent("stamp.swift")
-        let result = CLITestSupport.runInProcess(["check", "--build-stamp", stamp.path, directory.appendingPathComponent("ok.design.jsonc").path])
+        let result = CLITestSupport.runInProcess([
+            "check", "--build-stamp", stamp.path, directory.appendingPathComponent("ok.design.jsonc").path
+        ])
         XCTAssertEqual(result.exitCode, 0, result.standardOutput + result.standardError)
         XCTAssertEqual(try String(contentsOf: stamp, encoding: .utf8), CheckCommand.buildStampText)
     }
@@ -30,7 +32,9 @@ final class BuildStampTests: XCTestCase {
         ])
         let stamp = directory.appendingPathComponent("stamp.swift")
         try Data("// an earlier pass\n".utf8).write(to: stamp)
-        let result = CLITestSupport.runInProcess(["check", "--build-stamp=\(stamp.path)", directory.appendingPathComponent("bad.design.jsonc").path])
+        let result = CLITestSupport.runInProcess([
+            "check", "--build-stamp=\(stamp.path)", directory.appendingPathComponent("bad.design.jsonc").path
+        ])
         XCTAssertEqual(result.exitCode, 1, result.standardOutput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp.path), "a failed check leaves no stamp, so the build runs it again")
     }
@@ -38,7 +42,9 @@ final class BuildStampTests: XCTestCase {
     func testAnIOErrorLeavesNoStamp() throws {
         let directory = try folder([:])
         let stamp = directory.appendingPathComponent("stamp.swift")
-        let result = CLITestSupport.runInProcess(["check", "--build-stamp", stamp.path, directory.appendingPathComponent("missing.design.jsonc").path])
+        let result = CLITestSupport.runInProcess([
+            "check", "--build-stamp", stamp.path, directory.appendingPathComponent("missing.design.jsonc").path
+        ])
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stamp.path))
     }
@@ -46,7 +52,9 @@ final class BuildStampTests: XCTestCase {
     func testAStampThatCannotBeWrittenIsAnIOError() throws {
         let directory = try folder(["ok.design.jsonc": #"{ "name": "App", "platforms": { "iOS": "17.0" } }"#])
         let stamp = directory.appendingPathComponent("no-such-folder/stamp.swift")
-        let result = CLITestSupport.runInProcess(["check", "--build-stamp", stamp.path, directory.appendingPathComponent("ok.design.jsonc").path])
+        let result = CLITestSupport.runInProcess([
+            "check", "--build-stamp", stamp.path, directory.appendingPathComponent("ok.design.jsonc").path
+        ])
         XCTAssertEqual(result.exitCode, 2)
         XCTAssertTrue(result.standardError.contains("cannot write the build stamp \(stamp.path)"), result.standardError)
     }

@@ -31,12 +31,14 @@ final class FormatExamplesTests: XCTestCase {
         let output = try CLITestSupport.runBinary(["check", "--format", "json", "Examples/showcase.design.jsonc"]).standardOutput
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let summary = try XCTUnwrap(document["summary"] as? [String: Int])
-        let summaryLine = "\"summary\": { "
+        let summaryLine =
+            "\"summary\": { "
             + summary.keys.sorted().map { "\"\($0)\": \(summary[$0] ?? 0)" }.joined(separator: ", ") + " },"
         XCTAssertTrue(shown.contains(summaryLine), "docs/cli.md's JSON example: the summary should read \(summaryLine)")
 
         func field(_ name: String) throws -> String {
-            try XCTUnwrap(shown.firstMatch(of: try Regex("\"\(name)\": \"((?:[^\"\\\\]|\\\\.)*)\"")).map { String($0.output[1].substring ?? "") },
+            try XCTUnwrap(
+                shown.firstMatch(of: try Regex("\"\(name)\": \"((?:[^\"\\\\]|\\\\.)*)\"")).map { String($0.output[1].substring ?? "") },
                 "no \(name) in the JSON example")
         }
         func position(_ name: String) throws -> [Int] {
