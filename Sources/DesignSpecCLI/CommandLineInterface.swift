@@ -52,7 +52,7 @@ public enum CommandLineInterface {
             console.error(
                 """
                 cannot find designspec's data (\(ResourceLoader.bundleName)) next to the binary; \
-                install with `swift build -c release --static-swift-stdlib --product designspec && \
+                install with `swift build -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker -s --product designspec && \
                 .build/release/designspec install`, or keep the binary beside that folder
                 """)
             return ExitCode.usageOrIOError.rawValue

@@ -33,7 +33,7 @@ enum HelpText {
         case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
         case "check":
             return
-                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] [--ignore-invalid-config] <file-or-directory>..."
+                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] [--ignore-invalid-config] [--build-stamp <file>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
@@ -42,8 +42,6 @@ enum HelpText {
         case "config":
             return
                 "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir> | --root <dir>]"
-        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
-        case "install": return "usage: designspec install [--prefix <dir>]"
         case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> [--force] <spec>"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
@@ -124,6 +122,8 @@ enum HelpText {
           --root <dir>                   The workspace root imports resolve in (see IMPORTS)
           --ignore-invalid-config        Check even when the repository configuration has errors,
                                          with what it sets validly (its errors are still printed)
+          --build-stamp <file>           Remove <file>, and write it when no error was found (for
+                                         build systems; the SwiftPM plugin uses it)
           -h, --help                     Show this help
 
         TEXT FORMAT: one line per diagnostic,
@@ -247,7 +247,7 @@ enum HelpText {
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift build -c release --static-swift-stdlib --product designspec && .build/release/designspec install`,
+        `swift build -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker -s --product designspec && .build/release/designspec install`,
         so the installed binary runs without the Swift toolchain; the editor configs then find
         `designspec` on PATH.
 

@@ -183,7 +183,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .outsideWorkspace:
                 (
                     "An import leaves the workspace",
-                    "The imported file lies outside the workspace root (symbolic links resolved); nothing outside the root is read. Open the enclosing folder, or pass check --root.",
+                    "The imported file lies outside the workspace root (symbolic links resolved); nothing outside the root is read. Widen the root to a folder that holds both: put a .designspec.json there (the shipped editor configurations take the nearest folder holding one), set the editor's root (docs/editors.md), or pass check --root.",
                     #"{ "imports": ["../../other/tokens.design.jsonc"] }"#
                 )
             case .notASpec:
