@@ -37,6 +37,10 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     /// True when the style fills the button's shape with the tint, so the foreground sits on that fill.
     public var fillsWithTint: Bool { isProminent }
 
+    /// True when the button has a visible shape around its label (a bezel, fill, glass or the app's own
+    /// drawing); `plain` and `borderless` buttons are their label alone.
+    public var hasBezel: Bool { self != .plain && self != .borderless }
+
 }
 
 /// Roles of buttons and alert actions (`"role"`).

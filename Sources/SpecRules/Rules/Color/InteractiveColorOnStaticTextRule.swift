@@ -55,7 +55,7 @@ public struct InteractiveColorOnStaticTextRule: Rule {
         var interactiveByScreen: [Int: [(color: ResolvedColor, control: String)]] = [:]
         for control in context.components(with: .actsWhenChosen) {
             guard control.componentKind == .button || control.componentKind == .link,
-                control.buttonStyle.map({ !$0.drawsSystemShape }) ?? true,
+                control.buttonStyle.map({ !$0.hasBezel }) ?? true,
                 let node = control.value("color") ?? control.value("tint"),
                 let color = meaningfulColor(node, in: context)
             else { continue }

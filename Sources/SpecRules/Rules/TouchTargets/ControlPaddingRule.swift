@@ -100,7 +100,7 @@ public struct ControlPaddingRule: Rule {
     /// Whether `component`, a button or link, draws a bezel; nil for other components.
     static func hasBezel(_ component: Component) -> Bool? {
         switch component.componentKind {
-        case .button: return component.buttonStyle?.drawsSystemShape ?? false
+        case .button: return component.buttonStyle?.hasBezel ?? false
         case .link: return false
         default: return nil
         }
