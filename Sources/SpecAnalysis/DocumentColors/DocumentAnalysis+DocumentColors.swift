@@ -23,9 +23,9 @@ extension DocumentAnalysis {
             switch ColorReference(node: node, in: spec) {
             case .hex(let hex):
                 (color, isName) = (hex, false)
-            case .system, .token:
+            case .system, .token, .accent:
                 (color, isName) = (resolver.resolve(node)?[appearance].color, true)
-            case .variants, .withOpacity, .invalid:
+            case .variants, .withOpacity, .material, .gradient, .invalid:
                 (color, isName) = (nil, false)
             }
             if let color { locations.append(ColorLocation(range: node.range, color: color, isName: isName)) }

@@ -128,6 +128,18 @@ struct HoverBuilder {
             case .system(let system): origin = .system(system)
             case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
             case .variants, .withOpacity: origin = .variants
+            case .material(let material):
+                origin = .style(
+                    name: material.rawValue, kind: "material",
+                    summary: FormatVocabulary.materialStyles.first { $0.name == material.rawValue }?.summary ?? "")
+            case .gradient(let kind, let stops):
+                origin = .style(
+                    name: kind.rawValue, kind: "gradient of \(stops.count) color\(stops.count == 1 ? "" : "s")",
+                    summary: FormatVocabulary.gradientKinds.first { $0.name == kind.rawValue }?.summary ?? "")
+            case .accent:
+                origin = .style(
+                    name: node.stringValue ?? SystemColorCatalog.accentColorName, kind: "the app's accent color",
+                    summary: "Set by the top-level `accentColor`, else an imported asset catalog's `AccentColor`.")
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)
                 writer.paragraph("Not a color: \(reason).")

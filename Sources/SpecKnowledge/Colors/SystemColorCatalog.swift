@@ -21,6 +21,16 @@ public final class SystemColorCatalog: Sendable {
     /// The system color `accentColor` stands for when the app does not set an accent color: blue, the
     /// system tint.
     public static let accentColorDefault = "systemBlue"
+    /// Every name that means the app's accent color: SwiftUI's `accentColor` and `tint` (`.tint` as a
+    /// shape style), and AppKit's `controlAccentColor`. Each resolves to `accentColorDefault` here; a
+    /// spec's resolver puts the app's own accent in their place.
+    public static let accentColorNames = [accentColorName, "tint", "controlAccentColor"]
+
+    /// SwiftUI's hierarchical shape styles and the label colors they draw on iOS, iPadOS and visionOS
+    /// (`.primary` → `label`, …, `.quaternary` → `quaternaryLabel`).
+    public static let hierarchicalStyles: [(style: String, color: String)] = [
+        ("primary", "label"), ("secondary", "secondaryLabel"), ("tertiary", "tertiaryLabel"), ("quaternary", "quaternaryLabel")
+    ]
 
     private let indexByName: [String: Int]
     /// UIKit names then SwiftUI aliases, for suggestions.
@@ -52,9 +62,17 @@ public final class SystemColorCatalog: Sendable {
                 aliases.append(alias)
             }
         }
-        if let tint = indexByName[Self.accentColorDefault], indexByName[Self.accentColorName] == nil {
-            indexByName[Self.accentColorName] = tint
-            aliases.append(Self.accentColorName)
+        if let tint = indexByName[Self.accentColorDefault] {
+            for name in Self.accentColorNames where indexByName[name] == nil {
+                indexByName[name] = tint
+                aliases.append(name)
+            }
+        }
+        for (style, color) in Self.hierarchicalStyles {
+            if let index = indexByName[color], indexByName[style] == nil {
+                indexByName[style] = index
+                aliases.append(style)
+            }
         }
         self.indexByName = indexByName
         suggestionNames = colors.map(\.name) + aliases
@@ -76,7 +94,8 @@ public final class SystemColorCatalog: Sendable {
     }
 
     /// The color with this UIKit name (`systemRed`, `secondaryLabel`) or SwiftUI alias (`red`, `mint`,
-    /// `accentColor` for the system tint);
+    /// `accentColor`, `tint` and `controlAccentColor` for the system tint; `primary` … `quaternary` for the
+    /// label colors);
     /// case-sensitive, as the format is.
     public func color(named name: String) -> SystemColor? {
         guard let index = indexByName[name] else { return nil }

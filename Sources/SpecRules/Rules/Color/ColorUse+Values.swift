@@ -10,6 +10,11 @@ extension ColorUse {
         case .string:
             return [node]
         case .object:
+            if let kind = GradientKind.allCases.first(where: { node[$0.rawValue] != nil }), let value = node[kind.rawValue] {
+                // A gradient's stops: `{ "gradient": color }`, or the strings of `colors` and `stops[].color`.
+                let stops = kind == .gradient ? [value] : (value["colors"]?.elements ?? []) + (value["stops"]?.elements ?? []).compactMap { $0["color"] }
+                return stops.filter { $0.kind == .string }
+            }
             return node.properties.compactMap { property in
                 guard let name = property.keyName, Appearance(rawValue: name) != nil || name == "color", let value = property.value,
                     value.kind == .string

@@ -76,6 +76,12 @@ public struct TextContrastMinimumRule: Rule {
             else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             guard !judged.isEmpty, let font = context.fonts.font(of: component) else { continue }
+            if let material = context.colors.material(under: component) {
+                if let finding = Self.onMaterial(component, kind: kind, material: material, judged: judged, context: context) {
+                    violations.append(finding)
+                }
+                continue
+            }
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
             let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) {
                 platform in
@@ -99,6 +105,37 @@ public struct TextContrastMinimumRule: Rule {
             violations.append(RuleViolation(range: range, message: message, severity: severity, related: related))
         }
         return violations
+    }
+
+    /// Text on a material or glass, whose color depends on what lies behind it: not measured. Its color is
+    /// said at information when it is not a vibrant label color ("Help ensure legibility by using vibrant
+    /// colors on top of materials", Materials), or is quaternary on a thin material ("avoid using
+    /// quaternary on top of the thin and ultraThin materials, because the contrast is too low").
+    private static func onMaterial(
+        _ component: Component, kind: ComponentKind, material: MaterialStyle, judged: [JudgedPlatform], context: RuleContext
+    ) -> RuleViolation? {
+        let colors = ContrastColors(of: component, kind: kind, judgedOn: judged, context: context)
+        guard colors.contentForeground != nil, let node = component.value("color") ?? component.value("tint") else { return nil }
+        let system = SystemColorLookup.systemColor(for: node, in: context.spec)?.color
+        let written = node.stringValue ?? "this color"
+        if let system, system.kind == .label {
+            guard system.name == "quaternaryLabel", material.isThin else { return nil }
+            return RuleViolation(
+                range: node.range, message: quaternaryOnThinMaterial(text: component.displayName, material: material), severity: .information)
+        }
+        return RuleViolation(
+            range: node.range, message: notVibrantOnMaterial(text: component.displayName, color: written, material: material),
+            severity: .information)
+    }
+
+    /// The finding's message: the `text` component's `color` on `material` cannot be measured and is not a vibrant label color.
+    static func notVibrantOnMaterial(text: String, color: String, material: MaterialStyle) -> String {
+        "\(text) is `\(color)` on `\(material.rawValue)`, whose color depends on what lies behind it, so its contrast can't be measured. On materials use the vibrant label colors (`label`/`primary`, `secondaryLabel`, `tertiaryLabel`), which the system keeps legible there."
+    }
+
+    /// The finding's message: the `text` component is quaternary on the thin `material`.
+    static func quaternaryOnThinMaterial(text: String, material: MaterialStyle) -> String {
+        "\(text) is `quaternaryLabel` on `\(material.rawValue)`: the HIG asks to avoid quaternary on the thin and ultra-thin materials because the contrast is too low; use `tertiaryLabel` or a thicker material."
     }
 
     /// The finding's message: the `text` component has the contrast `failures` on the `judged` platforms (with the
