@@ -209,6 +209,21 @@ public struct ColorResolver: Sendable {
         return layers
     }
 
+    /// The explicit `background` values that show under `component`, innermost first: `backgroundLayers(of:)`
+    /// down to and including the first one that is opaque in every appearance (what lies below it is hidden).
+    public func visibleBackgroundLayers(of component: Component) -> [SyntaxNode] {
+        var visible: [SyntaxNode] = []
+        for layer in backgroundLayers(of: component) {
+            visible.append(layer)
+            if let color = resolve(layer), color.values.count == Appearance.allCases.count,
+                color.values.values.allSatisfy({ ($0.color?.alpha ?? 0) >= 1 })
+            {
+                break
+            }
+        }
+        return visible
+    }
+
     /// The background a screen's content is drawn on.
     public func effectiveBackground(of screen: Screen) -> ResolvedColor {
         composite(screen.background.map { [$0] } ?? [])
@@ -278,6 +293,11 @@ extension ResolvedColor {
         for appearance in Appearance.allCases {
             let top = self[appearance]
             let under = below[appearance]
+            if let topColor = top.color, topColor.alpha >= 1 {
+                // An opaque color hides what lies below, known or not (a material).
+                result.values[appearance] = top
+                continue
+            }
             guard let topColor = top.color, let underColor = under.color else {
                 result.values[appearance] = ResolvedColor.Value(
                     color: nil, description: top.description, isUncertain: true, material: top.material ?? under.material)

@@ -17,6 +17,11 @@ enum SystemColorLookup {
                 current = value
                 continue
             }
+            if SystemColorCatalog.accentColorNames.contains(text), let accent = spec.accentColorNode {
+                // The app's accent color: whatever the spec names as its accent.
+                current = accent
+                continue
+            }
             return SystemColorCatalog.shared.color(named: text).map { ($0, tokens) }
         }
         return nil

@@ -165,11 +165,20 @@ struct ContrastColors {
                 surface, hasColor: colorNode != nil, color: colorNode.flatMap(context.colors.resolve),
                 tint: tintNode.flatMap(context.colors.resolve))
         }
-        // With neither an explicit text color nor a background, the system colors apply and pass.
-        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
+        // With neither an explicit text color nor a background, the system colors apply and pass; an app's own
+        // accent color is not a system color, so what is drawn in it is judged.
+        let drawsInAppAccent = Self.hasOwnAccentColor(context) && (kind == .button || kind == .menu)
+        guard colorNode != nil || tintNode != nil || drawsInAppAccent || !context.colors.backgroundLayers(of: component).isEmpty,
             let foreground = defaultForeground(of: component, kind: kind, colorNode: colorNode, tintNode: tintNode, context: context)
         else { return .notJudged }
         return .content(foreground: foreground)
+    }
+
+    /// True when the spec names an accent color that is not a system color (a hex, variants, a gradient):
+    /// what the system draws in the accent is then the app's color and is judged.
+    static func hasOwnAccentColor(_ context: RuleContext) -> Bool {
+        guard let accent = context.spec.accentColorNode else { return false }
+        return SystemColorLookup.systemColor(for: accent, in: context.spec) == nil
     }
 
     /// The platforms whose windows are glass, with no stand-in color ("Glass is an adaptive material that

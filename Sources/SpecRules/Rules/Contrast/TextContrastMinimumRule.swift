@@ -163,7 +163,7 @@ public struct TextContrastMinimumRule: Rule {
     }
 
     /// "`secondaryLabel` on `systemBackground`" when the text color is a system label color and everything
-    /// it sits on is a system background color (or the system's stand-in for a bar), or "the system's white
+    /// that shows below it is a system background color (or the system's stand-in for a bar), or "the system's white
     /// title on `systemBlue`" for a prominent button the system draws on a system color; nil otherwise.
     static func systemPairing(of component: Component, context: RuleContext) -> String? {
         if component.componentKind == .button, component.buttonStyle?.fillsWithTint == true {
@@ -177,12 +177,17 @@ public struct TextContrastMinimumRule: Rule {
             guard let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec), system.kind == .label else { return nil }
             foreground = system.name
         } else if component.value("tint") == nil {
+            // A button or menu draws its title in the accent color: the app's own accent is no system color.
+            if ContrastColors.hasOwnAccentColor(context), component.componentKind == .button || component.componentKind == .menu {
+                return nil
+            }
             foreground = "label"
         } else {
             return nil
         }
         var backgrounds: [String] = []
-        for layer in context.colors.backgroundLayers(of: component) {
+        // Only what shows counts: an opaque system background hides whatever the screen or a container sets below it.
+        for layer in context.colors.visibleBackgroundLayers(of: component) {
             guard let (system, _) = SystemColorLookup.systemColor(for: layer, in: context.spec), system.kind == .background else {
                 return nil
             }
