@@ -22,7 +22,7 @@ public final class SystemColorCatalog: Sendable {
     /// system tint.
     public static let accentColorDefault = "systemBlue"
     /// Every name that means the app's accent color: SwiftUI's `accentColor` and `tint` (`.tint` as a
-    /// shape style), and AppKit's `controlAccentColor`. Each resolves to `accentColorDefault` here; a
+    /// shape style), and AppKit's `controlAccentColor`. Each stands for `accentColorDefault` here; a
     /// spec's resolver puts the app's own accent in their place.
     public static let accentColorNames = [accentColorName, "tint", "controlAccentColor"]
 
@@ -33,6 +33,9 @@ public final class SystemColorCatalog: Sendable {
     ]
 
     private let indexByName: [String: Int]
+    /// SwiftUI shape style names (`primary` … `quaternary`, `tint`, `controlAccentColor`) → the color they draw.
+    /// Kept apart from `indexByName`: a token may take such a name without hiding a system color.
+    private let styleIndex: [String: Int]
     /// UIKit names then SwiftUI aliases, for suggestions.
     private let suggestionNames: [String]
     /// Per era (in `ColorEra.allCases` order), every known value with its color's position in `all`
@@ -62,18 +65,15 @@ public final class SystemColorCatalog: Sendable {
                 aliases.append(alias)
             }
         }
-        if let tint = indexByName[Self.accentColorDefault] {
-            for name in Self.accentColorNames where indexByName[name] == nil {
-                indexByName[name] = tint
-                aliases.append(name)
-            }
+        if let tint = indexByName[Self.accentColorDefault], indexByName[Self.accentColorName] == nil {
+            indexByName[Self.accentColorName] = tint
+            aliases.append(Self.accentColorName)
         }
-        for (style, color) in Self.hierarchicalStyles {
-            if let index = indexByName[color], indexByName[style] == nil {
-                indexByName[style] = index
-                aliases.append(style)
-            }
+        var styleIndex: [String: Int] = [:]
+        for (style, color) in Self.hierarchicalStyles + Self.accentColorNames.map({ ($0, Self.accentColorDefault) }) {
+            if let index = indexByName[color], indexByName[style] == nil { styleIndex[style] = index }
         }
+        self.styleIndex = styleIndex
         self.indexByName = indexByName
         suggestionNames = colors.map(\.name) + aliases
         knownValuesByEra = ColorEra.allCases.map { era in
@@ -94,12 +94,24 @@ public final class SystemColorCatalog: Sendable {
     }
 
     /// The color with this UIKit name (`systemRed`, `secondaryLabel`) or SwiftUI alias (`red`, `mint`,
-    /// `accentColor`, `tint` and `controlAccentColor` for the system tint; `primary` … `quaternary` for the
-    /// label colors);
+    /// `accentColor` for the system tint);
     /// case-sensitive, as the format is.
     public func color(named name: String) -> SystemColor? {
         guard let index = indexByName[name] else { return nil }
         return all[index]
+    }
+
+    /// The system color a SwiftUI shape style name draws: `primary` … `quaternary` the label colors, `tint`
+    /// and `controlAccentColor` the system tint (a spec's resolver puts the app's accent in its place);
+    /// nil for other names. Not in `color(named:)`, so a token named `primary` hides no system color.
+    public func shapeStyleColor(named name: String) -> SystemColor? {
+        styleIndex[name].map { all[$0] }
+    }
+
+    /// A system color or a shape style's (`color(named:)`, else `shapeStyleColor(named:)`): what a color
+    /// value's name means when no token has it.
+    public func colorOrStyle(named name: String) -> SystemColor? {
+        color(named: name) ?? shapeStyleColor(named: name)
     }
 
     /// Up to `limit` UIKit names or SwiftUI aliases close to `misspelled` (case-insensitive edit

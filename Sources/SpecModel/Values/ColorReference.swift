@@ -42,10 +42,10 @@ public enum ColorReference: Sendable {
                 self = .accent(accent)
             } else if let material = FormatVocabulary.materialStyle(named: text) {
                 self = .material(material)
-            } else if let system = SystemColorCatalog.shared.color(named: text) {
+            } else if let system = SystemColorCatalog.shared.colorOrStyle(named: text) {
                 self = .system(system)
             } else {
-                self = .invalid("\"\(text)\" is not a system color, a material, a color token or a hex value")
+                self = .invalid("\"\(text)\" is not a system color, a color token or a hex value")
             }
         case .object:
             if let gradient = Self.gradient(node) {

@@ -22,7 +22,7 @@ enum SystemColorLookup {
                 current = accent
                 continue
             }
-            return SystemColorCatalog.shared.color(named: text).map { ($0, tokens) }
+            return SystemColorCatalog.shared.colorOrStyle(named: text).map { ($0, tokens) }
         }
         return nil
     }
