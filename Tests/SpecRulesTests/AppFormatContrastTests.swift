@@ -199,4 +199,24 @@ final class AppFormatContrastTests: XCTestCase {
         XCTAssertEqual(resolver.accentColor(), resolver.resolveSystemColor(named: "systemBlue"), "falls back to the system tint")
         XCTAssertNil(resolver.resolve(try XCTUnwrap(spec.accentColorNode)))
     }
+
+    // MARK: Fonts set on a container
+
+    /// SwiftUI's `.font` on a stack is the font of every text inside that names none: large bold text needs
+    /// 3:1, so the gray passes inside the stack and not outside it.
+    func testAContainersFontIsTheFontOfTheTextInside() {
+        assertFindings(
+            TextContrastMinimumRule.self,
+            spec(
+                ##"""
+                { "type": "stack", "font": { "size": 24, "weight": "bold" }, "children": [ { "type": "card", "children": [ { "type": "text", "text": "Big", "color": "#8E8E93" } ] } ] },
+                { "type": "stack", "font": { "size": 24, "weight": "bold" }, "children": [ { "type": "text", "text": "Own", "font": "body", "color": ↓"#8E8E93" } ] },
+                { "type": "text", "text": "Small", "color": ↓"#8E8E93" }
+                """##))
+        assertFindings(
+            VisionOSTextWithoutBackgroundRule.self,
+            spec(
+                #"{ "type": "stack", "font": { "textStyle": "title1", "weight": "bold" }, "children": [ { "type": "text", "text": "Now Playing" } ] }"#,
+                platforms: #""visionOS": "1.0""#, screen: #""window": { "style": "plain" }, "#))
+    }
 }

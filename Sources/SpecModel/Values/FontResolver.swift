@@ -32,9 +32,17 @@ public struct FontResolver: Sendable {
         return memo.value(for: key) { resolve(node, depth: 0) }
     }
 
-    /// The font `component` is drawn with: its `font`, else the default text style.
+    /// The font `component` is drawn with: its `font`, else the nearest enclosing container's (SwiftUI's
+    /// `.font` on a stack sets the font of every text inside that names none), else the default text style.
     public func font(of component: Component) -> ResolvedFont? {
         if let node = component.value("font") { return resolve(node) }
+        var ancestor = spec.parent(of: component)
+        while let container = ancestor {
+            if container.componentKind?.traits.contains(.container) == true, let node = container.value("font") {
+                return resolve(node)
+            }
+            ancestor = spec.parent(of: container)
+        }
         return ResolvedFont(textStyle: Self.defaultTextStyle, description: "\(Self.defaultTextStyle) (default)")
     }
 

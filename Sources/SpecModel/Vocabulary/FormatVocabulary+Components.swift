@@ -41,7 +41,7 @@ extension FormatVocabulary {
         fallbackSymbol,
         PropertySpec(
             "font", .font,
-            "The font: a text style name, a type token or a font object. Default `body`.",
+            "The font: a text style name, a type token or a font object. On a container (`stack`, `card`, `list`, …) it is the font of every text inside that names none, as SwiftUI's `.font` on a stack. Default `body`.",
             hig: hig("typography", "Using-system-fonts")),
         PropertySpec(
             "color", .color,
