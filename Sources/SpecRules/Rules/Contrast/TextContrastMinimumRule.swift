@@ -34,7 +34,15 @@ public struct TextContrastMinimumRule: Rule {
             that element's material on the platform; white text on a prominent button against the \
             button's fill. visionOS windows are glass, for which the HIG gives no color: there only text \
             on an opaque background the spec sets is judged. Sidebar rows (whose color is their icon's) \
-            and ornaments (on glass with no stand-in color) are not judged.
+            and ornaments (on glass with no stand-in color) are not judged. A watchOS inline button's title \
+            is judged against its platter ("When you place a button inline with content, it gains a material \
+            effect that contrasts with the background", Buttons › watchOS), for which the profiles name a \
+            stand-in color. Text on a gradient is judged against the stop that gives it the least contrast. \
+            Text on a material or glass is not measured, since what lies behind it decides its color: a \
+            color on it that is not a vibrant label color is said at information ("Help ensure legibility by \
+            using vibrant colors on top of materials", Materials), and so is quaternary on the thin materials. \
+            Whether a pairing of system colors is Apple's own depends only on what shows: an opaque system \
+            background hides whatever lies below it.
             """,
         quote:
             "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on.",
