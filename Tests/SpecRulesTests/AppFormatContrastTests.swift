@@ -126,6 +126,20 @@ final class AppFormatContrastTests: XCTestCase {
         assertFindings(UnknownColorRule.self, marked)
     }
 
+    // MARK: SwiftUI's fixed colors
+
+    /// `white`, `black` and `clear` are SwiftUI colors: known, constant, and judged like their hex values.
+    func testWhiteBlackAndClearAreColors() {
+        assertFindings(
+            TextContrastMinimumRule.self,
+            spec(
+                #"""
+                { "type": "card", "background": "black", "children": [ { "type": "text", "text": "Light", "color": "white" } ] },
+                { "type": "card", "background": "white", "children": [ { "type": "text", "text": "Ghost", "color": ↓"clear" } ] }
+                """#))
+        assertFindings(UnknownColorRule.self, spec(#"{ "type": "text", "text": "Hi", "color": "white", "background": "clear" }"#))
+    }
+
     // MARK: Gradients
 
     /// Text on a gradient is judged against its worst stop, in every gradient shape, through tokens.

@@ -93,6 +93,9 @@ struct ValueCompletionProvider {
             let resolved = resolver.resolveSystemColor(named: name)
             add(style, detail: "Hierarchical style: `\(name)`" + (resolved.map { ", " + ColorDocumentation.detail($0) } ?? ""), resolved: resolved)
         }
+        for (value, color) in FormatVocabulary.fixedColors {
+            add(value.name, detail: "Fixed color " + color.hex, resolved: .constant(color, description: value.name))
+        }
         for material in FormatVocabulary.materialStyles {
             add(material.name, detail: material.name == MaterialStyle.glass.rawValue ? "Glass" : "Material", resolved: nil, documentation: material.summary)
         }

@@ -22,7 +22,8 @@ extension DocumentAnalysis {
             let isName: Bool
             switch ColorReference(node: node, in: spec) {
             case .hex(let hex):
-                (color, isName) = (hex, false)
+                // `white`, `black` and `clear` are names a picker must keep.
+                (color, isName) = (hex, node.stringValue?.hasPrefix("#") == false)
             case .system, .token, .accent:
                 (color, isName) = (resolver.resolve(node)?[appearance].color, true)
             case .variants, .withOpacity, .material, .gradient, .invalid:

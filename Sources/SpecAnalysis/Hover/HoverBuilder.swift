@@ -124,7 +124,12 @@ struct HoverBuilder {
             origin = given
         } else {
             switch ColorReference(node: node, in: spec) {
-            case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
+            case .hex(let color):
+                if let name = node.stringValue, let fixed = FormatVocabulary.fixedColors.first(where: { $0.value.name == name }) {
+                    origin = .style(name: name, kind: "fixed color", summary: fixed.value.summary)
+                } else {
+                    origin = .hex(node.stringValue ?? color.hex)
+                }
             case .system(let system): origin = .system(system)
             case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
             case .variants, .withOpacity: origin = .variants

@@ -53,7 +53,12 @@ struct DesignSpecSchemaBuilder {
         result.append(("color", colorSchema()))
         result.append(("systemColorName", systemColorSchema()))
         result.append(
-            ("materialName", enumSchema(FormatVocabulary.materialStyles, summary: "A material or glass: a background with no fixed color.")))
+            (
+                "materialName",
+                enumSchema(
+                    FormatVocabulary.materialStyles + FormatVocabulary.fixedColors.map(\.value),
+                    summary: "A material or glass (a background with no fixed color), or SwiftUI's `white`, `black` and `clear`.")
+            ))
         result.append(
             (
                 "font",

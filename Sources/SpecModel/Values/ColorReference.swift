@@ -40,6 +40,8 @@ public enum ColorReference: Sendable {
                 self = .token(token)
             } else if SystemColorCatalog.accentColorNames.contains(text), let accent = spec.accentColorNode {
                 self = .accent(accent)
+            } else if let fixed = FormatVocabulary.fixedColor(named: text) {
+                self = .hex(fixed)
             } else if let material = FormatVocabulary.materialStyle(named: text) {
                 self = .material(material)
             } else if let system = SystemColorCatalog.shared.colorOrStyle(named: text) {

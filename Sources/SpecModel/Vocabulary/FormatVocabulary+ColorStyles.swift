@@ -63,6 +63,18 @@ extension FormatVocabulary {
         MaterialStyle(rawValue: name)
     }
 
+    /// SwiftUI's fixed colors, the same in every appearance: `white`, `black` and `clear`.
+    public static let fixedColors: [(value: VocabularyValue, color: RGBAColor)] = [
+        (VocabularyValue("white", "SwiftUI `Color.white`: #FFFFFF in every appearance; it does not adapt to Dark Mode."), RGBAColor(red: 1, green: 1, blue: 1)),
+        (VocabularyValue("black", "SwiftUI `Color.black`: #000000 in every appearance; it does not adapt to Dark Mode."), RGBAColor(red: 0, green: 0, blue: 0)),
+        (VocabularyValue("clear", "SwiftUI `Color.clear`: fully transparent; what lies below shows through."), RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    ]
+
+    /// The fixed color named `name` (`white`, `black`, `clear`), nil for any other text.
+    public static func fixedColor(named name: String) -> RGBAColor? {
+        fixedColors.first { $0.value.name == name }?.color
+    }
+
     /// The keys of a gradient color value, one per `GradientKind`.
     public static let gradientKinds: [VocabularyValue] = [
         VocabularyValue(

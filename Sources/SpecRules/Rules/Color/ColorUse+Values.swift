@@ -37,6 +37,7 @@ extension ColorUse {
         if let token { return "color token `\(token.name)`" }
         if let component { return component.displayName }
         if let screen { return screen.displayName }
+        if property == FormatVocabulary.accentColorKey { return "the app's accent color" }
         return "value"
     }
 }

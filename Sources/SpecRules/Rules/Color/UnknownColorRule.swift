@@ -66,7 +66,7 @@ public struct UnknownColorRule: Rule {
                 } else if text.isEmpty {
                     report(node, Self.emptyValue())
                 } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.colorOrStyle(named: text) == nil,
-                    FormatVocabulary.materialStyle(named: text) == nil
+                    FormatVocabulary.materialStyle(named: text) == nil, FormatVocabulary.fixedColor(named: text) == nil
                 {
                     if let suggestion = ColorNameSuggester.suggestion(for: text, in: spec) {
                         report(
