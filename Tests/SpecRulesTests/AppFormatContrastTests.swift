@@ -124,6 +124,12 @@ final class AppFormatContrastTests: XCTestCase {
         assertFindings(VisionOSTextWithoutBackgroundRule.self, marked)
         assertFindings(TextContrastMinimumRule.self, marked)
         assertFindings(UnknownColorRule.self, marked)
+        // Glass on the window's content (`.glassBackgroundEffect()` on the screen) is a background too.
+        assertFindings(
+            VisionOSTextWithoutBackgroundRule.self,
+            spec(
+                #"{ "type": "text", "text": "Now Playing" }"#, platforms: #""visionOS": "1.0""#,
+                screen: #""window": { "style": "plain" }, "background": "glass", "#))
     }
 
     // MARK: SwiftUI's fixed colors
