@@ -55,6 +55,15 @@ final class ColorStyleAnalysisTests: XCTestCase {
             contains: ["`tint`", "the app's accent color", "`#B25E00`"])
     }
 
+    func testHoverOnAHierarchicalStyleNamesTheColorItDraws() {
+        assertHover(
+            spec(#"{ "type": "text", "text": "Hi", "color": "second1️⃣ary" }"#),
+            contains: ["`secondary`", "hierarchical style", "`secondaryLabel`", "Contrast against"])
+        assertHover(
+            spec(#"{ "type": "text", "text": "Hi", "color": "ti1️⃣nt" }"#),
+            contains: ["`tint`", "the app's accent color", "`systemBlue`", "no `accentColor`"])
+    }
+
     func testHoverOnAGradientKeyExplainsIt() {
         assertHover(
             spec(##"{ "type": "card", "background": { "linear1️⃣Gradient": { "colors": ["#112233", "#445566"] } } }"##),
