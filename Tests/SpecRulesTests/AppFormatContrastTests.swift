@@ -239,4 +239,18 @@ final class AppFormatContrastTests: XCTestCase {
                 #"{ "type": "stack", "font": { "textStyle": "title1", "weight": "bold" }, "children": [ { "type": "text", "text": "Now Playing" } ] }"#,
                 platforms: #""visionOS": "1.0""#, screen: #""window": { "style": "plain" }, "#))
     }
+
+    /// SwiftUI's `.fontWeight` on a container weighs every text inside that sets no weight of its own; the
+    /// finding points at the weight that decides.
+    func testAContainersFontWeightIsTheWeightOfTheTextInside() {
+        assertFindings(
+            VisionOSTextWithoutBackgroundRule.self,
+            spec(
+                #"""
+                { "type": "stack", "fontWeight": "semibold", "children": [ { "type": "text", "text": "Bold enough" } ] },
+                { "type": "stack", "fontWeight": ↓"light", "children": [ { "type": "text", "text": "Too light" } ] },
+                { "type": "stack", "fontWeight": "bold", "children": [ { "type": "text", "text": "Own", "font": { "textStyle": "body", "weight": ↓"regular" } } ] }
+                """#,
+                platforms: #""visionOS": "1.0""#, screen: #""window": { "style": "plain" }, "#))
+    }
 }
