@@ -10,7 +10,7 @@ struct Palette: Sendable {
     init(colors: ColorResolver) {
         var roles: [ColorRole: ResolvedColor] = [:]
         for role in ColorRole.allCases {
-            roles[role] = colors.resolveSystemColor(named: role.systemColorName)
+            roles[role] = role == .tint ? colors.accentColor() : colors.resolveSystemColor(named: role.systemColorName)
         }
         self.roles = roles
     }
@@ -37,11 +37,17 @@ struct Palette: Sendable {
 enum PreviewFill: Sendable, Hashable {
     /// One color.
     case solid(RGBAColor)
+    /// A material or glass, whose color depends on what lies behind it: drawn as a translucent grey.
+    case material
     /// A value the data has no color for (an unknown system color in this era): drawn mid grey.
     case unknown
 
     /// The fill of `resolved` in `appearance` (`unknown` when there is none).
     init(_ resolved: ResolvedColor?, in appearance: Appearance) {
+        if let resolved, resolved[appearance].color == nil, resolved[appearance].material != nil {
+            self = .material
+            return
+        }
         self = resolved?[appearance].color.map { .solid($0) } ?? .unknown
     }
 
@@ -49,6 +55,7 @@ enum PreviewFill: Sendable, Hashable {
     var css: String {
         switch self {
         case .solid(let color): return color.hex
+        case .material: return "rgba(142, 142, 147, 0.35)"
         case .unknown: return "#8E8E93"
         }
     }

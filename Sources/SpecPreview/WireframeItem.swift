@@ -20,7 +20,7 @@ enum ColorRole: CaseIterable, Sendable, Hashable {
     case label, secondaryLabel, placeholder, separator, background, secondaryBackground, groupedBackground
     case fill, tint, destructive, on, dimming
 
-    /// The system color each role stands for.
+    /// The system color each role stands for (`tint` is drawn in the app's accent color: see `Palette`).
     var systemColorName: String {
         switch self {
         case .label: return "label"

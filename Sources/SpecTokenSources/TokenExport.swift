@@ -36,16 +36,21 @@ public struct TokenExport: Sendable {
     /// Tokens left out, each with the reason.
     public let skipped: [String]
 
-    /// Resolves `spec`'s own tokens.
+    /// Resolves `spec`'s own tokens, and its top-level `accentColor` as `AccentColor`.
     public init(spec: DesignSpec) {
         let colorResolver = ColorResolver(spec: spec)
         let fontResolver = FontResolver(spec: spec)
         var colors: [Color] = []
         var fonts: [Font] = []
         var skipped: [String] = []
-        for token in spec.colorTokens {
-            guard let node = token.valueNode, let resolved = colorResolver.resolve(node) else {
-                skipped.append("color `\(token.name)`: its value is not a color")
+        // The spec's top-level accent color is exported as the `AccentColor` an asset catalog names it by.
+        var exported = spec.colorTokens.map { ($0.name, $0.valueNode) }
+        if let accent = spec.root?[FormatVocabulary.accentColorKey], spec.ownToken(named: DesignSpec.assetCatalogAccentColorName, kind: .color) == nil {
+            exported.append((DesignSpec.assetCatalogAccentColorName, accent))
+        }
+        for (name, valueNode) in exported {
+            guard let node = valueNode, let resolved = colorResolver.resolve(node) else {
+                skipped.append("color `\(name)`: its value is not a color")
                 continue
             }
             var variants: [Appearance: RGBAColor] = [:]
@@ -61,10 +66,10 @@ public struct TokenExport: Sendable {
                 variants[appearance] = color
             }
             guard variants[.light] != nil else {
-                skipped.append("color `\(token.name)`: its light value is unknown")
+                skipped.append("color `\(name)`: its light value is unknown")
                 continue
             }
-            colors.append(Color(name: token.name, variants: variants))
+            colors.append(Color(name: name, variants: variants))
         }
         for token in spec.typographyTokens {
             guard let node = token.valueNode, let resolved = fontResolver.resolve(node) else {

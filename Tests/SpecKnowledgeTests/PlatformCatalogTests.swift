@@ -39,8 +39,12 @@ final class PlatformCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.profile(for: .macOS).systemSurfaces[.toolbar]?.foreground, .label)
         XCTAssertEqual(catalog.profile(for: .iOS).systemSurfaces[.toolbar]?.foreground, .tint)
         XCTAssertFalse(catalog.profile(for: .macOS).barItemsFollowTint.value)
+        // Every platform draws the bars, menus and alerts; only watchOS draws a platter behind inline buttons.
+        let everywhere = Set(SystemSurface.allCases).subtracting([.buttonPlatter])
         for platform in Platform.allCases {
-            XCTAssertEqual(Set(catalog.profile(for: platform).systemSurfaces.keys), Set(SystemSurface.allCases), "\(platform)")
+            let surfaces = Set(catalog.profile(for: platform).systemSurfaces.keys)
+            XCTAssertEqual(surfaces.subtracting([.buttonPlatter]), everywhere, "\(platform)")
+            XCTAssertEqual(surfaces.contains(.buttonPlatter), platform == .watchOS, "\(platform)")
         }
     }
 

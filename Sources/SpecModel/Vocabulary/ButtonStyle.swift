@@ -34,6 +34,10 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     /// True when the button's title and symbol are drawn in the tint color (no filled shape behind them).
     public var drawsForegroundInTint: Bool { self == .plain || self == .borderless || self == .bordered || self == .glass }
 
+    /// True when, on a platform that gives inline buttons a platter (watchOS), the style is drawn on it:
+    /// every style but `plain`, `borderless` and the prominent ones, which fill their own shape.
+    public var drawsPlatter: Bool { self == .bordered || self == .glass }
+
     /// True when the style fills the button's shape with the tint, so the foreground sits on that fill.
     public var fillsWithTint: Bool { isProminent }
 

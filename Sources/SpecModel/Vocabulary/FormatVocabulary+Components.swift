@@ -41,8 +41,16 @@ extension FormatVocabulary {
         fallbackSymbol,
         PropertySpec(
             "font", .font,
-            "The font: a text style name, a type token or a font object. Default `body`.",
+            "The font: a text style name, a type token or a font object. On a container (`stack`, `card`, `list`, …) it is the font of every text inside that names none, as SwiftUI's `.font` on a stack. Default `body`.",
             hig: hig("typography", "Using-system-fonts")),
+        PropertySpec(
+            "fontWeight", .enumeration(weights),
+            "SwiftUI's `.fontWeight`: the weight of this component's text and, on a container, of every text inside, unless a text's own font object sets `weight`. Semibold and heavier count as bold.",
+            hig: hig("typography", "Ensuring-legibility"), isExtension: true),
+        PropertySpec(
+            "fontDesign", .enumeration(fontDesigns),
+            "SwiftUI's `.fontDesign`: the system font design (`rounded`, `serif`, `monospaced`) of this component's text and, on a container, of every text inside.",
+            hig: hig("typography", "Using-system-fonts"), isExtension: true),
         PropertySpec(
             "color", .color,
             "Foreground color of text and symbols. Text needs a contrast ratio of at least 4.5:1 with its background (3:1 from 18 pt or bold).",

@@ -65,7 +65,9 @@ public struct UnknownColorRule: Rule {
                     }
                 } else if text.isEmpty {
                     report(node, Self.emptyValue())
-                } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.color(named: text) == nil {
+                } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.colorOrStyle(named: text) == nil,
+                    FormatVocabulary.materialStyle(named: text) == nil, FormatVocabulary.fixedColor(named: text) == nil
+                {
                     if let suggestion = ColorNameSuggester.suggestion(for: text, in: spec) {
                         report(
                             node, Self.unknownName(text, suggestion: suggestion),
