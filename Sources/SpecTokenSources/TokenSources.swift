@@ -57,11 +57,12 @@ public enum TokenSources {
             || DesignTokensResolverReader.isResolver(path: path)
     }
 
-    /// Reads the source at `path` (absolute) through `files`; nil when `path` names no token source.
-    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec? {
+    /// Reads the source at `path` (absolute) through `files`, with the repository's `options`; nil when
+    /// `path` names no token source.
+    public static func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec? {
         if AssetCatalogReader.isAssetCatalog(path: path) { return AssetCatalogReader.read(path, files: files).spec }
         if DesignTokensReader.isDesignTokens(path: path) { return DesignTokensReader.read(path, files: files) }
-        if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files) }
+        if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files, options: options) }
         return nil
     }
 }
@@ -82,6 +83,9 @@ public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
     case aliasCycle = "token-source/alias-cycle"
     /// Two definitions of one name.
     case duplicateName = "token-source/duplicate-name"
+    /// A token with no `$type` (none of its own, from a group, an alias target or the same token in
+    /// another appearance's file), so it cannot be read.
+    case untyped = "token-source/untyped"
 
     /// A diagnostic with this code.
     func finding(at path: String, range: Range<Int>, severity: Severity, _ message: String) -> SourceFinding {

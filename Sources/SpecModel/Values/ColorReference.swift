@@ -17,7 +17,9 @@ public enum ColorReference: Sendable {
     case invalid(String)
 
     /// Classifies a color value node. Token names are looked up before system names, so a token
-    /// that shadows a system color wins (the `token-shadows-system-name` rule reports that).
+    /// that shadows a system color wins (the `token-shadows-system-name` rule reports that) — except
+    /// in the token's own value: `"label": "label"` (or a variant naming `label`) is the system color,
+    /// as an asset catalog's colorset `label` referencing `labelColor` is in Xcode, not a cycle.
     public init(node: SyntaxNode, in spec: DesignSpec) {
         switch node.kind {
         case .string:
@@ -28,7 +30,7 @@ public enum ColorReference: Sendable {
                 } else {
                     self = .invalid("\"\(text)\" is not a hex color; use #RGB, #RRGGBB or #RRGGBBAA")
                 }
-            } else if let token = spec.colorToken(named: text) {
+            } else if let token = spec.colorToken(named: text), !Self.isSelfReference(node, to: token) {
                 self = .token(token)
             } else if let system = SystemColorCatalog.shared.color(named: text) {
                 self = .system(system)
@@ -62,5 +64,11 @@ public enum ColorReference: Sendable {
         default:
             self = .invalid("a color value is a hex string, a system color name, a token name or an object of variants")
         }
+    }
+
+    /// True when `node` is `token`'s own value or one of its variants: a name there cannot mean the token itself.
+    static func isSelfReference(_ node: SyntaxNode, to token: Token) -> Bool {
+        guard let value = token.valueNode else { return false }
+        return node == value || node.parent?.parent == value
     }
 }
