@@ -35,8 +35,11 @@ final class TokenSourceCache: @unchecked Sendable {
         if let known, known.root == root, known.stamps.allSatisfy({ FileStamp(of: $0.key) == $0.value }) {
             return (known.spec, known.file)
         }
-        guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root)) else { return nil }
-        let watched = spec.filesRead + spec.foldersListed + [path]
+        // The repository configuration says how resolver contexts map to appearances: a change to it reads the source again.
+        let configurationFiles = RepositoryConfiguration.fileNames.map { (root as NSString).appendingPathComponent($0) }
+        let options = RepositoryConfiguration.load(root: root).tokenSourceOptions
+        guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root), options: options) else { return nil }
+        let watched = spec.filesRead + spec.foldersListed + [path] + configurationFiles
         let entry = Entry(
             root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
             spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
