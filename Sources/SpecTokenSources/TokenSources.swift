@@ -65,6 +65,25 @@ public enum TokenSources {
         if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files, options: options) }
         return nil
     }
+
+    /// Reads a DTCG document whose name says nothing (Style Dictionary's `tokens.json`, `color.json`),
+    /// as a spec that imports it explicitly asks: a resolver document when its top level has
+    /// `resolutionOrder`, a tokens file when a token (`$value`) is found in it; nil when it is neither
+    /// or cannot be read. (A name the readers know is read by `read`; a folder is never sniffed.)
+    public static func readExplicitImport(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec? {
+        guard path.hasSuffix(".json"), case .success(let bytes) = files.read(path) else { return nil }
+        let tree = SyntaxTree.parse(bytes: bytes)
+        guard tree.diagnostics.isEmpty, let root = tree.root, root.kind == .object else { return nil }
+        if root["resolutionOrder"] != nil { return DesignTokensResolverReader.read(path, files: files, options: options) }
+        return holdsToken(root, depth: 0) ? DesignTokensReader.read(path, files: files) : nil
+    }
+
+    /// True when an object below `node` (within the parser's nesting bound) has a `$value`.
+    private static func holdsToken(_ node: SyntaxNode, depth: Int) -> Bool {
+        guard node.kind == .object, depth < SyntaxTree.maximumNestingDepth else { return false }
+        if node["$value"] != nil { return true }
+        return node.properties.contains { property in property.value.map { holdsToken($0, depth: depth + 1) } ?? false }
+    }
 }
 
 /// Codes of the findings the readers report (`token-source/…`), at the source files.

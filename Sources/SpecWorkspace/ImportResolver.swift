@@ -118,10 +118,19 @@ public struct ImportResolver: Sendable {
             }
             return .file(source.file)
         }
+        if !DesignSpecFiles.isDesignSpec(path: path), path.hasSuffix(".json"),
+            let source = TokenSourceCache.shared.source(
+                at: path, displayPath: WorkspacePaths.display(path, root: root), root: root, explicitImport: true)
+        {
+            // A DTCG document under another name (Style Dictionary's `tokens.json`), named explicitly.
+            return .file(source.file)
+        }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
             return .failed(
                 .notASpec(
-                    reason: "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json, .tokens or .resolver.json"))
+                    reason:
+                        "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json, .tokens or .resolver.json, and it is no DTCG tokens or resolver document"
+                ))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))

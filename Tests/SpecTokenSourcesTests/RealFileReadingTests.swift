@@ -216,4 +216,18 @@ final class RealFileReadingTests: XCTestCase {
         XCTAssertEqual(resolved(spec, "danger.fg")?[.light], "#FFFFFF")
         XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.unknownAlias.rawValue])
     }
+
+    func testLetterSpacingAndLineHeightAreNamedInTheHoverAsLeftOut() {
+        let path = "/w/tokens/type.tokens.json"
+        let text = ##"""
+            { "body": { "$type": "typography", "$description": "Body copy.",
+              "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+                          "letterSpacing": { "value": 0.2, "unit": "px" }, "lineHeight": 1.5 } } }
+            """##
+        let spec = DesignTokensReader.read(path, files: .inMemory([path: Array(text.utf8)]))
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            spec.token(named: "body", kind: .typography)?.description,
+            #"Body copy.\#n\#nNot in the spec's type token (the format has no place for it): `letterSpacing` { "value": 0.2, "unit": "px" }, `lineHeight` 1.5."#)
+    }
 }
