@@ -50,20 +50,31 @@ public struct TokenSourceFiles: Sendable {
 
 /// The entry point: which paths are token sources, and reading one into a `SynthesizedSpec`.
 public enum TokenSources {
-    /// True for an asset catalog folder name (`*.xcassets`), a DTCG file name (`*.tokens.json`,
-    /// `*.tokens`) or a DTCG resolver document's (`*.resolver.json`).
+    /// Every format read, in the order a path is offered to them: the one list import resolution,
+    /// the watched files, messages and the docs derive from.
+    public static let readers: [any TokenSourceReader] = [AssetCatalogSource(), DesignTokensSource(), DesignTokensResolverSource()]
+
+    /// Every reader's name endings, in `readers` order (for messages: "ends in .xcassets, …").
+    public static var fileEndings: [String] { readers.flatMap(\.fileEndings) }
+
+    /// The glob patterns an editor watches so a change to any token source is seen.
+    public static var watchPatterns: [String] { readers.flatMap(\.watchPatterns) }
+
+    /// The reader for the source `path` names, nil when it names none.
+    public static func reader(for path: String) -> (any TokenSourceReader)? {
+        readers.first { $0.reads(path: path) }
+    }
+
+    /// True for a path some reader reads: an asset catalog folder name (`*.xcassets`), a DTCG file
+    /// name (`*.tokens.json`, `*.tokens`) or a DTCG resolver document's (`*.resolver.json`).
     public static func isTokenSource(path: String) -> Bool {
-        AssetCatalogReader.isAssetCatalog(path: path) || DesignTokensReader.isDesignTokens(path: path)
-            || DesignTokensResolverReader.isResolver(path: path)
+        reader(for: path) != nil
     }
 
     /// Reads the source at `path` (absolute) through `files`, with the repository's `options`; nil when
     /// `path` names no token source.
     public static func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec? {
-        if AssetCatalogReader.isAssetCatalog(path: path) { return AssetCatalogReader.read(path, files: files).spec }
-        if DesignTokensReader.isDesignTokens(path: path) { return DesignTokensReader.read(path, files: files) }
-        if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files, options: options) }
-        return nil
+        reader(for: path)?.read(path, files: files, options: options)
     }
 
     /// Reads a DTCG document whose name says nothing (Style Dictionary's `tokens.json`, `color.json`),
