@@ -18,8 +18,9 @@ public enum ColorReference: Sendable {
 
     /// Classifies a color value node. Token names are looked up before system names, so a token
     /// that shadows a system color wins (the `token-shadows-system-name` rule reports that) — except
-    /// in the token's own value: `"label": "label"` (or a variant naming `label`) is the system color,
-    /// as an asset catalog's colorset `label` referencing `labelColor` is in Xcode, not a cycle.
+    /// in the token's own value, where a system color's name is that system color: `"label": "label"`
+    /// (or a variant naming `label`) is the system `label`, as an asset catalog's colorset `label`
+    /// referencing `labelColor` is in Xcode, not a cycle (`"a": "a"` stays one).
     public init(node: SyntaxNode, in spec: DesignSpec) {
         switch node.kind {
         case .string:
@@ -30,7 +31,9 @@ public enum ColorReference: Sendable {
                 } else {
                     self = .invalid("\"\(text)\" is not a hex color; use #RGB, #RRGGBB or #RRGGBBAA")
                 }
-            } else if let token = spec.colorToken(named: text), !Self.isSelfReference(node, to: token) {
+            } else if let token = spec.colorToken(named: text),
+                !(Self.isSelfReference(node, to: token) && SystemColorCatalog.shared.color(named: text) != nil)
+            {
                 self = .token(token)
             } else if let system = SystemColorCatalog.shared.color(named: text) {
                 self = .system(system)
