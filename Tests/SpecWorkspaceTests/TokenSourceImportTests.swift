@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecKnowledge
 import SpecModel
 import SpecTestSupport
 import SpecWorkspace
@@ -142,5 +143,27 @@ final class TokenSourceImportTests: XCTestCase {
         XCTAssertEqual(
             plainFolder.resolver.tokenSourceFindings(of: plain).flatMap(\.diagnostics).map(\.code), ["custom-color-light-dark-variants"],
             "a resolver without appearances is valid: only the missing dark appearance of a used color is said")
+    }
+
+    func testACatalogReferenceIsTheSystemColorEvenWhereTheCatalogHasAColorsetOfThatName() throws {
+        let reference = #"{ "colors" : [ { "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let workspace = try MarkedWorkspace([
+            "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+            "App/Assets.xcassets/label.colorset/Contents.json": Self.colorset,
+            "App/Assets.xcassets/caption.colorset/Contents.json": reference,
+            "app.design.jsonc": ##"""
+            { "platforms": { "iOS": "17.0" }, "imports": ["App/Assets.xcassets"],
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "A", "color": "caption" }, { "type": "text", "text": "B", "color": "label" } ] } ] }
+            """##
+        ])
+        let folder = SpecFolder(root: workspace.root)
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("app.design.jsonc")))
+        let resolver = ColorResolver(spec: analysis.spec)
+        let uses = try XCTUnwrap(analysis.tree.root?["screens"]?.elements.first?["content"]?.elements.compactMap { $0["color"] })
+        let caption = try XCTUnwrap(resolver.resolve(uses[0]))
+        let label = try XCTUnwrap(resolver.resolve(uses[1]))
+        let system = try XCTUnwrap(resolver.resolveSystemColor(named: "label"))
+        XCTAssertEqual(Appearance.allCases.map { caption[$0].color }, Appearance.allCases.map { system[$0].color })
+        XCTAssertEqual(label[.light].color?.hex, "#FFC400", "the spec's own text names the catalog's colorset")
     }
 }

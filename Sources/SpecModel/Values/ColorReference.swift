@@ -31,9 +31,7 @@ public enum ColorReference: Sendable {
                 } else {
                     self = .invalid("\"\(text)\" is not a hex color; use #RGB, #RRGGBB or #RRGGBBAA")
                 }
-            } else if let token = spec.colorToken(named: text),
-                !(Self.isSelfReference(node, to: token) && SystemColorCatalog.shared.color(named: text) != nil)
-            {
+            } else if let token = spec.colorToken(named: text), !Self.namesSystemColor(text, at: node, shadowedBy: token, in: spec) {
                 self = .token(token)
             } else if let system = SystemColorCatalog.shared.color(named: text) {
                 self = .system(system)
@@ -67,6 +65,17 @@ public enum ColorReference: Sendable {
         default:
             self = .invalid("a color value is a hex string, a system color name, a token name or an object of variants")
         }
+    }
+
+    /// True when `text` at `node` means the system color of that name although `token` has it: in the
+    /// token's own value, and anywhere in a file read from an asset catalog, where Xcode's references
+    /// always mean the system color (a colorset `caption` referencing `labelColor` is the system `label`
+    /// even when the catalog has its own colorset `label`).
+    static func namesSystemColor(_ text: String, at node: SyntaxNode, shadowedBy token: Token, in spec: DesignSpec) -> Bool {
+        guard SystemColorCatalog.shared.color(named: text) != nil else { return false }
+        if isSelfReference(node, to: token) { return true }
+        guard node.tree !== spec.tree, token.keyNode.tree === node.tree else { return false }
+        return spec.importedToken(named: text, kind: .color)?.file.namesSystemColors ?? false
     }
 
     /// True when `node` is `token`'s own value or one of its variants: a name there cannot mean the token itself.

@@ -35,12 +35,15 @@ public struct ColorResolver: Sendable {
 
     /// Resolves `node`; nil when it is not a valid color value (or a token cycle).
     ///
-    /// Each distinct value is resolved once per resolver: a string by its text (its meaning depends only
-    /// on the text and the spec's tokens), an object by its node.
+    /// Each distinct value is resolved once per resolver: a string of the spec's own by its text (its
+    /// meaning depends only on the text and the spec's tokens), an imported string or an object by its node.
     public func resolve(_ node: SyntaxNode) -> ResolvedColor? {
         let key: ResolvedValueKey
         switch node.kind {
-        case .string: key = .text(node.stringValue ?? "")
+        // In an imported catalog a name can mean the system color where the spec's own text means a token
+        // (`ColorReference.namesSystemColor`), so only the spec's own strings are remembered by text.
+        case .string where node.tree === spec.tree: key = .text(node.stringValue ?? "")
+        case .string: key = .node(node)
         case .object: key = .node(node)
         default: return resolve(node, depth: 0)
         }
