@@ -147,7 +147,8 @@ public enum DesignTokensReader {
             looksLike = nil
         }
         let advice = looksLike.map { "add `\"$type\": \"\($0)\"` to it or its group" } ?? "add a `$type` to it or its group"
-        return "`\(name)` has no `$type` (none of its own, from a group, an alias or another appearance's file), so it is not read here; \(advice)."
+        return
+            "`\(name)` has no `$type` (none of its own, from a group, an alias or another appearance's file), so it is not read here; \(advice)."
     }
 
     /// A color token's hover text: its description, and for each appearance whose value could not be
@@ -155,7 +156,9 @@ public enum DesignTokensReader {
     static func describe(_ description: String?, unread: [Appearance], variants: [Appearance: SourceColor]) -> String? {
         let notes = Appearance.allCases.filter { unread.contains($0) && variants[$0] == nil }.compactMap { appearance -> String? in
             let shown = fallbackChain(of: appearance).first { variants[$0] != nil }
-            return shown.map { "Its \(appearance.rawValue) value could not be read (see the finding at the token), so \(appearance.rawValue) shows the \($0.rawValue) value." }
+            return shown.map {
+                "Its \(appearance.rawValue) value could not be read (see the finding at the token), so \(appearance.rawValue) shows the \($0.rawValue) value."
+            }
         }
         guard !notes.isEmpty else { return description }
         return ([description].compactMap { $0 } + notes).joined(separator: "\n\n")
@@ -282,7 +285,8 @@ public enum DesignTokensReader {
             guard tokens[dotted] == nil else {
                 findings.append(
                     TokenSourceFindingCode.duplicateName.finding(
-                        at: token.file, range: token.key.range, severity: .warning, "`\(dotted)` is defined twice; the first definition is used."))
+                        at: token.file, range: token.key.range, severity: .warning,
+                        "`\(dotted)` is defined twice; the first definition is used."))
                 return
             }
             tokens[dotted] = token
@@ -326,7 +330,8 @@ public enum DesignTokensReader {
                 findings.append(
                     TokenSourceFindingCode.unknownAlias.finding(
                         at: unresolvedExtension.file, range: unresolvedExtension.range, severity: .error,
-                        "`$extends` names `\(unresolvedExtension.target)`, which is no group of tokens in this file, so the group gets none from it."))
+                        "`$extends` names `\(unresolvedExtension.target)`, which is no group of tokens in this file, so the group gets none from it."
+                    ))
             }
         }
 

@@ -136,7 +136,8 @@ public enum DesignTokensResolverReader {
             guard let sets = root["sets"], sets.kind == .object else { return }
             let findingsBefore = reader.findings.count
             for property in sets.properties {
-                guard let name = property.keyName, !reachedSets.contains(name), let sources = property.value?["sources"], sources.kind == .array
+                guard let name = property.keyName, !reachedSets.contains(name), let sources = property.value?["sources"],
+                    sources.kind == .array
                 else { continue }
                 for source in sources.elements {
                     for token in tokens(of: source, in: root, depth: 1).keys where reader.outsideResolution[token] == nil {

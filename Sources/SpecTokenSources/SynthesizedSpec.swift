@@ -71,7 +71,8 @@ public struct SynthesizedSpec: Sendable {
                 file: file, range: source.origin.range, description: source.description, deprecation: source.deprecation)
         }
         return SpecSourceFile(
-            path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins, namesSystemColors: format == .assetCatalog)
+            path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins,
+            namesSystemColors: format == .assetCatalog)
     }
 
     /// The findings about the file at `path`.

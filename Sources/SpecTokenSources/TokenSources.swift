@@ -81,7 +81,9 @@ public enum TokenSources {
     /// as a spec that imports it explicitly asks: a resolver document when its top level has
     /// `resolutionOrder`, a tokens file when a token (`$value`) is found in it; nil when it is neither
     /// or cannot be read. (A name the readers know is read by `read`; a folder is never sniffed.)
-    public static func readExplicitImport(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec? {
+    public static func readExplicitImport(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard)
+        -> SynthesizedSpec?
+    {
         guard path.hasSuffix(".json"), case .success(let bytes) = files.read(path) else { return nil }
         let tree = SyntaxTree.parse(bytes: bytes)
         guard tree.diagnostics.isEmpty, let root = tree.root, root.kind == .object else { return nil }

@@ -238,7 +238,8 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     private mutating func readAppearanceContexts(_ value: SyntaxNode) {
         let example = "such as { \"night\": \"dark\", \"night-bright\": \"increasedContrastDark\" }"
         guard value.kind == .object else {
-            return problem(at: value, "\"\(AppearanceContextNames.configurationKey)\" maps resolver context names to appearances, \(example).")
+            return problem(
+                at: value, "\"\(AppearanceContextNames.configurationKey)\" maps resolver context names to appearances, \(example).")
         }
         for entry in value.properties {
             guard let name = entry.keyName, let appearanceNode = entry.value else { continue }

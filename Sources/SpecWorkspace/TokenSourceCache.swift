@@ -29,7 +29,9 @@ final class TokenSourceCache: @unchecked Sendable {
     /// The source at `path` (absolute; an `*.xcassets` folder or a `*.tokens.json` file) read inside
     /// `root`, as an imported spec file named `displayPath`; nil when nothing is there.
     /// `explicitImport`: a spec names this `*.json` file in its imports, so a DTCG document under any name is read.
-    func source(at path: String, displayPath: String, root: String, explicitImport: Bool = false) -> (spec: SynthesizedSpec, file: SpecSourceFile)? {
+    func source(at path: String, displayPath: String, root: String, explicitImport: Bool = false) -> (
+        spec: SynthesizedSpec, file: SpecSourceFile
+    )? {
         lock.lock()
         let known = entries[path]
         lock.unlock()

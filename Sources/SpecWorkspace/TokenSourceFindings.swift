@@ -68,7 +68,8 @@ extension ImportResolver {
         // Only the token sources' paths are collected: a web of specs reaches hundreds of specs per spec.
         var sourcePaths: Set<String> = []
         for entry in analysis.imports.entries {
-            for file in entry.reachedFiles where TokenSources.isTokenSource(path: file.path) || TokenSourceCache.shared.isSource(file.path) {
+            for file in entry.reachedFiles where TokenSources.isTokenSource(path: file.path) || TokenSourceCache.shared.isSource(file.path)
+            {
                 sourcePaths.insert(file.path)
             }
         }

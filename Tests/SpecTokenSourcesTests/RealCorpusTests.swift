@@ -44,7 +44,9 @@ final class RealCorpusTests: XCTestCase {
                 continue
             }
             colors[token.name] = Dictionary(
-                uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in resolved[appearance].color.map { (appearance, eightBit($0)) } })
+                uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in
+                    resolved[appearance].color.map { (appearance, eightBit($0)) }
+                })
         }
         return colors
     }
@@ -52,7 +54,9 @@ final class RealCorpusTests: XCTestCase {
     private func systemColor(_ name: String) -> [Appearance: Channels] {
         let resolver = ColorResolver(spec: DesignSpec(tree: SyntaxTree.parse(bytes: Array("{}".utf8))))
         guard let color = resolver.resolveSystemColor(named: name) else { return [:] }
-        return Dictionary(uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, eightBit($0)) } })
+        return Dictionary(
+            uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, eightBit($0)) }
+            })
     }
 
     /// Colors that differ, as lines "name appearance: product vs expected", and the number of colors compared.
@@ -60,7 +64,9 @@ final class RealCorpusTests: XCTestCase {
         var lines: [String] = []
         for name in Set(product.keys).union(expected.keys).sorted() {
             for appearance in Appearance.allCases where product[name]?[appearance] != expected[name]?[appearance] {
-                lines.append("\(name) \(appearance.rawValue): \(product[name]?[appearance].map { "\($0)" } ?? "none") vs \(expected[name]?[appearance].map { "\($0)" } ?? "none")")
+                lines.append(
+                    "\(name) \(appearance.rawValue): \(product[name]?[appearance].map { "\($0)" } ?? "none") vs \(expected[name]?[appearance].map { "\($0)" } ?? "none")"
+                )
             }
         }
         return lines
@@ -93,7 +99,9 @@ final class RealCorpusTests: XCTestCase {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             if name.hasSuffix(".colorset") {
-                let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path + "/Contents.json"))) as? [String: Any]
+                let json =
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path + "/Contents.json")))
+                    as? [String: Any]
                 if let color = expectedColorset(json?["colors"] as? [[String: Any]] ?? []) {
                     colors[namespace + String(name.dropLast(".colorset".count))] = color
                 }
@@ -101,7 +109,8 @@ final class RealCorpusTests: XCTestCase {
                 let group = (try? Data(contentsOf: URL(fileURLWithPath: path + "/Contents.json")))
                     .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
                 let provides = (group?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                colors.merge(try expectedCatalogColors(path, namespace: provides ? namespace + name + "/" : namespace)) { first, _ in first }
+                colors.merge(try expectedCatalogColors(path, namespace: provides ? namespace + name + "/" : namespace)) { first, _ in first
+                }
             }
         }
         return colors
@@ -182,7 +191,8 @@ final class RealCorpusTests: XCTestCase {
         for (appearance, files) in contexts {
             var tokens: [String: Any] = [:]
             for file in files {
-                let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file + ".tokens.json")))
+                let json = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file + ".tokens.json")))
                 flatten(json, path: [], into: &tokens)
             }
             for name in tokens.keys {
@@ -212,7 +222,8 @@ final class RealCorpusTests: XCTestCase {
         if let hex = value as? String, hex.hasPrefix("#"), hex.count == 7, let number = Int(hex.dropFirst(), radix: 16) {
             return [(number >> 16) & 255, (number >> 8) & 255, number & 255, 255]
         }
-        guard let object = value as? [String: Any], object["colorSpace"] as? String == "hsl", let c = object["components"] as? [Double] else {
+        guard let object = value as? [String: Any], object["colorSpace"] as? String == "hsl", let c = object["components"] as? [Double]
+        else {
             return nil
         }
         // CSS Color 4's hsl(): hue in degrees, saturation and lightness in percent.

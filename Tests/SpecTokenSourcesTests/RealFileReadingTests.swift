@@ -24,29 +24,39 @@ final class RealFileReadingTests: XCTestCase {
     /// Each color of `spec`'s text resolved, as hex per appearance.
     private func resolved(_ spec: SynthesizedSpec, _ name: String) -> [Appearance: String]? {
         let design = DesignSpec(tree: SyntaxTree.parse(bytes: spec.text))
-        guard let value = design.colorToken(named: name)?.valueNode, let color = ColorResolver(spec: design).resolve(value) else { return nil }
-        return Dictionary(uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, $0.hex) } })
+        guard let value = design.colorToken(named: name)?.valueNode, let color = ColorResolver(spec: design).resolve(value) else {
+            return nil
+        }
+        return Dictionary(
+            uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, $0.hex) } })
     }
 
     /// A system color's value in each appearance, as the resolver of an empty spec gives it.
     private func system(_ name: String) -> [Appearance: String] {
         let resolver = ColorResolver(spec: DesignSpec(tree: SyntaxTree.parse(bytes: Array("{}".utf8))))
         guard let color = resolver.resolveSystemColor(named: name) else { return [:] }
-        return Dictionary(uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, $0.hex) } })
+        return Dictionary(
+            uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, $0.hex) } })
     }
 
     private func modes(_ contexts: [(String, String)]) -> String {
         let members = contexts.map { name, hex in
             #""\#(name)": [{ "ink": { "$type": "color", "$value": "\#(hex)" } }]"#
         }
-        return ##"{ "version": "2025.10", "modifiers": { "theme": { "contexts": { \##(members.joined(separator: ", ")) }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }"##
+        return
+            ##"{ "version": "2025.10", "modifiers": { "theme": { "contexts": { \##(members.joined(separator: ", ")) }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }"##
     }
 
     // MARK: High-contrast modes
 
     func testHighContrastContextsUnderTheNamesRealSystemsUseAreIncreasedContrast() {
-        for (lightHC, darkHC) in [("light-hc", "dark-hc"), ("light_ax", "dark_ax"), ("light-high-contrast", "dark_high_contrast"), ("LightHC", "increasedContrastDark")] {
-            let spec = readResolver([resolverPath: modes([("light", "#111111"), ("dark", "#EEEEEE"), (lightHC, "#000000"), (darkHC, "#FFFFFF")])])
+        for (lightHC, darkHC) in [
+            ("light-hc", "dark-hc"), ("light_ax", "dark_ax"), ("light-high-contrast", "dark_high_contrast"),
+            ("LightHC", "increasedContrastDark")
+        ] {
+            let spec = readResolver([
+                resolverPath: modes([("light", "#111111"), ("dark", "#EEEEEE"), (lightHC, "#000000"), (darkHC, "#FFFFFF")])
+            ])
             XCTAssertEqual(spec.findings, [], lightHC)
             XCTAssertEqual(
                 resolved(spec, "ink"),
@@ -69,10 +79,14 @@ final class RealFileReadingTests: XCTestCase {
     }
 
     func testTheConfigurationPlacesContextsTheNamesCannot() {
-        let options = TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: ["Day": .light, "Night": .dark, "Night Bright": .increasedContrastDark]))
-        let spec = readResolver([resolverPath: modes([("day", "#111111"), ("night", "#EEEEEE"), ("night-bright", "#FFFFFF")])], options: options)
+        let options = TokenSourceOptions(
+            appearanceContexts: AppearanceContextNames(configured: ["Day": .light, "Night": .dark, "Night Bright": .increasedContrastDark]))
+        let spec = readResolver(
+            [resolverPath: modes([("day", "#111111"), ("night", "#EEEEEE"), ("night-bright", "#FFFFFF")])], options: options)
         XCTAssertEqual(spec.findings, [])
-        XCTAssertEqual(resolved(spec, "ink"), [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#111111", .increasedContrastDark: "#FFFFFF"])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#111111", .increasedContrastDark: "#FFFFFF"])
     }
 
     // MARK: No silent fallbacks
@@ -120,7 +134,8 @@ final class RealFileReadingTests: XCTestCase {
 
     private func colorset(_ entries: [(appearances: String, color: String)]) -> String {
         let items = entries.map { entry in
-            #"{ "idiom": "universal""# + (entry.appearances.isEmpty ? "" : #", "appearances": [\#(entry.appearances)]"#) + #", "color": \#(entry.color) }"#
+            #"{ "idiom": "universal""# + (entry.appearances.isEmpty ? "" : #", "appearances": [\#(entry.appearances)]"#)
+                + #", "color": \#(entry.color) }"#
         }
         return #"{ "colors": [\#(items.joined(separator: ", "))], "info": { "author": "xcode", "version": 1 } }"#
     }
@@ -159,7 +174,8 @@ final class RealFileReadingTests: XCTestCase {
     func testAnyHighContrastServesDarkIncreasedContrastWhenThereIsNoDarkEntry() {
         let spec = readCatalog(["ink": colorset([("", hex("33", "33", "33")), (highContrast, hex("00", "00", "00"))])])
         XCTAssertEqual(
-            resolved(spec, "ink"), [.light: "#333333", .dark: "#333333", .increasedContrastLight: "#000000", .increasedContrastDark: "#000000"])
+            resolved(spec, "ink"),
+            [.light: "#333333", .dark: "#333333", .increasedContrastLight: "#000000", .increasedContrastDark: "#000000"])
     }
 
     func testControlAccentColorIsTheAccentColor() {
@@ -228,6 +244,7 @@ final class RealFileReadingTests: XCTestCase {
         XCTAssertEqual(spec.findings, [])
         XCTAssertEqual(
             spec.token(named: "body", kind: .typography)?.description,
-            #"Body copy.\#n\#nNot in the spec's type token (the format has no place for it): `letterSpacing` { "value": 0.2, "unit": "px" }, `lineHeight` 1.5."#)
+            #"Body copy.\#n\#nNot in the spec's type token (the format has no place for it): `letterSpacing` { "value": 0.2, "unit": "px" }, `lineHeight` 1.5."#
+        )
     }
 }

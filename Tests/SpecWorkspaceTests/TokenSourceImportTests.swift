@@ -131,7 +131,8 @@ final class TokenSourceImportTests: XCTestCase {
         ])
         let folder = SpecFolder(root: configured.root)
         let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: configured.path("app.design.jsonc")))
-        XCTAssertEqual(try XCTUnwrap(analysis.imports.token(named: "ink", kind: .color)).valueText, ##"{ "light": "#1C1C1E", "dark": "#EBEBEB" }"##)
+        XCTAssertEqual(
+            try XCTUnwrap(analysis.imports.token(named: "ink", kind: .color)).valueText, ##"{ "light": "#1C1C1E", "dark": "#EBEBEB" }"##)
         XCTAssertEqual(folder.resolver.tokenSourceFindings(of: analysis), [])
 
         let unconfigured = try MarkedWorkspace(["brand.resolver.json": resolver, "app.design.jsonc": spec])
@@ -146,7 +147,8 @@ final class TokenSourceImportTests: XCTestCase {
     }
 
     func testACatalogReferenceIsTheSystemColorEvenWhereTheCatalogHasAColorsetOfThatName() throws {
-        let reference = #"{ "colors" : [ { "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let reference =
+            #"{ "colors" : [ { "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
         let workspace = try MarkedWorkspace([
             "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
             "App/Assets.xcassets/label.colorset/Contents.json": Self.colorset,
