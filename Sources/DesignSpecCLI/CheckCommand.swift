@@ -63,6 +63,10 @@ struct CheckCommand {
         for problem in workspace.configurationProblems + ioProblems + notes {
             console.error(problem)
         }
+        if workspace.hasInvalidConfiguration, !options.ignoresInvalidConfiguration {
+            console.error(Self.invalidConfigurationMessage)
+            return .usageOrIOError
+        }
         if options.root == nil, let hint = Self.rootHint(reports) {
             console.error(hint)
         }
@@ -75,6 +79,11 @@ struct CheckCommand {
         }
         return CheckSummary(reports: reports).hasErrors ? .findings : .success
     }
+
+    /// Why `check` stopped: a repository configuration with errors fails the run, so a mistyped
+    /// setting (`"strict": "yes"`) never turns a check off unnoticed.
+    static let invalidConfigurationMessage =
+        "the repository configuration has errors (above); nothing was checked. Fix it, or pass --ignore-invalid-config to check with the settings it does set"
 
     /// A hint on standard error when an import leaves the root `check` chose: the root may be too
     /// narrow (a file named inside a feature folder whose imports reach `../tokens.design.jsonc`).

@@ -25,10 +25,14 @@ struct CheckOptions: Equatable {
     /// `--root <dir>`: the workspace root every spec's imports resolve in (nil: chosen per operand,
     /// see `CheckWorkspace`).
     var root: String?
+    /// `--ignore-invalid-config`: check with what a repository configuration with errors sets (its
+    /// errors still printed) instead of failing with exit code 2.
+    var ignoresInvalidConfiguration = false
 
     /// Every flag `check` accepts.
     static let flags = [
-        "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"
+        "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--ignore-invalid-config",
+        "--help", "-h"
     ]
 
     /// The analysis settings these options ask for.
@@ -69,6 +73,9 @@ struct CheckOptions: Equatable {
                     options.showsSummary = false
                 case "--root":
                     options.root = try cursor.value(of: name, inline: inline)
+                case "--ignore-invalid-config":
+                    try rejectValue(name, inline)
+                    options.ignoresInvalidConfiguration = true
                 default:
                     throw cursor.unknownFlag(name, known: flags)
                 }

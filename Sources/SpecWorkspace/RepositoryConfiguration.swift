@@ -2,6 +2,7 @@ import SpecAnalysis
 import SpecFoundation
 import SpecKnowledge
 import SpecModel
+import SpecRules
 import SpecSyntax
 import SpecTokenSources
 
@@ -51,11 +52,17 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     public var tokenSourceOptions: TokenSourceOptions {
         TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: appearanceContexts))
     }
-    /// Problems with the file, at their place in it (unknown keys, values of the wrong kind); the
-    /// entries concerned are ignored.
+    /// Problems with the file, at their place in it (unknown keys and rule ids, values of the wrong
+    /// kind), all errors; the entries concerned are ignored. `check` fails on them (exit 2) unless
+    /// told to ignore them; the language server shows them and goes on.
     public private(set) var problems: [Diagnostic] = []
     /// The file's text, for reporting `problems` with lines and columns.
     public private(set) var text: [UInt8] = []
+
+    /// True when the file has a problem of error severity: `check` then refuses to run on it.
+    public var hasErrors: Bool {
+        problems.contains { $0.severity == .error }
+    }
 
     /// A configuration that sets nothing.
     public static let none = RepositoryConfiguration()
@@ -113,8 +120,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             default:
                 let hint = Suggester.suggestion(for: name, in: keys).map { "; did you mean \"\($0)\"?" } ?? "."
                 configuration.problem(
-                    at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
-                    severity: .warning)
+                    at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).")
             }
         }
         return configuration
@@ -189,8 +195,15 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         guard value.kind == .object else {
             return problem(at: value, "\"rules\" maps rule ids to severities, such as { \"min-touch-target\": \"warning\" }.")
         }
+        let ids = RuleRegistry.descriptions.map(\.id)
+        let known = Set(ids)
         for entry in value.properties {
             guard let id = entry.keyName, let severityNode = entry.value else { continue }
+            guard known.contains(id) else {
+                let hint = Suggester.suggestion(for: id, in: ids, policy: .closestOrContaining).map { "; did you mean \"\($0)\"?" } ?? "."
+                problem(at: entry.key ?? severityNode, "Unknown rule \"\(id)\"\(hint) `designspec rules` lists them.")
+                continue
+            }
             if let name = severityNode.stringValue, let severity = RuleSeverity(formatName: name) {
                 ruleSeverities[id] = severity
             } else {
@@ -269,10 +282,10 @@ extension RepositoryConfiguration {
         let properties: JSONValue = [
             "rules": [
                 "description":
-                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins.",
+                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins. An unknown rule id is an error.",
                 "type": "object",
                 "properties": .object(Dictionary(uniqueKeysWithValues: ruleIDs.map { ($0, severity) })),
-                "additionalProperties": severity
+                "additionalProperties": false
             ],
             "legacy": [
                 "description": "Also run the legacy rule set (figures found only in the 2015 iOS HIG or an unofficial summary).",

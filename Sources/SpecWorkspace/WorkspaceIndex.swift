@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 
@@ -264,6 +265,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
             guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
+            WorkLog.record(.indexSummary, path: path)
             let summary = SpecSummary(
                 path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
             self.locked { state in

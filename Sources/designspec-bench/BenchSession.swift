@@ -74,7 +74,7 @@ final class BenchSession {
     }
 
     /// The language id the server expects.
-    private var languageID: String { server.name == "designspec" ? "designspec" : "json" }
+    private var languageID: String { server.isDesignspec ? "designspec" : "json" }
 
     /// Sends didOpen; returns when its first byte was written.
     @discardableResult

@@ -195,10 +195,12 @@ struct ServerCommand {
     let name: String
     let executable: String
     let arguments: [String]
+    /// Whether the server is a designspec binary (it is sent the `designspec` language id).
+    var isDesignspec = false
 
-    /// The designspec binary at `path`, run as `path lsp`.
-    static func designspec(_ path: String) -> ServerCommand {
-        ServerCommand(name: "designspec", executable: path, arguments: ["lsp"])
+    /// The designspec binary at `path`, run as `path lsp`, named `name` in the table.
+    static func designspec(_ path: String, name: String = "designspec") -> ServerCommand {
+        ServerCommand(name: name, executable: path, arguments: ["lsp"], isDesignspec: true)
     }
 
     /// A shell command line, run with `sh -c 'exec …'` so the measured process is the server itself.

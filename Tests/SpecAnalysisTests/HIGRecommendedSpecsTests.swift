@@ -31,7 +31,6 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                     { "type": "text", "text": "Signed in as Kim", "font": "footnote", "color": "secondaryLabel" },
                     { "type": "text", "text": "Updated today", "font": "caption1", "color": "tertiaryLabel" },
                     { "type": "text", "text": "Synced", "font": "caption2", "color": "secondaryLabel" },
-                    { "type": "toggle", "title": "Notifications", "width": 51, "height": 31 },
                     { "type": "slider", "accessibilityLabel": "Volume" },
                     { "type": "stepper", "title": "Copies" },
                     { "type": "button", "title": "Continue", "style": "borderedProminent" },
@@ -41,6 +40,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                       "type": "list", "style": "insetGrouped", "background": "systemGroupedBackground",
                       "children": [
                         { "type": "text", "text": "Wi-Fi", "font": "body", "color": "label", "background": "secondarySystemGroupedBackground" },
+                        { "type": "toggle", "title": "Notifications", "width": 51, "height": 31 },
                         { "type": "text", "text": "Home", "font": "subheadline", "color": "secondaryLabel", "background": "secondarySystemGroupedBackground" }
                       ]
                     }
@@ -67,7 +67,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                     { "type": "text", "text": "Today", "font": "title2", "color": "label" },
                     { "type": "text", "text": "3 notes", "font": "footnote", "color": "secondaryLabel" },
                     { "type": "text", "text": "Edited 5 minutes ago", "font": "caption1", "color": "tertiaryLabel" },
-                    { "type": "toggle", "title": "Show Previews", "width": 51, "height": 31 },
+                    { "type": "list", "children": [ { "type": "toggle", "title": "Show Previews", "width": 51, "height": 31 } ] },
                     { "type": "slider", "accessibilityLabel": "Text Size" },
                     { "type": "stepper", "title": "Columns" },
                     { "type": "button", "title": "New Note", "style": "borderedProminent" },

@@ -93,7 +93,8 @@ final class ColorRulesTests: XCTestCase {
         XCTAssertEqual(
             diagnostic.message,
             CustomColorIncreasedContrastVariantsRule.message(owner: "Color token `brand`", missing: ["increasedContrastLight"]))
-        XCTAssertEqual(diagnostic.severity, .information)
+        // "If you define a custom color, make sure to supply … an increased contrast option": a warning (issue 27).
+        XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testHardcodedSystemBlueNamesTheColorAndFixesIt() throws {

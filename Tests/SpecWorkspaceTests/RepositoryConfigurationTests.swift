@@ -62,7 +62,7 @@ final class RepositoryConfigurationTests: XCTestCase {
             [
                 #".designspec.jsonc:1:34: error: Rule "min-touch-target": expected one of off, hint, information, warning, error. [config/invalid-setting]"#,
                 #".designspec.jsonc:2:13: error: "strict" is true or false. [config/invalid-setting]"#,
-                #".designspec.jsonc:3:3: warning: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude", "appearanceContexts". [config/invalid-setting]"#
+                #".designspec.jsonc:3:3: error: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude", "appearanceContexts". [config/invalid-setting]"#
             ])
     }
 

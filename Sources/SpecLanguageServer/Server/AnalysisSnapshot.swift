@@ -12,8 +12,11 @@ import SpecWorkspace
 /// Creating a snapshot is cheap (it keeps the text and its line index), so the serial queue never
 /// waits for a parse: the first worker that needs `analysis` builds it — reparsing only the container
 /// an edit damaged when the previous version's analysis exists — and other workers wanting the same
-/// snapshot wait for that one build, which never includes rules. Pushed and pulled diagnostics and
-/// code actions of one version share one rule run (`DocumentAnalysis` caches its diagnostics).
+/// snapshot wait for that one build, which never includes rules or the workspace index. Pushed and
+/// pulled diagnostics and code actions of one version share one rule run (`DocumentAnalysis` caches
+/// its diagnostics). The workspace index learns a version only from `indexedAnalysis`: after the
+/// version's rule run, or when a request that reads the index (references, rename) needs it — never
+/// on a keystroke's request.
 final class AnalysisSnapshot: @unchecked Sendable {
     /// Unique per snapshot in this server run.
     let id: Int
@@ -33,6 +36,8 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private var built: DocumentAnalysis?
     /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
     private var base: DocumentAnalysis?
+    /// Whether `index` has been handed this version's tree. Guarded by `stateLock`.
+    private var isIndexed = false
     /// The edit from `base`'s text to this version's. Guarded by `stateLock`.
     private var editFromBase = ByteEdit.unchanged
     /// Guards `built` and `base`; never held during a build, so the server queue never waits for one.
@@ -44,7 +49,7 @@ final class AnalysisSnapshot: @unchecked Sendable {
     /// version replaces, whose analysis (or whose own base) the build may reuse, and `edit` the change
     /// from its text to this one (composed with the edits since that base, so the build never compares
     /// texts); `resolver` resolves the imports when the analysis is built; `index` gets the built
-    /// analysis's tree at once.
+    /// analysis's tree from `indexedAnalysis`.
     init(
         id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
         edit: ByteEdit, resolver: ImportResolver?, index: WorkspaceIndex?
@@ -91,11 +96,24 @@ final class AnalysisSnapshot: @unchecked Sendable {
         base = nil
         editFromBase = .unchanged
         stateLock.unlock()
-        // The index learns this version when it is built, never waiting for the (debounced) diagnostics.
-        index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         if let reused {
             // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
             MemoryPolicy.retire(reused)
+        }
+        return analysis
+    }
+
+    /// The analysis of this version, with the workspace index handed its tree (once per snapshot; the
+    /// summary is made on the index's own queue). For the rule run and the requests that read the
+    /// index; keystroke requests use `analysis`.
+    var indexedAnalysis: DocumentAnalysis {
+        let analysis = self.analysis
+        stateLock.lock()
+        let isNew = !isIndexed
+        isIndexed = true
+        stateLock.unlock()
+        if isNew {
+            index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         }
         return analysis
     }

@@ -19,7 +19,8 @@ import SpecSyntax
 ///   (concurrent); they need the parse and the model, never the rules (hover shows rule results only
 ///   when they are already there). The answer is written only if the request was not cancelled.
 /// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
-///   a time, so a core stays free for keystrokes). A newer version, a close or a settings change
+///   a time, so a core stays free for keystrokes; a `BackgroundLane`, whose thread yields the cores
+///   to the workers' when both want them). A newer version, a close or a settings change
 ///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
 /// - `workspace/diagnostic` checks one spec per work item on `diagnosticsQueue`, between the pushed
 ///   runs, and stops before the next spec once the request is cancelled.
@@ -34,8 +35,8 @@ final class LanguageServer: @unchecked Sendable {
     let queue = DispatchQueue(label: "designspec.lsp.server")
     /// Read-only work against snapshots.
     let workers = DispatchQueue(label: "designspec.lsp.workers", attributes: .concurrent)
-    /// Rule runs, one at a time.
-    let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics")
+    /// Rule runs, one at a time, on a thread the kernel schedules behind the workers (keystrokes first).
+    let diagnosticsQueue = BackgroundLane(label: "designspec.lsp.diagnostics")
     /// Encodes and writes published diagnostics, in order.
     let publisher = DispatchQueue(label: "designspec.lsp.publisher")
     /// What was published for the token source files open specs import (only touched on `publisher`).

@@ -1,5 +1,7 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 import SpecWorkspace
@@ -81,7 +83,9 @@ final class ServerWorkspace: @unchecked Sendable {
         return configuration(ofRoot: root(forSpecAt: path)).applied(to: editor)
     }
 
-    /// The repository configuration at `root`, read once until `forgetConfigurations(among:)`.
+    /// The repository configuration at `root`, read once until `forgetConfigurations(among:)`. A file
+    /// with errors does not stop the server: its problems are logged (stderr, the editor's log of the
+    /// server) each time it is read, and what it sets validly applies.
     func configuration(ofRoot root: String) -> RepositoryConfiguration {
         lock.lock()
         let known = configurations[root]
@@ -89,8 +93,14 @@ final class ServerWorkspace: @unchecked Sendable {
         if let known { return known }
         let loaded = RepositoryConfiguration.load(root: root)
         lock.lock()
+        let isFirst = configurations[root] == nil
         configurations[root] = loaded
         lock.unlock()
+        if isFirst, loaded.hasErrors, let path = loaded.path {
+            for line in loaded.problemLines(displayPath: path) {
+                ServerLog.log(ControlCharacters.escaped(line))
+            }
+        }
         return loaded
     }
 

@@ -89,11 +89,11 @@ extension FormatVocabulary {
             hig: hig("color", "tvOS"), isExtension: true),
         PropertySpec(
             "pressedColor", .color,
-            "Foreground color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            "Foreground color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
             hig: hig("buttons", "Best-practices"), isExtension: true),
         PropertySpec(
             "pressedBackground", .color,
-            "Background color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            "Background color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
             hig: hig("buttons", "Best-practices"), isExtension: true)
     ]
 
@@ -161,6 +161,10 @@ extension FormatVocabulary {
         "actions", .array(.object(.alertAction)),
         "The buttons, each `{ \"title\", \"role\" }`. Two buttons are preferred; use an action sheet for three or more choices.",
         hig: hig("alerts", "Alert"))
+    private static let presentedWhen = PropertySpec(
+        "presentedWhen", .string,
+        "What presents the alert, e.g. `\"Delete tapped\"` or `\"Sync fails\"`. Alerts of one screen presented by different events are alternatives, shown one at a time; alerts without it are taken as shown together.",
+        hig: hig("modality", "Best-practices"), isExtension: true)
     private static let message = PropertySpec(
         "message", .string,
         "Optional text below the title: one or two short, complete sentences.",
@@ -342,7 +346,7 @@ extension FormatVocabulary {
             .alert, traits: [.systemDrawn], surface: .alert,
             "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
             hig: hig("alerts", "Alert"),
-            properties: [message, alertActions]),
+            properties: [message, alertActions, presentedWhen]),
         ComponentKindSpec(
             .actionSheet, traits: [.systemDrawn], surface: .actionSheet,
             "A set of choices related to an action people started, with a Cancel button.",

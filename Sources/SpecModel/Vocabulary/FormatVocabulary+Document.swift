@@ -380,7 +380,10 @@ extension FormatVocabulary {
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
-        .document: ("A design spec: platforms, color and type tokens, and screens of components.", nil),
+        .document: (
+            "A design spec: platforms, color and type tokens, and screens of components. Token names live in one namespace per kind and must not shadow a system name.",
+            nil
+        ),
         .platforms: ("The platforms the app targets, each with its minimum OS version.", hig("layout", "Platform-considerations")),
         .colors: ("Color tokens: name → color value.", hig("color", "Best-practices")),
         .colorVariants: (

@@ -84,9 +84,7 @@ public struct TextContrastMinimumRule: Rule {
                 sizes[platform.platform] = (size, isLarge)
                 return isLarge ? minimums.largeText : minimums.normalText
             }
-            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
-                continue
-            }
+            guard !failures.isEmpty else { continue }
             let pairing = Self.systemPairing(of: component, context: context)
             let message = Self.message(
                 text: component.displayName, failures: failures, judged: judged.platforms, notes: notes, sizes: sizes,
