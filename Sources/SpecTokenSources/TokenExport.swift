@@ -115,8 +115,14 @@ extension TokenExport {
                             text: "{\n\(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"))
                 }
             }
+            var written = color.variants
+            // Xcode draws dark + increased contrast with the "Any + High Contrast" entry when there is no dark
+            // entry, where the spec falls back to light: say the spec's value.
+            if written[.dark] == nil, written[.increasedContrastDark] == nil, written[.increasedContrastLight] != nil {
+                written[.increasedContrastDark] = written[.light]
+            }
             let entries = Appearance.allCases.compactMap { appearance in
-                color.variants[appearance].map { Self.colorsetEntry($0, appearance: appearance) }
+                written[appearance].map { Self.colorsetEntry($0, appearance: appearance) }
             }
             let text = "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n\(info)\n}\n"
             files.append(ExportedFile(relativePath: parts.joined(separator: "/") + ".colorset/Contents.json", text: text))

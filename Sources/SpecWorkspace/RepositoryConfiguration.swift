@@ -4,6 +4,7 @@ import SpecKnowledge
 import SpecModel
 import SpecRules
 import SpecSyntax
+import SpecTokenSources
 
 /// The repository's configuration: `.designspec.json` or `.designspec.jsonc` at the workspace root
 /// (JSONC, schema `Schemas/designspec-config.schema.json`), read by `designspec check`, `preview`,
@@ -15,7 +16,8 @@ import SpecSyntax
 ///   "legacy": false,            // the legacy rule set (figures only in the 2015 iOS HIG)
 ///   "strict": true,             // warnings are errors
 ///   "defaultPlatforms": { "iOS": "17.0" },
-///   "exclude": ["Generated/", "Fixtures/broken-*.design.json"]
+///   "exclude": ["Generated/", "Fixtures/broken-*.design.json"],
+///   "appearanceContexts": { "night": "dark", "night-bright": "increasedContrastDark" }
 /// }
 /// ```
 ///
@@ -28,7 +30,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     /// The file names looked for at the root, in this order.
     public static let fileNames = [".designspec.json", ".designspec.jsonc"]
     /// The keys the file may hold.
-    public static let keys = ["rules", "legacy", "strict", "defaultPlatforms", "exclude"]
+    public static let keys = ["rules", "legacy", "strict", "defaultPlatforms", "exclude", AppearanceContextNames.configurationKey]
 
     /// The file read (absolute), nil when the root has none.
     public private(set) var path: String?
@@ -42,6 +44,14 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     public private(set) var defaultPlatforms: [Platform: OSVersion] = [:]
     /// `.gitignore`-style patterns, relative to the root.
     public private(set) var excludedPatterns: [String] = []
+    /// DTCG resolver context names → the appearance each stands for, besides the names recognized
+    /// without configuration (`AppearanceContextNames`).
+    public private(set) var appearanceContexts: [String: Appearance] = [:]
+
+    /// What the token readers take from this file.
+    public var tokenSourceOptions: TokenSourceOptions {
+        TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: appearanceContexts))
+    }
     /// Problems with the file, at their place in it (unknown keys and rule ids, values of the wrong
     /// kind), all errors; the entries concerned are ignored. `check` fails on them (exit 2) unless
     /// told to ignore them; the language server shows them and goes on.
@@ -106,6 +116,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "strict": configuration.strict = configuration.flag(value, name)
             case "defaultPlatforms": configuration.readPlatforms(value)
             case "exclude": configuration.readExclusions(value)
+            case AppearanceContextNames.configurationKey: configuration.readAppearanceContexts(value)
             default:
                 let hint = Suggester.suggestion(for: name, in: keys).map { "; did you mean \"\($0)\"?" } ?? "."
                 configuration.problem(
@@ -237,6 +248,24 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         }
     }
 
+    private mutating func readAppearanceContexts(_ value: SyntaxNode) {
+        let example = "such as { \"night\": \"dark\", \"night-bright\": \"increasedContrastDark\" }"
+        guard value.kind == .object else {
+            return problem(
+                at: value, "\"\(AppearanceContextNames.configurationKey)\" maps resolver context names to appearances, \(example).")
+        }
+        for entry in value.properties {
+            guard let name = entry.keyName, let appearanceNode = entry.value else { continue }
+            if let text = appearanceNode.stringValue, let appearance = Appearance(rawValue: text) {
+                appearanceContexts[name] = appearance
+            } else {
+                problem(
+                    at: appearanceNode,
+                    "Context \"\(name)\": expected one of \(Appearance.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+        }
+    }
+
     private mutating func problem(at node: SyntaxNode, _ message: String, severity: Severity = .error) {
         problems.append(
             Diagnostic(range: node.range, severity: severity, code: ConfigurationCode.invalidSetting.rawValue, message: message))
@@ -268,6 +297,12 @@ extension RepositoryConfiguration {
                 "type": "object",
                 "propertyNames": ["enum": .array(Platform.allCases.map { .string($0.rawValue) })],
                 "additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$"#]
+            ],
+            "appearanceContexts": [
+                "description":
+                    "DTCG resolver context names → the appearance each stands for, for names designspec does not recognize itself (it knows light, dark and their high-contrast forms such as light-hc, dark_ax, darkHighContrast).",
+                "type": "object",
+                "additionalProperties": ["enum": .array(Appearance.allCases.map { .string($0.rawValue) })]
             ],
             "exclude": [
                 "description":

@@ -28,15 +28,25 @@ final class TokenSourceCache: @unchecked Sendable {
 
     /// The source at `path` (absolute; an `*.xcassets` folder or a `*.tokens.json` file) read inside
     /// `root`, as an imported spec file named `displayPath`; nil when nothing is there.
-    func source(at path: String, displayPath: String, root: String) -> (spec: SynthesizedSpec, file: SpecSourceFile)? {
+    /// `explicitImport`: a spec names this `*.json` file in its imports, so a DTCG document under any name is read.
+    func source(at path: String, displayPath: String, root: String, explicitImport: Bool = false) -> (
+        spec: SynthesizedSpec, file: SpecSourceFile
+    )? {
         lock.lock()
         let known = entries[path]
         lock.unlock()
         if let known, known.root == root, known.stamps.allSatisfy({ FileStamp(of: $0.key) == $0.value }) {
             return (known.spec, known.file)
         }
-        guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root)) else { return nil }
-        let watched = spec.filesRead + spec.foldersListed + [path]
+        // The repository configuration says how resolver contexts map to appearances: a change to it reads the source again.
+        let configurationFiles = RepositoryConfiguration.fileNames.map { (root as NSString).appendingPathComponent($0) }
+        let options = RepositoryConfiguration.load(root: root).tokenSourceOptions
+        let files = TokenSourceFiles.gated(root: root)
+        guard FileStamp(of: path) != nil,
+            let spec = TokenSources.read(path, files: files, options: options)
+                ?? (explicitImport ? TokenSources.readExplicitImport(path, files: files, options: options) : nil)
+        else { return nil }
+        let watched = spec.filesRead + spec.foldersListed + [path] + configurationFiles
         let entry = Entry(
             root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
             spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
@@ -44,6 +54,13 @@ final class TokenSourceCache: @unchecked Sendable {
         entries[path] = entry
         lock.unlock()
         return (spec, entry.file)
+    }
+
+    /// True when `path` was read as a token source (a DTCG document under another name included).
+    func isSource(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path] != nil
     }
 
     /// Drops every source that read, listed or lies around one of `paths` (absolute paths an editor

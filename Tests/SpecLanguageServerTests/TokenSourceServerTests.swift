@@ -60,7 +60,10 @@ final class TokenSourceServerTests: XCTestCase {
         }
         XCTAssertEqual(
             globs,
-            ["**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"])
+            [
+                "**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.xcassets", "**/*.xcassets/**", "**/*.{tokens.json,tokens}",
+                "**/*.resolver.json"
+            ])
         if let id = registration["id"] { server.client.respond(to: id, with: JSONValue.null) }
 
         server.client.open(uri(workspace, "feature.design.jsonc"), text: workspace["feature.design.jsonc"].text, languageId: "jsonc")

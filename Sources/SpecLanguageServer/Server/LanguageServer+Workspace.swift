@@ -17,7 +17,7 @@ extension LanguageServer {
     /// Token sources an import may name: DTCG tokens files and resolver documents, and asset catalogs
     /// (the folder itself, and every file and folder inside one — a colorset's `Contents.json`, a
     /// colorset added or removed).
-    static let watchedTokenSourcePatterns = ["**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"]
+    static let watchedTokenSourcePatterns = ImportResolver.watchedTokenSourcePatterns
 
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.

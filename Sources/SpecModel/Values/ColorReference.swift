@@ -25,7 +25,10 @@ public enum ColorReference: Sendable {
     case invalid(String)
 
     /// Classifies a color value node. Token names are looked up before system names, so a token
-    /// that shadows a system color wins (the `token-shadows-system-name` rule reports that).
+    /// that shadows a system color wins (the `token-shadows-system-name` rule reports that) — except
+    /// in the token's own value, where a system color's name is that system color: `"label": "label"`
+    /// (or a variant naming `label`) is the system `label`, as an asset catalog's colorset `label`
+    /// referencing `labelColor` is in Xcode, not a cycle (`"a": "a"` stays one).
     public init(node: SyntaxNode, in spec: DesignSpec) {
         switch node.kind {
         case .string:
@@ -36,7 +39,7 @@ public enum ColorReference: Sendable {
                 } else {
                     self = .invalid("\"\(text)\" is not a hex color; use #RGB, #RRGGBB or #RRGGBBAA")
                 }
-            } else if let token = spec.colorToken(named: text) {
+            } else if let token = spec.colorToken(named: text), !Self.namesSystemColor(text, at: node, shadowedBy: token, in: spec) {
                 self = .token(token)
             } else if SystemColorCatalog.accentColorNames.contains(text), let accent = spec.accentColorNode {
                 self = .accent(accent)
@@ -111,5 +114,22 @@ public enum ColorReference: Sendable {
         }
         guard !stops.isEmpty else { return .invalid("a gradient needs at least one color in \"colors\" or \"stops\"") }
         return .gradient(kind, stops: stops)
+    }
+
+    /// True when `text` at `node` means the system color of that name although `token` has it: in the
+    /// token's own value, and anywhere in a file read from an asset catalog, where Xcode's references
+    /// always mean the system color (a colorset `caption` referencing `labelColor` is the system `label`
+    /// even when the catalog has its own colorset `label`).
+    static func namesSystemColor(_ text: String, at node: SyntaxNode, shadowedBy token: Token, in spec: DesignSpec) -> Bool {
+        guard SystemColorCatalog.shared.color(named: text) != nil else { return false }
+        if isSelfReference(node, to: token) { return true }
+        guard node.tree !== spec.tree, token.keyNode.tree === node.tree else { return false }
+        return spec.importedToken(named: text, kind: .color)?.file.namesSystemColors ?? false
+    }
+
+    /// True when `node` is `token`'s own value or one of its variants: a name there cannot mean the token itself.
+    static func isSelfReference(_ node: SyntaxNode, to token: Token) -> Bool {
+        guard let value = token.valueNode else { return false }
+        return node == value || node.parent?.parent == value
     }
 }

@@ -6,7 +6,8 @@ import SpecSyntax
 /// appearance variants the way the system does.
 ///
 /// Fallbacks for a variants object: a missing `dark` uses `light` (and vice versa); a missing
-/// `increasedContrastLight` uses `light`; a missing `increasedContrastDark` uses `dark`.
+/// `increasedContrastLight` uses `light`; a missing `increasedContrastDark` uses `dark` — each taken
+/// in the missing appearance, so a system color or adaptive token keeps its own variant there.
 public struct ColorResolver: Sendable {
     /// The spec whose tokens are used.
     public let spec: DesignSpec
@@ -34,12 +35,15 @@ public struct ColorResolver: Sendable {
 
     /// Resolves `node`; nil when it is not a valid color value (or a token cycle).
     ///
-    /// Each distinct value is resolved once per resolver: a string by its text (its meaning depends only
-    /// on the text and the spec's tokens), an object by its node.
+    /// Each distinct value is resolved once per resolver: a string of the spec's own by its text (its
+    /// meaning depends only on the text and the spec's tokens), an imported string or an object by its node.
     public func resolve(_ node: SyntaxNode) -> ResolvedColor? {
         let key: ResolvedValueKey
         switch node.kind {
-        case .string: key = .text(node.stringValue ?? "")
+        // In an imported catalog a name can mean the system color where the spec's own text means a token
+        // (`ColorReference.namesSystemColor`), so only the spec's own strings are remembered by text.
+        case .string where node.tree === spec.tree: key = .text(node.stringValue ?? "")
+        case .string: key = .node(node)
         case .object: key = .node(node)
         default: return resolve(node, depth: 0)
         }
@@ -66,12 +70,12 @@ public struct ColorResolver: Sendable {
             }
             return resolved
         case .variants(let variants):
-            var values: [Appearance: ResolvedColor.Value] = [:]
+            var given: [Appearance: ResolvedColor] = [:]
             for (appearance, variantNode) in variants {
                 guard let resolved = resolve(variantNode, depth: depth + 1) else { return nil }
-                values[appearance] = resolved[appearance]
+                given[appearance] = resolved
             }
-            return ResolvedColor(values: Self.fillingFallbacks(values))
+            return ResolvedColor(values: Self.fillingFallbacks(given))
         case .withOpacity(let base, let opacity):
             guard var resolved = resolve(base, depth: depth + 1) else { return nil }
             for appearance in Appearance.allCases {
@@ -172,16 +176,26 @@ public struct ColorResolver: Sendable {
         return ResolvedColor(values: values)
     }
 
-    /// Fills missing appearances from the ones given, as the system falls back.
-    static func fillingFallbacks(_ given: [Appearance: ResolvedColor.Value]) -> [Appearance: ResolvedColor.Value] {
-        var values = given
-        let light = given[.light] ?? given[.dark]
-        let dark = given[.dark] ?? given[.light]
-        values[.light] = light
-        values[.dark] = dark
-        values[.increasedContrastLight] = given[.increasedContrastLight] ?? light
-        values[.increasedContrastDark] = given[.increasedContrastDark] ?? dark
-        return values.compactMapValues { $0 }
+    /// Each appearance's value from the variant given for it, else from the variant it falls back to
+    /// (a missing `dark` uses `light` and vice versa; a missing increased-contrast variant uses its
+    /// luminosity's, then the other's), taken *in that appearance*: a fallback that is a system color
+    /// or an adaptive token keeps its own value there, as Xcode draws a referenced system color
+    /// (a dark `systemYellow` shows systemYellow's increased-contrast dark under Increase Contrast).
+    static func fillingFallbacks(_ given: [Appearance: ResolvedColor]) -> [Appearance: ResolvedColor.Value] {
+        var values: [Appearance: ResolvedColor.Value] = [:]
+        for appearance in Appearance.allCases {
+            let order: [Appearance] =
+                switch appearance {
+                case .light: [.light, .dark]
+                case .dark: [.dark, .light]
+                case .increasedContrastLight: [.increasedContrastLight, .light, .dark]
+                case .increasedContrastDark: [.increasedContrastDark, .dark, .light]
+                }
+            if let source = order.lazy.compactMap({ given[$0] }).first {
+                values[appearance] = source.values[appearance]
+            }
+        }
+        return values
     }
 
     // MARK: Backgrounds
