@@ -22,6 +22,12 @@ enum SeverityPolicyExceptions {
         "watchos-avoid-activity-indicator": (
             .information, "“As much as possible, avoid…” softens “avoid” as “in general” does (avoid-light-font-weights)"
         ),
+        "visionos-small-buttons-in-row": (
+            .information, "“it’s usually best to avoid…” softens “avoid” as “in general” does (avoid-light-font-weights)"
+        ),
+        "tab-item-title-single-word": (
+            .information, "“Use single words whenever possible”: “whenever possible” leaves room, as “strive” does"
+        ),
         "watchos-complication-image-size": (
             .information, "“use the following values for guidance”: the figures are offered as guidance, not required"
         ),
