@@ -74,6 +74,33 @@ public final class LanguageClient: @unchecked Sendable {
         return message.flatMap { try? decode(Notification.Params.self, from: $0["params"] ?? .null) }
     }
 
+    /// Waits for a notification of type `Notification` whose whole message matches `predicate`, and
+    /// returns that message (nil after `timeout` seconds), for tests that check the wire form.
+    public func notificationMessage<Notification: LSPNotification>(
+        _ notification: Notification.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        inbox.take(Notification.self, timeout: timeout, where: predicate)
+    }
+
+    /// Waits for a request of type `Request` from the server whose whole message matches `predicate`,
+    /// and returns that message (nil after `timeout` seconds); answer it with `respond(to:with:)`.
+    public func serverRequest<Request: LSPRequest>(
+        _ request: Request.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        inbox.take(Request.self, timeout: timeout, where: predicate)
+    }
+
+    /// Waits for the server's next request of type `Request`, answers it with `result`, and returns
+    /// the request's message (nil, unanswered, when none comes within `timeout` seconds).
+    @discardableResult
+    public func answer<Request: LSPRequest, Result: Encodable>(
+        _ request: Request.Type, with result: Result, timeout: TimeInterval = 10
+    ) -> JSONValue? {
+        guard let message = serverRequest(Request.self, timeout: timeout), let id = message["id"] else { return nil }
+        respond(to: id, with: result)
+        return message
+    }
+
     /// The next numeric request id.
     private func takeID() -> RequestID {
         lock.lock()

@@ -64,3 +64,33 @@ public final class MessageInbox: @unchecked Sendable {
         return messages
     }
 }
+
+extension MessageInbox {
+    /// Removes and returns the first notification of type `Notification` (the whole message) that
+    /// matches `predicate`, waiting up to `timeout` seconds.
+    public func take<Notification: LSPNotification>(
+        _ notification: Notification.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        take(timeout: timeout) { $0.isNotification(Notification.self) && predicate($0) }
+    }
+
+    /// Removes and returns the first server-to-client request of type `Request` (the whole message,
+    /// whose `id` the answer names) that matches `predicate`, waiting up to `timeout` seconds.
+    public func take<Request: LSPRequest>(
+        _ request: Request.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        take(timeout: timeout) { $0.isRequest(Request.self) && predicate($0) }
+    }
+}
+
+extension JSONValue {
+    /// Whether this message is a notification of type `Notification`: its method, and no id.
+    public func isNotification<Notification: LSPNotification>(_ notification: Notification.Type) -> Bool {
+        self["method"] == .string(Notification.method) && self["id"] == nil
+    }
+
+    /// Whether this message is a request of type `Request`: its method, and an id.
+    public func isRequest<Request: LSPRequest>(_ request: Request.Type) -> Bool {
+        self["method"] == .string(Request.method) && self["id"] != nil
+    }
+}
