@@ -84,11 +84,12 @@ final class LSPClient: @unchecked Sendable {
         return responses.removeValue(forKey: id) ?? Incoming(message: .object([:]), arrival: 0)
     }
 
-    /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
-    /// notifications before it are dropped.
-    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool) throws
-        -> Incoming
-    {
+    /// Waits for a notification of type `Notification` matching `predicate` that arrived at or after
+    /// `notBefore`; notifications before it are dropped.
+    func notification<Notification: LSPNotification>(
+        _ notification: Notification.Type, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool
+    ) throws -> Incoming {
+        let method = Notification.method
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -256,7 +257,7 @@ struct TopLevelKeys {
             skipSpace()
             if key == "method", index < bytes.count, bytes[index] == 34 {
                 method = readString()
-                if method == "textDocument/publishDiagnostics" { return }
+                if method == PublishDiagnosticsNotification.method { return }
             } else {
                 if key == "id" { hasID = true }
                 skipValue()
