@@ -2,14 +2,16 @@
 # A real browser on the preview pages: installs Debian's chromium when missing, writes the showcase
 # preview and the `check --format html` report of Examples/, loads both headless and offline, and
 # fails on a blank page, a missing screen, a console error or any network request
-# (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
-# the showcase screenshot to docs/preview-showcase.png (the one README shows).
+# (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` (or
+# DESIGNSPEC_UPDATE=1, the switch that regenerates every generated file) also copies the showcase
+# screenshot to docs/preview-showcase.png (the one README shows).
 # usage: .ci/browser.sh [<designspec binary>] [--update-docs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=""
 update_docs=0
+if [ "${DESIGNSPEC_UPDATE:-}" = 1 ]; then update_docs=1; fi
 for argument in "$@"; do
   case "$argument" in
     --update-docs) update_docs=1 ;;
