@@ -193,6 +193,14 @@ let package = Package(
             name: "LanguageServerProtocol",
             dependencies: ["SpecFoundation"]
         ),
+        .testTarget(
+            name: "LanguageServerProtocolTests",
+            dependencies: [
+                "LanguageServerProtocol",
+                "SpecFoundation",
+                "SpecTestSupport",
+            ]
+        ),
 
         // MARK: SpecLanguageServer — the server; with LanguageServerProtocol, the only modules that know LSP.
         .target(

@@ -1,6 +1,5 @@
 import LanguageServerProtocol
 import XCTest
-@testable import SpecLanguageServer
 
 final class MessageFramerTests: XCTestCase {
     private func frame(_ body: String) -> [UInt8] {

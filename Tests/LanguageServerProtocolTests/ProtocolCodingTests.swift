@@ -1,8 +1,6 @@
 import LanguageServerProtocol
 import SpecFoundation
-import SpecSyntax
 import XCTest
-@testable import SpecLanguageServer
 
 /// Codec round-trips: each value encodes to the exact JSON (sorted keys) and decodes back equal.
 final class ProtocolCodingTests: XCTestCase {
