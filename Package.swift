@@ -197,6 +197,7 @@ let package = Package(
             name: "LanguageServerProtocolTests",
             dependencies: [
                 "LanguageServerProtocol",
+                "LanguageServerTestSupport",
                 "SpecFoundation",
                 "SpecTestSupport",
             ]
