@@ -57,7 +57,10 @@ final class MessageInboxTests: XCTestCase {
     func testTheLatestNotificationDropsOnlyTheNotificationsBeforeIt() throws {
         _ = inbox
         let before = MessageInbox.now()
-        write(diagnostics("a"), #"{"jsonrpc":"2.0","id":1,"result":null}"#, diagnostics("b"), diagnostics("c"))
+        write(
+            diagnostics("a"), #"{"jsonrpc":"2.0","id":1,"result":null}"#, diagnostics("b"), diagnostics("c"),
+            #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+        XCTAssertNotNil(inbox.response(to: .number(2)), "everything before it has arrived")
         let b = try XCTUnwrap(
             inbox.latestNotification(PublishDiagnosticsNotification.self, arrivedAtOrAfter: before, timeout: 10) {
                 $0["params"]?["uri"] == .string("b")
@@ -68,7 +71,7 @@ final class MessageInboxTests: XCTestCase {
                 $0["params"]?["uri"] == .string("a")
             }, "a is dropped")
         XCTAssertNotNil(inbox.response(to: .number(1), timeout: 0), "the response is kept")
-        XCTAssertEqual(inbox.take(PublishDiagnosticsNotification.self, timeout: 0)?["params"]?["uri"], .string("c"), "c is kept")
+        XCTAssertEqual(inbox.take(PublishDiagnosticsNotification.self, timeout: 0)?["params"]?["uri"], .string("c"), "c, after it, is kept")
         XCTAssertNil(
             inbox.latestNotification(PublishDiagnosticsNotification.self, arrivedAtOrAfter: MessageInbox.now() + 1, timeout: 0) { _ in true })
     }

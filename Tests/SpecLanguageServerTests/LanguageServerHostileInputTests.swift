@@ -23,7 +23,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
     func testRequestWithNullIDGetsAnErrorWithNullID() throws {
         let server = try ServerProcess()
         server.initialize()
-        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)))
+        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"\#(ShutdownRequest.method)"}"#.utf8)))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32600))
         XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null, "the null-id request did not shut the server down")
     }
