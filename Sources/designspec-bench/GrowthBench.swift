@@ -103,7 +103,8 @@ struct GrowthBench {
         let client = try initializedClient(root: directory)
         defer { client.stop() }
         let started = client.notify(InitializedNotification())
-        _ = try client.notification(ProgressNotification<JSONValue>.self, after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
+        _ = try client.notification(
+            ProgressNotification<JSONValue>.self, after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
         let number = count / 2
         let file = directory.appendingPathComponent(Self.webSpecName(number))
         let original = Self.webSpec(number, count: count)

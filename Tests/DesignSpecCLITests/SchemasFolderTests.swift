@@ -24,7 +24,8 @@ final class SchemasFolderTests: XCTestCase {
                 "Schemas/\(file.name) is stale; regenerate it with `\(GeneratedFiles.updateCommand(filter: "SchemasFolderTests"))`")
         }
         if GeneratedFiles.updating {
-            XCTFail("rewrote \(rewritten.joined(separator: ", ")) in Schemas/; run again without \(GeneratedFiles.switchName) and review the diff")
+            XCTFail(
+                "rewrote \(rewritten.joined(separator: ", ")) in Schemas/; run again without \(GeneratedFiles.switchName) and review the diff")
         }
     }
 }
