@@ -4,13 +4,15 @@
 # headless and offline, and fails on a blank page, a missing screen, a console error, any network
 # request, a badge or label covering the drawing, or a background the spec gives that is not drawn
 # (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
-# the showcase screenshot to docs/preview-showcase.png (the one README shows).
+# the showcase screenshot to docs/preview-showcase.png (the one README shows); so does DESIGNSPEC_UPDATE=1,
+# the switch that regenerates every generated file.
 # usage: .ci/browser.sh [<designspec binary>] [--update-docs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=""
 update_docs=0
+if [ "${DESIGNSPEC_UPDATE:-}" = 1 ]; then update_docs=1; fi
 for argument in "$@"; do
   case "$argument" in
     --update-docs) update_docs=1 ;;

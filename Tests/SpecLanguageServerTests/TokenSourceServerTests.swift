@@ -54,7 +54,7 @@ final class TokenSourceServerTests: XCTestCase {
         server.initialize(
             capabilities: ClientCapabilities(workspace: .init(didChangeWatchedFiles: .init(dynamicRegistration: true))),
             folders: [workspace.root])
-        let registration = try XCTUnwrap(server.notificationOrRequest("client/registerCapability"))
+        let registration = try XCTUnwrap(server.client.serverRequest(RegisterCapabilityRequest.self))
         let globs = registration["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue?.compactMap {
             $0["globPattern"]?.stringValue
         }

@@ -79,7 +79,7 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
 
         // No diagnostics were computed or published meanwhile.
         client.barrier()
-        XCTAssertNil(client.inbox.take(timeout: 0) { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertNil(client.inbox.take(PublishDiagnosticsNotification.self, timeout: 0))
     }
 
     /// References from the tokens file reach a closed spec only through what the open specs import now:

@@ -35,11 +35,11 @@ final class EnvelopeScanTests: XCTestCase {
     }
 
     private static let plainBodies = [
-        #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#,
-        #"{"jsonrpc":"2.0","method":"exit"}"#,
-        #" {"method" : "textDocument/hover", "id" : "a\"b\u00e9" , "jsonrpc" : "2.0", "params": {"position": {"line": 0, "character": 4}}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"\#(ShutdownRequest.method)"}"#,
+        #"{"jsonrpc":"2.0","method":"\#(ExitNotification.method)"}"#,
+        #" {"method" : "\#(HoverRequest.method)", "id" : "a\"b\u00e9" , "jsonrpc" : "2.0", "params": {"position": {"line": 0, "character": 4}}}"#,
         #"{"jsonrpc":"2.0","id":-7,"method":"m","params":[1,-2.5e3,true,false,null,"\ud83d\ude00",{"k":[]}],"extra":{"nested":"x"}}"#,
-        #"{"params":{"textDocument":{"uri":"file:///a.design.json","version":7},"contentChanges":[{"text":"{\n  \"a\": \"é\"\n}"}]},"method":"textDocument/didChange","jsonrpc":"2.0"}"#,
+        #"{"params":{"textDocument":{"uri":"file:///a.design.json","version":7},"contentChanges":[{"text":"{\n  \"a\": \"é\"\n}"}]},"method":"\#(DidChangeTextDocumentNotification.method)","jsonrpc":"2.0"}"#,
         #"{"jsonrpc":"2.0","id":0,"me\u0074hod":"escaped key"}"#,
         "{\"jsonrpc\":\"2.0\",\r\n\t\"id\": 9223372036854775807,\n\"method\":\"m\"}\n"
     ]

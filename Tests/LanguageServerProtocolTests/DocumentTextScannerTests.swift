@@ -51,7 +51,7 @@ final class DocumentTextScannerTests: XCTestCase {
     private func didOpenBody(_ text: [UInt8], _ random: inout SplitMix64) -> Data {
         let space = randomWhitespace(&random)
         let extra = Bool.random(using: &random) ? #""extra":{"nested":[true,false,null,-1.5e3,"\u0041"]},"# : ""
-        let head = Array(#"{"jsonrpc":"2.0",\#(space)"method":"textDocument/didOpen","params":{\#(extra)"textDocument":{"#.utf8)
+        let head = Array(#"{"jsonrpc":"2.0",\#(space)"method":"\#(DidOpenTextDocumentNotification.method)","params":{\#(extra)"textDocument":{"#.utf8)
         let members = [
             Array(#""uri":"file:///tmp/a%20b.design.json""#.utf8), Array(#""languageId":"designspec""#.utf8),
             Array(#""version":\#(Int.random(in: 0...1000, using: &random))"#.utf8), Array(#""text":"#.utf8) + text
@@ -70,7 +70,7 @@ final class DocumentTextScannerTests: XCTestCase {
         let head = Array(#"{"params":{"textDocument":{"uri":"file:///a.design.json","version":7},"contentChanges":["#.utf8)
         return Data(
             head + Array(changes.joined(separator: Array(", ".utf8)))
-                + Array(#"]},"method":"textDocument/didChange","jsonrpc":"2.0"}"#.utf8))
+                + Array(#"]},"method":"\#(DidChangeTextDocumentNotification.method)","jsonrpc":"2.0"}"#.utf8))
     }
 
     private func generic<Params: Decodable>(_ type: Params.Type, _ body: Data) -> Params? {
@@ -121,10 +121,10 @@ final class DocumentTextScannerTests: XCTestCase {
     func testTruncatedAndMutatedBodiesAreLeftToJSONDecoder() {
         var random = SplitMix64(seed: 19)
         let open = Data(
-            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","languageId":"json","version":1,"text":"a\"é\ud83d\ude00"}}}"#
+            #"{"jsonrpc":"2.0","method":"\#(DidOpenTextDocumentNotification.method)","params":{"textDocument":{"uri":"u","languageId":"json","version":1,"text":"a\"é\ud83d\ude00"}}}"#
                 .utf8)
         let change = Data(
-            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"text":"x\n"}]}}"#
+            #"{"jsonrpc":"2.0","method":"\#(DidChangeTextDocumentNotification.method)","params":{"textDocument":{"uri":"u","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"text":"x\n"}]}}"#
                 .utf8)
         var bodies = (0..<open.count).map { open.prefix($0) } + (0..<change.count).map { change.prefix($0) }
         for _ in 0..<2_000 {
@@ -169,7 +169,7 @@ final class DocumentTextScannerTests: XCTestCase {
     func testLoneSurrogateInTextArrivesAsReplacementCharacter() throws {
         let message = IncomingMessage(
             body: Array(
-                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","languageId":"json","version":1,"text":"a\ud83db"}}}"#
+                #"{"jsonrpc":"2.0","method":"\#(DidOpenTextDocumentNotification.method)","params":{"textDocument":{"uri":"u","languageId":"json","version":1,"text":"a\ud83db"}}}"#
                     .utf8))
         guard case .notification(_, let body) = message else { return XCTFail("\(message)") }
         XCTAssertNotNil(DidOpenTextDocumentParams.scanning(body: body))

@@ -1,8 +1,6 @@
 import LanguageServerProtocol
 import SpecFoundation
-import SpecSyntax
 import XCTest
-@testable import SpecLanguageServer
 
 /// Codec round-trips: each value encodes to the exact JSON (sorted keys) and decodes back equal.
 final class ProtocolCodingTests: XCTestCase {
@@ -110,10 +108,10 @@ final class ProtocolCodingTests: XCTestCase {
 
     func testIncomingMessageClassification() {
         func classify(_ text: String) -> IncomingMessage { IncomingMessage(body: Array(text.utf8)) }
-        guard case .request(.number(1), "shutdown", _) = classify(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#) else {
+        guard case .request(.number(1), ShutdownRequest.method, _) = classify(#"{"jsonrpc":"2.0","id":1,"method":"\#(ShutdownRequest.method)"}"#) else {
             return XCTFail("request")
         }
-        guard case .notification("exit", _) = classify(#"{"jsonrpc":"2.0","method":"exit"}"#) else { return XCTFail("notification") }
+        guard case .notification(ExitNotification.method, _) = classify(#"{"jsonrpc":"2.0","method":"\#(ExitNotification.method)"}"#) else { return XCTFail("notification") }
         guard case .response(.string("s"), nil, nil) = classify(#"{"jsonrpc":"2.0","id":"s","result":null}"#) else {
             return XCTFail("response")
         }

@@ -1,6 +1,5 @@
 import LanguageServerProtocol
 import XCTest
-@testable import SpecLanguageServer
 
 final class MessageFramerTests: XCTestCase {
     private func frame(_ body: String) -> [UInt8] {
@@ -103,7 +102,7 @@ final class MessageFramerTests: XCTestCase {
     /// Mutated frames never crash the framer or the classifier, and a valid frame after them is still read.
     func testMutatedInputIsSurvivedAndFollowingFrameRead() {
         var generator = SplitMix64(seed: 0xD5)
-        let valid = frame(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{"position":{"line":0}}}"#)
+        let valid = frame(#"{"jsonrpc":"2.0","id":1,"method":"\#(HoverRequest.method)","params":{"position":{"line":0}}}"#)
         for _ in 0..<500 {
             var bytes = valid
             for _ in 0..<Int(generator.next() % 4 + 1) {
@@ -116,12 +115,12 @@ final class MessageFramerTests: XCTestCase {
             }
             var framer = MessageFramer()
             var events = framer.feed(bytes)
-            events += framer.feed(frame(#"{"jsonrpc":"2.0","method":"exit"}"#))
+            events += framer.feed(frame(#"{"jsonrpc":"2.0","method":"\#(ExitNotification.method)"}"#))
             for case .message(let body) in events {
                 _ = IncomingMessage(body: body)
             }
             XCTAssertTrue(
-                bodies(events).contains(#"{"jsonrpc":"2.0","method":"exit"}"#) || framer.hasPartialFrame,
+                bodies(events).contains(#"{"jsonrpc":"2.0","method":"\#(ExitNotification.method)"}"#) || framer.hasPartialFrame,
                 "the next frame is read unless the mutation announced a longer body: \(events)")
         }
     }
