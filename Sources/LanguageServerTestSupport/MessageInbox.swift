@@ -3,32 +3,28 @@ import LanguageServerProtocol
 import SpecFoundation
 
 /// Reads framed JSON-RPC messages from a file handle on a background thread and hands them out in order.
-public final class MessageInbox: @unchecked Sendable {
-    /// Messages received and not yet taken. Guarded by `condition`.
-    private var messages: [JSONValue] = []
-    /// Whether the stream ended. Guarded by `condition`.
-    private var ended = false
-    private let condition = NSCondition()
+public final class MessageInbox: Sendable {
+    /// Messages received and not yet taken, and whether the stream ended.
+    private let stream = ConditionLocked(Stream())
+
+    private struct Stream {
+        var messages: [JSONValue] = []
+        var ended = false
+    }
 
     /// Starts reading `handle` until end of file.
     public init(reading handle: FileHandle) {
-        let thread = Thread { [self] in
+        let thread = Thread { [stream] in
             var framer = MessageFramer()
             while true {
                 let data = handle.availableData
                 if data.isEmpty { break }
                 for case .message(let body) in framer.feed(data) {
                     let value = (try? JSONDecoder().decode(JSONValue.self, from: Data(body))) ?? .string("<undecodable>")
-                    condition.lock()
-                    messages.append(value)
-                    condition.broadcast()
-                    condition.unlock()
+                    stream.change { $0.messages.append(value) }
                 }
             }
-            condition.lock()
-            ended = true
-            condition.broadcast()
-            condition.unlock()
+            stream.change { $0.ended = true }
         }
         thread.start()
     }
@@ -36,31 +32,23 @@ public final class MessageInbox: @unchecked Sendable {
     /// Removes and returns the first message matching `predicate`, waiting up to `timeout` seconds.
     public func take(timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let index = messages.firstIndex(where: predicate) {
-                return messages.remove(at: index)
+        let taken: JSONValue?? = stream.wait(until: deadline) { stream in
+            if let index = stream.messages.firstIndex(where: predicate) {
+                return .some(stream.messages.remove(at: index))
             }
-            if ended || !condition.wait(until: deadline) { return nil }
+            return stream.ended ? .some(nil) : nil
         }
+        return taken ?? nil
     }
 
     /// Every message not yet taken once the stream has ended (nil if it does not end within `timeout`).
     public func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !ended {
-            if !condition.wait(until: deadline) { return nil }
-        }
-        return messages
+        return stream.wait(until: deadline) { $0.ended ? $0.messages : nil }
     }
 
     /// Every message not yet taken.
     public func remaining() -> [JSONValue] {
-        condition.lock()
-        defer { condition.unlock() }
-        return messages
+        stream.withLock { $0.messages }
     }
 }

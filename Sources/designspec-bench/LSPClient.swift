@@ -10,7 +10,7 @@ import SpecSyntax
 /// A reader thread only frames and time-stamps messages; parsing happens on a separate queue, so a
 /// large diagnostics message being decoded never delays the arrival time of the next one.
 /// Notifications are kept as raw bodies and decoded only when a waiter looks at them.
-final class LSPClient: @unchecked Sendable {
+final class LSPClient: Sendable {
     /// An incoming message and when its last byte arrived.
     struct Incoming {
         let message: JSONValue
@@ -27,12 +27,15 @@ final class LSPClient: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let decoding = DispatchQueue(label: "designspec-bench.decoding")
-    // Guarded by `condition`.
-    private let condition = NSCondition()
-    private var responses: [Int: Incoming] = [:]
-    private var notifications: [(method: String, body: Data, arrival: UInt64)] = []
-    private var closed = false
-    private var nextID = 1
+    /// What arrived and was not yet taken; waiters wake on each change.
+    private let inbox = ConditionLocked(Inbox())
+
+    private struct Inbox {
+        var responses: [Int: Incoming] = [:]
+        var notifications: [(method: String, body: Data, arrival: UInt64)] = []
+        var closed = false
+        var nextID = 1
+    }
 
     /// Process id of the server.
     var pid: Int32 { process.processIdentifier }
@@ -59,10 +62,10 @@ final class LSPClient: @unchecked Sendable {
     /// Sends a request; returns its id and the moment its first byte was written.
     @discardableResult
     func request<Request: LSPRequest>(_ request: Request) -> (id: Int, sent: UInt64) {
-        condition.lock()
-        let id = nextID
-        nextID += 1
-        condition.unlock()
+        let id = inbox.withLock { inbox in
+            defer { inbox.nextID += 1 }
+            return inbox.nextID
+        }
         let sent = send(LanguageClient.body(of: request, id: .number(id)))
         return (id, sent)
     }
@@ -76,12 +79,12 @@ final class LSPClient: @unchecked Sendable {
     /// Waits for the response to request `id`.
     func response(to id: Int, timeout: TimeInterval = 120) throws -> Incoming {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while responses[id] == nil {
-            if closed || !condition.wait(until: deadline) { throw BenchError("no response to request \(id) within \(Int(timeout)) s") }
+        let response: Incoming?? = inbox.wait(until: deadline) { inbox in
+            if let response = inbox.responses.removeValue(forKey: id) { return .some(response) }
+            return inbox.closed ? .some(nil) : nil
         }
-        return responses.removeValue(forKey: id) ?? Incoming(message: .object([:]), arrival: 0)
+        guard let response = response ?? nil else { throw BenchError("no response to request \(id) within \(Int(timeout)) s") }
+        return response
     }
 
     /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
@@ -90,28 +93,26 @@ final class LSPClient: @unchecked Sendable {
         -> Incoming
     {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
         var examined = 0
-        while true {
-            while examined < notifications.count {
-                let candidate = notifications[examined]
+        let found: Incoming?? = inbox.wait(until: deadline) { inbox in
+            while examined < inbox.notifications.count {
+                let candidate = inbox.notifications[examined]
                 examined += 1
                 guard candidate.method == method, candidate.arrival >= notBefore,
                     let message = try? JSONDecoder().decode(JSONValue.self, from: candidate.body), predicate(message)
                 else { continue }
-                notifications.removeSubrange(..<examined)
-                return Incoming(message: message, arrival: candidate.arrival)
+                inbox.notifications.removeSubrange(..<examined)
+                return .some(Incoming(message: message, arrival: candidate.arrival))
             }
-            if closed || !condition.wait(until: deadline) { throw BenchError("timed out after \(Int(timeout)) s waiting for \(method)") }
+            return inbox.closed ? .some(nil) : nil
         }
+        guard let found = found ?? nil else { throw BenchError("timed out after \(Int(timeout)) s waiting for \(method)") }
+        return found
     }
 
     /// Forgets every notification received so far (the soak ignores diagnostics).
     func discardNotifications() {
-        condition.lock()
-        notifications.removeAll(keepingCapacity: true)
-        condition.unlock()
+        inbox.withLock { $0.notifications.removeAll(keepingCapacity: true) }
     }
 
     /// Resident set size of the server from /proc, in MiB: `VmHWM` (peak) or `VmRSS` (now).
@@ -152,11 +153,8 @@ final class LSPClient: @unchecked Sendable {
                 decoding.async { [self] in accept(Data(body), arrival: arrival) }
             }
         }
-        decoding.async { [self] in
-            condition.lock()
-            closed = true
-            condition.broadcast()
-            condition.unlock()
+        decoding.async { [inbox] in
+            inbox.change { $0.closed = true }
         }
     }
 
@@ -166,18 +164,12 @@ final class LSPClient: @unchecked Sendable {
             if header.hasID {
                 answerServerRequest(body)
             } else {
-                condition.lock()
-                notifications.append((method, body, arrival))
-                condition.broadcast()
-                condition.unlock()
+                inbox.change { $0.notifications.append((method, body, arrival)) }
             }
             return
         }
         guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let id = message["id"]?.intValue else { return }
-        condition.lock()
-        responses[id] = Incoming(message: message, arrival: arrival)
-        condition.broadcast()
-        condition.unlock()
+        inbox.change { $0.responses[id] = Incoming(message: message, arrival: arrival) }
     }
 
     /// Answers a request from the server (configuration, refresh) with a null result.

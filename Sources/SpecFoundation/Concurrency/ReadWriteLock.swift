@@ -37,3 +37,26 @@ public final class ReadWriteLock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A value behind its own `ReadWriteLock`: many threads read it at once, one changes it alone, and
+/// the value and its guard cannot be used apart (`Locked`, for state read on every lookup).
+public final class ReadWriteLocked<Value>: @unchecked Sendable {
+    // `value` is only read while `lock` is held for reading and changed while it is held for writing.
+    private let lock = ReadWriteLock()
+    private var value: Value
+
+    /// A read-write lock around `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// `body`'s result, computed while holding the lock for reading, with the value to read.
+    public func reading<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        try lock.reading { try body(value) }
+    }
+
+    /// `body`'s result, computed while holding the lock for writing, with the value to change.
+    public func writing<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.writing { try body(&value) }
+    }
+}
