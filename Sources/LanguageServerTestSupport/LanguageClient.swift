@@ -5,13 +5,12 @@ import SpecFoundation
 /// A typed LSP client for tests and tools: sends `LSPRequest` and `LSPNotification` values and
 /// decodes the answers into the request's `Result`. The transport is the caller's: `deliver` takes
 /// each message body (unframed JSON), and what the server writes arrives in `inbox`. Thread-safe.
-public final class LanguageClient: @unchecked Sendable {
+public final class LanguageClient: Sendable {
     /// What the server wrote, in order.
     public let inbox: MessageInbox
     fileprivate let deliver: @Sendable (Data) -> Void
-    /// Guards `nextID`.
-    private let lock = NSLock()
-    private var nextID = 1
+    /// The id of the next numeric request.
+    private let nextID = Locked(1)
 
     /// A client handing message bodies to `deliver` and reading the server's messages from `inbox`.
     public init(inbox: MessageInbox, deliver: @escaping @Sendable (Data) -> Void) {
@@ -102,10 +101,10 @@ public final class LanguageClient: @unchecked Sendable {
 
     /// The next numeric request id.
     private func takeID() -> RequestID {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        return .number(nextID - 1)
+        nextID.withLock { nextID in
+            nextID += 1
+            return .number(nextID - 1)
+        }
     }
 
     /// Decodes a JSON value received from the server as `type`.

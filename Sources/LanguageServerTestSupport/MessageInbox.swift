@@ -9,7 +9,7 @@ import SpecFoundation
 /// arrival time of the next one); a serial queue sorts the bodies. Responses are decoded there, a
 /// request from the server goes to `serverRequestHandler` when one is set, and notifications are
 /// kept as bodies and decoded only when a waiter looks at them.
-public final class MessageInbox: @unchecked Sendable {
+public final class MessageInbox: Sendable {
     /// A message and when the chunk holding its last byte arrived (`MessageInbox.now()`).
     public struct Received: Sendable {
         /// The whole message.
@@ -29,13 +29,25 @@ public final class MessageInbox: @unchecked Sendable {
         var isNotification: Bool { keys.method != nil && !keys.hasID }
     }
 
-    /// Messages received and not yet taken. Guarded by `condition`.
-    private var entries: [Entry] = []
-    /// Whether the stream ended and every message is sorted. Guarded by `condition`.
-    private var ended = false
-    /// Handles requests from the server instead of keeping them. Guarded by `condition`.
-    private var handler: (@Sendable (JSONValue) -> Void)?
-    private let condition = NSCondition()
+    /// What the reader has sorted and the takers take.
+    private struct State {
+        /// Messages received and not yet taken.
+        var entries: [Entry] = []
+        /// Whether the stream ended and every message is sorted.
+        var ended = false
+        /// Handles requests from the server instead of keeping them.
+        var handler: (@Sendable (JSONValue) -> Void)?
+
+        /// The message at `index`, decoded once.
+        mutating func message(at index: Int) -> JSONValue {
+            if let decoded = entries[index].decoded { return decoded }
+            let decoded = MessageInbox.decode(entries[index].body)
+            entries[index].decoded = decoded
+            return decoded
+        }
+    }
+
+    private let state = ConditionLocked(State())
     private let sorting = DispatchQueue(label: "designspec.message-inbox.sorting")
 
     /// Nanoseconds on a monotonic clock: the clock of `Received.arrival`.
@@ -54,10 +66,7 @@ public final class MessageInbox: @unchecked Sendable {
                 }
             }
             sorting.async { [self] in
-                condition.lock()
-                ended = true
-                condition.broadcast()
-                condition.unlock()
+                state.change { $0.ended = true }
             }
         }
         thread.start()
@@ -66,64 +75,51 @@ public final class MessageInbox: @unchecked Sendable {
     /// Requests from the server (a method and an id) arriving from now on go to `handler`, on the
     /// sorting queue, instead of being kept.
     public func handleServerRequests(_ handler: @escaping @Sendable (JSONValue) -> Void) {
-        condition.lock()
-        self.handler = handler
-        condition.unlock()
+        state.withLock { $0.handler = handler }
     }
 
     private func accept(_ body: Data, arrival: UInt64) {
         let keys = TopLevelKeys(body)
         var entry = Entry(body: body, keys: keys, arrival: arrival)
         if !entry.isNotification { entry.decoded = Self.decode(body) }
-        condition.lock()
-        if keys.method != nil, keys.hasID, let handler, let request = entry.decoded {
-            condition.unlock()
+        if keys.method != nil, keys.hasID, let handler = state.withLock({ $0.handler }), let request = entry.decoded {
             handler(request)
             return
         }
-        entries.append(entry)
-        condition.broadcast()
-        condition.unlock()
+        state.change { $0.entries.append(entry) }
     }
 
-    private static func decode(_ body: Data) -> JSONValue {
+    fileprivate static func decode(_ body: Data) -> JSONValue {
         (try? JSONDecoder().decode(JSONValue.self, from: body)) ?? .string("<undecodable>")
     }
 
-    /// The message at `index`, decoded once. Call with `condition` locked.
-    private func message(at index: Int) -> JSONValue {
-        if let decoded = entries[index].decoded { return decoded }
-        let decoded = Self.decode(entries[index].body)
-        entries[index].decoded = decoded
-        return decoded
-    }
-
-    /// Waits up to `timeout` seconds for `find` to return an index into `entries`; removes and
+    /// Waits up to `timeout` seconds for `find` to return an index into the entries; removes and
     /// returns that entry.
-    private func takeEntry(timeout: TimeInterval, find: () -> Int?) -> Received? {
+    private func takeEntry(timeout: TimeInterval, find: (inout State) -> Int?) -> Received? {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let index = find() {
-                let received = Received(message: message(at: index), arrival: entries[index].arrival)
-                entries.remove(at: index)
-                return received
+        let taken: Received?? = state.wait(until: deadline) { state in
+            if let index = find(&state) {
+                let received = Received(message: state.message(at: index), arrival: state.entries[index].arrival)
+                state.entries.remove(at: index)
+                return .some(received)
             }
-            if ended || !condition.wait(until: deadline) { return nil }
+            return state.ended ? .some(nil) : nil
         }
+        return taken ?? nil
     }
 
     /// Removes and returns the first message matching `predicate`, waiting up to `timeout` seconds.
     public func take(timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool) -> JSONValue? {
-        takeEntry(timeout: timeout) { entries.indices.first { predicate(message(at: $0)) } }?.message
+        takeEntry(timeout: timeout) { state in state.entries.indices.first { predicate(state.message(at: $0)) } }?.message
     }
 
     /// Removes and returns the response to the request `id` with its arrival time, waiting up to
     /// `timeout` seconds.
     public func response(to id: RequestID, timeout: TimeInterval = 10) -> Received? {
         let idValue = LanguageClient.json(id)
-        return takeEntry(timeout: timeout) { entries.firstIndex { $0.keys.method == nil && $0.decoded?["id"] == idValue } }
+        return takeEntry(timeout: timeout) { state in
+            state.entries.firstIndex { $0.keys.method == nil && $0.decoded?["id"] == idValue }
+        }
     }
 
     /// Removes and returns the first notification of type `Notification` that arrived at or after
@@ -134,45 +130,36 @@ public final class MessageInbox: @unchecked Sendable {
         where predicate: (JSONValue) -> Bool
     ) -> Received? {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            let found = entries.indices.first { index in
-                entries[index].isNotification && entries[index].keys.method == Notification.method
-                    && entries[index].arrival >= notBefore && predicate(message(at: index))
+        let taken: Received?? = state.wait(until: deadline) { state in
+            let found = state.entries.indices.first { index in
+                state.entries[index].isNotification && state.entries[index].keys.method == Notification.method
+                    && state.entries[index].arrival >= notBefore && predicate(state.message(at: index))
             }
             if let found {
-                let received = Received(message: message(at: found), arrival: entries[found].arrival)
-                entries = entries[..<found].filter { !$0.isNotification } + entries[(found + 1)...]
-                return received
+                let received = Received(message: state.message(at: found), arrival: state.entries[found].arrival)
+                state.entries = state.entries[..<found].filter { !$0.isNotification } + state.entries[(found + 1)...]
+                return .some(received)
             }
-            if ended || !condition.wait(until: deadline) { return nil }
+            return state.ended ? .some(nil) : nil
         }
+        return taken ?? nil
     }
 
     /// Forgets every notification received so far.
     public func discardNotifications() {
-        condition.lock()
-        entries.removeAll { $0.isNotification }
-        condition.unlock()
+        state.withLock { $0.entries.removeAll { $0.isNotification } }
     }
 
     /// Every message not yet taken once the stream has ended (nil if it does not end within `timeout`).
     public func remainingAtEnd(timeout: TimeInterval = 10) -> [JSONValue]? {
-        let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !ended {
-            if !condition.wait(until: deadline) { return nil }
+        state.wait(until: Date().addingTimeInterval(timeout)) { state in
+            state.ended ? state.entries.indices.map { state.message(at: $0) } : nil
         }
-        return entries.indices.map { message(at: $0) }
     }
 
     /// Every message not yet taken.
     public func remaining() -> [JSONValue] {
-        condition.lock()
-        defer { condition.unlock() }
-        return entries.indices.map { message(at: $0) }
+        state.withLock { state in state.entries.indices.map { state.message(at: $0) } }
     }
 }
 

@@ -8,7 +8,7 @@ import SpecSyntax
 /// the shared client frames, matches responses, time-stamps arrivals on its reader thread (decoding
 /// off it, notifications only when a waiter looks at them) and answers the server's requests with
 /// null; this type adds when each message was written, and the process's memory.
-final class LSPClient: @unchecked Sendable {
+final class LSPClient: Sendable {
     /// An incoming message and when its last byte arrived.
     typealias Incoming = MessageInbox.Received
 
@@ -22,9 +22,8 @@ final class LSPClient: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let client: LanguageClient
-    /// Guards `nextID`.
-    private let lock = NSLock()
-    private var nextID = 1
+    /// The next request id.
+    private let nextID = Locked(1)
 
     /// Process id of the server.
     var pid: Int32 { process.processIdentifier }
@@ -52,10 +51,10 @@ final class LSPClient: @unchecked Sendable {
     /// Sends a request; returns its id and the moment its first byte was written.
     @discardableResult
     func request<Request: LSPRequest>(_ request: Request) -> (id: Int, sent: UInt64) {
-        lock.lock()
-        let id = nextID
-        nextID += 1
-        lock.unlock()
+        let id = nextID.withLock { next in
+            defer { next += 1 }
+            return next
+        }
         let sent = send(LanguageClient.body(of: request, id: .number(id)))
         return (id, sent)
     }

@@ -7,7 +7,7 @@ import SpecSyntax
 ///
 /// Created by `RuleEngine` for one run; rules only read it, possibly on several threads at once (the
 /// engine runs the rules of a large spec in parallel).
-public final class RuleContext: @unchecked Sendable {
+public final class RuleContext: Sendable {
     // What the context makes on first use is made once, under its cell's lock (`OnceCell`,
     // `LockedCache`); everything else is immutable.
     /// The document's semantic view.
