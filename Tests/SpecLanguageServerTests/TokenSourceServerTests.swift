@@ -44,7 +44,7 @@ final class TokenSourceServerTests: XCTestCase {
     private func published(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String) -> [String]? {
         let target = uri(workspace, relative)
         return server.client.notification(PublishDiagnosticsNotification.self) { $0.uri == target }?.diagnostics.map {
-            "\($0.code ?? "")@\($0.range.start.line)"
+            "\($0.code)@\($0.range.start.line)"
         }
     }
 
