@@ -39,9 +39,9 @@ public enum DesignTokensReader {
         return String(path.dropLast(ending.count)) + "." + appearance.rawValue + ending
     }
 
-    /// Reads the tokens file at `path` and its appearance files.
-    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec {
-        var reader = Reader()
+    /// Reads the tokens file at `path` and its appearance files, within `limits`.
+    public static func read(_ path: String, files: TokenSourceFiles, limits: TokenSourceLimits = .standard) -> SynthesizedSpec {
+        var reader = Reader(limits: limits)
         var reads = SourceReads()
         reads.folders = [(path as NSString).deletingLastPathComponent]
         var layers: [(Appearance, [String: RawToken])] = []
@@ -74,8 +74,9 @@ public enum DesignTokensReader {
         var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
         var fonts: [SourceToken] = []
         for (appearance, visible) in layers {
+            var resolution = AliasResolution(visible)
             for name in visible.keys.sorted() {
-                guard let token = visible[name], let resolved = reader.resolve(name, in: visible) else { continue }
+                guard let token = visible[name], let resolved = reader.resolve(name, in: &resolution) else { continue }
                 switch resolved.type {
                 case "color":
                     guard let color = reader.color(resolved.value, token: token) else { continue }
@@ -88,7 +89,7 @@ public enum DesignTokensReader {
                     if appearance != .light, fallback == color { continue }
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
-                    guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
+                    guard let font = reader.font(resolved.value, token: token, in: &resolution) else { continue }
                     fonts.append(
                         SourceToken(
                             kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
@@ -107,7 +108,7 @@ public enum DesignTokensReader {
         }
         return SynthesizedSpec(
             sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads,
-            unmapped: reader.unmapped)
+            unmapped: reader.unmapped, maximumFindings: reader.budget.limits.maximumFindings)
     }
 
     /// A token as written: its nodes, inherited type and annotations.
@@ -129,6 +130,12 @@ public enum DesignTokensReader {
     struct Reader {
         var findings: [SourceFinding] = []
         var unmapped: [String] = []
+        /// What the read may still spend (see `TokenSourceLimits`).
+        var budget: WorkBudget
+
+        init(limits: TokenSourceLimits = .standard) {
+            budget = WorkBudget(limits: limits)
+        }
 
         /// The findings, each once (a base file's token is resolved again for every appearance file).
         var uniqueFindings: [SourceFinding] {
@@ -154,6 +161,7 @@ public enum DesignTokensReader {
             let deprecation = Self.deprecation(group["$deprecated"]) ?? deprecation
             for property in group.properties {
                 guard let name = property.keyName, let key = property.key, let member = property.value else { continue }
+                guard budget.spend(1, at: file, range: key.range, into: &findings) else { return }
                 if name.hasPrefix("$") {
                     if name == "$extends" || name == "$root" || name == "$ref" {
                         findings.append(
@@ -193,48 +201,6 @@ public enum DesignTokensReader {
         static func alias(_ node: SyntaxNode) -> String? {
             guard let text = node.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
             return String(text.dropFirst().dropLast())
-        }
-
-        /// `name`'s value with aliases followed; nil (with a finding at the first alias) for an
-        /// alias to nothing or a cycle.
-        mutating func resolve(_ name: String, in tokens: [String: RawToken]) -> Resolved? {
-            var chain = [name]
-            guard var token = tokens[name] else { return nil }
-            let first = token
-            var type = token.type
-            while let target = Self.alias(token.value) {
-                if chain.contains(target) {
-                    findings.append(
-                        TokenSourceFindingCode.aliasCycle.finding(
-                            at: first.file, range: first.value.range, severity: .error,
-                            "Alias cycle: \((chain + [target]).joined(separator: " → ")). `\(name)` has no value."))
-                    return nil
-                }
-                guard let next = tokens[target] else {
-                    findings.append(
-                        TokenSourceFindingCode.unknownAlias.finding(
-                            at: token.file, range: token.value.range, severity: .error,
-                            "`{\(target)}` names no token, so `\(name)` has no value."))
-                    return nil
-                }
-                chain.append(target)
-                token = next
-                type = type ?? next.type
-            }
-            return Resolved(value: token.value, type: type)
-        }
-
-        /// A member of a composite value, with an alias followed.
-        mutating func member(_ node: SyntaxNode?, token: RawToken, in tokens: [String: RawToken]) -> SyntaxNode? {
-            guard let node else { return nil }
-            guard let target = Self.alias(node) else { return node }
-            guard tokens[target] != nil else {
-                findings.append(
-                    TokenSourceFindingCode.unknownAlias.finding(
-                        at: token.file, range: node.range, severity: .error, "`{\(target)}` names no token."))
-                return nil
-            }
-            return resolve(target, in: tokens)?.value
         }
 
         // MARK: Colors
@@ -314,7 +280,7 @@ public enum DesignTokensReader {
 
         // MARK: Typography
 
-        mutating func font(_ node: SyntaxNode, token: RawToken, in tokens: [String: RawToken]) -> SourceFont? {
+        mutating func font(_ node: SyntaxNode, token: RawToken, in resolution: inout AliasResolution) -> SourceFont? {
             guard node.kind == .object else {
                 findings.append(
                     TokenSourceFindingCode.invalidValue.finding(
@@ -322,14 +288,14 @@ public enum DesignTokensReader {
                 return nil
             }
             var font = SourceFont()
-            if let familyNode = member(node["fontFamily"], token: token, in: tokens) {
+            if let familyNode = member(node["fontFamily"], token: token, in: &resolution) {
                 let family = familyNode.stringValue ?? familyNode.elements.first?.stringValue
                 font.family = family.flatMap { Self.systemFamilies.contains($0) ? nil : $0 }
             }
-            if let sizeNode = member(node["fontSize"], token: token, in: tokens) {
+            if let sizeNode = member(node["fontSize"], token: token, in: &resolution) {
                 font.size = dimension(sizeNode, token: token)
             }
-            if let weightNode = member(node["fontWeight"], token: token, in: tokens) {
+            if let weightNode = member(node["fontWeight"], token: token, in: &resolution) {
                 font.weight = Self.weight(weightNode)
                 if font.weight == nil {
                     findings.append(

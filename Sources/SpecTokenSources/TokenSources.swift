@@ -82,6 +82,9 @@ public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
     case aliasCycle = "token-source/alias-cycle"
     /// Two definitions of one name.
     case duplicateName = "token-source/duplicate-name"
+    /// A reader's bound was reached (`TokenSourceLimits`, a resolver's set depth, a catalog's folder
+    /// count): the rest of the source is not read, or its further findings are not listed.
+    case limitReached = "token-source/limit-reached"
 
     /// A diagnostic with this code.
     func finding(at path: String, range: Range<Int>, severity: Severity, _ message: String) -> SourceFinding {
