@@ -17,25 +17,25 @@ public struct GrowthMeasurement: CustomStringConvertible {
     /// How many times longer the larger input took.
     public var ratio: Double { seconds.large / max(seconds.small, 1e-6) }
 
-    /// Measures `work` at `size` and `4 * size`, each `runs` times after `prepare` made its input
-    /// (preparing is not timed).
+    /// Measures `work` at `size` and `4 * size`, `runs` times each, the two sizes taking turns (so
+    /// that a busy spell of the machine slows both), after `prepare` made each input (preparing is
+    /// not timed).
     public static func measure<Input>(
         size: Int, runs: Int = 3, prepare: (Int) -> Input, work: (Input) -> Void
     ) -> GrowthMeasurement {
-        func fastest(_ size: Int) -> Double {
-            let input = prepare(size)
-            var best = Double.infinity
-            for _ in 0..<runs {
-                let start = DispatchTime.now().uptimeNanoseconds
-                work(input)
-                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            }
-            return best
+        func seconds(_ input: Input) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            work(input)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
+        let (smallInput, largeInput) = (prepare(size), prepare(4 * size))
         // Warm up once at the small size (first use of lazily made tables, the allocator).
-        work(prepare(size))
-        let small = fastest(size)
-        let large = fastest(4 * size)
+        work(smallInput)
+        var (small, large) = (Double.infinity, Double.infinity)
+        for _ in 0..<runs {
+            small = min(small, seconds(smallInput))
+            large = min(large, seconds(largeInput))
+        }
         return GrowthMeasurement(sizes: (size, 4 * size), seconds: (small, large))
     }
 

@@ -24,15 +24,8 @@ final class SecurityTokenSourceGrowthTests: XCTestCase {
     }
 
     func testCompletionInASpecImportingAnAliasCycleCostsInProportionToIt() throws {
-        var workspaces: [MarkedWorkspace] = []
-        let growth = GrowthMeasurement.measure(
-            size: 150,
-            prepare: { count -> (count: Int, workspace: MarkedWorkspace?) in
-                let workspace = try? self.workspace(count)
-                workspace.map { workspaces.append($0) }
-                return (count, workspace)
-            }
-        ) { count, workspace in
+        let growth = GrowthMeasurement.measure(size: 300, prepare: { (count: $0, workspace: try? self.workspace($0)) }) {
+            count, workspace in
             guard let workspace else { return XCTFail("no workspace") }
             // Read the tokens file again, as after an edit to it.
             ImportResolver.forgetTokenSources(changed: [workspace.path("tokens/brand.tokens.json")])
