@@ -193,6 +193,15 @@ let package = Package(
             name: "LanguageServerProtocol",
             dependencies: ["SpecFoundation"]
         ),
+        .testTarget(
+            name: "LanguageServerProtocolTests",
+            dependencies: [
+                "LanguageServerProtocol",
+                "LanguageServerTestSupport",
+                "SpecFoundation",
+                "SpecTestSupport",
+            ]
+        ),
 
         // MARK: SpecLanguageServer — the server; with LanguageServerProtocol, the only modules that know LSP.
         .target(

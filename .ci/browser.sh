@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# A real browser on the preview pages: installs Debian's chromium when missing, writes the showcase
-# preview and the `check --format html` report of Examples/, loads both headless and offline, and
-# fails on a blank page, a missing screen, a console error or any network request
+# A real browser on the preview pages: installs Debian's chromium when missing, writes the preview
+# of every example (every platform) and the `check --format html` report of Examples/, loads them
+# headless and offline, and fails on a blank page, a missing screen, a console error, any network
+# request, a badge or label covering the drawing, or a background the spec gives that is not drawn
 # (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
-# the showcase screenshot to docs/preview-showcase.png (the one README shows).
+# the showcase screenshot to docs/preview-showcase.png (the one README shows); so does DESIGNSPEC_UPDATE=1,
+# the switch that regenerates every generated file.
 # usage: .ci/browser.sh [<designspec binary>] [--update-docs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=""
 update_docs=0
+if [ "${DESIGNSPEC_UPDATE:-}" = 1 ]; then update_docs=1; fi
 for argument in "$@"; do
   case "$argument" in
     --update-docs) update_docs=1 ;;
@@ -30,7 +33,8 @@ fi
 out=.build/browser
 rm -rf "$out"
 mkdir -p "$out/pages"
-"$binary" preview Examples/showcase.design.jsonc --out "$out/pages"
+# One page per example: together they draw every platform (iOS, iPadOS, macOS, tvOS, visionOS, watchOS).
+"$binary" preview Examples/*.design.jsonc --out "$out/pages" >/dev/null
 set +e
 "$binary" check --format html Examples > "$out/pages/check-report.html"
 status=$?
@@ -38,9 +42,12 @@ set -e
 if [ "$status" -ne 1 ]; then echo "check --format html on Examples/ should exit 1 (the showcase has errors), got $status"; exit 1; fi
 
 examples="$(find Examples -name '*.design.json' -o -name '*.design.jsonc' | sort | paste -sd, -)"
-python3 .ci/browser_check.py --out "$out" \
-  "$out/pages/showcase.preview.html:Examples/showcase.design.jsonc" \
-  "$out/pages/check-report.html:$examples"
+pages=()
+for spec in Examples/*.design.jsonc; do
+  name="$(basename "$spec" .design.jsonc)"
+  pages+=("$out/pages/$name.preview.html:$spec")
+done
+python3 .ci/browser_check.py --out "$out" "${pages[@]}" "$out/pages/check-report.html:$examples"
 
 if [ "$update_docs" -eq 1 ]; then
   mkdir -p docs

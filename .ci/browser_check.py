@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Loads designspec preview pages in headless Chromium, offline, and fails on a blank page, a missing
 screen, a console error or any network request, a style sheet the CSP blocked, a page that does not
-start with its totals, or a finding badge under 16 px.
+start with its totals, a finding badge under 16 px, a badge or label that covers the drawing (as the
+browser lays it out, real fonts included) or is cut off by the picture's edge, or a `background` the
+spec gives as a hex color that no picture draws.
 
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated JSON
 on file descriptors 3 and 4), so it needs nothing beyond the Python standard library: no websocket
@@ -58,6 +60,43 @@ def screen_count(spec_path):
         spec = json.loads(strip_jsonc(handle.read()))
     screens = spec.get('screens', []) if isinstance(spec, dict) else []
     return sum(1 for screen in screens if isinstance(screen, dict))
+
+
+def literal_backgrounds(spec_path):
+    """The hex colors a spec gives as a `background` (of a screen or a component, the light variant of
+    a variants object), uppercase #RRGGBB or #RRGGBBAA as the preview writes them, each with the
+    component's `width` and `height` when it gives both (then a shape of that size must have the
+    color), else None. Token and system color names are resolved by designspec itself and checked
+    by WireframeLayoutTests."""
+    with open(spec_path, encoding='utf-8') as handle:
+        spec = json.loads(strip_jsonc(handle.read()))
+    found = set()
+
+    def normalized(value):
+        if isinstance(value, dict):
+            value = value.get('light')
+        if not isinstance(value, str) or not re.fullmatch(r'#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})', value):
+            return None
+        digits = value[1:].upper()
+        if len(digits) in (3, 4):
+            digits = ''.join(c * 2 for c in digits)
+        return '#' + (digits[:6] if digits[6:] in ('', 'FF') else digits)
+
+    def walk(node, in_screens):
+        if isinstance(node, dict):
+            if in_screens:
+                color = normalized(node.get('background'))
+                width, height = node.get('width'), node.get('height')
+                sized = isinstance(width, (int, float)) and isinstance(height, (int, float)) and 'type' in node
+                if color:
+                    found.add((color, (round(width), round(height)) if sized else None))
+            for key, value in node.items():
+                walk(value, in_screens or key == 'screens')
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, in_screens)
+    walk(spec, False)
+    return found
 
 
 def find_chromium():
@@ -177,6 +216,48 @@ PAGE_FACTS = r"""
 """
 
 
+# Per picture: badges and gutter labels that cover a drawn element (by the browser's own boxes,
+# real fonts included), labels cut off by the picture's edge, and the fill colors drawn.
+GUTTER_FACTS = r"""
+(() => {
+  const inGutter = e => e.closest('.badge, .leaders, .note, .hit');
+  const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const covered = [], clipped = [], fills = new Set();
+  for (const svg of document.querySelectorAll('svg.wireframe')) {
+    // What shows of each element: its box cut to the drawing's own <svg>, which clips it.
+    const outerBox = svg.getBoundingClientRect(), drawing = svg.querySelector('svg.drawing');
+    const scale = outerBox.width / svg.viewBox.baseVal.width;
+    const clip = drawing ? {left: outerBox.left, top: outerBox.top,
+      right: outerBox.left + drawing.width.baseVal.value * scale, bottom: outerBox.top + drawing.height.baseVal.value * scale} : outerBox;
+    const shown = e => {
+      const b = e.getBoundingClientRect(), c = e.closest('svg.drawing') ? clip : outerBox;
+      const left = Math.max(b.left, c.left), top = Math.max(b.top, c.top), right = Math.min(b.right, c.right), bottom = Math.min(b.bottom, c.bottom);
+      return {left, top, right, bottom, width: right - left, height: bottom - top};
+    };
+    const drawn = [...svg.querySelectorAll('rect, circle, text, path, line')].filter(e => !inGutter(e));
+    for (const e of drawn) {
+      const fill = (e.getAttribute('fill') || '').toUpperCase();
+      const box = shown(e);
+      if (fill.startsWith('#') && box.width > 1 && box.height > 1) {
+        fills.add(fill);
+        if (e.tagName === 'rect') fills.add(fill + ' ' + Math.round(box.width / scale) + 'x' + Math.round(box.height / scale));
+      }
+    }
+    const boxes = drawn.filter(e => e.tagName !== 'line').map(e => [e, shown(e)]).filter(([, b]) => b.width > 0 && b.height > 0);
+    const outer = svg.getBoundingClientRect();
+    for (const note of svg.querySelectorAll('.badge circle, text.note')) {
+      const box = note.getBoundingClientRect();
+      const hit = boxes.find(([, b]) => overlap(box, b));
+      if (hit) covered.push((note.closest('.badge')?.dataset.finding ? 'badge ' + note.closest('.badge').dataset.finding : 'label "' + note.textContent + '"') + ' covers a <' + hit[0].tagName + '> in "' + svg.getAttribute('aria-label') + '"');
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5 || box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5)
+        clipped.push('"' + note.textContent + '" runs past the edge of "' + svg.getAttribute('aria-label') + '"');
+    }
+  }
+  return JSON.stringify({covered: covered.slice(0, 20), coveredCount: covered.length, clipped: clipped.slice(0, 20), fills: [...fills]});
+})()
+"""
+
+
 def check_page(browser, page, specs, out_dir):
     problems = []
     url = 'file://' + os.path.abspath(page)
@@ -207,6 +288,18 @@ def check_page(browser, page, specs, out_dir):
         problems.append('a finding badge is %.1f px across, below 16 px' % facts['smallestBadge'])
     if facts['visibleHitRegions'] != 0:
         problems.append('hit regions are visible before the toggle is on')
+    gutter = json.loads(browser.send('Runtime.evaluate', {'expression': GUTTER_FACTS, 'returnByValue': True}, session=session)['result']['value'])
+    if gutter['coveredCount']:
+        problems.append('%d badges or labels cover the drawing: %s' % (gutter['coveredCount'], '; '.join(gutter['covered'])))
+    for clipped in gutter['clipped']:
+        problems.append('a label is cut off: ' + clipped)
+    drawn_fills = set(gutter['fills'])
+    for spec in specs:
+        for color, size in sorted(literal_backgrounds(spec), key=str):
+            if size and '%s %dx%d' % (color, size[0], size[1]) not in drawn_fills:
+                problems.append('%s gives a %dx%d component the background %s; no picture draws it at that size' % (spec, size[0], size[1], color))
+            elif color not in drawn_fills:
+                problems.append('%s gives the background %s, which no picture draws' % (spec, color))
 
     name = os.path.splitext(os.path.basename(page))[0]
     height = min(facts['height'], 16000)

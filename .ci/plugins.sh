@@ -14,21 +14,46 @@ expect() {
   if ! grep -qF -- "$2" "$1"; then echo "expected '$2' in:"; cat "$1"; exit 1; fi
 }
 
-echo "-- swift build --target Onboarding (a warning: the build shows it and succeeds)"
-if ! swift build "${fixture[@]}" --target Onboarding > "$out/onboarding.txt" 2>&1; then
-  cat "$out/onboarding.txt"; echo "building Onboarding should succeed: its spec has a warning only"; exit 1
-fi
-expect "$out/onboarding.txt" "Tests/PluginFixture/Sources/Onboarding/onboarding.design.jsonc:6:50: warning: Type token \`hairline\` uses the ultralight weight"
-grep -F "design.jsonc" "$out/onboarding.txt"
+# build_fixture <package path> <tools version>: the build-tool plugin at that swift-tools-version.
+build_fixture() {
+  # Planned afresh each time: SwiftPM would otherwise reuse the plan of the other root package.
+  local package=(--package-path "$1" --scratch-path .build/plugin-fixture --disable-build-manifest-caching)
+  echo "-- tools $2: swift build --target Onboarding (a warning: the build shows it and succeeds)"
+  if ! swift build "${package[@]}" --target Onboarding > "$out/onboarding.txt" 2>&1; then
+    cat "$out/onboarding.txt"; echo "building Onboarding should succeed: its spec has a warning only"; exit 1
+  fi
+  expect "$out/onboarding.txt" "Sources/Onboarding/onboarding.design.jsonc:6:50: warning: Type token \`hairline\` uses the ultralight weight"
+  grep -F "design.jsonc" "$out/onboarding.txt"
+  if grep -F "will not run" "$out/onboarding.txt"; then echo "SwiftPM skipped the check at tools $2"; exit 1; fi
 
-echo "-- swift build --target Checkout (an error, by the fixture's .designspec.jsonc: the build fails)"
-set +e
-swift build "${fixture[@]}" --target Checkout > "$out/checkout.txt" 2>&1
-status=$?
-set -e
-if [ "$status" -eq 0 ]; then cat "$out/checkout.txt"; echo "building Checkout should fail: its spec has an error"; exit 1; fi
-expect "$out/checkout.txt" "Tests/PluginFixture/Sources/Checkout/checkout.design.jsonc:10:54: error: Button \"Pay\" is 12×12 pt"
-grep -F "design.jsonc" "$out/checkout.txt"
+  echo "-- tools $2: swift build --target Checkout (an error, by the fixture's .designspec.jsonc: the build fails)"
+  set +e
+  swift build "${package[@]}" --target Checkout > "$out/checkout.txt" 2>&1
+  local status=$?
+  set -e
+  if [ "$status" -eq 0 ]; then cat "$out/checkout.txt"; echo "building Checkout should fail: its spec has an error"; exit 1; fi
+  expect "$out/checkout.txt" "Sources/Checkout/checkout.design.jsonc:10:54: error: Button \"Pay\" is 12×12 pt"
+  grep -F "design.jsonc" "$out/checkout.txt"
+
+  echo "-- tools $2: swift build --target Checkout again (nothing changed: the error fails the build again)"
+  set +e
+  swift build "${package[@]}" --target Checkout > "$out/checkout-again.txt" 2>&1
+  status=$?
+  set -e
+  if [ "$status" -eq 0 ]; then cat "$out/checkout-again.txt"; echo "building Checkout again should fail again"; exit 1; fi
+  expect "$out/checkout-again.txt" "Sources/Checkout/checkout.design.jsonc:10:54: error: Button \"Pay\" is 12×12 pt"
+}
+
+build_fixture Tests/PluginFixture 6.0
+# The same package at tools version 5.9 (a copy, with the clone's absolute path), built in the same
+# scratch folder: designspec is compiled once for both.
+cp -R Tests/PluginFixture "$out/fixture-5.9"
+sed -i.orig -e 's|^// swift-tools-version: 6.0|// swift-tools-version: 5.9|' \
+  -e "s|URL(fileURLWithPath: \"../..\", relativeTo: URL(fileURLWithPath: Context.packageDirectory + \"/\"))|URL(fileURLWithPath: \"$PWD\")|" \
+  "$out/fixture-5.9/Package.swift"
+expect "$out/fixture-5.9/Package.swift" "// swift-tools-version: 5.9"
+expect "$out/fixture-5.9/Package.swift" "URL(fileURLWithPath: \"$PWD\")"
+build_fixture "$out/fixture-5.9" 5.9
 
 echo "-- swift package designspec check (both findings on stdout; exits non-zero on the error)"
 set +e

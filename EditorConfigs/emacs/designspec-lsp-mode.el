@@ -24,7 +24,9 @@
 
 ;;; Code:
 
+(require 'cl-lib)
 (require 'lsp-mode)
+(require 'project)
 
 (defgroup designspec nil
   "Design spec files checked against Apple's Human Interface Guidelines."
@@ -62,7 +64,51 @@ so formatting indents with two spaces, as `designspec format' does."
       "Major mode for design spec files (JSON with comments)."
       (designspec--mode-setup))))
 
+;; Dotted and hyphenated names (SF Symbols such as cart.badge.plus, token names such as brand-blue)
+;; are one symbol, so completion at point takes the whole name typed so far as its prefix.
+(modify-syntax-entry ?. "_" designspec-mode-syntax-table)
+(modify-syntax-entry ?- "_" designspec-mode-syntax-table)
+
 (add-to-list 'auto-mode-alist '("\\.design\\.jsonc?\\'" . designspec-mode))
+
+;; The workspace root (imports, renames and the repository configuration stay inside it).
+(defcustom designspec-root-markers
+  '(("\\`\\.designspec\\.jsonc?\\'")
+    ("\\`\\.git\\'")
+    ("\\`Package\\.swift\\'" "\\.xcodeproj\\'" "\\.xcworkspace\\'"))
+  "What marks a design spec workspace's root: groups of file-name regexps, first group first.
+The root is the nearest folder above a spec holding a name of the first group
+that has one anywhere above it; else the spec's own folder."
+  :type '(repeat (repeat regexp)))
+
+(defcustom designspec-root-directory nil
+  "The workspace root for design specs, or nil to find it by `designspec-root-markers'.
+Set it for one project in its .dir-locals.el:
+  ((designspec-mode . ((designspec-root-directory . \"~/src/app/\"))))"
+  :type '(choice (const :tag "Found by markers" nil) directory)
+  :safe #'stringp)
+
+(defun designspec-root (file)
+  "The workspace root for FILE, a folder name ending in a slash."
+  (if designspec-root-directory
+      (file-name-as-directory (expand-file-name designspec-root-directory))
+    (let ((start (file-name-directory (expand-file-name file))))
+      (or (cl-some (lambda (group)
+                     (locate-dominating-file
+                      start (lambda (dir)
+                              (cl-some (lambda (regexp) (ignore-errors (directory-files dir nil regexp t 1))) group))))
+                   designspec-root-markers)
+          start))))
+
+(defun designspec--project (dir)
+  "The workspace root of a design spec, as a project, for lsp-mode's root guess (DIR is where it asks from).
+A root holding .git is left to `project-try-vc', so project commands keep the repository."
+  (when (derived-mode-p 'designspec-mode)
+    (let ((root (designspec-root (or buffer-file-name dir))))
+      (unless (and (null designspec-root-directory) (file-exists-p (expand-file-name ".git" root)))
+        (cons 'transient root)))))
+
+(add-hook 'project-find-functions #'designspec--project -50)
 
 ;; M-. is go-to-definition (through lsp-mode's xref backend) on every Emacs: the parent `js-mode' binds
 ;; it to `js-find-symbol' on Emacs 28, and a binding in the mode's own map wins over its parent's.

@@ -4,6 +4,7 @@
 --
 -- Options (set them in init.lua, which runs before plugin/):
 --   vim.g.designspec_path  path of the `designspec` binary; else $DESIGNSPEC_PATH; else `designspec` on PATH
+--   vim.g.designspec_root  the workspace root, when the markers below do not find the one you want
 --   vim.g.designspec       settings sent to the server, e.g.
 --     vim.g.designspec = {
 --       rules = { ["min-touch-target"] = "warning" },  -- off | hint | information | warning | error
@@ -28,12 +29,62 @@ vim.api.nvim_create_autocmd('FileType', {
   end,
 })
 
+-- The workspace root (imports, renames and the repository configuration stay inside it): the nearest
+-- folder above the file holding .designspec.json(c); else the nearest holding .git; else the nearest
+-- holding Package.swift, an .xcodeproj or an .xcworkspace; else the file's folder. vim.g.designspec_root
+-- (a folder) sets it by hand.
+local root_markers = {
+  { '^%.designspec%.jsonc?$' },
+  { '^%.git$' },
+  { '^Package%.swift$', '%.xcodeproj$', '%.xcworkspace$' },
+}
+
+local function holds_marker(dir, group)
+  local uv = vim.uv or vim.loop
+  local scan = uv.fs_scandir(dir)
+  while scan do
+    local name = uv.fs_scandir_next(scan)
+    if name == nil then
+      return false
+    end
+    for _, pattern in ipairs(group) do
+      if name:find(pattern) then
+        return true
+      end
+    end
+  end
+  return false
+end
+
+local function root_dir(path)
+  if type(vim.g.designspec_root) == 'string' and vim.g.designspec_root ~= '' then
+    return (vim.fn.fnamemodify(vim.fn.expand(vim.g.designspec_root), ':p'):gsub('(.)/$', '%1'))
+  end
+  local start = vim.fn.fnamemodify(path, ':p:h')
+  for _, group in ipairs(root_markers) do
+    local dir = start
+    while true do
+      if holds_marker(dir, group) then
+        return dir
+      end
+      local parent = vim.fn.fnamemodify(dir, ':h')
+      if parent == dir then
+        break
+      end
+      dir = parent
+    end
+  end
+  return start
+end
+
 local settings = { designspec = vim.g.designspec or vim.empty_dict() }
 
 vim.lsp.config('designspec', {
   cmd = { vim.g.designspec_path or vim.env.DESIGNSPEC_PATH or 'designspec', 'lsp' },
   filetypes = { 'designspec' },
-  root_markers = { '.git' },
+  root_dir = function(bufnr, on_dir)
+    on_dir(root_dir(vim.api.nvim_buf_get_name(bufnr)))
+  end,
   init_options = settings,
   settings = settings,
 })

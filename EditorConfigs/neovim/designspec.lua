@@ -12,6 +12,7 @@
 --       diagnosticsDebounceMs = 150,
 --     }
 --
+--   vim.g.designspec_root      the workspace root, when the markers below do not find the one you want
 --   vim.g.designspec_keymaps  false to skip the keymaps below
 --   vim.g.designspec_open      the command :DesignSpecPreview opens the page with, as a list, e.g. { 'firefox' };
 --                              default vim.ui.open (0.10+), else `open` on macOS and `xdg-open` elsewhere
@@ -44,18 +45,51 @@ vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
 -- One server per project root.
 local clients = {}
 
+-- The workspace root (imports, renames and the repository configuration stay inside it): the nearest
+-- folder above the file holding .designspec.json(c); else the nearest holding .git; else the nearest
+-- holding Package.swift, an .xcodeproj or an .xcworkspace; else the file's folder. vim.g.designspec_root
+-- (a folder) sets it by hand.
+local root_markers = {
+  { '^%.designspec%.jsonc?$' },
+  { '^%.git$' },
+  { '^Package%.swift$', '%.xcodeproj$', '%.xcworkspace$' },
+}
+
+local function holds_marker(dir, group)
+  local scan = vim.loop.fs_scandir(dir)
+  while scan do
+    local name = vim.loop.fs_scandir_next(scan)
+    if name == nil then
+      return false
+    end
+    for _, pattern in ipairs(group) do
+      if name:find(pattern) then
+        return true
+      end
+    end
+  end
+  return false
+end
+
 local function root_dir(path)
-  local dir = vim.fn.fnamemodify(path, ':p:h')
-  -- The nearest directory holding .git (a directory, or a file in worktrees and submodules).
-  local git = vim.fn.finddir('.git', dir .. ';')
-  if git ~= '' then
-    return vim.fn.fnamemodify(git, ':p:h:h')
+  if type(vim.g.designspec_root) == 'string' and vim.g.designspec_root ~= '' then
+    return (vim.fn.fnamemodify(vim.fn.expand(vim.g.designspec_root), ':p'):gsub('(.)/$', '%1'))
   end
-  git = vim.fn.findfile('.git', dir .. ';')
-  if git ~= '' then
-    return vim.fn.fnamemodify(git, ':p:h')
+  local start = vim.fn.fnamemodify(path, ':p:h')
+  for _, group in ipairs(root_markers) do
+    local dir = start
+    while true do
+      if holds_marker(dir, group) then
+        return dir
+      end
+      local parent = vim.fn.fnamemodify(dir, ':h')
+      if parent == dir then
+        break
+      end
+      dir = parent
+    end
   end
-  return dir
+  return start
 end
 
 local function settings()

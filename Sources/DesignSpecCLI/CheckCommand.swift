@@ -15,6 +15,28 @@ struct CheckCommand {
 
     /// Runs the check; throws when an operand lies outside `--root`.
     func run() throws(UsageError) -> ExitCode {
+        if let stamp = options.buildStamp {
+            try? FileManager.default.removeItem(atPath: stamp)
+        }
+        let status = try check()
+        if status == .success, let stamp = options.buildStamp {
+            do {
+                try Data(Self.buildStampText.utf8).write(to: URL(fileURLWithPath: stamp))
+            } catch {
+                console.error("cannot write the build stamp \(stamp): \(error.localizedDescription)")
+                return .usageOrIOError
+            }
+        }
+        return status
+    }
+
+    /// What `--build-stamp` writes: a Swift comment, since SwiftPM compiles a build-tool plugin's `.swift`
+    /// outputs into the target (other outputs would become resources of it).
+    static let buildStampText =
+        "// Written by designspec's build-tool plugin: `designspec check` found no error in this target's design specs.\n"
+
+    /// Checks the operands and writes the report.
+    private func check() throws(UsageError) -> ExitCode {
         let found = SpecFileFinder().find(options.paths)
         let workspace = try CheckWorkspace(found: found, explicitRoot: options.root, settings: options.settings, command: "check")
         var ioProblems = found.problems
@@ -63,6 +85,10 @@ struct CheckCommand {
         for problem in workspace.configurationProblems + ioProblems + notes {
             console.error(problem)
         }
+        if workspace.hasInvalidConfiguration, !options.ignoresInvalidConfiguration {
+            console.error(Self.invalidConfigurationMessage)
+            return .usageOrIOError
+        }
         if options.root == nil, let hint = Self.rootHint(reports) {
             console.error(hint)
         }
@@ -75,6 +101,11 @@ struct CheckCommand {
         }
         return CheckSummary(reports: reports).hasErrors ? .findings : .success
     }
+
+    /// Why `check` stopped: a repository configuration with errors fails the run, so a mistyped
+    /// setting (`"strict": "yes"`) never turns a check off unnoticed.
+    static let invalidConfigurationMessage =
+        "the repository configuration has errors (above); nothing was checked. Fix it, or pass --ignore-invalid-config to check with the settings it does set"
 
     /// A hint on standard error when an import leaves the root `check` chose: the root may be too
     /// narrow (a file named inside a feature folder whose imports reach `../tokens.design.jsonc`).

@@ -25,10 +25,18 @@ struct CheckOptions: Equatable {
     /// `--root <dir>`: the workspace root every spec's imports resolve in (nil: chosen per operand,
     /// see `CheckWorkspace`).
     var root: String?
+    /// `--ignore-invalid-config`: check with what a repository configuration with errors sets (its
+    /// errors still printed) instead of failing with exit code 2.
+    var ignoresInvalidConfiguration = false
+    /// `--build-stamp <file>`: removed before checking and written when no error-severity finding (and
+    /// no I/O error) was reported, so a build system that reruns a command until its output exists
+    /// (the SwiftPM build-tool plugin before tools version 6.0) sees the check as done exactly then.
+    var buildStamp: String?
 
     /// Every flag `check` accepts.
     static let flags = [
-        "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--help", "-h"
+        "--format", "--rule", "--platform", "--legacy", "--strict", "--quiet", "-q", "--no-summary", "--root", "--ignore-invalid-config",
+        "--build-stamp", "--help", "-h",
     ]
 
     /// The analysis settings these options ask for.
@@ -69,6 +77,11 @@ struct CheckOptions: Equatable {
                     options.showsSummary = false
                 case "--root":
                     options.root = try cursor.value(of: name, inline: inline)
+                case "--ignore-invalid-config":
+                    try rejectValue(name, inline)
+                    options.ignoresInvalidConfiguration = true
+                case "--build-stamp":
+                    options.buildStamp = try cursor.value(of: name, inline: inline)
                 default:
                     throw cursor.unknownFlag(name, known: flags)
                 }

@@ -117,6 +117,12 @@ struct CheckWorkspace: Sendable {
         self.configurations = configurations
     }
 
+    /// True when a configuration file read has an error (a value of the wrong kind, an unknown
+    /// setting or rule id, a file that may not be read).
+    var hasInvalidConfiguration: Bool {
+        configurations.values.contains { $0.hasErrors }
+    }
+
     /// The problems of every configuration file read, as `path:line:column:` lines for standard error.
     var configurationProblems: [String] {
         configurations.keys.sorted().flatMap { root -> [String] in

@@ -12,10 +12,10 @@ public enum CommandLineInterface {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h":
-            console.output(HelpText.overview)
+            console.outputLines(HelpText.overview)
             return ExitCode.success.rawValue
         case "--version":
-            console.output(HelpText.version)
+            console.outputLines(HelpText.version)
             return ExitCode.success.rawValue
         default:
             break
@@ -29,11 +29,11 @@ public enum CommandLineInterface {
             return fail(UsageError("unknown \(kind) '\(command)'\(hint)"), console: console)
         }
         if ArgumentCursor.contains(["--help", "-h"], in: rest) {
-            console.output(HelpText.text(for: command))
+            console.outputLines(HelpText.text(for: command))
             return ExitCode.success.rawValue
         }
         if ArgumentCursor.contains(["--version"], in: rest) {
-            console.output(HelpText.version)
+            console.outputLines(HelpText.version)
             return ExitCode.success.rawValue
         }
         if command == "help" {
@@ -52,7 +52,7 @@ public enum CommandLineInterface {
             console.error(
                 """
                 cannot find designspec's data (\(ResourceLoader.bundleName)) next to the binary; \
-                install with `swift build -c release --static-swift-stdlib --product designspec && \
+                install with `swift build -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker -s --product designspec && \
                 .build/release/designspec install`, or keep the binary beside that folder
                 """)
             return ExitCode.usageOrIOError.rawValue
@@ -87,13 +87,13 @@ public enum CommandLineInterface {
 
     private static func help(_ arguments: [String], console: Console) -> Int32 {
         guard let topic = arguments.first else {
-            console.output(HelpText.overview)
+            console.outputLines(HelpText.overview)
             return ExitCode.success.rawValue
         }
         guard arguments.count == 1, HelpText.commands.contains(topic) else {
             return fail(UsageError("no help for '\(arguments.joined(separator: " "))'", command: "help"), console: console)
         }
-        console.output(HelpText.text(for: topic))
+        console.outputLines(HelpText.text(for: topic))
         return ExitCode.success.rawValue
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import SpecAnalysis
 import SpecWorkspace
 
-/// `designspec config [<check options>] [<dir>]`: the settings `check` would use for the specs of
-/// `<dir>` (default: the current directory), each with where it comes from — the repository
-/// configuration (`.designspec.json(c)` at that root), the command line, or the default — and the
-/// configuration file's problems.
+/// `designspec config [<check options>] [<dir> | --root <dir>]`: the settings `check` would use for
+/// the specs of `<dir>` (default: the current directory), each with where it comes from — the
+/// repository configuration (`.designspec.json(c)` at that root), the command line, or the default —
+/// and the configuration file's problems. Exit 2 when the folder is not there or the file has errors.
 struct ConfigCommand {
     /// The settings the command line gives (`--rule`, `--platform`, `--legacy`, `--strict`).
     let options: CheckOptions
@@ -25,7 +25,10 @@ struct ConfigCommand {
         }
         guard folders.count <= 1 else { throw UsageError("config takes at most one folder", command: "config") }
         let options = try CheckOptions.parse(flags + ["."])
-        return ConfigCommand(options: options, root: folders.first ?? ".")
+        if let folder = folders.first, let root = options.root, folder != root {
+            throw UsageError("config takes one folder: '\(folder)' or --root '\(root)', not both", command: "config")
+        }
+        return ConfigCommand(options: options, root: folders.first ?? options.root ?? ".")
     }
 
     private static func takesValue(_ flag: String) -> Bool {
@@ -36,6 +39,11 @@ struct ConfigCommand {
     func run(console: Console) -> ExitCode {
         let here = FileManager.default.currentDirectoryPath
         let absolute = WorkspacePaths.absolute(root, relativeTo: here)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+            console.error("\(root): not a folder; config reads the configuration of a folder")
+            return .usageOrIOError
+        }
         let configuration = RepositoryConfiguration.load(root: absolute)
         let file = configuration.path.map { WorkspacePaths.display($0, root: here) }
         console.output("configuration file: \(file ?? "none (\(RepositoryConfiguration.fileNames.joined(separator: " or ")) at \(root))")")
@@ -45,6 +53,6 @@ struct ConfigCommand {
         for problem in configuration.problemLines(displayPath: file ?? root) {
             console.error(problem)
         }
-        return configuration.problems.contains { $0.severity == .error } ? .usageOrIOError : .success
+        return configuration.hasErrors ? .usageOrIOError : .success
     }
 }

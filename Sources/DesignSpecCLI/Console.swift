@@ -40,15 +40,26 @@ public struct Console: Sendable {
         outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    /// Writes `text` and a newline to standard output, control characters escaped
-    /// (`TerminalText.sanitized`): the lines it writes echo paths and names from specs.
-    func output(_ text: String) {
-        let safe = TerminalText.sanitized(text)
+    /// Writes `line` and a newline to standard output as one line: every control character, line
+    /// break and bidirectional control in it escaped (`TerminalText.sanitized`), since the lines it
+    /// writes echo paths and names (a file name with a line feed cannot start a line of its own).
+    func output(_ line: String) {
+        let safe = TerminalText.sanitized(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+        writeOutput(safe + "\n")
+    }
+
+    /// Writes `text`, which is many lines on purpose (help, a diff), and a newline when it has none,
+    /// to standard output: control characters but line feed and tab escaped
+    /// (`TerminalText.sanitized(_:keepingLineFeeds:)`). Paths and names in it are escaped on their
+    /// own first.
+    func outputLines(_ text: String) {
+        let safe = TerminalText.sanitized(text, keepingLineFeeds: true)
         writeOutput(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
-    /// Writes `designspec: <message>` and a newline to standard error, control characters escaped
-    /// (`TerminalText.sanitized`): messages echo paths, names and arguments.
+    /// Writes `designspec: <message>` and a newline to standard error, as one line: every control
+    /// character, line break and bidirectional control escaped (`TerminalText.sanitized`), since
+    /// messages echo paths, names and arguments.
     func error(_ message: String) {
         writeError("designspec: " + TerminalText.sanitized(message) + "\n")
     }

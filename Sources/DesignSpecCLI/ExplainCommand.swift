@@ -48,11 +48,28 @@ struct ExplainCommand {
         if let documentation = DiagnosticCodeDocumentation.of(id) {
             return ExplainCommand(subject: .code(documentation))
         }
-        let hint =
-            Suggester.suggestion(for: id, in: DiagnosticCodeDocumentation.everyCode, policy: .closestOrContaining).map {
-                " (did you mean '\($0)'?)"
-            } ?? ""
-        throw UsageError("unknown code '\(id)'\(hint); `designspec rules` lists the rules", command: "explain")
+        if let suggestion = Suggester.suggestion(for: id, in: DiagnosticCodeDocumentation.everyCode, policy: .closestOrContaining) {
+            throw UsageError("unknown code '\(id)' (did you mean '\(suggestion)'?); `designspec rules` lists the rules", command: "explain")
+        }
+        throw UsageError("unknown code '\(id)'; \(codeList(near: id))", command: "explain")
+    }
+
+    /// Where the codes are listed: the codes of `id`'s family (`schema/…`) when it names one, else the
+    /// families of the codes that are not rules.
+    private static func codeList(near id: String) -> String {
+        let codes = DiagnosticCodeDocumentation.all.map(\.code)
+        if let slash = id.firstIndex(of: "/") {
+            let family = id[...slash]
+            let members = codes.filter { $0.hasPrefix(family) }
+            if !members.isEmpty { return "the \(family) codes are \(members.joined(separator: ", "))" }
+        }
+        var families: [String] = []
+        for code in codes {
+            guard let slash = code.firstIndex(of: "/") else { continue }
+            let family = String(code[...slash])
+            if !families.contains(family) { families.append(family) }
+        }
+        return "`designspec rules` lists the rules; the other codes begin with \(families.joined(separator: ", "))"
     }
 
     /// The explanation text.

@@ -4,8 +4,14 @@ import SpecSyntax
 import SpecTokenSources
 import SpecWorkspace
 
-/// `designspec export --as catalog|dtcg|swift --out <path> <spec>`: writes a spec's own color and
-/// type tokens as an asset catalog folder, as DTCG files, or as a SwiftUI source file.
+/// `designspec export --as catalog|dtcg|swift --out <path> [--force] <spec>`: writes a spec's own
+/// color and type tokens as an asset catalog folder, as DTCG files, or as a SwiftUI source file.
+///
+/// Everything is written through `SpecWriteGate`: all of it or nothing (temporary siblings renamed
+/// into place), never through a symbolic link, never over the spec, and over an existing file or
+/// folder only when designspec exported it (or with `--force`). A token name becomes a folder name
+/// only through `TokenExport.fileNameProblem`; a name it refuses fails the export before anything is
+/// written, with a message naming the token.
 struct ExportCommand: Equatable {
     /// What to write.
     enum Form: String, Equatable, CaseIterable {
@@ -18,7 +24,7 @@ struct ExportCommand: Equatable {
     }
 
     /// Every flag `export` accepts.
-    static let flags = ["--as", "--out", "--help", "-h"]
+    static let flags = ["--as", "--out", "--force", "--help", "-h"]
 
     /// The form.
     let form: Form
@@ -26,12 +32,15 @@ struct ExportCommand: Equatable {
     let output: String
     /// The spec whose tokens are exported.
     let spec: String
+    /// `--force`: replace files and folders at `--out` that designspec did not write.
+    var force = false
 
     /// Parses the arguments after `export`.
     static func parse(_ arguments: [String]) throws(UsageError) -> ExportCommand {
         var form: Form?
         var output: String?
         var specs: [String] = []
+        var force = false
         var cursor = ArgumentCursor(arguments, command: "export")
         while let token = cursor.next() {
             switch token {
@@ -46,6 +55,8 @@ struct ExportCommand: Equatable {
                 form = chosen
             case .flag("--out", let inline):
                 output = try cursor.value(of: "--out", inline: inline)
+            case .flag("--force", nil):
+                force = true
             case .flag(let name, _):
                 throw cursor.unknownFlag(name, known: flags)
             }
@@ -59,10 +70,12 @@ struct ExportCommand: Equatable {
         if form == .catalog, !AssetCatalogReader.isAssetCatalog(path: output) {
             throw UsageError("an asset catalog export's --out ends in .xcassets, not '\(output)'", command: "export")
         }
-        return ExportCommand(form: form, output: output, spec: spec)
+        return ExportCommand(form: form, output: output, spec: spec, force: force)
     }
 
-    /// Reads the spec (through `SpecFileGate`, inside its folder) and writes the files.
+    /// Reads the spec (through `SpecFileGate`, inside its folder) and writes the files (through
+    /// `SpecWriteGate`); exit 2, with nothing written, when a name cannot be a file name or a file
+    /// cannot be written.
     func run(console: Console) -> ExitCode {
         let path = WorkspacePaths.absolute(spec, relativeTo: FileManager.default.currentDirectoryPath)
         let bytes: [UInt8]
@@ -80,35 +93,47 @@ struct ExportCommand: Equatable {
         }
         let export = TokenExport(spec: DesignSpec(tree: tree))
         var skipped = export.skipped
-        let base: String
-        let files: [(relativePath: String, text: String)]
+        let targets: [SpecWriteGate.Target]
+        let written: (String) -> [String]
         switch form {
         case .catalog:
-            base = output
-            files = export.assetCatalog().map { ($0.relativePath, $0.text) }
+            let problems = export.assetCatalogNameProblems
+            guard problems.isEmpty else {
+                for problem in problems { console.error("\(spec): not exported: \(problem)") }
+                console.error("nothing written to \(output)")
+                return .usageOrIOError
+            }
+            let files = export.assetCatalog()
+            targets = [
+                SpecWriteGate.Target(
+                    folder: output, files: files.map { ($0.relativePath, Array($0.text.utf8)) },
+                    ownership: .catalogMarked(TokenExport.assetCatalogMark))
+            ]
+            written = { base in files.map { (base as NSString).appendingPathComponent($0.relativePath) } }
             skipped += export.fonts.map { "type `\($0.name)`: asset catalogs hold no fonts" }
         case .dtcg:
             let name = (output as NSString).lastPathComponent
             let ending = DesignTokensReader.extensions.first { name.hasSuffix($0) } ?? ""
-            base = WorkspacePaths.directory(of: output)
-            files = export.designTokens(stem: String(name.dropLast(ending.count)), ending: ending).map { ($0.relativePath, $0.text) }
+            let folder = WorkspacePaths.directory(of: output)
+            targets = export.designTokens(stem: String(name.dropLast(ending.count)), ending: ending).map { file in
+                SpecWriteGate.Target(
+                    file: folder.isEmpty ? file.relativePath : (folder as NSString).appendingPathComponent(file.relativePath),
+                    bytes: Array(file.text.utf8), ownership: .fileMarked(TokenExport.designTokensMark))
+            }
+            written = { [$0] }
             skipped += export.skippedInDesignTokens.map {
                 "`\($0)`: DTCG has no place for it (a text style only, or a name that is also a group)"
             }
         case .swift:
-            base = WorkspacePaths.directory(of: output)
-            files = [((output as NSString).lastPathComponent, export.swift())]
+            targets = [SpecWriteGate.Target(file: output, bytes: Array(export.swift().utf8), ownership: .fileMarked(TokenExport.swiftMark))]
+            written = { [$0] }
         }
-        do {
-            for file in files {
-                let url = URL(fileURLWithPath: base.isEmpty ? "." : base, isDirectory: true).appendingPathComponent(file.relativePath)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .atomic)
-                console.output("wrote \(url.relativePath)")
-            }
-        } catch {
-            console.error("cannot write to \(output): \(error.localizedDescription)")
+        switch SpecWriteGate.write(targets, force: force, inputs: [path]) {
+        case .failure(let refusal):
+            console.error("not written: \(refusal.reason)")
             return .usageOrIOError
+        case .success(let paths):
+            for file in paths.flatMap(written) { console.output("wrote \(file)") }
         }
         for note in skipped { console.error("not exported: \(note)") }
         return .success

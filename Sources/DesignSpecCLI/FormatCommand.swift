@@ -9,9 +9,11 @@ import SpecWorkspace
 ///
 /// A rewrite changes the text and nothing else (`InPlaceFile`): mode, owner, hard links and symbolic
 /// links stay, as do a UTF-8 byte order mark and the CRLF or LF line endings
-/// (`SpecFormatter.formatFile`). A file with invalid UTF-8 is refused, never repaired. A spec found in
-/// a folder operand is formatted only when `SpecFileGate` admits it inside that folder (a link out of
-/// it, a FIFO or an oversized file is skipped with a note).
+/// (`SpecFormatter.formatFile`). A file with invalid UTF-8 is refused, never repaired. Every file is
+/// opened through `SpecWriteGate.openForRewrite`, with the root `check` would use: a spec found in a
+/// folder operand is formatted only when admitted inside that folder (a link out of it, a FIFO or an
+/// oversized file is skipped with a note); a file operand, inside the current directory or its own
+/// folder (a link out of it is an error, as for `check FILE`).
 struct FormatCommand: Equatable {
     /// Every flag `format` accepts.
     static let flags = ["--check", "--diff", "--indent", "--tabs", "--help", "-h"]
@@ -68,6 +70,14 @@ struct FormatCommand: Equatable {
         return FormattingOptions(tabSize: config.indentSize ?? 2, insertSpaces: config.insertSpaces ?? true)
     }
 
+    /// The root a spec is admitted in, as `check` chooses it: the folder operand it was found in; for
+    /// a file operand, the current directory when the file lies inside it, else the file's folder.
+    static func root(of path: String, folder: String?, currentDirectory: String) -> String {
+        if let folder { return WorkspacePaths.absolute(folder, relativeTo: currentDirectory) }
+        let absolute = WorkspacePaths.absolute(path, relativeTo: currentDirectory)
+        return WorkspacePaths.isInside(absolute, root: currentDirectory) ? currentDirectory : WorkspacePaths.directory(of: absolute)
+    }
+
     /// Formats, checks or diffs every spec; exit 1 with `--check` or `--diff` when a file would change,
     /// 2 when a file could not be read, written or formatted (syntax errors).
     func run(console: Console) -> ExitCode {
@@ -76,19 +86,20 @@ struct FormatCommand: Equatable {
         for problem in found.problems { console.error(problem) }
         var changed: [String] = []
         let checkOnly = checkOnly || printsDiff
+        let here = FileManager.default.currentDirectoryPath
         for path in found.files {
-            if let folder = found.operands[path], folder != path,
-                case .failure(let refusal) = SpecFileGate.stamp(
-                    of: path, root: WorkspacePaths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath))
+            let file: InPlaceFile
+            let folder = found.operands[path].flatMap { $0 == path ? nil : $0 }
+            switch SpecWriteGate.openForRewrite(
+                path, root: Self.root(of: path, folder: folder, currentDirectory: here), forWriting: !checkOnly)
             {
+            case .success(let opened):
+                file = opened
+            case .failure(let refusal) where folder != nil:
                 console.error("note: \(path): skipped: \(refusal.reason)")
                 continue
-            }
-            let file: InPlaceFile
-            do {
-                file = try InPlaceFile(path: path, forWriting: !checkOnly)
-            } catch {
-                console.error("\(path): cannot read the file: \(error.reason)")
+            case .failure(let refusal):
+                console.error("\(path): not formatted: \(refusal.reason)")
                 failed = true
                 continue
             }
@@ -110,7 +121,8 @@ struct FormatCommand: Equatable {
             }
             guard formatted != file.bytes else { continue }
             if printsDiff {
-                console.output(LineDiff(old: file.bytes, new: formatted).unified(oldName: path, newName: path))
+                let name = TerminalText.sanitized(path)
+                console.outputLines(LineDiff(old: file.bytes, new: formatted).unified(oldName: name, newName: name))
             }
             if !checkOnly {
                 do {

@@ -33,17 +33,16 @@ enum HelpText {
         case "preview": return "usage: designspec preview [--out <dir>] [--root <dir>] <file-or-directory>..."
         case "check":
             return
-                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] <file-or-directory>..."
+                "usage: designspec check [--format text|json|sarif|html] [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [--quiet] [--no-summary] [--root <dir>] [--ignore-invalid-config] [--build-stamp <file>] <file-or-directory>..."
         case "rules": return "usage: designspec rules [--format text|json]"
         case "explain": return "usage: designspec explain <rule-id-or-code>"
         case "schemas": return "usage: designspec schemas --write <dir> | --check <dir>"
         case "format": return "usage: designspec format [--check | --diff] [--indent <n> | --tabs] <file-or-directory>..."
         case "install": return "usage: designspec install [--prefix <dir>] [--force]"
         case "config":
-            return "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]"
-        case "format": return "usage: designspec format [--check] [--indent <n> | --tabs] <file-or-directory>..."
-        case "install": return "usage: designspec install [--prefix <dir>]"
-        case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> <spec>"
+            return
+                "usage: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir> | --root <dir>]"
+        case "export": return "usage: designspec export --as catalog|dtcg|swift --out <path> [--force] <spec>"
         case "lsp": return "usage: designspec lsp [--stdio]"
         case "help": return "usage: designspec help [<command>]"
         default: return "usage: designspec <command> [<args>]   (commands: \(commands.joined(separator: ", ")); designspec --help)"
@@ -77,12 +76,13 @@ enum HelpText {
         """
 
     static let config = """
-        USAGE: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir>]
+        USAGE: designspec config [--rule <id>=<severity>]... [--platform <Platform>=<version>]... [--legacy] [--strict] [<dir> | --root <dir>]
 
         Prints the settings `designspec check` uses for the specs of <dir> (default: the current
         directory), one per line with where it comes from: the repository configuration
         (.designspec.json or .designspec.jsonc at that root), the command line, or the default; then the
-        configuration file's problems on standard error (exit 2 when it has errors).
+        configuration file's problems on standard error. Exit 2 when <dir> is not a folder or the file
+        has errors (a value of the wrong kind, an unknown key or rule id), which also stop `check`.
 
         REPOSITORY CONFIGURATION (JSONC; schema Schemas/designspec-config.schema.json):
           { "rules": { "min-touch-target": "warning" }, "legacy": false, "strict": true,
@@ -120,6 +120,10 @@ enum HelpText {
           -q, --quiet                    Report errors only
           --no-summary                   Leave out the summary line (text format)
           --root <dir>                   The workspace root imports resolve in (see IMPORTS)
+          --ignore-invalid-config        Check even when the repository configuration has errors,
+                                         with what it sets validly (its errors are still printed)
+          --build-stamp <file>           Remove <file>, and write it when no error was found (for
+                                         build systems; the SwiftPM plugin uses it)
           -h, --help                     Show this help
 
         TEXT FORMAT: one line per diagnostic,
@@ -145,7 +149,8 @@ enum HelpText {
           lines and UTF-16 columns (columnKind utf16CodeUnits); related locations name their own file.
 
         EXIT CODES: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error (a path that
-        does not exist, cannot be read or contains no design specs).
+        does not exist, cannot be read or contains no design specs), or a repository configuration
+        with errors (see `designspec config --help`) unless --ignore-invalid-config.
         """
 
     static let preview = """
@@ -155,14 +160,15 @@ enum HelpText {
         network) and prints each page's path. Each screen is drawn as a wireframe in its platform's
         device (sizes from the HIG device tables), in every appearance the platform has (light, dark,
         increased contrast) and at the largest accessibility text size; every finding is a numbered
-        badge on its element, listed beside the screen with its rule and file:line. A checkbox on the
+        badge beside the screen joined to its element by a line, listed with its rule and file:line. A checkbox on the
         page shows hit regions against the platform's minimum target size. A wireframe, not a
         pixel-perfect render; the same spec always gives the same bytes. Broken specs render what they
         can and mark what could not be drawn. Imported tokens are resolved as `designspec check` resolves
         them (see `designspec check --help`, IMPORTS).
 
         OPTIONS:
-          --out <dir>     Where to write the pages (default: the current directory; created if needed).
+          --out <dir>     Where to write the pages (created if needed; default: a new private folder
+                          designspec-preview-XXXXXX in the temporary directory, printed with the pages).
                           A spec `name.design.jsonc` becomes `name.preview.html`.
           --root <dir>    The workspace root imports resolve in (default: as `check` chooses it)
           -h, --help      Show this help
@@ -187,7 +193,7 @@ enum HelpText {
         """
 
     static let export = """
-        USAGE: designspec export --as catalog|dtcg|swift --out <path> <spec>
+        USAGE: designspec export --as catalog|dtcg|swift --out <path> [--force] <spec>
 
         Writes the spec's own color and type tokens (not imported ones):
           --as catalog   an asset catalog folder (--out ends in .xcassets): one colorset per color, its
@@ -201,6 +207,12 @@ enum HelpText {
                          `extension Font`.
         Colors are written as the 8-bit sRGB values they resolve to; reading the export back (as an
         import) gives the same tokens. What cannot be written is listed on stderr.
+
+        All files or none are written, never through a symbolic link and never over <spec>. What is
+        at --out is replaced only when designspec exported it, or with --force. A color name that
+        cannot be a catalog folder name (.., a part starting with ., an empty part, a backslash, a
+        control character, more than 16 nested folders, a part over 255 bytes) fails the export
+        (exit 2) before anything is written.
         """
 
     static let schemas = """
@@ -235,7 +247,7 @@ enum HelpText {
 
         Copies this designspec binary and its data bundle (\(ResourceLoader.bundleName)) to <dir>/lib/designspec/
         and links <dir>/bin/designspec to it (default <dir>: ~/.local). Run it from a clone with
-        `swift build -c release --static-swift-stdlib --product designspec && .build/release/designspec install`,
+        `swift build -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker -s --product designspec && .build/release/designspec install`,
         so the installed binary runs without the Swift toolchain; the editor configs then find
         `designspec` on PATH.
 

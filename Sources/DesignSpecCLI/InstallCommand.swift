@@ -1,5 +1,6 @@
 import Foundation
 import SpecKnowledge
+import SpecWorkspace
 
 /// `designspec install [--prefix <dir>] [--force]`: copies the running binary and its data bundle to
 /// `<prefix>/lib/designspec/` and links `<prefix>/bin/designspec` to it, so the command works from PATH
@@ -234,7 +235,16 @@ struct Installation {
             entries: [InstallManifest.link, InstallManifest.folder + "/designspec"]
                 + [InstallManifest.folder + "/" + ResourceLoader.bundleName + "/"]
                 + entries(under: InstallManifest.folder + "/" + ResourceLoader.bundleName))
-        try Data(manifest.text.utf8).write(to: root.appendingPathComponent(InstallManifest.relativePath), options: .atomic)
+        // Whose the old manifest was is settled above (`foreign`); the gate still never writes through a link.
+        let written = SpecWriteGate.write(
+            [
+                SpecWriteGate.Target(
+                    file: root.appendingPathComponent(InstallManifest.relativePath).path, bytes: Array(manifest.text.utf8),
+                    ownership: .fileMarked("# Written by `designspec install`"))
+            ], force: true)
+        if case .failure(let refusal) = written {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: refusal.reason])
+        }
     }
 
     /// Removes `entry` (relative to the prefix): a folder with what it holds, anything else by

@@ -7,13 +7,11 @@ import SpecWorkspace
 /// it (through `underlying`), and every later or concurrent lookup of that path gets the same file.
 /// A tokens file imported by a thousand specs checked on all cores is parsed exactly once, and every
 /// spec of the run sees the same version of it.
-final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
+final class RunSpecFiles: SpecFileProvider, Sendable {
     private let underlying: any SpecFileProvider
-    // `entries` is only read while `lock` is held for reading and changed while it is held for
-    // writing; each entry is one path's lookup, made once (concurrent callers wait for it instead of
-    // parsing the file again).
-    private let lock = ReadWriteLock()
-    private var entries: [Key: OnceCell<SpecFileLookup>] = [:]
+    // Each entry is one path's lookup, made once (concurrent callers wait for it instead of parsing
+    // the file again).
+    private let entries = ReadWriteLocked<[Key: OnceCell<SpecFileLookup>]>([:])
 
     private struct Key: Hashable {
         let path: String
@@ -35,8 +33,8 @@ final class RunSpecFiles: SpecFileProvider, @unchecked Sendable {
     func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
         let key = Key(path: path, displayPath: displayPath, root: root)
         let entry =
-            lock.reading { entries[key] }
-            ?? lock.writing {
+            entries.reading { $0[key] }
+            ?? entries.writing { entries in
                 if let existing = entries[key] { return existing }
                 let made = OnceCell<SpecFileLookup>()
                 entries[key] = made

@@ -5,13 +5,12 @@ import SpecFoundation
 /// A typed LSP client for tests and tools: sends `LSPRequest` and `LSPNotification` values and
 /// decodes the answers into the request's `Result`. The transport is the caller's: `deliver` takes
 /// each message body (unframed JSON), and what the server writes arrives in `inbox`. Thread-safe.
-public final class LanguageClient: @unchecked Sendable {
+public final class LanguageClient: Sendable {
     /// What the server wrote, in order.
     public let inbox: MessageInbox
     fileprivate let deliver: @Sendable (Data) -> Void
-    /// Guards `nextID`.
-    private let lock = NSLock()
-    private var nextID = 1
+    /// The id of the next numeric request.
+    private let nextID = Locked(1)
 
     /// A client handing message bodies to `deliver` and reading the server's messages from `inbox`.
     public init(inbox: MessageInbox, deliver: @escaping @Sendable (Data) -> Void) {
@@ -50,8 +49,7 @@ public final class LanguageClient: @unchecked Sendable {
 
     /// Waits for the whole response message to the request `id` (nil after `timeout` seconds).
     public func response(to id: RequestID, timeout: TimeInterval = 10) -> JSONValue? {
-        let idValue = Self.json(id)
-        return inbox.take(timeout: timeout) { $0["id"] == idValue && $0["method"] == nil }
+        inbox.response(to: id, timeout: timeout)?.message
     }
 
     /// Sends `notification`.
@@ -74,12 +72,39 @@ public final class LanguageClient: @unchecked Sendable {
         return message.flatMap { try? decode(Notification.Params.self, from: $0["params"] ?? .null) }
     }
 
+    /// Waits for a notification of type `Notification` whose whole message matches `predicate`, and
+    /// returns that message (nil after `timeout` seconds), for tests that check the wire form.
+    public func notificationMessage<Notification: LSPNotification>(
+        _ notification: Notification.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        inbox.take(Notification.self, timeout: timeout, where: predicate)
+    }
+
+    /// Waits for a request of type `Request` from the server whose whole message matches `predicate`,
+    /// and returns that message (nil after `timeout` seconds); answer it with `respond(to:with:)`.
+    public func serverRequest<Request: LSPRequest>(
+        _ request: Request.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        inbox.take(Request.self, timeout: timeout, where: predicate)
+    }
+
+    /// Waits for the server's next request of type `Request`, answers it with `result`, and returns
+    /// the request's message (nil, unanswered, when none comes within `timeout` seconds).
+    @discardableResult
+    public func answer<Request: LSPRequest, Result: Encodable>(
+        _ request: Request.Type, with result: Result, timeout: TimeInterval = 10
+    ) -> JSONValue? {
+        guard let message = serverRequest(Request.self, timeout: timeout), let id = message["id"] else { return nil }
+        respond(to: id, with: result)
+        return message
+    }
+
     /// The next numeric request id.
     private func takeID() -> RequestID {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        return .number(nextID - 1)
+        nextID.withLock { nextID in
+            nextID += 1
+            return .number(nextID - 1)
+        }
     }
 
     /// Decodes a JSON value received from the server as `type`.
@@ -89,10 +114,6 @@ public final class LanguageClient: @unchecked Sendable {
         } catch {
             throw LanguageClientError.undecodable(type: String(describing: Value.self), value: value, error: String(describing: error))
         }
-    }
-
-    private static func json(_ id: RequestID) -> JSONValue {
-        (try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(id))) ?? .null
     }
 
     /// The message body of `request` with `id`, for a caller that writes it itself.
@@ -166,6 +187,17 @@ extension LanguageClient {
 }
 
 extension LanguageClient {
+    /// Answers every request the server sends from now on with `result` as soon as it arrives (the
+    /// requests are not kept), for a client that only drives the server.
+    public func answerEveryServerRequest<Result: Encodable & Sendable>(with result: Result) {
+        let deliver = deliver
+        inbox.handleServerRequests { request in
+            guard let idValue = request["id"], let id = try? JSONDecoder().decode(RequestID.self, from: JSONEncoder().encode(idValue))
+            else { return }
+            deliver(Self.responseBody(to: id, result: result))
+        }
+    }
+
     /// Answers the server's request `id` (as received) with `result`.
     public func respond<Result: Encodable>(to id: JSONValue, with result: Result) {
         guard let requestID = try? decode(RequestID.self, from: id) else { return }

@@ -75,7 +75,14 @@ public final class DocumentAnalysis: Sendable {
         let tree =
             previous.map { $0.tree.reparsed(bytes: lineIndex.bytes, edit: edit ?? ByteEdit.between($0.tree.bytes, lineIndex.bytes)) }
             ?? SyntaxTree.parse(bytes: lineIndex.bytes)
-        let wholeSpec = LockedLazy { DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports) }
+        if tree !== previous?.tree {
+            WorkLog.record(.parsedBytes, path: path, amount: tree.parsedRange.count)
+            if tree.parsedRange.count == tree.bytes.count { WorkLog.record(.fullParse, path: path) }
+        }
+        let wholeSpec = LockedLazy {
+            WorkLog.record(.wholeSpecModel, path: path)
+            return DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports)
+        }
         self.tree = tree
         self.wholeSpec = wholeSpec
         self.lineIndex = lineIndex
@@ -85,7 +92,8 @@ public final class DocumentAnalysis: Sendable {
         // every core; runs after one has completed leave a core free for keystrokes unless the spec is huge.
         let cores: RuleEngine.CoreUse = previous?.diagnosticsIfComputed() == nil ? .all : .oneUnlessHuge
         cachedDiagnostics = CancellableLazy { cancellation in
-            Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches, cores: cores)
+            WorkLog.record(.ruleRun, path: path)
+            return Self.computeDiagnostics(spec: wholeSpec.get(), settings: settings, cancellation: cancellation, caches: caches, cores: cores)
         }
     }
 

@@ -20,7 +20,7 @@ enum ColorRole: CaseIterable, Sendable, Hashable {
     case label, secondaryLabel, placeholder, separator, background, secondaryBackground, groupedBackground
     case fill, tint, destructive, on, dimming
 
-    /// The system color each role stands for.
+    /// The system color each role stands for (`tint` is drawn in the app's accent color: see `Palette`).
     var systemColorName: String {
         switch self {
         case .label: return "label"
@@ -72,12 +72,12 @@ enum Drawing: Sendable, Hashable {
     case symbol(name: String, paint: Paint)
     /// An image asset: a crossed box with its name.
     case image(name: String)
-    /// A switch.
-    case toggle(isOn: Bool)
-    /// A slider track with its thumb at `fraction`.
-    case slider(fraction: Double)
-    /// A progress bar filled to `fraction`.
-    case progress(fraction: Double)
+    /// A switch, filled with `tint` when on.
+    case toggle(isOn: Bool, tint: Paint)
+    /// A slider track, filled with `tint` up to its thumb at `fraction`.
+    case slider(fraction: Double, tint: Paint)
+    /// A progress bar filled with `tint` to `fraction`.
+    case progress(fraction: Double, tint: Paint)
     /// An activity indicator.
     case spinner
     /// Page dots.

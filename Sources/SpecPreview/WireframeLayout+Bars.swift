@@ -81,11 +81,13 @@ extension WireframeLayout {
         return height
     }
 
-    /// The tvOS tab bar: the tab titles side by side in a capsule centred at the top of the screen,
-    /// at the HIG's offset and height, the selected one highlighted. Returns where it ends.
+    /// The tvOS and iPadOS tab bar: the tab titles side by side in a capsule centred at the top of the
+    /// screen (tvOS: at the HIG's offset and height; iPadOS: centred in the navigation bar's first row),
+    /// the selected one highlighted. Returns where it ends.
     mutating func placeTopTabBar(_ tabBar: SyntaxNode, tabs list: (shown: [SyntaxNode], more: Int), top: Double) -> Double {
-        let offset = profile.extraFigures[PlatformFigureName.tabBarTopOffset]?.value ?? spacing
-        let barHeight = profile.extraFigures[PlatformFigureName.tabBarHeight]?.value ?? rowHeight
+        let inBarRow = platform == .iPadOS
+        let offset = inBarRow ? 4 : profile.extraFigures[PlatformFigureName.tabBarTopOffset]?.value ?? spacing
+        let barHeight = inBarRow ? rowHeight - 8 : profile.extraFigures[PlatformFigureName.tabBarHeight]?.value ?? rowHeight
         let padding = (barHeight / 2).rounded()
         let selectedIndex = selectedTab(tabBar)
         var cells: [(node: SyntaxNode?, run: TextRun?, symbol: String?, width: Double)] = []
@@ -233,10 +235,14 @@ extension WireframeLayout {
 
     // MARK: Navigation, tab and tool bars
 
-    mutating func placeNavigationBar(_ bar: SyntaxNode, top: Double) -> Double {
-        let large = bar["titleMode"]?.stringValue != "inline"
-        let title = bar["title"]?.stringValue ?? screen.title
-        let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: device.width / 2, lineLimit: 1)
+    /// The navigation bar: leading items, the inline or large title, trailing items, and before those
+    /// the `toolbar`'s items when the platform puts them there (iPadOS). Without a navigation bar
+    /// (`showsTitle` false) `bar` is the toolbar and the row holds its items alone.
+    /// `titleAtLeading`: an inline title goes after the leading items (the middle holds the iPad's tab bar).
+    mutating func placeNavigationBar(_ bar: SyntaxNode, toolbar: SyntaxNode?, showsTitle: Bool, titleAtLeading: Bool, top: Double) -> Double {
+        let large = showsTitle && bar["titleMode"]?.stringValue != "inline"
+        let title = showsTitle ? bar["title"]?.stringValue ?? screen.title : nil
+        let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: titleAtLeading ? device.width / 5 : device.width / 2, lineLimit: 1)
         var height = rowHeight
         var largeRun: (TextRun, Clipping?)?
         if large, let title {
@@ -254,15 +260,25 @@ extension WireframeLayout {
                 placeBarItem(component, surface: .navigationBar, x: leadingX, centerY: top + rowHeight / 2, alignTrailing: false) + spacing
         }
         var trailingX = device.width - margin
-        for component in topLevel(.navigationBarTrailing).reversed() where countDrawn(component) {
+        let trailingItems = (showsTitle ? topLevel(.navigationBarTrailing) : []) + (toolbar == nil ? [] : topLevel(.toolbar))
+        for component in trailingItems.reversed() where countDrawn(component) {
             trailingX -=
                 placeBarItem(component, surface: .navigationBar, x: trailingX, centerY: top + rowHeight / 2, alignTrailing: true) + spacing
+        }
+        if let toolbar, showsTitle {
+            // The toolbar itself (its findings' badges go here): the stretch its items took.
+            items.append(
+                WireframeItem(
+                    frame: Frame(x: trailingX, y: top, width: device.width - margin - trailingX, height: rowHeight),
+                    drawing: .box(fill: nil, stroke: nil, radius: 0, dashed: false), sourceRange: toolbar.range))
         }
         if let (run, clipping) = titleRun, !run.lines.isEmpty {
             let width = measure(run.lines[0], size: run.size, weight: run.weight)
             items.append(
                 WireframeItem(
-                    frame: Frame(x: (device.width - width) / 2, y: top + (rowHeight - run.leading) / 2, width: width, height: run.leading),
+                    frame: Frame(
+                        x: titleAtLeading ? leadingX : (device.width - width) / 2, y: top + (rowHeight - run.leading) / 2, width: width,
+                        height: run.leading),
                     drawing: .text(run, underlined: false), sourceRange: bar["title"]?.range, clipping: clipping))
         }
         if let (run, clipping) = largeRun {
@@ -297,6 +313,9 @@ extension WireframeLayout {
         let drawnHeight = min(rowHeight, 22)
         let left = alignTrailing ? x - width : x
         let frame = Frame(x: left, y: centerY - drawnHeight / 2, width: width, height: drawnHeight)
+        if component.value("background") != nil {
+            items.append(WireframeItem(frame: frame, drawing: .box(fill: background(component), stroke: nil, radius: 6, dashed: false)))
+        }
         items.append(
             WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame))
         )

@@ -153,7 +153,9 @@ extension WireframeLayout {
         items.append(
             WireframeItem(
                 frame: Frame(x: cardX, y: y + spacing, width: cardWidth, height: 0),
-                drawing: .box(fill: surfaceFill(surface, default: .secondaryBackground), stroke: nil, radius: 14, dashed: false)))
+                drawing: .box(
+                    fill: background(component, default: surfaceFill(surface, default: .secondaryBackground)), stroke: nil, radius: 14,
+                    dashed: false)))
         var cursor = y + spacing + 16
         var clipping: Clipping?
         for (key, style) in [("title", "headline"), ("message", "footnote")] {

@@ -71,14 +71,22 @@ extension WireframeLayout {
         let frame = Frame(x: x, y: y, width: frameWidth, height: frameHeight)
         var overflow: Clipping? = clipping
         if contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
+        // A `background` the spec gives a button that is not filled with its tint is drawn behind it, as
+        // SwiftUI's `.background` is (a swatch, a white visionOS button): the picture shows what the contrast rules judge.
+        let ownBackground = prominent ? nil : component.value("background").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
         switch style {
-        case .plain, .borderless: break
+        case .plain, .borderless, .custom:
+            if let ownBackground {
+                items.append(WireframeItem(frame: frame, drawing: .box(fill: ownBackground, stroke: nil, radius: 0, dashed: false)))
+            }
         case .bordered:
-            items.append(WireframeItem(frame: frame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 10, dashed: false)))
+            items.append(
+                WireframeItem(frame: frame, drawing: .box(fill: ownBackground ?? .role(.fill), stroke: nil, radius: 10, dashed: false)))
         case .glass:
             items.append(
                 WireframeItem(
-                    frame: frame, drawing: .box(fill: .role(.fill), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
+                    frame: frame,
+                    drawing: .box(fill: ownBackground ?? .role(.fill), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)))
         case .borderedProminent:
             items.append(WireframeItem(frame: frame, drawing: .box(fill: tint, stroke: nil, radius: 10, dashed: false)))
         case .glassProminent:
@@ -87,7 +95,8 @@ extension WireframeLayout {
         case .help:
             items.append(
                 WireframeItem(
-                    frame: frame, drawing: .box(fill: .role(.background), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)
+                    frame: frame,
+                    drawing: .box(fill: ownBackground ?? .role(.background), stroke: .role(.separator), radius: frameHeight / 2, dashed: false)
                 ))
         }
         var cursor =
@@ -117,8 +126,8 @@ extension WireframeLayout {
     /// A disclosure button: a tinted title with a chevron, and its `children` below it when `isExpanded`.
     mutating func placeDisclosure(_ component: Component, x: Double, y: Double, width: Double) -> Double {
         let expanded = component.boolean("isExpanded") ?? false
-        let paint: Paint =
-            component.value("tint").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? foreground(component, default: .tint)
+        // As a button's: the title in `color`, else the tint.
+        let paint: Paint = component.value("color") == nil ? tint(component) : foreground(component, default: .tint)
         let (run, clipping) = styleRun(
             (expanded ? "▾ " : "▸ ") + (component.visibleText ?? ""), style: "body", width: width, lineLimit: nil, paint: paint,
             component: component)
@@ -148,7 +157,7 @@ extension WireframeLayout {
         if let symbol = component.string("symbol") {
             items.append(
                 WireframeItem(
-                    frame: Frame(x: x, y: y + height / 2 - 11, width: 22, height: 22), drawing: .symbol(name: symbol, paint: .role(.tint)),
+                    frame: Frame(x: x, y: y + height / 2 - 11, width: 22, height: 22), drawing: .symbol(name: symbol, paint: tint(component)),
                     sourceRange: component.value("symbol")?.range))
         }
         let textHeight = Double(run.lines.count) * run.leading
@@ -248,7 +257,7 @@ extension WireframeLayout {
             items.append(
                 WireframeItem(
                     frame: Frame(x: controlFrame.x, y: frame.midY - 15.5, width: 51, height: 31),
-                    drawing: .toggle(isOn: component.boolean("isOn") ?? false)))
+                    drawing: .toggle(isOn: component.boolean("isOn") ?? false, tint: tint(component, default: .on))))
         case .stepper:
             items.append(WireframeItem(frame: controlFrame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 8, dashed: false)))
             let signs = styleRun("−      +", style: "body", width: controlWidth, lineLimit: 1, paint: .role(.label)).0
@@ -262,7 +271,7 @@ extension WireframeLayout {
                 kind == .datePicker
                 ? datePickerText(component)
                 : (component.string("selection") ?? component.value("options")?.elements.first?.stringValue ?? "Choose") + " ⌄"
-            let run = styleRun(detail, style: "body", width: controlWidth, lineLimit: 1, paint: .role(.tint)).0
+            let run = styleRun(detail, style: "body", width: controlWidth, lineLimit: 1, paint: tint(component)).0
             items.append(WireframeItem(frame: controlFrame, drawing: .box(fill: .role(.fill), stroke: nil, radius: 8, dashed: false)))
             items.append(
                 WireframeItem(

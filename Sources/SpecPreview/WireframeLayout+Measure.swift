@@ -20,6 +20,11 @@ extension WireframeLayout {
         component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(role)
     }
 
+    /// The component's `tint`, else the system color of `role`.
+    func tint(_ component: Component, default role: ColorRole = .tint) -> Paint {
+        component.value("tint").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(role)
+    }
+
     func background(_ component: Component, default paint: Paint = .role(.background)) -> Paint {
         component.value("background").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? paint
     }

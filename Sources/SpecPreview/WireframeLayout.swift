@@ -114,10 +114,12 @@ struct WireframeLayout {
     /// Where the system draws a bar: at the window's top or bottom, or as an ornament outside it (visionOS).
     enum BarPosition { case top, bottom, ornament }
 
+    /// Where `surface` goes on this platform: a Mac's toolbar, and tvOS's and iPadOS's (regular
+    /// width, iPadOS 18) tab bars at the top; an iPad's toolbar items in the navigation bar (`top`).
     func position(of surface: SystemSurface) -> BarPosition {
         if platform == .visionOS, WindowFigures.shared.visionOSSystemOrnamentEdges[surface] != nil { return .ornament }
         switch (surface, platform) {
-        case (.toolbar, .macOS), (.tabBar, .tvOS): return .top
+        case (.toolbar, .macOS), (.tabBar, .tvOS), (.tabBar, .iPadOS), (.toolbar, .iPadOS): return .top
         default: return .bottom
         }
     }
@@ -142,11 +144,22 @@ struct WireframeLayout {
             }
         }
         let tabs = tabItems
-        if position(of: .tabBar) == .top, let tabBar = screen.tabBar {
+        let topTabBar = position(of: .tabBar) == .top ? screen.tabBar : nil
+        // On an iPad the toolbar's items join the navigation bar's trailing items (in a bar of their own
+        // without one), and the tab bar floats in the bar's first row between its leading and trailing items.
+        let toolbarInNavigationBar = platform == .iPadOS ? screen.toolbar : nil
+        let tabBarInNavigationBar = platform == .iPadOS ? topTabBar : nil
+        if let tabBar = topTabBar, tabBarInNavigationBar == nil {
             y = placeTopTabBar(tabBar, tabs: tabs, top: y)
         }
-        if let bar = screen.navigationBar {
-            y = placeNavigationBar(bar, top: y)
+        let rowTop = y
+        if let bar = screen.navigationBar ?? toolbarInNavigationBar {
+            y = placeNavigationBar(
+                bar, toolbar: toolbarInNavigationBar, showsTitle: screen.navigationBar != nil, titleAtLeading: tabBarInNavigationBar != nil,
+                top: y)
+        }
+        if let tabBar = tabBarInNavigationBar {
+            y = max(y, placeTopTabBar(tabBar, tabs: tabs, top: rowTop))
         }
         let barsBottom = y
         y = max(y + spacing, verticalInset)
@@ -357,13 +370,35 @@ struct WireframeLayout {
         guard component.depth <= Self.maximumDrawnDepth else {
             return placeUnrenderable("nested more than \(Self.maximumDrawnDepth) levels deep", range: range, x: x, y: y, width: width)
         }
+        guard !Self.drawsOwnBackground(kind), component.value("background") != nil else {
+            return place(component, kind: kind, x: x, y: y, width: width)
+        }
+        // A `background` the kind does not draw itself: a box behind the component, sized once it is placed.
+        let backdrop = items.count
+        items.append(WireframeItem(frame: Frame(x: x, y: y, width: 0, height: 0), drawing: .box(fill: background(component), stroke: nil, radius: 0, dashed: false)))
+        let height = place(component, kind: kind, x: x, y: y, width: width)
+        let drawn = items[(backdrop + 1)...].last { $0.sourceRange == range }?.frame
+        items[backdrop].frame = drawn ?? Frame(x: x, y: y, width: width, height: height)
+        return height
+    }
+
+    /// True for the kinds whose own shape is filled with their `background` (text, buttons, lists, containers, alerts).
+    static func drawsOwnBackground(_ kind: ComponentKind) -> Bool {
+        switch kind {
+        case .text, .link, .button, .menu, .list, .card, .sheet, .ornament, .complication, .stack, .grid, .alert, .actionSheet: return true
+        default: return false
+        }
+    }
+
+    /// Places `component`, a known `kind`, by the kind's own drawing; returns the height used.
+    private mutating func place(_ component: Component, kind: ComponentKind, x: Double, y: Double, width: Double) -> Double {
         switch kind {
         case .text:
             return placeText(
                 component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .label), underlined: false)
         case .link:
-            return placeText(
-                component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .tint), underlined: true)
+            let paint = component.value("color") == nil ? tint(component) : foreground(component, default: .tint)
+            return placeText(component, x: x, y: y, width: width, style: "body", paint: paint, underlined: true)
         case .button, .menu:
             return placeButton(component, x: x, y: y, width: width, showsMenuIndicator: kind == .menu)
         case .label:
@@ -376,12 +411,14 @@ struct WireframeLayout {
             return placeRow(component, kind: kind, x: x, y: y, width: width)
         case .slider:
             let fraction = fractionValue(component)
-            return placeSimple(component, drawing: .slider(fraction: fraction), x: x, y: y, width: width, height: rowHeight)
+            return placeSimple(
+                component, drawing: .slider(fraction: fraction, tint: tint(component)), x: x, y: y, width: width, height: rowHeight)
         case .progressView:
             if component.string("style") == "circular" {
                 return placeSimple(component, drawing: .spinner, x: x + width / 2 - 14, y: y, width: 28, height: 28)
             }
-            return placeSimple(component, drawing: .progress(fraction: fractionValue(component)), x: x, y: y, width: width, height: 8)
+            return placeSimple(
+                component, drawing: .progress(fraction: fractionValue(component), tint: tint(component)), x: x, y: y, width: width, height: 8)
         case .activityIndicator:
             return placeSimple(component, drawing: .spinner, x: x + width / 2 - 14, y: y, width: 28, height: 28)
         case .pageControl:

@@ -51,8 +51,12 @@ struct WireframeSVG {
     mutating func render() -> String {
         output.reserveCapacity(layout.items.count * 220 + 1024)
         let window = layout.window
+        let gutter = gutter()
         output +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 \(n(gutter.width)) \(n(gutter.height))\" width=\"\(n(gutter.width))\" height=\"\(n(gutter.height))\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n"
+        // The drawing is clipped to its canvas, as the device clips content that runs past the screen
+        // (the outline and the gutter's word say it overflows), so nothing runs into the gutter.
+        output += "<svg class=\"drawing\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" overflow=\"hidden\">\n"
         var notDrawn = 0
         for (index, item) in layout.items.enumerated() {
             guard output.utf8.count < Self.maximumBytes else {
@@ -60,6 +64,11 @@ struct WireframeSVG {
                 break
             }
             draw(item)
+            if index == 0, let fold = layout.foldY {
+                // Where the device's screen ends, behind the content (its label is in the gutter).
+                output +=
+                    "<line class=\"fold\" x1=\"\(n(window.x))\" y1=\"\(n(fold))\" x2=\"\(n(window.maxX))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"><title>end of screen (\(n(layout.device.height)) pt); content scrolls</title></line>\n"
+            }
         }
         for item in layout.items.prefix(layout.items.count - notDrawn) {
             if let clipping = item.clipping { mark(item.frame, clipping) }
@@ -68,17 +77,11 @@ struct WireframeSVG {
             output +=
                 "<text x=\"\(n(window.x + 8))\" y=\"\(n(window.maxY - 28))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more elements not drawn (the picture's size limit)</text>\n"
         }
-        if let fold = layout.foldY {
-            output +=
-                "<line class=\"fold\" x1=\"\(n(window.x))\" y1=\"\(n(fold))\" x2=\"\(n(window.maxX))\" y2=\"\(n(fold))\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"8 6\"/>"
-            // A watch is too narrow for the whole sentence.
-            let note = window.width < 320 ? "end of screen" : "end of screen (\(n(layout.device.height)) pt); content scrolls"
-            output += "<text x=\"\(n(window.x + 6))\" y=\"\(n(fold - 5))\" font-size=\"12\" fill=\"#8E8E93\">\(note)</text>\n"
-        }
         hitRegions()
         output +=
             "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
-        drawBadges()
+        output += "</svg>\n"
+        drawGutter(gutter)
         output += "</svg>"
         return output
     }
@@ -127,11 +130,14 @@ struct WireframeSVG {
                     windowTitle, x: frame.midX, baseline: frame.midY + 4.5, size: 13, weight: 600, fill: color(.role(.label)),
                     anchor: "middle")
             }
+        case .statusBar(nil) where layout.platform == .iPadOS:
+            // An iPad's status bar: the time and date in small type, clear of the rounded corner.
+            text("9:41  Mon Jun 9", x: frame.x + 24, baseline: frame.y + 16, size: 12, weight: 600, fill: color(.role(.label)))
+        case .statusBar(nil) where layout.platform == .watchOS:
+            // A watch's time at the top trailing side, inside the display's rounded corner.
+            text("9:41", x: frame.maxX - 28, baseline: frame.y + 19, size: 15, weight: 600, fill: color(.role(.label)), anchor: "end")
         case .statusBar(nil):
-            text(
-                "9:41", x: layout.platform == .watchOS ? frame.maxX - 16 : 28, baseline: frame.maxY - 12, size: 15, weight: 600,
-                fill: color(.role(.label)),
-                anchor: layout.platform == .watchOS ? "end" : nil)
+            text("9:41", x: 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)))
         case .bar(let fill, let hairlineAtTop):
             rect(frame, radius: 0, fill: color(fill), stroke: nil, extra: " fill-opacity=\"0.94\"")
             let y = hairlineAtTop ? frame.y : frame.maxY
@@ -176,23 +182,23 @@ struct WireframeSVG {
                     caption.count > fitting ? caption.prefix(fitting - 1) + "…" : caption, x: frame.midX, baseline: frame.midY + 4,
                     size: 11, fill: color(.role(.label)), anchor: "middle")
             }
-        case .toggle(let isOn):
+        case .toggle(let isOn, let tint):
             rect(
-                frame, radius: frame.height / 2, fill: color(isOn ? .role(.on) : .role(.fill)),
+                frame, radius: frame.height / 2, fill: color(isOn ? tint : .role(.fill)),
                 stroke: isOn ? nil : color(.role(.separator)))
             let knobX = isOn ? frame.maxX - frame.height / 2 : frame.x + frame.height / 2
             output +=
                 "<circle cx=\"\(n(knobX))\" cy=\"\(n(frame.midY))\" r=\"\(n(frame.height / 2 - 2))\" fill=\"#FFFFFF\" stroke=\"#00000022\"/>\n"
-        case .slider(let fraction):
+        case .slider(let fraction, let tint):
             let track = Frame(x: frame.x, y: frame.midY - 2, width: frame.width, height: 4)
             rect(track, radius: 2, fill: color(.role(.fill)), stroke: nil)
-            rect(Frame(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2, fill: color(.role(.tint)), stroke: nil)
+            rect(Frame(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2, fill: color(tint), stroke: nil)
             output +=
                 "<circle cx=\"\(n(track.x + track.width * fraction))\" cy=\"\(n(frame.midY))\" r=\"12\" fill=\"#FFFFFF\" stroke=\"#00000033\"/>\n"
-        case .progress(let fraction):
+        case .progress(let fraction, let tint):
             rect(Frame(x: frame.x, y: frame.midY - 2, width: frame.width, height: 4), radius: 2, fill: color(.role(.fill)), stroke: nil)
             rect(
-                Frame(x: frame.x, y: frame.midY - 2, width: frame.width * fraction, height: 4), radius: 2, fill: color(.role(.tint)),
+                Frame(x: frame.x, y: frame.midY - 2, width: frame.width * fraction, height: 4), radius: 2, fill: color(tint),
                 stroke: nil)
         case .spinner:
             output +=
@@ -218,14 +224,13 @@ struct WireframeSVG {
         }
     }
 
-    /// A dashed outline around an item whose content does not fit.
+    /// A dashed outline around an item whose content does not fit (the gutter says why).
     private mutating func mark(_ frame: Frame, _ clipping: Clipping) {
-        let stroke = clipping == .truncated ? "#FF9500" : "#FF3B30"
+        let stroke = Self.clippingColor(clipping)
         rect(
             Frame(x: frame.x - 2, y: frame.y - 2, width: frame.width + 4, height: frame.height + 4), radius: 4, fill: nil, stroke: stroke,
             dashed: true,
             extra: " stroke-width=\"1.5\" class=\"clipping\"")
-        text(clipping.rawValue, x: frame.maxX, baseline: frame.maxY + 12, size: 10, weight: 600, fill: stroke, anchor: "end")
     }
 
     /// Every control's hit region against the platform's minimum target, shown by the page's toggle.
@@ -253,103 +258,176 @@ struct WireframeSVG {
         output += "</g>\n"
     }
 
-    /// A badge where it is drawn.
-    struct PlacedBadge {
-        let badge: Badge
-        /// The index of the item it belongs to.
-        let item: Int
-        /// Its centre.
-        let x: Double
-        let y: Double
+    /// The column beside the picture holding the findings' badges and the labels that say what is
+    /// wrong with an element ("overflows", "end of screen"), each joined to its element by a leader
+    /// line, so nothing covers the drawing. The canvas grows by the gutter's width when there is a
+    /// note (and by its height when the notes run past the picture's bottom).
+    struct Gutter {
+        /// What a note says.
+        enum Content: Sendable, Hashable {
+            /// A finding's numbered badge.
+            case badge(Badge)
+            /// A word about an element, in a color.
+            case label(String, color: String)
+        }
+
+        /// A line from a point on an element to a note.
+        struct Leader {
+            let startX: Double
+            let startY: Double
+            let endX: Double
+            let endY: Double
+        }
+
+        /// One badge or label in the gutter.
+        struct Note {
+            let content: Content
+            /// Where it is drawn (a badge's circle is inscribed in it).
+            let frame: Frame
+            /// The item it is about, nil for the fold.
+            let item: Int?
+            /// Its leader line: from its element (at the element's trailing edge) to the note's leading
+            /// edge; only a group's first note has one (the others sit beside it).
+            let leader: Leader?
+        }
+
+        /// The notes, top to bottom.
+        let notes: [Note]
+        /// The canvas with the gutter.
+        let width: Double
+        let height: Double
+        /// Findings past `maximumBadges`, counted, not badged.
+        let notBadged: Int
     }
 
-    /// Where every finding's badge goes, on its element: at the element's top trailing corner (just
-    /// past its end when there is room, so it does not cover the element's text), the screen's own
-    /// findings in the window's top leading corner; a badge that would cover another moves along the
-    /// element's top edge, then a row down. Past `maximumBadges`, badges are counted, not placed.
-    func badgePlacements() -> (placed: [PlacedBadge], notDrawn: Int) {
+    /// Room between the picture and the gutter, for the leader lines to reach the notes.
+    static let gutterGap = 14.0
+    /// How many badges the gutter holds side by side.
+    static let gutterColumns = 4.0
+
+    /// Places every note: the notes of one element (its clipping label, then its badges) start level
+    /// with the element's top (the window's top for the screen's own findings) and flow in rows of
+    /// `gutterColumns` badges; a group that would cover an earlier one moves down, so notes keep
+    /// the elements' order. Past `maximumBadges`, badges are counted, not placed.
+    func gutter() -> Gutter {
         let radius = Self.badgeRadius
         let step = 2 * radius + 2
-        var placed: [PlacedBadge] = []
-        var notDrawn = 0
+        let left = layout.width + Self.gutterGap
+        let width = Self.gutterColumns * step
+        struct Group {
+            let item: Int?
+            let anchorX: Double
+            let anchorY: Double
+            var contents: [Gutter.Content]
+        }
+        var groups: [Group] = []
+        var badgesPlaced = 0
+        var notBadged = 0
         for (index, item) in layout.items.enumerated() {
-            guard let list = badges[index], !list.isEmpty else { continue }
-            let window = layout.window
-            // Text is measured with an average advance; real fonts run wider, so a badge after text keeps a margin.
-            let end = if case .text = item.drawing { item.frame.x + item.frame.width * Self.textWidthAllowance } else { item.frame.maxX }
-            let anchor: (x: Double, y: Double, direction: Double)
-            if index == 0 {
-                // The screen's own findings: at the top centre, clear of the rounded corners and the clock.
-                anchor = (window.midX, window.y + radius + 4, 1)
-            } else if end + radius + 2 + radius <= layout.width {
-                anchor = (end + radius + 2, item.frame.y + radius, -1)
-            } else {
-                anchor = (item.frame.maxX - radius, item.frame.y + radius, -1)
-            }
-            for badge in list {
-                guard placed.count < Self.maximumBadges else {
-                    notDrawn += 1
+            var contents: [Gutter.Content] = []
+            if let clipping = item.clipping { contents.append(.label(clipping.rawValue, color: Self.clippingColor(clipping))) }
+            for badge in badges[index] ?? [] {
+                guard badgesPlaced < Self.maximumBadges else {
+                    notBadged += 1
                     continue
                 }
-                let spot = Self.freeSpot(
-                    from: anchor, step: step, radius: radius, avoiding: placed.map { ($0.x, $0.y) }, width: layout.width,
-                    height: layout.height)
-                placed.append(PlacedBadge(badge: badge, item: index, x: spot.x, y: spot.y))
+                badgesPlaced += 1
+                contents.append(.badge(badge))
             }
+            guard !contents.isEmpty else { continue }
+            let frame = item.frame
+            // The screen's own findings: at the window's top; an element's: level with its top (its middle when it is low).
+            let anchorY = index == 0 ? frame.y + radius + 4 : frame.y + min(frame.height / 2, radius)
+            // The trailing edge (a text's with the allowance for fonts wider than measured, so the dot
+            // follows the text instead of sitting on it), or the canvas's edge for content that runs
+            // past it (the drawing is clipped there).
+            let end = if case .text = item.drawing { frame.x + frame.width * Self.textWidthAllowance } else { frame.maxX }
+            let anchorX = index == 0 ? frame.maxX - 1 : max(frame.x, min(end, layout.width))
+            groups.append(Group(item: index, anchorX: anchorX, anchorY: anchorY, contents: contents))
         }
-        return (placed, notDrawn)
-    }
-
-    private mutating func drawBadges() {
-        let radius = Self.badgeRadius
-        let (placed, notDrawn) = badgePlacements()
-        for spot in placed {
-            let badge = spot.badge
-            let fill: String =
-                switch badge.severity {
-                case .error: "#FF3B30"
-                case .warning: "#C45E00"
-                case .information: "#007AFF"
-                case .hint: "#6E6E73"
+        if let fold = layout.foldY {
+            groups.append(
+                Group(item: nil, anchorX: layout.window.maxX, anchorY: fold, contents: [.label("end of screen", color: "#8E8E93")]))
+        }
+        if notBadged > 0 {
+            groups.append(
+                Group(
+                    item: nil, anchorX: layout.window.maxX, anchorY: layout.window.maxY - radius,
+                    contents: [.label("+\(notBadged) not badged", color: "#8E8E93")]))
+        }
+        // Top to bottom; a stable sort keeps paint order among elements at one height.
+        let ordered = groups.enumerated().sorted { ($0.element.anchorY, $0.offset) < ($1.element.anchorY, $1.offset) }.map(\.element)
+        var notes: [Gutter.Note] = []
+        var nextFreeY = 0.0
+        for group in ordered {
+            var rowY = max(group.anchorY - step / 2, nextFreeY)
+            var x = left
+            var first = true
+            for content in group.contents {
+                let noteWidth: Double
+                switch content {
+                case .badge: noteWidth = step
+                case .label(let text, _): noteWidth = min(width, Double(text.count) * Self.labelAdvance + 8)
                 }
-            if let findingAnchor { output += "<a href=\"#\(findingAnchor)-finding-\(badge.number)\">" }
-            output +=
-                "<g class=\"badge\" data-finding=\"\(badge.number)\"><title>\(badge.number). \(MarkupText.escape(String(badge.message.prefix(300))))</title>"
-            output +=
-                "<circle cx=\"\(n(spot.x))\" cy=\"\(n(spot.y))\" r=\"\(n(radius))\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"2\"/>"
-            let size = badge.number < 100 ? 13.0 : 10
-            output +=
-                "<text x=\"\(n(spot.x))\" y=\"\(n(spot.y + size * 0.36))\" font-size=\"\(n(size))\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>"
-            output += findingAnchor == nil ? "\n" : "</a>\n"
+                if x + noteWidth > left + width + 0.5, x > left {
+                    rowY += step
+                    x = left
+                }
+                let frame = Frame(x: x + 1, y: rowY + 1, width: noteWidth - 2, height: step - 2)
+                notes.append(
+                    Gutter.Note(
+                        content: content, frame: frame, item: group.item,
+                        leader: first ? Gutter.Leader(startX: group.anchorX, startY: group.anchorY, endX: frame.x, endY: frame.midY) : nil))
+                first = false
+                x += noteWidth
+            }
+            nextFreeY = rowY + step
         }
-        if notDrawn > 0 {
-            output +=
-                "<text x=\"\(n(layout.window.x + 8))\" y=\"\(n(layout.window.maxY - 8))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more findings not badged (all are listed)</text>\n"
-        }
+        // A picture with nothing to note keeps its own width.
+        return Gutter(
+            notes: notes, width: notes.isEmpty ? layout.width : left + width + 2, height: max(layout.height, nextFreeY + 2),
+            notBadged: notBadged)
     }
 
-    /// The first badge centre from `anchor` on, stepping along its row (in `anchor.direction`, then
-    /// the other way) and then row by row downwards, that covers no badge in `placed` and stays on the canvas.
-    static func freeSpot(
-        from anchor: (x: Double, y: Double, direction: Double), step: Double, radius: Double, avoiding placed: [(x: Double, y: Double)],
-        width: Double, height: Double
-    ) -> (x: Double, y: Double) {
-        func clamp(_ value: Double, _ upper: Double) -> Double { min(max(value, radius + 1), max(radius + 1, upper - radius - 1)) }
-        func isFree(_ x: Double, _ y: Double) -> Bool {
-            !placed.contains { abs($0.x - x) < step - 0.5 && abs($0.y - y) < step - 0.5 }
+    /// The average advance of a gutter label's 10 pt semibold characters.
+    static let labelAdvance = 6.2
+
+    static func clippingColor(_ clipping: Clipping) -> String { clipping == .truncated ? "#C45E00" : "#FF3B30" }
+
+    /// Draws the gutter's notes with their leader lines (the lines first, under the notes).
+    private mutating func drawGutter(_ gutter: Gutter) {
+        output += "<g class=\"leaders\" stroke=\"#8E8E93\" stroke-width=\"1\" fill=\"#8E8E93\">\n"
+        for note in gutter.notes {
+            guard let leader = note.leader else { continue }
+            // Level with the element to the picture's edge, then across the gap to the note.
+            output +=
+                "<path d=\"M\(n(leader.startX)) \(n(leader.startY))L\(n(layout.width + 2)) \(n(leader.startY))L\(n(leader.endX)) \(n(leader.endY))\" fill=\"none\"/>"
+            output += "<circle cx=\"\(n(leader.startX))\" cy=\"\(n(leader.startY))\" r=\"2\" stroke=\"none\"/>\n"
         }
-        let columns = max(1, Int(width / step))
-        let rows = max(1, Int(height / step))
-        for row in 0..<rows {
-            let y = clamp(anchor.y + Double(row) * step, height)
-            for offset in 0..<(2 * columns) {
-                // 0, 1, 2, … along the direction, then back the other way past the anchor.
-                let along = offset < columns ? Double(offset) * anchor.direction : Double(offset - columns + 1) * -anchor.direction
-                let x = anchor.x + along * step
-                guard x >= radius + 1, x <= width - radius - 1 else { continue }
-                if isFree(x, y) { return (x, y) }
+        output += "</g>\n"
+        let radius = Self.badgeRadius
+        for note in gutter.notes {
+            switch note.content {
+            case .label(let word, let stroke):
+                text(word, x: note.frame.x + 2, baseline: note.frame.midY + 3.5, size: 10, weight: 600, fill: stroke, extra: " class=\"note\"")
+            case .badge(let badge):
+                let fill: String =
+                    switch badge.severity {
+                    case .error: "#FF3B30"
+                    case .warning: "#C45E00"
+                    case .information: "#007AFF"
+                    case .hint: "#6E6E73"
+                    }
+                if let findingAnchor { output += "<a href=\"#\(findingAnchor)-finding-\(badge.number)\">" }
+                output +=
+                    "<g class=\"badge\" data-finding=\"\(badge.number)\"><title>\(badge.number). \(MarkupText.escape(String(badge.message.prefix(300))))</title>"
+                output +=
+                    "<circle cx=\"\(n(note.frame.midX))\" cy=\"\(n(note.frame.midY))\" r=\"\(n(radius))\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"2\"/>"
+                let size = badge.number < 100 ? 13.0 : 10
+                output +=
+                    "<text x=\"\(n(note.frame.midX))\" y=\"\(n(note.frame.midY + size * 0.36))\" font-size=\"\(n(size))\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#FFFFFF\">\(badge.number)</text></g>"
+                output += findingAnchor == nil ? "\n" : "</a>\n"
             }
         }
-        return (clamp(anchor.x, width), clamp(anchor.y, height))
     }
 }

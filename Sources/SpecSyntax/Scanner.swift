@@ -271,8 +271,7 @@ struct Scanner {
                     position += 1
                 }
             } else if byte == 0x0A || byte == 0x0D {
-                tokenEnd = position
-                report(.unterminatedString, tokenStart..<position, "This string is not closed; add `\"`.")
+                endOpenString(atLineEnd: position)
                 return
             } else if byte == 0 {
                 var end = position
@@ -294,8 +293,31 @@ struct Scanner {
                 position += length
             }
         }
-        tokenEnd = position
-        report(.unterminatedString, tokenStart..<position, "This string is not closed; add `\"`.")
+        endOpenString(atLineEnd: position)
+    }
+
+    /// Ends a string left open at the end of its line (`lineEnd`, the line break or the end of the text):
+    /// before the run of `,`, `}` and `]` (and the spaces among them) that closes the line, which is the
+    /// structure the missing `"` stood before, so `"text": "Hi },` reads as `"text": "Hi" },` and the
+    /// next line parses as usual. A run escaped by a backslash stays in the string.
+    private mutating func endOpenString(atLineEnd lineEnd: Int) {
+        var end = lineEnd
+        var closesStructure = false
+        while end > tokenStart + 1 {
+            let byte = base[end - 1]
+            if byte == 0x2C || byte == 0x7D || byte == 0x5D {  // , } ]
+                closesStructure = true
+            } else if byte != 0x20 {
+                break
+            }
+            end -= 1
+        }
+        if !closesStructure || base[end - 1] == 0x5C {  // \
+            end = lineEnd
+        }
+        position = end
+        tokenEnd = end
+        report(.unterminatedString, tokenStart..<end, "This string is not closed; add `\"`.")
     }
 
     private mutating func scanEscape() {

@@ -106,7 +106,9 @@ extension SyntaxTree {
         comments += self.comments.filter { $0.range.lowerBound >= old.end }.map {
             Comment(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), body: $0.body, isLineComment: $0.isLineComment)
         }
-        return SyntaxTree(bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: keptDiagnostics, comments: comments)
+        return SyntaxTree(
+            bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: keptDiagnostics, comments: comments,
+            parsedRange: newStart..<newEnd)
     }
 
     /// The innermost object or array whose delimiters lie strictly outside `damage`, with the number of

@@ -17,6 +17,10 @@ public final class SyntaxTree: Sendable {
     public let diagnostics: [SyntaxDiagnostic]
     /// Comments (`// …` and `/* … */`), in document order.
     public let comments: [Comment]
+    /// The bytes this version's parse read: the whole document for a parse, the damaged container's
+    /// new text for a tree reparsed after an edit (`reparsed(bytes:edit:)`; an unchanged edit gives the
+    /// earlier tree itself).
+    public let parsedRange: Range<Int>
 
     /// The nodes in preorder: a node's first child (if any) is the next node, and each child's
     /// next sibling starts where the child's subtree ends.
@@ -75,12 +79,16 @@ public final class SyntaxTree: Sendable {
         }
     }
 
-    init(bytes: [UInt8], nodes: [NodeStorage], rootIndex: Int, diagnostics: [SyntaxDiagnostic], comments: [Comment]) {
+    init(
+        bytes: [UInt8], nodes: [NodeStorage], rootIndex: Int, diagnostics: [SyntaxDiagnostic], comments: [Comment],
+        parsedRange: Range<Int>? = nil
+    ) {
         self.bytes = bytes
         self.nodes = nodes
         self.rootIndex = rootIndex
         self.diagnostics = diagnostics
         self.comments = comments
+        self.parsedRange = parsedRange ?? 0..<bytes.count
     }
 
     /// Parses `text` as JSONC.

@@ -103,6 +103,15 @@ public enum AssetCatalogReader {
         return trimmed.dropLast(suffix.count).last != UInt8(ascii: "/")
     }
 
+    /// The spec's system color name for the system color a colorset references (`systemBlueColor` →
+    /// `systemBlue`, `labelColor` → `label`); nil for one the spec format does not know. macOS's
+    /// `controlAccentColor` is the accent color (the system's, or the app's): the spec's `accentColor`.
+    public static func systemColorName(forReference reference: String) -> String? {
+        if reference == "controlAccentColor" { return SystemColorCatalog.accentColorName }
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+        return SystemColorCatalog.shared.color(named: name) != nil ? name : nil
+    }
+
     /// How deep groups are followed.
     static let maximumDepth = 32
     /// How many folders one catalog may list (a catalog of this many sets is no hand-kept one; the
@@ -217,6 +226,12 @@ public enum AssetCatalogReader {
                 if wideGamutOnly { fromWideGamutEntry.insert(appearance) } else { fromWideGamutEntry.remove(appearance) }
                 if appearance == .light && isExplicitLight { explicitLight = true }
             }
+            // Xcode's template `AccentColor` (entries without a color: "unset") is valid and gives no token.
+            guard chosen.contains(where: { $0["color"] != nil }) else { return }
+            // Xcode draws dark + increased contrast with the "Any + High Contrast" entry when the set has no dark entry.
+            if variants[.dark] == nil, variants[.increasedContrastDark] == nil, let anyHighContrast = variants[.increasedContrastLight] {
+                variants[.increasedContrastDark] = anyHighContrast
+            }
             guard !variants.isEmpty else {
                 findings.append(
                     TokenSourceFindingCode.invalidValue.finding(
@@ -258,8 +273,7 @@ public enum AssetCatalogReader {
         /// The color of a `color` object; nil (with a finding) when it cannot be read.
         mutating func color(_ node: SyntaxNode, in file: ParsedSourceFile, token: String) -> SourceColor? {
             if let reference = node["reference"]?.stringValue {
-                let systemName = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-                if SystemColorCatalog.shared.color(named: systemName) != nil { return .system(systemName) }
+                if let systemName = AssetCatalogReader.systemColorName(forReference: reference) { return .system(systemName) }
                 findings.append(
                     TokenSourceFindingCode.notReadYet.finding(
                         at: file.path, range: node["reference"]?.range ?? node.range, severity: .information,

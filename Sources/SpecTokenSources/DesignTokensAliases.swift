@@ -42,7 +42,7 @@ extension DesignTokensReader.Reader {
                     findings.append(
                         TokenSourceFindingCode.unknownAlias.finding(
                             at: holder.token.file, range: holder.token.value.range, severity: .error,
-                            "`{\(current)}` names no token, so `\(holder.name)` has no value."))
+                            unknownAliasMessage(current, of: holder.name)))
                 }
                 end = nil
                 break
@@ -96,7 +96,7 @@ extension DesignTokensReader.Reader {
         guard resolution.tokens[target] != nil else {
             findings.append(
                 TokenSourceFindingCode.unknownAlias.finding(
-                    at: token.file, range: node.range, severity: .error, "`{\(target)}` names no token."))
+                    at: token.file, range: node.range, severity: .error, unknownAliasMessage(target, of: nil)))
             return nil
         }
         return resolve(target, in: &resolution)?.value

@@ -73,13 +73,35 @@ public enum DesignTokensReader {
     ) -> SynthesizedSpec {
         var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
         var fonts: [SourceToken] = []
+        // A token typed in one appearance's file keeps that type in another that leaves `$type` out
+        // (light's type first); the format forbids guessing one from the value.
+        var typedElsewhere: [String: String] = [:]
+        for (_, visible) in layers {
+            for (name, token) in visible where typedElsewhere[name] == nil { typedElsewhere[name] = token.type }
+        }
+        // The appearances in which a token that may be a color could not be read: the hover says what shows instead.
+        var unread: [String: [Appearance]] = [:]
         for (appearance, visible) in layers {
             var resolution = AliasResolution(visible)
             for name in visible.keys.sorted() {
-                guard let token = visible[name], let resolved = reader.resolve(name, in: &resolution) else { continue }
-                switch resolved.type {
+                guard let token = visible[name] else { continue }
+                guard let resolved = reader.resolve(name, in: &resolution) else {
+                    unread[name, default: []].append(appearance)
+                    continue
+                }
+                guard let type = resolved.type ?? typedElsewhere[name] else {
+                    reader.findings.append(
+                        TokenSourceFindingCode.untyped.finding(
+                            at: token.file, range: token.key.range, severity: .warning, untypedMessage(name, value: resolved.value)))
+                    unread[name, default: []].append(appearance)
+                    continue
+                }
+                switch type {
                 case "color":
-                    guard let color = reader.color(resolved.value, token: token) else { continue }
+                    guard let color = reader.color(resolved.value, token: token) else {
+                        unread[name, default: []].append(appearance)
+                        continue
+                    }
                     // A token the appearance leaves alone (or whose alias gives the same color) keeps the value it
                     // falls back to: light for an overlay on light; for whole resolutions, increased contrast dark
                     // falls back to dark.
@@ -93,7 +115,8 @@ public enum DesignTokensReader {
                     fonts.append(
                         SourceToken(
                             kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
-                            value: .font(font), description: token.description, deprecation: token.deprecation))
+                            value: .font(font), description: typographyDescription(token.description, value: resolved.value),
+                            deprecation: token.deprecation))
                 case "typography":
                     continue
                 default:
@@ -104,11 +127,61 @@ public enum DesignTokensReader {
         let colorTokens = colors.map { name, entry in
             SourceToken(
                 kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
-                description: entry.token.description, deprecation: entry.token.deprecation)
+                description: describe(entry.token.description, unread: unread[name] ?? [], variants: entry.variants),
+                deprecation: entry.token.deprecation)
         }
         return SynthesizedSpec(
             sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads,
             unmapped: reader.unmapped, maximumFindings: reader.budget.limits.maximumFindings)
+    }
+
+    /// The message for a token without a type: what to add, with the type its value looks like.
+    static func untypedMessage(_ name: String, value: SyntaxNode) -> String {
+        let looksLike: String?
+        if let text = value.stringValue, text.hasPrefix("#"), RGBAColor(hex: text) != nil {
+            looksLike = "color"
+        } else if value["colorSpace"] != nil {
+            looksLike = "color"
+        } else if value["fontFamily"] != nil || value["fontSize"] != nil {
+            looksLike = "typography"
+        } else {
+            looksLike = nil
+        }
+        let advice = looksLike.map { "add `\"$type\": \"\($0)\"` to it or its group" } ?? "add a `$type` to it or its group"
+        return
+            "`\(name)` has no `$type` (none of its own, from a group, an alias or another appearance's file), so it is not read here; \(advice)."
+    }
+
+    /// A color token's hover text: its description, and for each appearance whose value could not be
+    /// read, which value shows there instead.
+    static func describe(_ description: String?, unread: [Appearance], variants: [Appearance: SourceColor]) -> String? {
+        let notes = Appearance.allCases.filter { unread.contains($0) && variants[$0] == nil }.compactMap { appearance -> String? in
+            let shown = fallbackChain(of: appearance).first { variants[$0] != nil }
+            return shown.map {
+                "Its \(appearance.rawValue) value could not be read (see the finding at the token), so \(appearance.rawValue) shows the \($0.rawValue) value."
+            }
+        }
+        guard !notes.isEmpty else { return description }
+        return ([description].compactMap { $0 } + notes).joined(separator: "\n\n")
+    }
+
+    /// A type token's hover text: its description, and the members the spec format has no place for
+    /// (`letterSpacing`, `lineHeight`), as written, so the hover says what the spec leaves out.
+    static func typographyDescription(_ description: String?, value: SyntaxNode) -> String? {
+        let kept = ["letterSpacing", "lineHeight"].compactMap { member in value[member].map { "`\(member)` \($0.text)" } }
+        guard !kept.isEmpty else { return description }
+        let note = "Not in the spec's type token (the format has no place for it): \(kept.joined(separator: ", "))."
+        return ([description].compactMap { $0 } + [note]).joined(separator: "\n\n")
+    }
+
+    /// The appearances whose value shows when `appearance` has none, in order (as `ColorResolver` falls back).
+    static func fallbackChain(of appearance: Appearance) -> [Appearance] {
+        switch appearance {
+        case .light: return [.dark]
+        case .dark: return [.light]
+        case .increasedContrastLight: return [.light, .dark]
+        case .increasedContrastDark: return [.dark, .light]
+        }
     }
 
     /// A token as written: its nodes, inherited type and annotations.
@@ -137,6 +210,20 @@ public enum DesignTokensReader {
             budget = WorkBudget(limits: limits)
         }
 
+        /// Tokens a resolver document defines in sets its `resolutionOrder` leaves out, by name, with
+        /// the set's name: an alias to one says so.
+        var outsideResolution: [String: String] = [:]
+
+        /// The message for an alias to no token (`name` the token whose value it is, when whole).
+        func unknownAliasMessage(_ target: String, of name: String?) -> String {
+            let consequence = name.map { ", so `\($0)` has no value" } ?? ""
+            if let set = outsideResolution[target] {
+                return "`{\(target)}` is defined only in the set `\(set)`, which `resolutionOrder` leaves out\(consequence); "
+                    + "add `{ \"$ref\": \"#/sets/\(set)\" }` to `resolutionOrder` to use it."
+            }
+            return "`{\(target)}` names no token\(consequence)."
+        }
+
         /// The findings, each once (a base file's token is resolved again for every appearance file).
         var uniqueFindings: [SourceFinding] {
             var seen: Set<SourceFinding> = []
@@ -149,6 +236,7 @@ public enum DesignTokensReader {
             guard let root = file.tree?.root else { return [:] }
             var tokens: [String: RawToken] = [:]
             walk(root, path: [], type: nil, deprecation: nil, file: file.path, into: &tokens, depth: 0)
+            applyExtensions(to: &tokens)
             return tokens
         }
 
@@ -162,8 +250,23 @@ public enum DesignTokensReader {
             for property in group.properties {
                 guard let name = property.keyName, let key = property.key, let member = property.value else { continue }
                 guard budget.spend(1, at: file, range: key.range, into: &findings) else { return }
+                if name == "$root", member.kind == .object, let value = member["$value"] {
+                    // DTCG 2025.10: a group's own value; named like the group (`{color.accent.$root}` is `color.accent`).
+                    let dotted = path.isEmpty ? name : path.joined(separator: ".")
+                    add(
+                        dotted,
+                        RawToken(
+                            file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
+                            description: member["$description"]?.stringValue,
+                            deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation), into: &tokens)
+                    continue
+                }
+                if name == "$extends", let target = member.stringValue {
+                    extensions.append(Extension(group: path, target: Self.alias(member) ?? target, file: file, range: member.range))
+                    continue
+                }
                 if name.hasPrefix("$") {
-                    if name == "$extends" || name == "$root" || name == "$ref" {
+                    if name == "$ref" {
                         findings.append(
                             TokenSourceFindingCode.notReadYet.finding(
                                 at: file, range: key.range, severity: .information,
@@ -177,17 +280,69 @@ public enum DesignTokensReader {
                     walk(member, path: childPath, type: type, deprecation: deprecation, file: file, into: &tokens, depth: depth + 1)
                     continue
                 }
-                let dotted = childPath.joined(separator: ".")
-                if tokens[dotted] != nil {
-                    findings.append(
-                        TokenSourceFindingCode.duplicateName.finding(
-                            at: file, range: key.range, severity: .warning, "`\(dotted)` is defined twice; the first definition is used."))
-                    continue
+                add(
+                    childPath.joined(separator: "."),
+                    RawToken(
+                        file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
+                        description: member["$description"]?.stringValue,
+                        deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation), into: &tokens)
+            }
+        }
+
+        /// Adds a token, or a finding when the name is taken (the first definition stays).
+        mutating func add(_ dotted: String, _ token: RawToken, into tokens: inout [String: RawToken]) {
+            guard tokens[dotted] == nil else {
+                findings.append(
+                    TokenSourceFindingCode.duplicateName.finding(
+                        at: token.file, range: token.key.range, severity: .warning,
+                        "`\(dotted)` is defined twice; the first definition is used."))
+                return
+            }
+            tokens[dotted] = token
+        }
+
+        /// A group's `$extends`: it has the tokens of the group `target` names, except those it defines itself.
+        struct Extension {
+            let group: [String]
+            let target: String
+            let file: String
+            let range: Range<Int>
+        }
+
+        /// The `$extends` of the file being collected.
+        var extensions: [Extension] = []
+
+        /// Gives each extending group the tokens of the group it extends that it does not define itself,
+        /// following chains (a group extending an extending group) up to the alias depth.
+        mutating func applyExtensions(to tokens: inout [String: RawToken]) {
+            var unresolved = extensions
+            extensions = []
+            for _ in 0..<SyntaxTree.maximumNestingDepth where !unresolved.isEmpty {
+                var progressed = false
+                unresolved = unresolved.filter { pending in
+                    // Looking through every token spends the budget: a web of `$extends` ends in a finding.
+                    guard budget.spend(tokens.count, at: pending.file, range: pending.range, into: &findings) else { return false }
+                    let prefix = pending.target + "."
+                    let inherited = tokens.filter { $0.key.hasPrefix(prefix) }
+                    guard !inherited.isEmpty else { return true }
+                    let group = pending.group.joined(separator: ".")
+                    for (name, token) in inherited {
+                        let own = group.isEmpty ? String(name.dropFirst(prefix.count)) : group + "." + name.dropFirst(prefix.count)
+                        if tokens[own] == nil {
+                            tokens[own] = token
+                            progressed = true
+                        }
+                    }
+                    return false
                 }
-                tokens[dotted] = RawToken(
-                    file: file, key: key, value: value, type: member["$type"]?.stringValue ?? type,
-                    description: member["$description"]?.stringValue,
-                    deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation)
+                if !progressed { break }
+            }
+            for unresolvedExtension in unresolved {
+                findings.append(
+                    TokenSourceFindingCode.unknownAlias.finding(
+                        at: unresolvedExtension.file, range: unresolvedExtension.range, severity: .error,
+                        "`$extends` names `\(unresolvedExtension.target)`, which is no group of tokens in this file, so the group gets none from it."
+                    ))
             }
         }
 
@@ -200,7 +355,9 @@ public enum DesignTokensReader {
         /// The alias a string value is (`{brand.primary}` → `brand.primary`), nil when it is none.
         static func alias(_ node: SyntaxNode) -> String? {
             guard let text = node.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-            return String(text.dropFirst().dropLast())
+            let name = text.dropFirst().dropLast()
+            // `{color.accent.$root}` is the group's own value, read as `color.accent`.
+            return String(name.hasSuffix(".$root") ? name.dropLast(6) : name)
         }
 
         // MARK: Colors

@@ -27,6 +27,14 @@ public enum DesignTokensResolverReader {
         path.utf8.count > fileExtension.utf8.count && path.hasSuffix(fileExtension) && !path.hasSuffix("/" + fileExtension)
     }
 
+    /// The message for appearance-modifier contexts that stand for none of the four appearances.
+    static func unplacedContextsMessage(_ names: [String]) -> String {
+        let list = names.map { "`\($0)`" }.joined(separator: ", ")
+        return "The contexts \(list) are no appearance designspec knows (light, dark, and their high-contrast forms such as "
+            + "`light-hc` or `dark_ax`), so they are not read; map them in `.designspec.json` with "
+            + "`\"\(AppearanceContextNames.configurationKey)\": { \"\(names[0])\": \"increasedContrastDark\" }` (or another appearance)."
+    }
+
     /// How deep `#/sets/…` references are followed inside sources (a longer chain stops, with one
     /// finding).
     static let maximumReferenceDepth = 16
@@ -36,8 +44,10 @@ public enum DesignTokensResolverReader {
     /// Each set is expanded once however many sources name it (a set naming the next one three
     /// times, sixteen deep, costs sixteen expansions, not 3¹⁶), a cycle of sets is one finding naming
     /// its sets, and every token merged spends `limits`' budget.
-    public static func read(_ path: String, files: TokenSourceFiles, limits: TokenSourceLimits = .standard) -> SynthesizedSpec {
-        var resolution = Resolution(path: path, files: files, limits: limits)
+    public static func read(
+        _ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard, limits: TokenSourceLimits = .standard
+    ) -> SynthesizedSpec {
+        var resolution = Resolution(path: path, files: files, contextNames: options.appearanceContexts, limits: limits)
         var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
         if let document = ParsedSourceFile.read(path, files: files) {
             resolution.reads.record(path, bytes: document.bytes)
@@ -50,25 +60,16 @@ public enum DesignTokensResolverReader {
             path, appearances: layers, wholeResolutions: true, reader: &resolution.reader, reads: resolution.reads)
     }
 
-    /// The appearance a context name stands for, if any.
-    static func appearance(ofContext name: String) -> Appearance? {
-        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
-        switch folded {
-        case "light": return .light
-        case "dark": return .dark
-        case "lighthighcontrast", "increasedcontrastlight": return .increasedContrastLight
-        case "darkhighcontrast", "increasedcontrastdark": return .increasedContrastDark
-        default: return nil
-        }
-    }
-
     /// One document being resolved: what was read, and each referenced file's tokens once.
     private struct Resolution {
         let path: String
         let files: TokenSourceFiles
+        let contextNames: AppearanceContextNames
         var reader: DesignTokensReader.Reader
         var reads = SourceReads()
         private var collected: [String: [String: DesignTokensReader.RawToken]] = [:]
+        /// The names of the sets a resolution reached.
+        private var reachedSets: Set<String> = []
         /// The tokens of each `#/sets/…` reference expanded so far, by the reference as written.
         private var expanded: [String: [String: DesignTokensReader.RawToken]] = [:]
         /// The references being expanded, outermost first: one named again is a cycle.
@@ -77,9 +78,10 @@ public enum DesignTokensResolverReader {
         private var reportedCycles: Set<[String]> = []
         private var reportedDepth = false
 
-        init(path: String, files: TokenSourceFiles, limits: TokenSourceLimits) {
+        init(path: String, files: TokenSourceFiles, contextNames: AppearanceContextNames, limits: TokenSourceLimits) {
             self.path = path
             self.files = files
+            self.contextNames = contextNames
             reader = DesignTokensReader.Reader(limits: limits)
             reads.folders = [(path as NSString).deletingLastPathComponent]
         }
@@ -107,8 +109,11 @@ public enum DesignTokensResolverReader {
             let items = order.elements.compactMap { item($0, in: root) }
             let appearanceModifier = items.first { item in
                 guard case .modifier(_, let contexts, _) = item else { return false }
-                let appearances = Set(contexts.compactMap { DesignTokensResolverReader.appearance(ofContext: $0.name) })
+                let appearances = Set(contexts.compactMap { contextNames.appearance(ofContext: $0.name) })
                 return appearances.contains(.light) && appearances.contains(.dark)
+            }
+            if case .modifier(let node, let contexts, _) = appearanceModifier {
+                reportUnplacedContexts(contexts.map(\.name), of: node)
             }
             var reportedDefaults: Set<Int> = []
             var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
@@ -125,7 +130,7 @@ public enum DesignTokensResolverReader {
                         if item.node == appearanceModifier?.node {
                             guard
                                 let context = contexts.first(where: {
-                                    DesignTokensResolverReader.appearance(ofContext: $0.name) == appearance
+                                    contextNames.appearance(ofContext: $0.name) == appearance
                                 })
                             else { continue }
                             chosen = true
@@ -147,7 +152,40 @@ public enum DesignTokensResolverReader {
                 }
                 if appearance == .light || chosen { layers.append((appearance, tokens)) }
             }
+            noteSetsLeftOut(of: root)
             return layers
+        }
+
+        /// Records the tokens of the sets `resolutionOrder` never reaches, so an alias to one of them
+        /// says where it is (their own problems are not this resolution's, so they give no finding).
+        mutating func noteSetsLeftOut(of root: SyntaxNode) {
+            guard let sets = root["sets"], sets.kind == .object else { return }
+            let findingsBefore = reader.findings.count
+            for property in sets.properties {
+                guard let name = property.keyName, !reachedSets.contains(name), let sources = property.value?["sources"],
+                    sources.kind == .array
+                else { continue }
+                for source in sources.elements {
+                    for token in tokens(of: source, in: root, depth: 1).keys where reader.outsideResolution[token] == nil {
+                        reader.outsideResolution[token] = name
+                    }
+                }
+            }
+            // A limit reached here still ends the read, so its finding stays.
+            let limits = reader.findings[findingsBefore...].filter { $0.diagnostic.code == TokenSourceFindingCode.limitReached.rawValue }
+            reader.findings.removeSubrange(findingsBefore...)
+            reader.findings += limits
+        }
+
+        /// An information finding naming the appearance modifier's contexts that are no appearance
+        /// (`dark-dimmed`, `tritanopia`): they are not read, and the setting that would place them.
+        mutating func reportUnplacedContexts(_ names: [String], of modifier: SyntaxNode) {
+            let unplaced = names.filter { contextNames.appearance(ofContext: $0) == nil }
+            guard !unplaced.isEmpty else { return }
+            reader.findings.append(
+                TokenSourceFindingCode.notReadYet.finding(
+                    at: path, range: modifier.range, severity: .information,
+                    DesignTokensResolverReader.unplacedContextsMessage(unplaced)))
         }
 
         /// One entry of `resolutionOrder`: a set's sources, or a modifier's contexts.
@@ -197,6 +235,7 @@ public enum DesignTokensResolverReader {
                         "`\(reference)` names no set or modifier of this document."))
                 return nil
             }
+            if parts[1] == "sets" { reachedSets.insert(parts[2]) }
             return target
         }
 
@@ -206,6 +245,7 @@ public enum DesignTokensResolverReader {
                 guard source.kind == .object else { return [:] }
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
                 reader.walk(source, path: [], type: nil, deprecation: nil, file: path, into: &tokens, depth: 0)
+                reader.applyExtensions(to: &tokens)
                 return tokens
             }
             let referenceRange = source["$ref"]?.range ?? source.range

@@ -86,7 +86,9 @@ public struct SynthesizedSpec: Sendable {
             origins[token.keyNode.range.lowerBound] = ImportedTokenOrigin(
                 file: file, range: source.origin.range, description: source.description, deprecation: source.deprecation)
         }
-        return SpecSourceFile(path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins)
+        return SpecSourceFile(
+            path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins,
+            namesSystemColors: format == .assetCatalog)
     }
 
     /// The findings about the file at `path`.

@@ -36,16 +36,21 @@ public struct TokenExport: Sendable {
     /// Tokens left out, each with the reason.
     public let skipped: [String]
 
-    /// Resolves `spec`'s own tokens.
+    /// Resolves `spec`'s own tokens, and its top-level `accentColor` as `AccentColor`.
     public init(spec: DesignSpec) {
         let colorResolver = ColorResolver(spec: spec)
         let fontResolver = FontResolver(spec: spec)
         var colors: [Color] = []
         var fonts: [Font] = []
         var skipped: [String] = []
-        for token in spec.colorTokens {
-            guard let node = token.valueNode, let resolved = colorResolver.resolve(node) else {
-                skipped.append("color `\(token.name)`: its value is not a color")
+        // The spec's top-level accent color is exported as the `AccentColor` an asset catalog names it by.
+        var exported = spec.colorTokens.map { ($0.name, $0.valueNode) }
+        if let accent = spec.root?[FormatVocabulary.accentColorKey], spec.ownToken(named: DesignSpec.assetCatalogAccentColorName, kind: .color) == nil {
+            exported.append((DesignSpec.assetCatalogAccentColorName, accent))
+        }
+        for (name, valueNode) in exported {
+            guard let node = valueNode, let resolved = colorResolver.resolve(node) else {
+                skipped.append("color `\(name)`: its value is not a color")
                 continue
             }
             var variants: [Appearance: RGBAColor] = [:]
@@ -61,10 +66,10 @@ public struct TokenExport: Sendable {
                 variants[appearance] = color
             }
             guard variants[.light] != nil else {
-                skipped.append("color `\(token.name)`: its light value is unknown")
+                skipped.append("color `\(name)`: its light value is unknown")
                 continue
             }
-            colors.append(Color(name: token.name, variants: variants))
+            colors.append(Color(name: name, variants: variants))
         }
         for token in spec.typographyTokens {
             guard let node = token.valueNode, let resolved = fontResolver.resolve(node) else {
@@ -94,12 +99,13 @@ extension TokenExport {
     /// The files of an asset catalog folder holding the colors (asset catalogs hold no fonts).
     /// A `/` in a name makes a folder that provides a namespace, so the names read back unchanged.
     /// Components are written as 8-bit hex (`"0xB2"`), which is exact for the spec's hex colors.
+    /// A color whose name cannot be made into folder names (`assetCatalogNameProblems`) is left out.
     public func assetCatalog() -> [ExportedFile] {
         let info = "  \"info\" : {\n    \"author\" : \"designspec\",\n    \"version\" : 1\n  }"
         var files = [ExportedFile(relativePath: "Contents.json", text: "{\n\(info)\n}\n")]
         var folders: Set<String> = []
         for color in colors {
-            let parts = color.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard case .success(let parts) = Self.catalogFolderNames(color.name) else { continue }
             for depth in 1..<max(1, parts.count) {
                 let folder = parts[0..<depth].joined(separator: "/")
                 if folders.insert(folder).inserted {
@@ -109,13 +115,76 @@ extension TokenExport {
                             text: "{\n\(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"))
                 }
             }
+            var written = color.variants
+            // Xcode draws dark + increased contrast with the "Any + High Contrast" entry when there is no dark
+            // entry, where the spec falls back to light: say the spec's value.
+            if written[.dark] == nil, written[.increasedContrastDark] == nil, written[.increasedContrastLight] != nil {
+                written[.increasedContrastDark] = written[.light]
+            }
             let entries = Appearance.allCases.compactMap { appearance in
-                color.variants[appearance].map { Self.colorsetEntry($0, appearance: appearance) }
+                written[appearance].map { Self.colorsetEntry($0, appearance: appearance) }
             }
             let text = "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n\(info)\n}\n"
-            files.append(ExportedFile(relativePath: color.name + ".colorset/Contents.json", text: text))
+            files.append(ExportedFile(relativePath: parts.joined(separator: "/") + ".colorset/Contents.json", text: text))
         }
         return files
+    }
+
+    /// What marks an asset catalog's `Contents.json` as written by designspec (its `"author"`).
+    public static let assetCatalogMark = "\"author\" : \"designspec\""
+
+    /// The colors an asset catalog cannot hold because their names cannot be folder names, each
+    /// naming the token and why (see `fileNameProblem(_:)`).
+    public var assetCatalogNameProblems: [String] {
+        colors.compactMap { color in
+            guard case .failure(let problem) = Self.catalogFolderNames(color.name) else { return nil }
+            return "color `\(color.name)`: its name cannot name a folder of an asset catalog: \(problem.reason)"
+        }
+    }
+
+    /// Why a token name's part cannot be written as a file or folder name.
+    public struct FileNameProblem: Error, Sendable, Equatable {
+        /// Why, in words ("`..` names the folder above").
+        public let reason: String
+    }
+
+    /// The longest file or folder name written, in UTF-8 bytes (the usual file system limit).
+    public static let maximumFileNameLength = 255
+    /// The most namespace folders one asset catalog color name makes (`a/b/c` makes two).
+    public static let maximumNamespaceDepth = 16
+
+    /// The one check every token name passes before it becomes a file or folder name: nil when `name`
+    /// may be one, else why not. Refused: an empty name, `.` and `..`, a name starting with `.`
+    /// (hidden, or a way up), a path separator (`/` or a backslash), a control character, line break or
+    /// bidirectional control (`ControlCharacters`), and a name longer than `maximumFileNameLength`
+    /// bytes.
+    public static func fileNameProblem(_ name: String) -> FileNameProblem? {
+        if name.isEmpty { return FileNameProblem(reason: "a part of it is empty") }
+        if name == "." || name == ".." { return FileNameProblem(reason: "`\(name)` names a folder, not a new name") }
+        if name.hasPrefix(".") { return FileNameProblem(reason: "a part of it starts with `.`") }
+        if name.contains("/") || name.contains("\\") { return FileNameProblem(reason: "it holds a path separator") }
+        if let scalar = name.unicodeScalars.first(where: { ControlCharacters.isEscaped($0) }) {
+            return FileNameProblem(
+                reason: "it holds the control character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))")
+        }
+        if name.utf8.count > maximumFileNameLength {
+            return FileNameProblem(reason: "a part of it is longer than \(maximumFileNameLength) bytes")
+        }
+        return nil
+    }
+
+    /// The folder names a color's colorset is written under: its name split at `/` (namespace folders,
+    /// then the colorset's name without `.colorset`), each passing `fileNameProblem(_:)`.
+    static func catalogFolderNames(_ name: String) -> Result<[String], FileNameProblem> {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count - 1 <= maximumNamespaceDepth else {
+            return .failure(FileNameProblem(reason: "it makes more than \(maximumNamespaceDepth) nested folders"))
+        }
+        for (index, part) in parts.enumerated() {
+            let fileName = index == parts.count - 1 ? part + ".colorset" : part
+            if let problem = fileNameProblem(part) ?? fileNameProblem(fileName) { return .failure(problem) }
+        }
+        return .success(parts)
     }
 
     private static func colorsetEntry(_ color: RGBAColor, appearance: Appearance) -> String {
@@ -168,10 +237,15 @@ extension TokenExport {
             }
             guard appearance == .light || !tree.isEmpty else { continue }
             let name = appearance == .light ? stem + ending : stem + "." + appearance.rawValue + ending
-            files.append(ExportedFile(relativePath: name, text: tree.text(indent: "") + "\n"))
+            let description = "  \"$description\": " + JSONStringLiteral.quoted(Self.designTokensMark)
+            files.append(ExportedFile(relativePath: name, text: tree.text(indent: "", leading: [description]) + "\n"))
         }
         return files
     }
+
+    /// The root group's `$description` in every DTCG file an export writes: what marks the file as
+    /// designspec's.
+    public static let designTokensMark = "Generated by `designspec export --as dtcg`. Edit the design spec, not this file."
 
     /// Names a DTCG export leaves out: a name that is also the group of another name, or with an
     /// empty segment, and fonts with only a text style (DTCG has no text styles).
@@ -226,12 +300,14 @@ extension TokenExport {
             }
         }
 
-        func text(indent: String) -> String {
+        /// The group as JSON, `leading` members (already indented) first, then the tokens and groups by name.
+        func text(indent: String, leading: [String] = []) -> String {
             let inner = indent + "  "
             var members = tokens.map { ($0.key, inner + JSONStringLiteral.quoted($0.key) + ": " + $0.value) }
             members += groups.map { ($0.key, inner + JSONStringLiteral.quoted($0.key) + ": " + $0.value.text(indent: inner)) }
-            guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: ",\n") + "\n" + indent + "}"
+            let all = leading + members.sorted { $0.0 < $1.0 }.map(\.1)
+            guard !all.isEmpty else { return "{}" }
+            return "{\n" + all.joined(separator: ",\n") + "\n" + indent + "}"
         }
     }
 }
@@ -239,17 +315,20 @@ extension TokenExport {
 // MARK: Swift
 
 extension TokenExport {
+    /// The first words of every Swift file an export writes: what marks the file as designspec's.
+    public static let swiftMark = "// Generated by `designspec export --as swift`."
+
     /// A SwiftUI source file: `extension Color` with one static property per color (a
     /// `UIColor { traits in … }` that picks the variant by `userInterfaceStyle` and
     /// `accessibilityContrast`) and `extension Font` with one per type token. Colors need UIKit
     /// (iOS, iPadOS, tvOS, visionOS, Mac Catalyst); the file compiles to no colors elsewhere.
     public func swift() -> String {
-        var lines = ["// Generated by `designspec export --as swift`. Edit the design spec, not this file.", "", "import SwiftUI"]
+        var lines = [Self.swiftMark + " Edit the design spec, not this file.", "", "import SwiftUI"]
         let colorNames = Self.identifiers(colors.map(\.name))
         if !colors.isEmpty {
             lines += ["", "#if canImport(UIKit)", "import UIKit", "", "extension Color {"]
             for (color, identifier) in zip(colors, colorNames) {
-                lines.append("    /// The design spec's color token `\(color.name)`.")
+                lines.append("    /// The design spec's color token `\(Self.swiftCommentText(color.name))`.")
                 lines.append("    static let \(identifier) = Color(uiColor: UIColor { traits in")
                 let light = color.variants[.light].map(Self.uiColor) ?? "UIColor.clear"
                 let dark = color.variants[.dark].map(Self.uiColor) ?? light
@@ -272,7 +351,7 @@ extension TokenExport {
         if !fonts.isEmpty {
             lines += ["", "extension Font {"]
             for (font, identifier) in zip(fonts, Self.identifiers(fonts.map(\.name))) {
-                lines.append("    /// The design spec's type token `\(font.name)`.")
+                lines.append("    /// The design spec's type token `\(Self.swiftCommentText(font.name))`.")
                 lines.append("    static let \(identifier) = \(Self.swiftFont(font))")
             }
             lines.append("}")
@@ -316,8 +395,18 @@ extension TokenExport {
         }
     }
 
-    private static func swiftString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` as a Swift string literal: backslash and quote escaped, and every control character,
+    /// line break and bidirectional control written `\u{…}` (`ControlCharacters`).
+    static func swiftString(_ text: String) -> String {
+        let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + ControlCharacters.escaped(quoted) + "\""
+    }
+
+    /// `text` for a `//` comment: every control character, line break and bidirectional control
+    /// written `\u{…}` (`ControlCharacters`), so a name cannot end the comment and become code, or
+    /// make the comment read differently from what it is.
+    static func swiftCommentText(_ text: String) -> String {
+        ControlCharacters.escaped(text)
     }
 
     /// Swift identifiers for token names: words joined in lower camel case (`Brand/Accent` →

@@ -50,19 +50,52 @@ public struct TokenSourceFiles: Sendable {
 
 /// The entry point: which paths are token sources, and reading one into a `SynthesizedSpec`.
 public enum TokenSources {
-    /// True for an asset catalog folder name (`*.xcassets`), a DTCG file name (`*.tokens.json`,
-    /// `*.tokens`) or a DTCG resolver document's (`*.resolver.json`).
-    public static func isTokenSource(path: String) -> Bool {
-        AssetCatalogReader.isAssetCatalog(path: path) || DesignTokensReader.isDesignTokens(path: path)
-            || DesignTokensResolverReader.isResolver(path: path)
+    /// Every format read, in the order a path is offered to them: the one list import resolution,
+    /// the watched files, messages and the docs derive from.
+    public static let readers: [any TokenSourceReader] = [AssetCatalogSource(), DesignTokensSource(), DesignTokensResolverSource()]
+
+    /// Every reader's name endings, in `readers` order (for messages: "ends in .xcassets, …").
+    public static var fileEndings: [String] { readers.flatMap(\.fileEndings) }
+
+    /// The glob patterns an editor watches so a change to any token source is seen.
+    public static var watchPatterns: [String] { readers.flatMap(\.watchPatterns) }
+
+    /// The reader for the source `path` names, nil when it names none.
+    public static func reader(for path: String) -> (any TokenSourceReader)? {
+        readers.first { $0.reads(path: path) }
     }
 
-    /// Reads the source at `path` (absolute) through `files`; nil when `path` names no token source.
-    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec? {
-        if AssetCatalogReader.isAssetCatalog(path: path) { return AssetCatalogReader.read(path, files: files).spec }
-        if DesignTokensReader.isDesignTokens(path: path) { return DesignTokensReader.read(path, files: files) }
-        if DesignTokensResolverReader.isResolver(path: path) { return DesignTokensResolverReader.read(path, files: files) }
-        return nil
+    /// True for a path some reader reads: an asset catalog folder name (`*.xcassets`), a DTCG file
+    /// name (`*.tokens.json`, `*.tokens`) or a DTCG resolver document's (`*.resolver.json`).
+    public static func isTokenSource(path: String) -> Bool {
+        reader(for: path) != nil
+    }
+
+    /// Reads the source at `path` (absolute) through `files`, with the repository's `options`; nil when
+    /// `path` names no token source.
+    public static func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec? {
+        reader(for: path)?.read(path, files: files, options: options)
+    }
+
+    /// Reads a DTCG document whose name says nothing (Style Dictionary's `tokens.json`, `color.json`),
+    /// as a spec that imports it explicitly asks: a resolver document when its top level has
+    /// `resolutionOrder`, a tokens file when a token (`$value`) is found in it; nil when it is neither
+    /// or cannot be read. (A name the readers know is read by `read`; a folder is never sniffed.)
+    public static func readExplicitImport(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard)
+        -> SynthesizedSpec?
+    {
+        guard path.hasSuffix(".json"), case .success(let bytes) = files.read(path) else { return nil }
+        let tree = SyntaxTree.parse(bytes: bytes)
+        guard tree.diagnostics.isEmpty, let root = tree.root, root.kind == .object else { return nil }
+        if root["resolutionOrder"] != nil { return DesignTokensResolverReader.read(path, files: files, options: options) }
+        return holdsToken(root, depth: 0) ? DesignTokensReader.read(path, files: files) : nil
+    }
+
+    /// True when an object below `node` (within the parser's nesting bound) has a `$value`.
+    private static func holdsToken(_ node: SyntaxNode, depth: Int) -> Bool {
+        guard node.kind == .object, depth < SyntaxTree.maximumNestingDepth else { return false }
+        if node["$value"] != nil { return true }
+        return node.properties.contains { property in property.value.map { holdsToken($0, depth: depth + 1) } ?? false }
     }
 }
 
@@ -82,6 +115,9 @@ public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
     case aliasCycle = "token-source/alias-cycle"
     /// Two definitions of one name.
     case duplicateName = "token-source/duplicate-name"
+    /// A token with no `$type` (none of its own, from a group, an alias target or the same token in
+    /// another appearance's file), so it cannot be read.
+    case untyped = "token-source/untyped"
     /// A reader's bound was reached (`TokenSourceLimits`, a resolver's set depth, a catalog's folder
     /// count): the rest of the source is not read, or its further findings are not listed.
     case limitReached = "token-source/limit-reached"

@@ -1,13 +1,12 @@
 import Foundation
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 
 /// Specs read from disk through `SpecFileGate`, each parsed once per modification: a file is parsed
 /// again only when its stamp (size, modification time, inode) changed (or `forget(_:)` was called).
-public final class DiskSpecFiles: SpecFileProvider, @unchecked Sendable {
-    // `cache` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var cache: [String: Entry] = [:]
+public final class DiskSpecFiles: SpecFileProvider, Sendable {
+    private let cache = Locked<[String: Entry]>([:])
 
     private struct Entry {
         let stamp: SpecFileGate.Stamp
@@ -23,9 +22,7 @@ public final class DiskSpecFiles: SpecFileProvider, @unchecked Sendable {
         case .failure(let refusal): return Self.lookup(refusal)
         case .success(let found): stamp = found
         }
-        lock.lock()
-        let cached = cache[path]
-        lock.unlock()
+        let cached = cache.withLock { $0[path] }
         if let cached, cached.stamp == stamp, cached.file.displayPath == displayPath {
             return .file(cached.file)
         }
@@ -35,17 +32,13 @@ public final class DiskSpecFiles: SpecFileProvider, @unchecked Sendable {
         case .success(let read): contents = read
         }
         let file = SpecSourceFile(path: path, displayPath: displayPath, bytes: contents.bytes)
-        lock.lock()
-        cache[path] = Entry(stamp: contents.stamp, file: file)
-        lock.unlock()
+        cache.withLock { $0[path] = Entry(stamp: contents.stamp, file: file) }
         return .file(file)
     }
 
     /// Drops what is cached for `path` (the file changed on disk).
     public func forget(_ path: String) {
-        lock.lock()
-        cache[path] = nil
-        lock.unlock()
+        cache.withLock { $0[path] = nil }
     }
 
     /// The lookup answering a refusal.

@@ -9,16 +9,18 @@ import SpecTokenSources
 /// here reads the disk — so one graph may serve every resolution for as long as its owner lives: all
 /// the specs of a `check` run, every keystroke in the language server. A web of specs importing each
 /// other then turns its import strings into paths once, not once per spec and keystroke.
-public final class ImportGraph: @unchecked Sendable {
-    // `paths`, `numbers`, `importsByPath` and `written` are only read while `lock` is held for
-    // reading (`reading`) and changed while it is held for writing (`locked`).
-    private let lock = ReadWriteLock()
-    private var paths: [String] = []
-    private var numbers: [String: Int] = [:]
-    /// The newest version of each file asked about, with the nodes its imports name.
-    private var importsByPath: [String: (file: SpecSourceFile, nodes: [Int])] = [:]
-    /// The node each import string names from each folder.
-    private var written: [String: Int] = [:]
+public final class ImportGraph: Sendable {
+    // Read with the lock held for reading (`reading`), changed with it held for writing (`locked`).
+    private let graph = ReadWriteLocked(Graph())
+
+    private struct Graph {
+        var paths: [String] = []
+        var numbers: [String: Int] = [:]
+        /// The newest version of each file asked about, with the nodes its imports name.
+        var importsByPath: [String: (file: SpecSourceFile, nodes: [Int])] = [:]
+        /// The node each import string names from each folder.
+        var written: [String: Int] = [:]
+    }
 
     /// An empty graph.
     public init() {}
@@ -72,23 +74,21 @@ public final class ImportGraph: @unchecked Sendable {
         return nodes
     }
 
-    private func locked<Result>(_ body: (ImportGraph) -> Result) -> Result {
-        lock.writing { body(self) }
+    private func locked<Result>(_ body: (inout Graph) -> Result) -> Result {
+        graph.writing(body)
     }
 
-    private func reading<Result>(_ body: (ImportGraph) -> Result) -> Result {
-        lock.reading { body(self) }
+    private func reading<Result>(_ body: (Graph) -> Result) -> Result {
+        graph.reading(body)
     }
 }
 
 /// Which nodes of an `ImportGraph` lie inside one root, symbolic links resolved. Asks the disk once
 /// per node for one resolver's lifetime (one `check` run, one analysis in the language server), so a
 /// link changed later is seen by the next one.
-final class PathsInsideRoot: @unchecked Sendable {
+final class PathsInsideRoot: Sendable {
     let root: String
-    // `known` is only read while `lock` is held for reading, and changed while it is held for writing.
-    private let lock = ReadWriteLock()
-    private var known: [Int: Bool] = [:]
+    private let known = ReadWriteLocked<[Int: Bool]>([:])
 
     init(root: String) {
         self.root = root
@@ -96,9 +96,9 @@ final class PathsInsideRoot: @unchecked Sendable {
 
     /// Whether `node`, at `path`, lies inside the root.
     func contains(_ node: Int, path: String) -> Bool {
-        if let cached = lock.reading({ known[node] }) { return cached }
+        if let cached = known.reading({ $0[node] }) { return cached }
         let inside = WorkspacePaths.isInside(path, root: root)
-        lock.writing { known[node] = inside }
+        known.writing { $0[node] = inside }
         return inside
     }
 

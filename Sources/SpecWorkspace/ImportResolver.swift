@@ -118,10 +118,17 @@ public struct ImportResolver: Sendable {
             }
             return .file(source.file)
         }
+        if !DesignSpecFiles.isDesignSpec(path: path), path.hasSuffix(".json"),
+            let source = TokenSourceCache.shared.source(
+                at: path, displayPath: WorkspacePaths.display(path, root: root), root: root, explicitImport: true)
+        {
+            // A DTCG document under another name (Style Dictionary's `tokens.json`), named explicitly.
+            return .file(source.file)
+        }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
             return .failed(
                 .notASpec(
-                    reason: "its name does not end in .design.json, .design.jsonc, .xcassets, .tokens.json, .tokens or .resolver.json"))
+                    reason: "its name does not end in \(Self.importableEndings), and it is no DTCG tokens or resolver document"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))
@@ -132,6 +139,15 @@ public struct ImportResolver: Sendable {
             return .file(file)
         }
     }
+
+    /// The name endings an import may have, for messages: a spec's, then every token source reader's.
+    static var importableEndings: String {
+        let endings = [".design.json", ".design.jsonc"] + TokenSources.fileEndings
+        return endings.dropLast().joined(separator: ", ") + " or " + (endings.last ?? "")
+    }
+
+    /// The glob patterns of every token source, for an editor to watch (from `TokenSources.readers`).
+    public static var watchedTokenSourcePatterns: [String] { TokenSources.watchPatterns }
 
     /// The file at `path` (inside the root) as an imported spec — a design spec whose top level is an
     /// object, or the tokens-only spec an asset catalog or a tokens file is read into — or nil.

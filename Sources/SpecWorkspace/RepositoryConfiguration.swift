@@ -2,7 +2,9 @@ import SpecAnalysis
 import SpecFoundation
 import SpecKnowledge
 import SpecModel
+import SpecRules
 import SpecSyntax
+import SpecTokenSources
 
 /// The repository's configuration: `.designspec.json` or `.designspec.jsonc` at the workspace root
 /// (JSONC, schema `Schemas/designspec-config.schema.json`), read by `designspec check`, `preview`,
@@ -14,7 +16,8 @@ import SpecSyntax
 ///   "legacy": false,            // the legacy rule set (figures only in the 2015 iOS HIG)
 ///   "strict": true,             // warnings are errors
 ///   "defaultPlatforms": { "iOS": "17.0" },
-///   "exclude": ["Generated/", "Fixtures/broken-*.design.json"]
+///   "exclude": ["Generated/", "Fixtures/broken-*.design.json"],
+///   "appearanceContexts": { "night": "dark", "night-bright": "increasedContrastDark" }
 /// }
 /// ```
 ///
@@ -27,7 +30,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     /// The file names looked for at the root, in this order.
     public static let fileNames = [".designspec.json", ".designspec.jsonc"]
     /// The keys the file may hold.
-    public static let keys = ["rules", "legacy", "strict", "defaultPlatforms", "exclude"]
+    public static let keys = ["rules", "legacy", "strict", "defaultPlatforms", "exclude", AppearanceContextNames.configurationKey]
 
     /// The file read (absolute), nil when the root has none.
     public private(set) var path: String?
@@ -41,11 +44,25 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     public private(set) var defaultPlatforms: [Platform: OSVersion] = [:]
     /// `.gitignore`-style patterns, relative to the root.
     public private(set) var excludedPatterns: [String] = []
-    /// Problems with the file, at their place in it (unknown keys, values of the wrong kind); the
-    /// entries concerned are ignored.
+    /// DTCG resolver context names → the appearance each stands for, besides the names recognized
+    /// without configuration (`AppearanceContextNames`).
+    public private(set) var appearanceContexts: [String: Appearance] = [:]
+
+    /// What the token readers take from this file.
+    public var tokenSourceOptions: TokenSourceOptions {
+        TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: appearanceContexts))
+    }
+    /// Problems with the file, at their place in it (unknown keys and rule ids, values of the wrong
+    /// kind), all errors; the entries concerned are ignored. `check` fails on them (exit 2) unless
+    /// told to ignore them; the language server shows them and goes on.
     public private(set) var problems: [Diagnostic] = []
     /// The file's text, for reporting `problems` with lines and columns.
     public private(set) var text: [UInt8] = []
+
+    /// True when the file has a problem of error severity: `check` then refuses to run on it.
+    public var hasErrors: Bool {
+        problems.contains { $0.severity == .error }
+    }
 
     /// A configuration that sets nothing.
     public static let none = RepositoryConfiguration()
@@ -99,11 +116,11 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "strict": configuration.strict = configuration.flag(value, name)
             case "defaultPlatforms": configuration.readPlatforms(value)
             case "exclude": configuration.readExclusions(value)
+            case AppearanceContextNames.configurationKey: configuration.readAppearanceContexts(value)
             default:
                 let hint = Suggester.suggestion(for: name, in: keys).map { "; did you mean \"\($0)\"?" } ?? "."
                 configuration.problem(
-                    at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
-                    severity: .warning)
+                    at: key, "Unknown setting \"\(name)\"\(hint) The file takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).")
             }
         }
         return configuration
@@ -178,8 +195,15 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         guard value.kind == .object else {
             return problem(at: value, "\"rules\" maps rule ids to severities, such as { \"min-touch-target\": \"warning\" }.")
         }
+        let ids = RuleRegistry.descriptions.map(\.id)
+        let known = Set(ids)
         for entry in value.properties {
             guard let id = entry.keyName, let severityNode = entry.value else { continue }
+            guard known.contains(id) else {
+                let hint = Suggester.suggestion(for: id, in: ids, policy: .closestOrContaining).map { "; did you mean \"\($0)\"?" } ?? "."
+                problem(at: entry.key ?? severityNode, "Unknown rule \"\(id)\"\(hint) `designspec rules` lists them.")
+                continue
+            }
             if let name = severityNode.stringValue, let severity = RuleSeverity(formatName: name) {
                 ruleSeverities[id] = severity
             } else {
@@ -224,6 +248,24 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         }
     }
 
+    private mutating func readAppearanceContexts(_ value: SyntaxNode) {
+        let example = "such as { \"night\": \"dark\", \"night-bright\": \"increasedContrastDark\" }"
+        guard value.kind == .object else {
+            return problem(
+                at: value, "\"\(AppearanceContextNames.configurationKey)\" maps resolver context names to appearances, \(example).")
+        }
+        for entry in value.properties {
+            guard let name = entry.keyName, let appearanceNode = entry.value else { continue }
+            if let text = appearanceNode.stringValue, let appearance = Appearance(rawValue: text) {
+                appearanceContexts[name] = appearance
+            } else {
+                problem(
+                    at: appearanceNode,
+                    "Context \"\(name)\": expected one of \(Appearance.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+        }
+    }
+
     private mutating func problem(at node: SyntaxNode, _ message: String, severity: Severity = .error) {
         problems.append(
             Diagnostic(range: node.range, severity: severity, code: ConfigurationCode.invalidSetting.rawValue, message: message))
@@ -240,10 +282,10 @@ extension RepositoryConfiguration {
         let properties: JSONValue = [
             "rules": [
                 "description":
-                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins.",
+                    "Rule id → severity, under the command line's and the editor's, over the rules' defaults; a spec's own \"rules\" still wins. An unknown rule id is an error.",
                 "type": "object",
                 "properties": .object(Dictionary(uniqueKeysWithValues: ruleIDs.map { ($0, severity) })),
-                "additionalProperties": severity
+                "additionalProperties": false
             ],
             "legacy": [
                 "description": "Also run the legacy rule set (figures found only in the 2015 iOS HIG or an unofficial summary).",
@@ -255,6 +297,12 @@ extension RepositoryConfiguration {
                 "type": "object",
                 "propertyNames": ["enum": .array(Platform.allCases.map { .string($0.rawValue) })],
                 "additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$"#]
+            ],
+            "appearanceContexts": [
+                "description":
+                    "DTCG resolver context names → the appearance each stands for, for names designspec does not recognize itself (it knows light, dark and their high-contrast forms such as light-hc, dark_ax, darkHighContrast).",
+                "type": "object",
+                "additionalProperties": ["enum": .array(Appearance.allCases.map { .string($0.rawValue) })]
             ],
             "exclude": [
                 "description":

@@ -4,13 +4,14 @@
     import Darwin
 #endif
 import Foundation
+import SpecFoundation
 import SpecModel
 import SpecTokenSources
 
 /// Asset catalogs and DTCG files read as tokens-only specs (`SynthesizedSpec`) for the import
 /// resolver, each read again only when a file it read or a folder it listed changed (the resolver
 /// runs after every edit of an importing spec). Thread-safe.
-final class TokenSourceCache: @unchecked Sendable {
+final class TokenSourceCache: Sendable {
     /// The cache every resolver shares.
     static let shared = TokenSourceCache()
 
@@ -22,28 +23,37 @@ final class TokenSourceCache: @unchecked Sendable {
         let file: SpecSourceFile
     }
 
-    // `entries` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private let entries = Locked<[String: Entry]>([:])
 
     /// The source at `path` (absolute; an `*.xcassets` folder or a `*.tokens.json` file) read inside
     /// `root`, as an imported spec file named `displayPath`; nil when nothing is there.
-    func source(at path: String, displayPath: String, root: String) -> (spec: SynthesizedSpec, file: SpecSourceFile)? {
-        lock.lock()
-        let known = entries[path]
-        lock.unlock()
+    /// `explicitImport`: a spec names this `*.json` file in its imports, so a DTCG document under any name is read.
+    func source(at path: String, displayPath: String, root: String, explicitImport: Bool = false) -> (
+        spec: SynthesizedSpec, file: SpecSourceFile
+    )? {
+        let known = entries.withLock { $0[path] }
         if let known, known.root == root, known.stamps.allSatisfy({ FileStamp(of: $0.key) == $0.value }) {
             return (known.spec, known.file)
         }
-        guard FileStamp(of: path) != nil, let spec = TokenSources.read(path, files: .gated(root: root)) else { return nil }
-        let watched = spec.filesRead + spec.foldersListed + [path]
+        // The repository configuration says how resolver contexts map to appearances: a change to it reads the source again.
+        let configurationFiles = RepositoryConfiguration.fileNames.map { (root as NSString).appendingPathComponent($0) }
+        let options = RepositoryConfiguration.load(root: root).tokenSourceOptions
+        let files = TokenSourceFiles.gated(root: root)
+        guard FileStamp(of: path) != nil,
+            let spec = TokenSources.read(path, files: files, options: options)
+                ?? (explicitImport ? TokenSources.readExplicitImport(path, files: files, options: options) : nil)
+        else { return nil }
+        let watched = spec.filesRead + spec.foldersListed + [path] + configurationFiles
         let entry = Entry(
             root: root, stamps: Dictionary(watched.map { ($0, FileStamp(of: $0)) }, uniquingKeysWith: { first, _ in first }),
             spec: spec, file: spec.sourceFile(displayPath: displayPath, originDisplayPath: { WorkspacePaths.display($0, root: root) }))
-        lock.lock()
-        entries[path] = entry
-        lock.unlock()
+        entries.withLock { $0[path] = entry }
         return (spec, entry.file)
+    }
+
+    /// True when `path` was read as a token source (a DTCG document under another name included).
+    func isSource(_ path: String) -> Bool {
+        entries.withLock { $0[path] != nil }
     }
 
     /// Drops every source that read, listed or lies around one of `paths` (absolute paths an editor
@@ -52,15 +62,15 @@ final class TokenSourceCache: @unchecked Sendable {
     /// paths dropped.
     @discardableResult
     func forget(changed paths: [String]) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        let dropped = entries.filter { path, entry in
-            paths.contains { changed in
-                entry.stamps[changed] != nil || changed == path || changed.hasPrefix(path + "/") || path.hasPrefix(changed + "/")
-            }
-        }.keys.sorted()
-        for path in dropped { entries[path] = nil }
-        return dropped
+        entries.withLock { entries in
+            let dropped = entries.filter { path, entry in
+                paths.contains { changed in
+                    entry.stamps[changed] != nil || changed == path || changed.hasPrefix(path + "/") || path.hasPrefix(changed + "/")
+                }
+            }.keys.sorted()
+            for path in dropped { entries[path] = nil }
+            return dropped
+        }
     }
 }
 

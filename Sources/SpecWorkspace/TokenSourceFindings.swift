@@ -68,7 +68,8 @@ extension ImportResolver {
         // Only the token sources' paths are collected: a web of specs reaches hundreds of specs per spec.
         var sourcePaths: Set<String> = []
         for entry in analysis.imports.entries {
-            for file in entry.reachedFiles where TokenSources.isTokenSource(path: file.path) {
+            for file in entry.reachedFiles where TokenSources.isTokenSource(path: file.path) || TokenSourceCache.shared.isSource(file.path)
+            {
                 sourcePaths.insert(file.path)
             }
         }
@@ -76,7 +77,8 @@ extension ImportResolver {
         for sourcePath in sourcePaths.sorted() {
             guard
                 let source = TokenSourceCache.shared.source(
-                    at: sourcePath, displayPath: WorkspacePaths.display(sourcePath, root: root), root: root)?.spec
+                    at: sourcePath, displayPath: WorkspacePaths.display(sourcePath, root: root), root: root,
+                    explicitImport: !TokenSources.isTokenSource(path: sourcePath))?.spec
             else { continue }
             var byFile: [String: [Diagnostic]] = [:]
             for finding in source.findings {

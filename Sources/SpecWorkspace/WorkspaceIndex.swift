@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 
@@ -16,20 +17,19 @@ import SpecSyntax
 /// same questions with analyses under other settings.
 ///
 /// Threading: `scans` (serial, utility priority) scans roots; `updates` (serial) applies updates in
-/// the order they were asked for, never behind a scan; `lock` guards `state`, which every question
+/// the order they were asked for, never behind a scan; `state` (`Locked`) is what every question
 /// reads. A scan stores a spec's summary only if no update touched the spec since the scan read it.
 /// The progress observer is called on `scans`.
-public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
+public final class WorkspaceIndex: WorkspaceSpecs, Sendable {
     /// Where analyses read specs (and what they import) from.
     public let files: any SpecFileProvider
     /// Internal, not private: tests hold it to keep the index incomplete.
     let scans = DispatchQueue(label: "designspec.workspace.index.scans", qos: .utility)
     private let updates = DispatchQueue(label: "designspec.workspace.index.updates", qos: .utility)
-    /// Guards `state`.
-    private let lock = NSLock()
-    private var state = State()
+    /// What the index knows, behind its lock.
+    private let state = Locked(State())
 
-    /// Everything `lock` guards.
+    /// Everything `state`'s lock guards.
     private struct State {
         var roots: [String] = []
         var summaries: [String: SpecSummary] = [:]
@@ -264,6 +264,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
             guard let document = self.locked({ $0.pendingDocuments.removeValue(forKey: path) }) else { return }
             let roots = self.roots
             guard roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) else { return }
+            WorkLog.record(.indexSummary, path: path)
             let summary = SpecSummary(
                 path: path, root: Self.root(forSpecAt: path, roots: roots), tree: document.tree, lineIndex: document.lineIndex)
             self.locked { state in
@@ -380,9 +381,7 @@ public final class WorkspaceIndex: WorkspaceSpecs, @unchecked Sendable {
     }
 
     private func locked<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+        state.withLock(body)
     }
 }
 

@@ -66,6 +66,9 @@ struct BenchOptions {
                                    version after an edit (default 10m)
         Options:
           --server PATH     the designspec binary (default: next to this executable)
+          --baseline PATH   another designspec binary (the last release, or main before a change), run
+                            as `PATH lsp` and measured the same way in the same run, its column beside
+                            this build's: what a change does to every path, in one command
           --peer COMMAND    a second language server, a shell command line, measured the same way and
                             printed side by side (e.g. "node …/jsonServerMain.js --stdio")
           --peer-name NAME  its name in the table (default: peer)
@@ -88,6 +91,8 @@ struct BenchOptions {
     var mode = Mode.editing
     var serverPath: String
     var peerCommand: String?
+    /// A second designspec binary measured beside `serverPath` (`--baseline`).
+    var baselinePath: String?
     var peerName = "peer"
     var schemaPath = "Schemas/design-spec.schema.json"
     var sizes: [Size]?
@@ -111,9 +116,11 @@ struct BenchOptions {
         }
     }
 
-    /// The servers to measure, designspec first.
+    /// The servers to measure: designspec first, then the baseline binary, then the peer.
     var servers: [ServerCommand] {
-        [ServerCommand.designspec(serverPath)] + (peerCommand.map { [ServerCommand.shell($0, name: peerName)] } ?? [])
+        [ServerCommand.designspec(serverPath)]
+            + (baselinePath.map { [ServerCommand.designspec($0, name: "baseline")] } ?? [])
+            + (peerCommand.map { [ServerCommand.shell($0, name: peerName)] } ?? [])
     }
 
     init?(arguments: [String]) {
@@ -171,6 +178,7 @@ struct BenchOptions {
                 mode = .suggestions(count: count)
             case "--server": serverPath = value
             case "--peer": peerCommand = value
+            case "--baseline": baselinePath = value
             case "--peer-name": peerName = value
             case "--schema": schemaPath = value
             case "--debounce-ms":

@@ -53,7 +53,7 @@ struct BenchRun {
         let session = try session(server, text: text)
         defer { session.close() }
         let opened = session.open()
-        let incoming = try session.client.notification("textDocument/publishDiagnostics", after: opened, timeout: 60) { message in
+        let incoming = try session.client.notification(PublishDiagnosticsNotification.self, after: opened, timeout: 60) { message in
             !(message["params"]?["diagnostics"]?.arrayValue ?? []).isEmpty
         }
         let diagnostics = incoming.message["params"]?["diagnostics"]?.arrayValue ?? []

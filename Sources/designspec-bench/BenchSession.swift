@@ -74,7 +74,7 @@ final class BenchSession {
     }
 
     /// The language id the server expects.
-    private var languageID: String { server.name == "designspec" ? "designspec" : "json" }
+    private var languageID: String { server.isDesignspec ? "designspec" : "json" }
 
     /// Sends didOpen; returns when its first byte was written.
     @discardableResult
@@ -113,7 +113,7 @@ final class BenchSession {
     /// the first diagnostics after `after`); returns their arrival and count.
     func diagnostics(after: UInt64) throws -> (arrival: UInt64, count: Int) {
         let expected = version
-        let incoming = try client.notification("textDocument/publishDiagnostics", after: after, timeout: remainingSeconds(atLeast: 60)) {
+        let incoming = try client.notification(PublishDiagnosticsNotification.self, after: after, timeout: remainingSeconds(atLeast: 60)) {
             [uri] message in
             guard let params = message["params"], params["uri"]?.stringValue == uri else { return false }
             guard let version = params["version"]?.intValue else { return true }

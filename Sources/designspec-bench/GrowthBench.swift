@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import SpecFoundation
 import SpecSyntax
 
 /// The figures of issue 16 ("grow linearly"), each from a generated workspace in a fresh temporary
@@ -48,7 +49,7 @@ struct GrowthBench {
         figures.record(Figures.mebibytes(client.memoryMiB(peak: false)), server: "designspec", spec: label, what: "RSS before indexing")
         let started = client.notify(InitializedNotification())
         let end = try client.notification(
-            "$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
+            ProgressNotification<JSONValue>.self, after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
         figures.record(
             Figures.duration(Figures.milliseconds(from: started, to: end.arrival)), server: "designspec", spec: label,
             what: "initialized → indexing ended")
@@ -102,7 +103,8 @@ struct GrowthBench {
         let client = try initializedClient(root: directory)
         defer { client.stop() }
         let started = client.notify(InitializedNotification())
-        _ = try client.notification("$/progress", after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
+        _ = try client.notification(
+            ProgressNotification<JSONValue>.self, after: started, timeout: options.timeLimitSeconds, where: WorkspaceBench.isIndexingEnd)
         let number = count / 2
         let file = directory.appendingPathComponent(Self.webSpecName(number))
         let original = Self.webSpec(number, count: count)
@@ -238,7 +240,7 @@ struct GrowthBench {
 
     /// The first diagnostics of `uri` (of `version` or later, when given) published after `after`.
     private func diagnostics(_ client: LSPClient, uri: String, after: UInt64, version: Int? = nil) throws -> LSPClient.Incoming {
-        try client.notification("textDocument/publishDiagnostics", after: after, timeout: options.timeLimitSeconds) { message in
+        try client.notification(PublishDiagnosticsNotification.self, after: after, timeout: options.timeLimitSeconds) { message in
             guard let params = message["params"], params["uri"]?.stringValue == uri else { return false }
             guard let version, let published = params["version"]?.intValue else { return true }
             return published >= version

@@ -4,18 +4,13 @@ import LanguageServerTestSupport
 import SpecFoundation
 import SpecSyntax
 
-/// A minimal LSP client over a child process's stdio: frames messages, matches responses to
-/// requests, and records notifications with their arrival times.
-///
-/// A reader thread only frames and time-stamps messages; parsing happens on a separate queue, so a
-/// large diagnostics message being decoded never delays the arrival time of the next one.
-/// Notifications are kept as raw bodies and decoded only when a waiter looks at them.
-final class LSPClient: @unchecked Sendable {
+/// A server started over a child process's stdio, driven through `LanguageClient` and measured:
+/// the shared client frames, matches responses, time-stamps arrivals on its reader thread (decoding
+/// off it, notifications only when a waiter looks at them) and answers the server's requests with
+/// null; this type adds when each message was written, and the process's memory.
+final class LSPClient: Sendable {
     /// An incoming message and when its last byte arrived.
-    struct Incoming {
-        let message: JSONValue
-        let arrival: UInt64
-    }
+    typealias Incoming = MessageInbox.Received
 
     /// How the server wants document changes: the whole text, or only the edited range.
     enum SyncKind {
@@ -26,13 +21,9 @@ final class LSPClient: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private let decoding = DispatchQueue(label: "designspec-bench.decoding")
-    // Guarded by `condition`.
-    private let condition = NSCondition()
-    private var responses: [Int: Incoming] = [:]
-    private var notifications: [(method: String, body: Data, arrival: UInt64)] = []
-    private var closed = false
-    private var nextID = 1
+    private let client: LanguageClient
+    /// The next request id.
+    private let nextID = Locked(1)
 
     /// Process id of the server.
     var pid: Int32 { process.processIdentifier }
@@ -48,21 +39,22 @@ final class LSPClient: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let handle = output.fileHandleForReading
-        let thread = Thread { [self] in readLoop(handle) }
-        thread.start()
+        client = LanguageClient(inbox: MessageInbox(reading: output.fileHandleForReading)) { [input] body in
+            input.fileHandleForWriting.write(MessageWriter.frame(body))
+        }
+        client.answerEveryServerRequest(with: JSONValue.null)
     }
 
-    /// Nanoseconds on a monotonic clock.
-    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    /// Nanoseconds on a monotonic clock (the clock of arrival times).
+    static func now() -> UInt64 { MessageInbox.now() }
 
     /// Sends a request; returns its id and the moment its first byte was written.
     @discardableResult
     func request<Request: LSPRequest>(_ request: Request) -> (id: Int, sent: UInt64) {
-        condition.lock()
-        let id = nextID
-        nextID += 1
-        condition.unlock()
+        let id = nextID.withLock { next in
+            defer { next += 1 }
+            return next
+        }
         let sent = send(LanguageClient.body(of: request, id: .number(id)))
         return (id, sent)
     }
@@ -75,43 +67,27 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for the response to request `id`.
     func response(to id: Int, timeout: TimeInterval = 120) throws -> Incoming {
-        let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while responses[id] == nil {
-            if closed || !condition.wait(until: deadline) { throw BenchError("no response to request \(id) within \(Int(timeout)) s") }
+        guard let response = client.inbox.response(to: .number(id), timeout: timeout) else {
+            throw BenchError("no response to request \(id) within \(Int(timeout)) s")
         }
-        return responses.removeValue(forKey: id) ?? Incoming(message: .object([:]), arrival: 0)
+        return response
     }
 
-    /// Waits for a `method` notification matching `predicate` that arrived at or after `notBefore`;
-    /// notifications before it are dropped.
-    func notification(_ method: String, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool) throws
-        -> Incoming
-    {
-        let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        var examined = 0
-        while true {
-            while examined < notifications.count {
-                let candidate = notifications[examined]
-                examined += 1
-                guard candidate.method == method, candidate.arrival >= notBefore,
-                    let message = try? JSONDecoder().decode(JSONValue.self, from: candidate.body), predicate(message)
-                else { continue }
-                notifications.removeSubrange(..<examined)
-                return Incoming(message: message, arrival: candidate.arrival)
-            }
-            if closed || !condition.wait(until: deadline) { throw BenchError("timed out after \(Int(timeout)) s waiting for \(method)") }
-        }
+    /// Waits for a notification of type `Notification` matching `predicate` that arrived at or after
+    /// `notBefore`; notifications before it are dropped.
+    func notification<Notification: LSPNotification>(
+        _ notification: Notification.Type, after notBefore: UInt64, timeout: TimeInterval = 300, where predicate: (JSONValue) -> Bool
+    ) throws -> Incoming {
+        guard
+            let received = client.inbox.latestNotification(
+                Notification.self, arrivedAtOrAfter: notBefore, timeout: timeout, where: predicate)
+        else { throw BenchError("timed out after \(Int(timeout)) s waiting for \(Notification.method)") }
+        return received
     }
 
     /// Forgets every notification received so far (the soak ignores diagnostics).
     func discardNotifications() {
-        condition.lock()
-        notifications.removeAll(keepingCapacity: true)
-        condition.unlock()
+        client.inbox.discardNotifications()
     }
 
     /// Resident set size of the server from /proc, in MiB: `VmHWM` (peak) or `VmRSS` (now).
@@ -135,57 +111,12 @@ final class LSPClient: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Frames and writes `body`; returns the moment its first byte was written.
     private func send(_ body: Data) -> UInt64 {
         let frame = MessageWriter.frame(body)
         let sent = Self.now()
         input.fileHandleForWriting.write(frame)
         return sent
-    }
-
-    private func readLoop(_ handle: FileHandle) {
-        var framer = MessageFramer()
-        while true {
-            let data = handle.availableData
-            let arrival = Self.now()
-            if data.isEmpty { break }
-            for case .message(let body) in framer.feed(data) {
-                decoding.async { [self] in accept(Data(body), arrival: arrival) }
-            }
-        }
-        decoding.async { [self] in
-            condition.lock()
-            closed = true
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    private func accept(_ body: Data, arrival: UInt64) {
-        let header = TopLevelKeys(body)
-        if let method = header.method {
-            if header.hasID {
-                answerServerRequest(body)
-            } else {
-                condition.lock()
-                notifications.append((method, body, arrival))
-                condition.broadcast()
-                condition.unlock()
-            }
-            return
-        }
-        guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let id = message["id"]?.intValue else { return }
-        condition.lock()
-        responses[id] = Incoming(message: message, arrival: arrival)
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Answers a request from the server (configuration, refresh) with a null result.
-    private func answerServerRequest(_ body: Data) {
-        guard let message = try? JSONDecoder().decode(JSONValue.self, from: body), let idValue = message["id"],
-            let id = try? JSONDecoder().decode(RequestID.self, from: JSONEncoder().encode(idValue))
-        else { return }
-        _ = send(LanguageClient.responseBody(to: id, result: JSONValue.null))
     }
 }
 
@@ -195,74 +126,17 @@ struct ServerCommand {
     let name: String
     let executable: String
     let arguments: [String]
+    /// Whether the server is a designspec binary (it is sent the `designspec` language id).
+    var isDesignspec = false
 
-    /// The designspec binary at `path`, run as `path lsp`.
-    static func designspec(_ path: String) -> ServerCommand {
-        ServerCommand(name: "designspec", executable: path, arguments: ["lsp"])
+    /// The designspec binary at `path`, run as `path lsp`, named `name` in the table.
+    static func designspec(_ path: String, name: String = "designspec") -> ServerCommand {
+        ServerCommand(name: name, executable: path, arguments: ["lsp"], isDesignspec: true)
     }
 
     /// A shell command line, run with `sh -c 'exec …'` so the measured process is the server itself.
     static func shell(_ commandLine: String, name: String) -> ServerCommand {
         ServerCommand(name: name, executable: "/bin/sh", arguments: ["-c", "exec \(commandLine)"])
-    }
-}
-
-/// The `method` and presence of `id` among a JSON-RPC message's top-level keys, found without
-/// decoding the whole message: values are skipped, and the scan stops at a diagnostics
-/// notification's `method` (its large `params` are never scanned).
-struct TopLevelKeys {
-    private(set) var method: String?
-    private(set) var hasID = false
-
-    init(_ body: Data) {
-        let bytes = [UInt8](body)
-        var index = 0
-        func skipSpace() { while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 } }
-        func readString() -> String {
-            index += 1
-            let begin = index
-            while index < bytes.count, bytes[index] != 34 { index += bytes[index] == 92 ? 2 : 1 }
-            let text = String(decoding: bytes[begin..<min(index, bytes.count)], as: UTF8.self)
-            index += 1
-            return text
-        }
-        func skipValue() {
-            var depth = 0
-            while index < bytes.count {
-                switch bytes[index] {
-                case 34: _ = readString(); if depth == 0 { return }; continue
-                case 123, 91: depth += 1
-                case 125, 93:
-                    if depth == 0 { return }
-                    depth -= 1
-                    if depth == 0 { index += 1; return }
-                case 44: if depth == 0 { return }
-                default: break
-                }
-                index += 1
-            }
-        }
-        skipSpace()
-        guard index < bytes.count, bytes[index] == 123 else { return }
-        index += 1
-        while index < bytes.count {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == 34 else { return }
-            let key = readString()
-            skipSpace()
-            index += 1  // the colon
-            skipSpace()
-            if key == "method", index < bytes.count, bytes[index] == 34 {
-                method = readString()
-                if method == "textDocument/publishDiagnostics" { return }
-            } else {
-                if key == "id" { hasID = true }
-                skipValue()
-            }
-            skipSpace()
-            guard index < bytes.count, bytes[index] == 44 else { return }
-            index += 1
-        }
     }
 }
 

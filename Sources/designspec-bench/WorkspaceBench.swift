@@ -78,7 +78,7 @@ struct WorkspaceBench {
         var end: LSPClient.Incoming?
         while end == nil {
             guard Date() < deadline else { throw BenchError("indexing did not end within \(Int(options.timeLimitSeconds)) s") }
-            end = try? client.notification("$/progress", after: started, timeout: 0.001, where: Self.isIndexingEnd)
+            end = try? client.notification(ProgressNotification<JSONValue>.self, after: started, timeout: 0.001, where: Self.isIndexingEnd)
             if end != nil { break }
             completionsWhileIndexing.append(try ask(CompletionRequest(atInk)))
             hoversWhileIndexing.append(try ask(HoverRequest(atInk)))
@@ -173,7 +173,7 @@ struct WorkspaceBench {
                     DidChangeTextDocumentParams(
                         textDocument: TextDocumentIdentifier(uri: tokens.absoluteString, version: version),
                         contentChanges: [TextDocumentContentChangeEvent(text: text)])))
-            let published = try client.notification("textDocument/publishDiagnostics", after: sent, timeout: 60) { message in
+            let published = try client.notification(PublishDiagnosticsNotification.self, after: sent, timeout: 60) { message in
                 message["params"]?["uri"]?.stringValue == importer.absoluteString
             }
             latencies.append(Figures.milliseconds(from: sent, to: published.arrival))

@@ -1,3 +1,4 @@
+import SpecAnalysis
 import SpecFoundation
 import SpecKnowledge
 import SpecModel
@@ -84,6 +85,20 @@ final class ArgumentParsingTests: XCTestCase {
             XCTAssertEqual(
                 (error as? UsageError)?.message,
                 "unknown code 'min-touch' (did you mean 'min-touch-target'?); `designspec rules` lists the rules")
+        }
+        // No close code: the codes of the family it names, or the families.
+        XCTAssertThrowsError(try ExplainCommand.parse(["schema/zzzzzzzzzzzzzz"])) { error in
+            let message = (error as? UsageError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("unknown code 'schema/zzzzzzzzzzzzzz'; the schema/ codes are schema/"), message)
+            for code in DiagnosticCodeDocumentation.all.map(\.code) {
+                XCTAssertEqual(message.contains(code), code.hasPrefix("schema/"), code)
+            }
+        }
+        XCTAssertThrowsError(try ExplainCommand.parse(["qqqqqqqqqqqqqqqqqqqq"])) { error in
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "unknown code 'qqqqqqqqqqqqqqqqqqqq'; `designspec rules` lists the rules; the other codes begin with "
+                    + "syntax/, schema/, import/, config/, token-source/")
         }
         XCTAssertEqual(try SchemasCommand.parse(["--write", "out"]), SchemasCommand(mode: .write, directory: "out"))
         XCTAssertEqual(try SchemasCommand.parse(["--check=Schemas"]), SchemasCommand(mode: .check, directory: "Schemas"))

@@ -37,8 +37,8 @@ final class CheckTokenSourceFindingsTests: XCTestCase {
         XCTAssertTrue(lines.first?.contains("/Assets.xcassets/Broken.colorset/Contents.json:2:14: error: ") == true, result.standardOutput)
         let summary = CLITestSupport.runInProcess(["check", root.path]).standardOutput.split(separator: "\n").last
         XCTAssertEqual(
-            summary, "1 error, 0 warnings, 0 information, 0 hints in 1 file (2 files checked)",
-            "the two specs are checked; the colorset is not counted")
+            summary, "1 error, 0 warnings, 0 information, 0 hints in 1 token source file (2 files checked)",
+            "the two specs are checked; the colorset, which holds the finding, is named apart")
     }
 
     func testTheRealAppsColorsetWithoutADarkAppearanceIsReportedInJSONAndSARIF() throws {

@@ -118,6 +118,18 @@ final class FormatterTests: XCTestCase {
         XCTAssertFalse(summary.hasErrors)
     }
 
+    func testSummaryLineNamesTokenSourceFilesApart() {
+        var catalog = report()
+        catalog.path = "App/Assets.xcassets/Brand.colorset/Contents.json"
+        catalog.isCheckedSpec = false
+        XCTAssertEqual(
+            CheckSummary(reports: [report(), catalog]).line,
+            "0 errors, 2 warnings, 0 information, 2 hints in 1 file and 1 token source file (1 file checked)")
+        XCTAssertEqual(
+            CheckSummary(reports: [FileReport(path: "a", entries: []), catalog]).line,
+            "0 errors, 1 warning, 0 information, 1 hint in 1 token source file (1 file checked)")
+    }
+
     func testJSONDocument() throws {
         let document = try JSONValue.parse(JSONReportFormatter().format([report()]))
         XCTAssertEqual(document["formatVersion"], .int(1))

@@ -25,6 +25,28 @@ final class PreviewEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: paths[1], encoding: .utf8), page, "same spec, same bytes")
     }
 
+    func testPreviewWithoutOutWritesToANewPrivateFolderNotTheCurrentOne() throws {
+        let directory = try CLITestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("tiny.design.jsonc")
+        try Data(#"{ "screens": [ { "id": "x", "content": [ { "type": "text", "text": "ok" } ] } ] }"#.utf8).write(to: spec)
+        let first = try CLITestSupport.runBinary(["preview", "tiny.design.jsonc"], in: directory)
+        let second = try CLITestSupport.runBinary(["preview", "tiny.design.jsonc"], in: directory)
+        XCTAssertEqual(first.exitCode, 0, first.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["tiny.design.jsonc"], "nothing written beside the spec")
+        let pages = [first, second].map { $0.standardOutput.trimmingCharacters(in: .newlines) }
+        XCTAssertNotEqual(pages[0], pages[1], "each run gets a folder of its own")
+        for page in pages {
+            let folder = URL(fileURLWithPath: page).deletingLastPathComponent()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            XCTAssertTrue(folder.lastPathComponent.hasPrefix("designspec-preview-"), page)
+            XCTAssertEqual(URL(fileURLWithPath: page).lastPathComponent, "tiny.preview.html")
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+            XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700, "only its owner can read the folder")
+            XCTAssertTrue(try String(contentsOfFile: page, encoding: .utf8).contains(">ok</tspan>"))
+        }
+    }
+
     func testPreviewOfABrokenSpecStillWritesAPage() throws {
         let directory = try CLITestSupport.temporaryDirectory()
         let spec = directory.appendingPathComponent("broken.design.jsonc")

@@ -1,10 +1,11 @@
 import Foundation
+import SpecTestSupport
 import XCTest
 
 /// The showcase section of the command-line page (`docs/cli.md`, "What `designspec check
 /// Examples/showcase.design.jsonc` prints", linked from the README) is what the current binary prints:
 /// the listing, the exit code and the number of rules shown. When the rules change, regenerate the
-/// section with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests` (it rewrites those
+/// section with `DESIGNSPEC_UPDATE=1 swift test --filter ReadmeShowcaseTests` (it rewrites those
 /// three parts of docs/cli.md and nothing else) and review the prose around them.
 final class ReadmeShowcaseTests: XCTestCase {
     private static let heading = "## What `designspec check Examples/showcase.design.jsonc` prints"
@@ -17,13 +18,13 @@ final class ReadmeShowcaseTests: XCTestCase {
             return XCTFail("docs/cli.md has no section headed \(Self.heading)")
         }
         let current = Self.render(section: String(readme[section]), output: result.standardOutput, exitCode: result.exitCode)
-        if ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_DOCS"] == "1" {
+        if GeneratedFiles.updating {
             try readme.replacingCharacters(in: section, with: current).write(to: readmeURL, atomically: true, encoding: .utf8)
             return
         }
         XCTAssertEqual(
             String(readme[section]), current,
-            "docs/cli.md's showcase section is stale; regenerate it with `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter ReadmeShowcaseTests`"
+            "docs/cli.md's showcase section is stale; regenerate it with `\(GeneratedFiles.updateCommand(filter: "ReadmeShowcaseTests"))`"
         )
     }
 

@@ -26,22 +26,25 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
             "generated/b.design.json": Self.unplatformed
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CLITestSupport.runBinary(["check", "."], in: root)
+        let refused = try CLITestSupport.runBinary(["check", "."], in: root)
+        XCTAssertEqual(refused.exitCode, 2, "an unknown setting fails the check: \(refused.standardOutput)")
+        let result = try CLITestSupport.runBinary(["check", "--ignore-invalid-config", "."], in: root)
         XCTAssertEqual(result.exitCode, 1, result.standardOutput + result.standardError)
         XCTAssertTrue(result.standardOutput.contains("a.design.json:1:1: error: "), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("[platforms-declared]"), result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("generated/b.design.json"), "excluded: \(result.standardOutput)")
         XCTAssertTrue(result.standardOutput.contains("(1 file checked)"), result.standardOutput)
         XCTAssertTrue(
-            result.standardError.contains(#".designspec.jsonc:2:74: warning: Unknown setting "colour". The file takes"#),
+            result.standardError.contains(#".designspec.jsonc:2:74: error: Unknown setting "colour". The file takes"#),
             result.standardError)
 
-        let named = try CLITestSupport.runBinary(["check", "generated/b.design.json"], in: root)
+        let named = try CLITestSupport.runBinary(["check", "--ignore-invalid-config", "generated/b.design.json"], in: root)
         XCTAssertTrue(
             named.standardOutput.contains("generated/b.design.json"), "a file named on the command line is checked: \(named.standardOutput)"
         )
 
-        let overridden = try CLITestSupport.runBinary(["check", "--rule", "platforms-declared=information", "."], in: root)
+        let overridden = try CLITestSupport.runBinary(
+            ["check", "--ignore-invalid-config", "--rule", "platforms-declared=information", "."], in: root)
         XCTAssertEqual(overridden.exitCode, 0, "the command line wins over the file: \(overridden.standardOutput)")
     }
 

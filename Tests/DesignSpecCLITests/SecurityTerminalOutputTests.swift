@@ -93,13 +93,18 @@ final class SecurityTerminalOutputTests: XCTestCase {
                 if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
             }
             let text = String(scalars)
-            let safe = TerminalText.sanitized(text)
-            XCTAssertEqual(controls(in: safe), [], "\(text.unicodeScalars.map(\.value))")
-            XCTAssertEqual(safe.unicodeScalars.filter { $0 == "\n" || $0 == "\t" }, text.unicodeScalars.filter { $0 == "\n" || $0 == "\t" })
-            if controls(in: text).isEmpty {
-                XCTAssertEqual(safe, text, "text without control characters is unchanged")
+            let lines = TerminalText.sanitized(text, keepingLineFeeds: true)
+            XCTAssertEqual(controls(in: lines), [], "\(text.unicodeScalars.map(\.value))")
+            XCTAssertEqual(
+                lines.unicodeScalars.filter { $0 == "\n" || $0 == "\t" }, text.unicodeScalars.filter { $0 == "\n" || $0 == "\t" })
+            let piece = TerminalText.sanitized(text)
+            XCTAssertEqual(piece.unicodeScalars.filter { $0.properties.generalCategory == .control }, [], "one piece: no line feed either")
+            if !text.unicodeScalars.contains(where: { ControlCharacters.isEscaped($0, keepingLineFeeds: true) }) {
+                XCTAssertEqual(lines, text, "text without control characters is unchanged")
             }
         }
-        XCTAssertEqual(TerminalText.sanitized("a\u{1B}[2Jb\r\u{7F}\u{9B}\tc\n"), #"a\u{1B}[2Jb\u{D}\u{7F}\u{9B}"# + "\tc\n")
+        XCTAssertEqual(TerminalText.sanitized("a\u{1B}[2Jb\r\u{7F}\u{9B}\tc\n"), #"a\u{1B}[2Jb\u{D}\u{7F}\u{9B}\u{9}c\u{A}"#)
+        XCTAssertEqual(
+            TerminalText.sanitized("a\u{1B}[2Jb\r\u{7F}\u{9B}\tc\n", keepingLineFeeds: true), #"a\u{1B}[2Jb\u{D}\u{7F}\u{9B}"# + "\tc\n")
     }
 }

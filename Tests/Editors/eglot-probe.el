@@ -12,7 +12,9 @@
 ;; goes to a token's definition in the tokens file a spec imports and renames it across the files.
 ;; It also goes to a definition with the key M-., opens the preview through a recording stand-in for a
 ;; browser, formats the showcase with its indentation taken out (under 2 s, two spaces), and opens a
-;; spec with a missing binary (one line, no error).  Exits 0 only when every check passed.
+;; spec with a missing binary (one line, no error); types `cart.b' and presses C-M-i twice; and, in a
+;; workspace copied to a temporary folder with a .designspec.json, checks eglot's root and goes to a
+;; definition in the copied tokens file.  Exits 0 only when every check passed.
 
 ;;; Code:
 
@@ -68,6 +70,38 @@ with two spaces."
             (probe-check (< seconds 2.0) "eglot-format-buffer formats the showcase in under 2 s")
             (probe-check (and (string= text expected) (not (string-match-p "^\t" text)) (string-match-p "^  \"name\"" text))
                          "the result is the shipped showcase, indented with two spaces")))
+        (ignore-errors (eglot-shutdown server))))))
+
+(defvar eglot-lsp-context)
+
+(defun probe-copied-workspace-root ()
+  "A workspace copied out of the repository with a .designspec.json at its top: eglot's project for
+a spec in its features folder is that top folder (not the spec's folder), and the import resolves."
+  (let* ((folder (file-name-as-directory (make-temp-file "designspec-copied" t)))
+         (features (expand-file-name "features/" folder)))
+    (make-directory features)
+    (dolist (name '("tokens.design.jsonc" "features/cart.design.jsonc"))
+      (copy-file (expand-file-name name probe-workspace) (expand-file-name name folder)))
+    (with-temp-file (expand-file-name ".designspec.json" folder) (insert "{}\n"))
+    (find-file (expand-file-name "cart.design.jsonc" features))
+    (let ((root (let* ((eglot-lsp-context t) (project (project-current nil default-directory)))
+                  (if project (project-root project) default-directory))))
+      (probe-say "copied workspace: eglot's root %s" root)
+      (probe-check (equal (file-name-as-directory (expand-file-name root)) folder)
+                   "eglot's root for a copied workspace is the folder holding .designspec.json"))
+    (run-hooks 'post-command-hook)
+    (let ((server (probe-wait 10 #'eglot-current-server)))
+      (probe-check server "eglot connected in the copied workspace")
+      (when server
+        (probe-wait 10 (lambda () (flymake-diagnostics)))
+        (probe-check (not (cl-some (lambda (d) (string-match-p "\\[import/" (flymake-diagnostic-text d))) (flymake-diagnostics)))
+                     "its import of ../tokens.design.jsonc resolves")
+        (probe-goto-after "\"Total\"" "\"color\": \"br")
+        (let* ((item (car (xref-backend-definitions 'eglot (xref-backend-identifier-at-point 'eglot))))
+               (file (and item (xref-location-group (xref-item-location item)))))
+          (probe-say "copied workspace: definition of \"brand\" in %s" file)
+          (probe-check (equal file (expand-file-name "tokens.design.jsonc" folder))
+                       "go to definition opens the copied tokens file"))
         (ignore-errors (eglot-shutdown server))))))
 
 (defun probe-run ()
@@ -137,6 +171,7 @@ with two spaces."
         (probe-check (member "star.fill" labels) "completion offers the SF Symbol star.fill")
         (probe-check (member "star" labels) "completion offers the SF Symbol star"))
       (probe-check-cart-b #'eglot-completion-at-point)
+      (probe-check-cart-b-keys #'eglot-completion-at-point)
       ;; Go to the definition of the color token "ink" with the key M-., as a user does.
       (probe-goto-after "\"Welcome\"" "\"color\": \"in")
       (let ((use (point))
@@ -183,6 +218,7 @@ with two spaces."
       (probe-across-files server)
       (ignore-errors (eglot-shutdown server))))
   (probe-format-showcase)
+  (probe-copied-workspace-root)
   ;; A missing binary: one clear line when a spec is opened, not a backtrace or a byte-code dump.
   (let* ((designspec-server-path "/nonexistent/designspec")
          (folder (make-temp-file "designspec-missing" t))

@@ -31,7 +31,32 @@ local config = configured.designspec or {}
 check(vim.deep_equal(config.cmd, { '/opt/designspec/bin/designspec', 'lsp' }),
   'cmd is { $DESIGNSPEC_PATH, "lsp" }: ' .. vim.inspect(config.cmd))
 check(vim.deep_equal(config.filetypes, { 'designspec' }), 'filetypes: ' .. vim.inspect(config.filetypes))
-check(vim.deep_equal(config.root_markers, { '.git' }), 'root_markers: ' .. vim.inspect(config.root_markers))
+-- The root: by markers, most telling first, else the file's folder; vim.g.designspec_root by hand.
+local function root_of(path)
+  local found
+  vim.cmd('edit ' .. vim.fn.fnameescape(path))
+  config.root_dir(vim.api.nvim_get_current_buf(), function(dir) found = dir end)
+  return found
+end
+local scratch = vim.fn.tempname()
+vim.fn.mkdir(scratch .. '/App/App.xcodeproj', 'p')
+vim.fn.mkdir(scratch .. '/App/Specs/features', 'p')
+local spec = scratch .. '/App/Specs/features/cart.design.jsonc'
+vim.fn.writefile({ '{}' }, spec)
+check(type(config.root_dir) == 'function', 'root_dir is a function')
+if type(config.root_dir) == 'function' then
+  check(root_of(spec) == scratch .. '/App', 'an .xcodeproj marks the root: ' .. tostring(root_of(spec)))
+  vim.fn.writefile({ '{}' }, scratch .. '/App/Specs/.designspec.json')
+  check(root_of(spec) == scratch .. '/App/Specs', '.designspec.json wins over an .xcodeproj: ' .. tostring(root_of(spec)))
+  vim.g.designspec_root = scratch
+  check(root_of(spec) == scratch, 'vim.g.designspec_root sets it by hand: ' .. tostring(root_of(spec)))
+  vim.g.designspec_root = nil
+  vim.fn.delete(scratch .. '/App', 'rf')
+  vim.fn.mkdir(scratch .. '/loose', 'p')
+  vim.fn.writefile({ '{}' }, scratch .. '/loose/a.design.jsonc')
+  check(root_of(scratch .. '/loose/a.design.jsonc') == scratch .. '/loose', "no marker: the file's folder")
+end
+vim.fn.delete(scratch, 'rf')
 local expected = { designspec = { rules = { ['min-touch-target'] = 'warning' } } }
 check(vim.deep_equal(config.settings, expected), 'settings carry vim.g.designspec: ' .. vim.inspect(config.settings, { newline = ' ', indent = '' }))
 check(vim.deep_equal(config.init_options, expected), 'init_options carry vim.g.designspec')

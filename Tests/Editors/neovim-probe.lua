@@ -173,16 +173,18 @@ local function probe()
   -- The built-in omnifunc (i_CTRL-X_CTRL-O), as Neovim 0.7's vim.lsp.omnifunc runs it: the word before
   -- the cursor under the buffer's 'iskeyword' is the prefix, the items are filtered and sorted by
   -- vim.lsp.util, and accepting one replaces that word. Typed after "symbol": in a new line, with and
-  -- without the closing quote.
+  -- without the closing quote, and in the middle of a line.
   check(vim.bo[buf].omnifunc == 'v:lua.vim.lsp.omnifunc', 'the config sets omnifunc to vim.lsp.omnifunc')
   local welcome = position_after(buf, '"Welcome"', '{')
   for _, case in ipairs({
     { typed = 'cart', want = 'cart' }, { typed = 'cart.f', want = 'cart.fill' }, { typed = 'squa', want = 'square' },
     { typed = 'cart.b', want = 'cart.badge.plus', first = 'cart.badge.' },
   }) do
-    for _, closed in ipairs({ true, false }) do
+    -- After the typed value: its closing quote; nothing; the rest of the line, as when a value is typed
+    -- into the middle of a line (the next key's opening quote then ends the string for a parser).
+    for _, tail in ipairs({ '" },', '', ', "width": 44 },' }) do
       local before = '        { "type": "image", "symbol": "' .. case.typed
-      local line = before .. (closed and '" },' or '')
+      local line = before .. tail
       vim.api.nvim_buf_set_lines(buf, welcome.line, welcome.line, false, { line })
       local result = request(buf, 'textDocument/completion', { line = welcome.line, character = #before })
       local textMatch = vim.api.nvim_buf_call(buf, function() return vim.fn.match(before, '\\k*$') end)
@@ -195,13 +197,13 @@ local function probe()
           break
         end
       end
-      say(string.format('omnifunc after "%s%s: prefix %q, %d items, first %s; accepted: %s', case.typed, closed and '"' or '',
+      say(string.format('omnifunc after "%s%s: prefix %q, %d items, first %s; accepted: %s', case.typed, tail,
         prefix, #matches, matches[1] and matches[1].word or '-', accepted))
       check(accepted:find('"symbol": "' .. case.want .. '"', 1, true) ~= nil and select(2, accepted:gsub('"', '')) % 2 == 0,
-        string.format('omnifunc completes "%s%s to the well-formed "%s"', case.typed, closed and '"' or '', case.want))
+        string.format('omnifunc completes "%s%s to the well-formed "%s"', case.typed, tail, case.want))
       if case.first then
         check(matches[1] ~= nil and vim.startswith(matches[1].word, case.first),
-          string.format('omnifunc lists %s* first for "%s%s', case.first, case.typed, closed and '"' or ''))
+          string.format('omnifunc lists %s* first for "%s%s', case.first, case.typed, tail))
       end
       vim.api.nvim_buf_set_lines(buf, welcome.line, welcome.line + 1, false, {})
     end
@@ -431,7 +433,41 @@ local function format_showcase()
   check(vim.deep_equal(lines, expected), 'the result is the shipped showcase, indented with two spaces')
 end
 
-local ok, err = xpcall(function() probe(); token_sources(); format_showcase() end, debug.traceback)
+-- A workspace copied out of the repository (Tests/Editors/fixtures/workspace in a temporary folder, no
+-- .git above it) with a .designspec.json at its top: the config takes that folder as the root, so the
+-- feature spec's import of ../tokens.design.jsonc resolves (no import/ finding) and go to definition works.
+local function copied_workspace()
+  local folder = vim.fn.tempname()
+  vim.fn.mkdir(folder .. '/features', 'p')
+  for _, name in ipairs({ 'tokens.design.jsonc', 'features/cart.design.jsonc', 'features/home.design.jsonc' }) do
+    vim.fn.writefile(vim.fn.readfile('Tests/Editors/fixtures/workspace/' .. name), folder .. '/' .. name)
+  end
+  vim.fn.writefile({ '{}' }, folder .. '/.designspec.json')
+  vim.cmd('edit ' .. folder .. '/features/cart.design.jsonc')
+  local cart = vim.api.nvim_get_current_buf()
+  local attached = vim.wait(10000, function()
+    local client = client_for(cart)
+    return client ~= nil and client.initialized == true
+  end, 20)
+  check(attached, 'a spec in a copied workspace attaches to a designspec server')
+  if not attached then return end
+  local client = client_for(cart)
+  say('copied workspace: root ' .. tostring(client.config.root_dir))
+  check(client.config.root_dir == folder, 'the root is the copied folder holding .designspec.json, not the spec\'s folder')
+  vim.wait(5000, function() return #vim.diagnostic.get(cart) > 0 end, 20)
+  local imports = {}
+  for _, diagnostic in ipairs(vim.diagnostic.get(cart)) do
+    local code = tostring(code_of(diagnostic))
+    if code:find('^import/') then table.insert(imports, code) end
+  end
+  check(#imports == 0, 'its import of ../tokens.design.jsonc resolves (import findings: ' .. table.concat(imports, ', ') .. ')')
+  local found = request(cart, 'textDocument/definition', position_after(cart, '"Total"', '"color": "br'))
+  local location = found and (found.uri and found or found[1])
+  check(location ~= nil and vim.uri_to_fname(location.uri) == folder .. '/tokens.design.jsonc',
+    'go to definition opens the copied tokens file')
+end
+
+local ok, err = xpcall(function() probe(); token_sources(); format_showcase(); copied_workspace() end, debug.traceback)
 if not ok then
   check(false, 'probe raised: ' .. tostring(err))
 end

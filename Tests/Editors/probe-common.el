@@ -118,6 +118,41 @@ come first, in the order the completion UI shows them."
   ;; What the idle timer does in an interactive session: send the edits before the next request.
   (when (fboundp 'eglot--signal-textDocument/didChange) (eglot--signal-textDocument/didChange)))
 
+(defun probe-check-cart-b-keys (capf-function)
+  "Type `cart.b' as a `symbol' value and press C-M-i twice, as a user does (CAPF-FUNCTION in
+`completion-at-point-functions'): the common part is inserted once, the list shows cart.badge.* near its
+top, and choosing cart.badge.plus from it leaves the well-formed \"cart.badge.plus\"."
+  (probe-goto-after "\"symbol\": \"star\"" "\"symbol\": \"")
+  (delete-char 4)
+  (insert "cart.b")
+  (let ((completion-at-point-functions (list capf-function))
+        (line (lambda () (buffer-substring-no-properties (line-beginning-position) (line-end-position)))))
+    (completion-at-point)
+    (completion-at-point)
+    (let* ((after (funcall line))
+           (listed (when (get-buffer "*Completions*")
+                     (with-current-buffer "*Completions*" (buffer-substring-no-properties (point-min) (point-max)))))
+           (first (and listed (string-match "cart\\.badge\\.[a-z.]+" listed) (match-string 0 listed))))
+      (probe-say "C-M-i twice on \"cart.b\": line %s; the list starts with %s" (string-trim after) first)
+      (probe-check (and (string-match-p "\"symbol\": \"cart\\.badge\\.\"" after) (not (string-match-p "cart\\.b.*cart\\.b" after)))
+                   "C-M-i twice on cart.b inserts the common part cart.badge. once")
+      (probe-check (and listed (string-match-p "cart\\.badge\\.plus" (substring listed 0 (min (length listed) 400))))
+                   "the list shows cart.badge.plus near its top")
+      (when listed
+        ;; A click or RET in the list: `choose-completion' reads the selected window's buffer.
+        (with-selected-window (display-buffer "*Completions*")
+          (goto-char (point-min))
+          (when (search-forward "cart.badge.plus" nil t)
+            (goto-char (match-beginning 0))
+            (choose-completion)))
+        (probe-say "chose cart.badge.plus: %s" (string-trim (funcall line)))
+        (probe-check (string-match-p "\"symbol\": \"cart\\.badge\\.plus\", \"accessibilityLabel\"" (funcall line))
+                     "choosing cart.badge.plus leaves the well-formed \"cart.badge.plus\""))))
+  (probe-goto-after "\"accessibilityLabel\": \"Rate\"" "\"symbol\": \"")
+  (delete-region (point) (progn (search-forward "\"") (1- (point))))
+  (insert "star")
+  (when (fboundp 'eglot--signal-textDocument/didChange) (eglot--signal-textDocument/didChange)))
+
 (defun probe-package-version (name)
   "The installed version of package NAME, as a string."
   (or (ignore-errors (package-version-join (package-desc-version (cadr (assq name package-alist))))) "?"))

@@ -56,7 +56,7 @@ func assertHover(
 /// Asserts that hovering at `1️⃣` shows exactly the text of the golden file
 /// `Fixtures/golden/hover/<test name>.md` (`.txt` for plain text); when `hoveredText` is given, that
 /// the hover range covers exactly that text. Regenerate the goldens after an intended change with
-///     DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter HoverTests
+///     DESIGNSPEC_UPDATE=1 swift test --filter HoverTests
 /// and review the diff of `Tests/SpecAnalysisTests/Fixtures/golden/hover/`.
 @discardableResult
 func assertHoverMatchesGolden(
@@ -71,7 +71,7 @@ func assertHoverMatchesGolden(
     if HoverGolden.updating {
         do {
             try Data(hover.contents.utf8).write(to: golden)
-            XCTFail("regenerated \(golden.lastPathComponent); unset DESIGNSPEC_UPDATE_GOLDEN and run again", file: file, line: line)
+            XCTFail("regenerated \(golden.lastPathComponent); unset \(GeneratedFiles.switchName) and run again", file: file, line: line)
         } catch {
             XCTFail("cannot write \(golden.path): \(error)", file: file, line: line)
         }
@@ -80,7 +80,7 @@ func assertHoverMatchesGolden(
     let expected = try? String(contentsOf: golden, encoding: .utf8)
     XCTAssertEqual(
         hover.contents, expected,
-        "\(golden.lastPathComponent) differs; if the change is intended run DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter HoverTests",
+        "\(golden.lastPathComponent) differs; if the change is intended run \(GeneratedFiles.updateCommand(filter: "HoverTests"))",
         file: file, line: line)
     return hover
 }
@@ -88,7 +88,7 @@ func assertHoverMatchesGolden(
 /// Where the hover goldens live (next to this file, so regeneration writes the checked-in copies).
 enum HoverGolden {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/hover")
-    static let updating = ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_GOLDEN"] == "1"
+    static var updating: Bool { GeneratedFiles.updating }
 }
 
 /// Asserts that there is no hover at `1️⃣`.

@@ -370,6 +370,56 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(result.items.allSatisfy { $0.newText.hasPrefix($0.label) }, "every word starts with what was typed")
     }
 
+    func testAValueTypedMidLineIsClosedBeforeTheNextKey() throws {
+        // The next key's opening quote ends the string for the parser ("cart.f, "); the candidate closes it.
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.f1️⃣, "width": 44 } ] } ] }
+                """,
+                contains: ["cart.fill"],
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.fill", "width": 44 } ] } ] }
+                    """))
+        XCTAssertEqual(result.item("cart.fill")?.newText, "cart.fill\"")
+    }
+
+    func testAValueTypedMidLineIsReplacedToTheEndOfItsWord() {
+        assertCompletion(
+            """
+            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "ca1️⃣rt.f, "width": 44 } ] } ] }
+            """,
+            contains: ["cart.fill"],
+            resultText: """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "cart.fill", "width": 44 } ] } ] }
+                """)
+    }
+
+    func testAClosedValueBeforeTheNextMemberKeepsItsQuotes() throws {
+        let result = try XCTUnwrap(
+            assertCompletion(
+                """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "sta1️⃣r", "width": 44 } ] } ] }
+                """,
+                contains: ["star.fill"], apply: "star.fill",
+                resultText: """
+                    { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star.fill", "width": 44 } ] } ] }
+                    """))
+        XCTAssertEqual(result.item("star.fill")?.newText, "star.fill")
+    }
+
+    func testAClosedValueWithACommaInsideIsReplacedWhole() {
+        // A comma and a quote inside the value, but no colon after it: the string is closed where it ends.
+        assertCompletion(
+            """
+            { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "sta1️⃣r, x", "width": 44 } ] } ] }
+            """,
+            contains: ["star.fill"], apply: "star.fill",
+            resultText: """
+                { "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star.fill", "width": 44 } ] } ] }
+                """)
+    }
+
     func testNonBMPTextBeforeTheCursor() {
         assertCompletion(
             """

@@ -15,7 +15,8 @@ final class HIGRecommendedSpecsTests: XCTestCase {
     }
 
     /// iOS 26: "Use the system-provided label colors for labels." (Dark Mode › Text), a 51×31 pt switch,
-    /// a slider, a stepper, bordered and prominent buttons in the system tint, an inset grouped list.
+    /// a slider (for brightness: "Don’t use a slider to adjust audio volume" in iOS), a stepper, bordered and
+    /// prominent buttons in the system tint, an inset grouped list.
     func testIOSSpecOfHIGDefaultsHasNoErrorOrWarning() {
         let spec = ##"""
             {
@@ -31,8 +32,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                     { "type": "text", "text": "Signed in as Kim", "font": "footnote", "color": "secondaryLabel" },
                     { "type": "text", "text": "Updated today", "font": "caption1", "color": "tertiaryLabel" },
                     { "type": "text", "text": "Synced", "font": "caption2", "color": "secondaryLabel" },
-                    { "type": "toggle", "title": "Notifications", "width": 51, "height": 31 },
-                    { "type": "slider", "accessibilityLabel": "Volume" },
+                    { "type": "slider", "accessibilityLabel": "Brightness" },
                     { "type": "stepper", "title": "Copies" },
                     { "type": "button", "title": "Continue", "style": "borderedProminent" },
                     { "type": "button", "title": "Not Now", "style": "bordered" },
@@ -41,6 +41,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                       "type": "list", "style": "insetGrouped", "background": "systemGroupedBackground",
                       "children": [
                         { "type": "text", "text": "Wi-Fi", "font": "body", "color": "label", "background": "secondarySystemGroupedBackground" },
+                        { "type": "toggle", "title": "Notifications", "width": 51, "height": 31 },
                         { "type": "text", "text": "Home", "font": "subheadline", "color": "secondaryLabel", "background": "secondarySystemGroupedBackground" }
                       ]
                     }
@@ -67,7 +68,7 @@ final class HIGRecommendedSpecsTests: XCTestCase {
                     { "type": "text", "text": "Today", "font": "title2", "color": "label" },
                     { "type": "text", "text": "3 notes", "font": "footnote", "color": "secondaryLabel" },
                     { "type": "text", "text": "Edited 5 minutes ago", "font": "caption1", "color": "tertiaryLabel" },
-                    { "type": "toggle", "title": "Show Previews", "width": 51, "height": 31 },
+                    { "type": "list", "children": [ { "type": "toggle", "title": "Show Previews", "width": 51, "height": 31 } ] },
                     { "type": "slider", "accessibilityLabel": "Text Size" },
                     { "type": "stepper", "title": "Columns" },
                     { "type": "button", "title": "New Note", "style": "borderedProminent" },

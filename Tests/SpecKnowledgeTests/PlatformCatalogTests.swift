@@ -39,8 +39,38 @@ final class PlatformCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.profile(for: .macOS).systemSurfaces[.toolbar]?.foreground, .label)
         XCTAssertEqual(catalog.profile(for: .iOS).systemSurfaces[.toolbar]?.foreground, .tint)
         XCTAssertFalse(catalog.profile(for: .macOS).barItemsFollowTint.value)
+        // Every platform draws the bars, menus and alerts; only watchOS draws a platter behind inline buttons.
+        let everywhere = Set(SystemSurface.allCases).subtracting([.buttonPlatter])
         for platform in Platform.allCases {
-            XCTAssertEqual(Set(catalog.profile(for: platform).systemSurfaces.keys), Set(SystemSurface.allCases), "\(platform)")
+            let surfaces = Set(catalog.profile(for: platform).systemSurfaces.keys)
+            XCTAssertEqual(surfaces.subtracting([.buttonPlatter]), everywhere, "\(platform)")
+            XCTAssertEqual(surfaces.contains(.buttonPlatter), platform == .watchOS, "\(platform)")
+        }
+    }
+
+    /// The padding around controls is the one figure the profiles hold (the HIG gives it in a sentence):
+    /// 12 pt with a bezel, 24 pt without, for iPhone and iPad only, with the Mobility section as its source.
+    func testControlPaddingComesFromTheProfilesWithItsSource() {
+        for platform in [Platform.iOS, .iPadOS] {
+            let figures = catalog.profile(for: platform).extraFigures
+            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithBezel]?.value, 12, "\(platform)")
+            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithoutBezel]?.value, 24, "\(platform)")
+            XCTAssertEqual(
+                figures[PlatformFigureName.controlPaddingWithBezel]?.source,
+                "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility")
+        }
+        for platform in [Platform.macOS, .tvOS, .visionOS, .watchOS] {
+            XCTAssertNil(catalog.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel], "\(platform)")
+        }
+    }
+
+    /// A `controlPadding` of the wrong shape gives no figure, never a crash or a made-up value.
+    func testMalformedControlPaddingGivesNoFigure() {
+        let profiles = #"{ "platforms": { "iOS": { "controlPadding": { "withBezel": "12", "withoutBezel": [24] } }, "iPadOS": { "controlPadding": 7 } } }"#
+        let odd = PlatformCatalog(profilesJSON: Array(profiles.utf8), tablesJSON: [])
+        for platform in [Platform.iOS, .iPadOS] {
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel])
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithoutBezel])
         }
     }
 

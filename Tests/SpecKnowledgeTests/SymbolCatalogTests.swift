@@ -184,4 +184,23 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertEqual(empty.suggestions(for: "star", limit: 3), [])
         XCTAssertTrue(empty.completions(matching: "star", limit: 3).matches.isEmpty)
     }
+
+    /// Typing on, deleting a letter and typing it back, or jumping to an unrelated query: the answers
+    /// that narrow down recent queries' matches equal a catalog's that remembers nothing.
+    func testCompletionsFromRecentQueriesEqualAFreshSearch() {
+        let typing = SymbolCatalog.loadBundled()
+        let queries = [
+            "s", "st", "sta", "star", "star.", "star.f", "star.fi", "star.fil", "star.fill", "star.fil", "star.fill",
+            "STAR.FILL.X", "", "cart.b", "cart.ba", "c", "fill", "fil", "circle.fill", "zzz", "zzzz", "a.b.c",
+        ]
+        for query in queries {
+            for limit in [1, 50, 20_000] {
+                let remembered = typing.completions(matching: query, limit: limit)
+                let fresh = SymbolCatalog.loadBundled().completions(matching: query, limit: limit)
+                XCTAssertEqual(remembered.matches.map(\.symbol.name), fresh.matches.map(\.symbol.name), "\(query), limit \(limit)")
+                XCTAssertEqual(remembered.matches.map(\.quality), fresh.matches.map(\.quality), "\(query), limit \(limit)")
+                XCTAssertEqual(remembered.isIncomplete, fresh.isIncomplete, "\(query), limit \(limit)")
+            }
+        }
+    }
 }

@@ -54,7 +54,7 @@ final class DiagnosticsSchedulingTests: XCTestCase {
         change(version: 2, line: 1, character: 2, text: "\"name\": \"App\", ")
         server.queue.sync {}  // the change is applied and the version-2 run is queued behind the held one
         release.signal()
-        let published = inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }
+        let published = inbox.take(PublishDiagnosticsNotification.self)
         XCTAssertEqual(published?["params"]?["version"], .int(2))
         XCTAssertNil(first.analysis.diagnosticsIfComputed(), "version 1's rules never ran")
     }

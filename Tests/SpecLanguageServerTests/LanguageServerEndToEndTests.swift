@@ -103,7 +103,7 @@ final class LanguageServerEndToEndTests: XCTestCase {
         server.write(MessageWriter.frame(Data("[{\"jsonrpc\": \"2.0\", \"method\": \"exit\"}]".utf8)))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32600))
         // Params no typed request can carry: written by hand.
-        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":3}}"#.utf8)))
+        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":7,"method":"\#(HoverRequest.method)","params":{"textDocument":3}}"#.utf8)))
         let badParams = server.response(to: .int(7))
         XCTAssertEqual(badParams?["error"]?["code"], .int(-32602))
         XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null, "still serving after malformed input")

@@ -54,7 +54,7 @@ final class LanguageServerFeatureTests: XCTestCase {
                 general: .init(positionEncodings: ["utf-8", "utf-16"]),
                 textDocument: .init(codeAction: .init(codeActionLiteralSupport: .object([:])))))
         open(server)
-        let published = server.notification("textDocument/publishDiagnostics")
+        let published = server.notification(PublishDiagnosticsNotification.self)
         guard case .array(let diagnostics)? = published?["params"]?["diagnostics"],
             let renamed = diagnostics.first(where: { $0["code"] == .string("sf-symbol-renamed") })
         else {
@@ -122,14 +122,14 @@ final class LanguageServerFeatureTests: XCTestCase {
             capabilities: ClientCapabilities(workspace: .init(configuration: true)),
             options: settings("min-touch-target", "off"))
         // The server asks for the `designspec` section after `initialized`.
-        guard let configuration = server.inbox.take(where: { $0["method"] == .string("workspace/configuration") }) else {
-            return XCTFail("no workspace/configuration request")
+        guard let configuration = server.client.serverRequest(ConfigurationRequest.self) else {
+            return XCTFail("no \(ConfigurationRequest.method) request")
         }
         XCTAssertEqual(configuration["params"]?["items"], .array([.object(["section": .string("designspec")])]))
         // Answer with settings that switch the renamed-symbol rule off instead (they replace the options).
         server.client.respond(to: configuration["id"] ?? .null, with: [settings("sf-symbol-renamed", "off")])
         open(server)
-        let published = codes(server.notification("textDocument/publishDiagnostics"))
+        let published = codes(server.notification(PublishDiagnosticsNotification.self))
         XCTAssertFalse(published.contains("sf-symbol-renamed"), "\(published)")
         XCTAssertTrue(published.contains("min-touch-target"), "\(published)")
     }
@@ -138,12 +138,12 @@ final class LanguageServerFeatureTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize()
         open(server)
-        XCTAssertTrue(codes(server.notification("textDocument/publishDiagnostics")).contains("min-touch-target"))
+        XCTAssertTrue(codes(server.notification(PublishDiagnosticsNotification.self)).contains("min-touch-target"))
         server.notify(
             DidChangeConfigurationNotification(
                 DidChangeConfigurationParams(
                     settings: .object(["designspec": settings("min-touch-target", "hint")]))))
-        let republished = server.notification("textDocument/publishDiagnostics")
+        let republished = server.notification(PublishDiagnosticsNotification.self)
         guard case .array(let diagnostics)? = republished?["params"]?["diagnostics"] else { return XCTFail("no republish") }
         XCTAssertEqual(diagnostics.first { $0["code"] == .string("min-touch-target") }?["severity"], .int(4))
     }
@@ -158,8 +158,8 @@ final class LanguageServerFeatureTests: XCTestCase {
             DidChangeConfigurationNotification(
                 DidChangeConfigurationParams(
                     settings: .object(["designspec": settings("min-touch-target", "off")]))))
-        guard let refresh = server.inbox.take(where: { $0["method"] == .string("workspace/diagnostic/refresh") }) else {
-            return XCTFail("no workspace/diagnostic/refresh")
+        guard let refresh = server.client.serverRequest(WorkspaceDiagnosticRefreshRequest.self) else {
+            return XCTFail("no \(WorkspaceDiagnosticRefreshRequest.method)")
         }
         XCTAssertNil(refresh["params"])
         server.client.respond(to: refresh["id"] ?? .null, with: JSONValue.null)

@@ -11,7 +11,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
     func testBodyThatIsNotUTF8IsAParseErrorWithNullID() throws {
         let server = try ServerProcess()
         server.initialize()
-        var body = Data(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a"#.utf8)
+        var body = Data(#"{"jsonrpc":"2.0","id":5,"method":"\#(HoverRequest.method)","params":{"textDocument":{"uri":"file:///a"#.utf8)
         body.append(contentsOf: [0xFF, 0xFE])
         body.append(contentsOf: Data(#".design.json"},"position":{"line":0,"character":0}}}"#.utf8))
         server.write(MessageWriter.frame(body))
@@ -23,7 +23,7 @@ final class LanguageServerHostileInputTests: XCTestCase {
     func testRequestWithNullIDGetsAnErrorWithNullID() throws {
         let server = try ServerProcess()
         server.initialize()
-        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#.utf8)))
+        server.write(MessageWriter.frame(Data(#"{"jsonrpc":"2.0","id":null,"method":"\#(ShutdownRequest.method)"}"#.utf8)))
         XCTAssertEqual(server.response(to: .null)?["error"]?["code"], .int(-32600))
         XCTAssertEqual(server.request(ShutdownRequest())?["result"], .null, "the null-id request did not shut the server down")
     }
@@ -78,15 +78,15 @@ final class LanguageServerHostileInputTests: XCTestCase {
         // `{"name": "a` is 11 UTF-16 code units; the lone high surrogate is the 12th.
         harness.receive(
             body:
-                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#
+                #"{"jsonrpc":"2.0","method":"\#(DidOpenTextDocumentNotification.method)","params":{"textDocument":{"uri":"\#(uri)","languageId":"designspec","version":1,"text":"{\"name\": \"a\ud83d\"}"}}}"#
         )
         harness.receive(
             body:
-                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#
+                #"{"jsonrpc":"2.0","method":"\#(DidChangeTextDocumentNotification.method)","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":"b\udc00"}]}}"#
         )
         harness.receive(
             body:
-                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#
+                #"{"jsonrpc":"2.0","method":"\#(DidChangeTextDocumentNotification.method)","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#
         )
         let text = harness.server.queue.sync {
             harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) }

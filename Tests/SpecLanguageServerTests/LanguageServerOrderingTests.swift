@@ -79,10 +79,10 @@ final class LanguageServerOrderingTests: XCTestCase {
                         contentChanges: [TextDocumentContentChangeEvent(range: insertion, text: " ")])))
         }
         release.signal()
-        let published = inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }
+        let published = inbox.take(PublishDiagnosticsNotification.self)
         XCTAssertEqual(published?["params"]?["version"], .int(20), "older versions are never published")
         harness.barrierAfterWorkers()
-        XCTAssertFalse(inbox.remaining().contains { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertFalse(inbox.remaining().contains { $0.isNotification(PublishDiagnosticsNotification.self) })
         server.queue.sync {
             XCTAssertEqual(server.onQueue.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
         }
@@ -91,14 +91,14 @@ final class LanguageServerOrderingTests: XCTestCase {
     func testSettingsFromConfigurationChangeReanalyse() {
         initialize()
         open()
-        XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertNotNil(inbox.take(PublishDiagnosticsNotification.self))
         client.notify(
             DidChangeConfigurationNotification(
                 DidChangeConfigurationParams(
                     settings: .object([
                         "designspec": .object(["defaultPlatforms": .object(["iOS": .string("17.0")])])
                     ]))))
-        XCTAssertNotNil(inbox.take { $0["method"] == .string("textDocument/publishDiagnostics") }, "republished under new settings")
+        XCTAssertNotNil(inbox.take(PublishDiagnosticsNotification.self), "republished under new settings")
         server.queue.sync {
             XCTAssertEqual(server.onQueue.settings.analysis.defaultPlatforms.count, 1)
         }

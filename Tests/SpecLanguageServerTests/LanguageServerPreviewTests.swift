@@ -45,7 +45,7 @@ final class LanguageServerPreviewTests: XCTestCase {
         let answer = try executePreview(server)
         let pageURI = answer.uri
         XCTAssertTrue(answer.shownByServer)
-        let show = server.inbox.take { $0["method"] == .string("window/showDocument") && $0["id"] != nil }
+        let show = server.client.serverRequest(ShowDocumentRequest.self)
         XCTAssertEqual(show?["params"]?["uri"]?.stringValue, pageURI)
         XCTAssertEqual(show?["params"]?["external"], .bool(true))
         let file = try XCTUnwrap(URL(string: pageURI))
@@ -72,7 +72,7 @@ final class LanguageServerPreviewTests: XCTestCase {
         XCTAssertFalse(answer.shownByServer)
         XCTAssertTrue(answer.uri.hasPrefix("file://"))
         // The server sends window/showDocument before it answers, so it would already be here.
-        XCTAssertFalse(server.inbox.remaining().contains { $0["method"] == .string("window/showDocument") })
+        XCTAssertFalse(server.inbox.remaining().contains { $0.isRequest(ShowDocumentRequest.self) })
     }
 
     func testBadCommandsAreInvalidParams() throws {

@@ -36,9 +36,8 @@ final class SecurityServerReadTests: XCTestCase {
         var capabilities = capabilities
         capabilities.window = .init(workDoneProgress: true)
         server.initialize(capabilities: capabilities, folders: [root])
-        let create = try XCTUnwrap(server.notificationOrRequest("window/workDoneProgress/create"))
-        server.client.respond(to: try XCTUnwrap(create["id"]), with: JSONValue.null)
-        XCTAssertNotNil(server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") }, "indexing ended")
+        XCTAssertNotNil(server.client.answer(WorkDoneProgressCreateRequest.self, with: JSONValue.null))
+        XCTAssertNotNil(server.notification(ProgressNotification<JSONValue>.self) { $0["params"]?["value"]?["kind"] == .string("end") }, "indexing ended")
     }
 
     /// The reports of one `workspace/diagnostic`, by URI.

@@ -91,9 +91,11 @@ final class ServerProcess {
         inbox.take(timeout: timeout) { $0["id"] == id && $0["method"] == nil }
     }
 
-    /// Waits for a notification of `method` matching `predicate`.
-    func notification(_ method: String, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
-        inbox.take(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil && predicate($0) }
+    /// Waits for a notification of type `Notification` whose whole message matches `predicate`.
+    func notification<Notification: LSPNotification>(
+        _ notification: Notification.Type, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }
+    ) -> JSONValue? {
+        client.notificationMessage(Notification.self, timeout: timeout, where: predicate)
     }
 
     /// `initialize` with `capabilities` (and the workspace folders at `folders`, absolute paths), then

@@ -17,7 +17,7 @@ final class ServerWorkspaceTests: XCTestCase {
         let uri = URL(fileURLWithPath: workspace.path(relative)).absoluteString
         guard
             case .array(let items)? = server.notification(
-                "textDocument/publishDiagnostics", where: { $0["params"]?["uri"] == .string(uri) })?["params"]?["diagnostics"]
+                PublishDiagnosticsNotification.self, where: { $0["params"]?["uri"] == .string(uri) })?["params"]?["diagnostics"]
         else { return [] }
         return items
     }
@@ -76,7 +76,7 @@ final class ServerWorkspaceTests: XCTestCase {
         server.initialize()
         let text = MarkedText(##"{ "imports": [1️⃣"tokens.design.jsonc"], "colors": { "ink": "label" } }"##)
         server.client.open("untitled:Untitled-1.design.jsonc", text: text.text, languageId: "designspec")
-        let published = server.notification("textDocument/publishDiagnostics") {
+        let published = server.notification(PublishDiagnosticsNotification.self) {
             $0["params"]?["uri"] == .string("untitled:Untitled-1.design.jsonc")
         }
         let items = published?["params"]?["diagnostics"]?.arrayValue ?? []

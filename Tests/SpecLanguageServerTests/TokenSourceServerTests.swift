@@ -54,13 +54,16 @@ final class TokenSourceServerTests: XCTestCase {
         server.initialize(
             capabilities: ClientCapabilities(workspace: .init(didChangeWatchedFiles: .init(dynamicRegistration: true))),
             folders: [workspace.root])
-        let registration = try XCTUnwrap(server.notificationOrRequest("client/registerCapability"))
+        let registration = try XCTUnwrap(server.client.serverRequest(RegisterCapabilityRequest.self))
         let globs = registration["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?.arrayValue?.compactMap {
             $0["globPattern"]?.stringValue
         }
         XCTAssertEqual(
             globs,
-            ["**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"])
+            [
+                "**/*.design.{json,jsonc}", "**/.designspec.{json,jsonc}", "**/*.xcassets", "**/*.xcassets/**", "**/*.{tokens.json,tokens}",
+                "**/*.resolver.json"
+            ])
         if let id = registration["id"] { server.client.respond(to: id, with: JSONValue.null) }
 
         server.client.open(uri(workspace, "feature.design.jsonc"), text: workspace["feature.design.jsonc"].text, languageId: "jsonc")

@@ -81,7 +81,7 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
 
     /// The `$/progress` values sent on `token` among `messages`, in order.
     private func progress(on token: String, in messages: [JSONValue]) -> [JSONValue] {
-        messages.filter { $0["method"] == .string("$/progress") && $0["params"]?["token"] == .string(token) }
+        messages.filter { $0.isNotification(ProgressNotification<JSONValue>.self) && $0["params"]?["token"] == .string(token) }
             .compactMap { $0["params"]?["value"] }
     }
 
@@ -304,10 +304,10 @@ final class WorkspaceDiagnosticsTests: XCTestCase {
     func testInvalidParamsAreAnInvalidParamsError() {
         initialize(folders: [])
         // Params no typed request can carry: written by hand.
-        harness.receive(body: #"{"jsonrpc":"2.0","id":3,"method":"workspace/diagnostic","params":{"previousResultIds":5}}"#)
+        harness.receive(body: #"{"jsonrpc":"2.0","id":3,"method":"\#(WorkspaceDiagnosticRequest.method)","params":{"previousResultIds":5}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(3) }?["error"]?["code"], .int(-32602))
         harness.receive(
-            body: #"{"jsonrpc":"2.0","id":4,"method":"workspace/diagnostic","params":{"previousResultIds":[],"workDoneToken":true}}"#)
+            body: #"{"jsonrpc":"2.0","id":4,"method":"\#(WorkspaceDiagnosticRequest.method)","params":{"previousResultIds":[],"workDoneToken":true}}"#)
         XCTAssertEqual(inbox.take { $0["id"] == .int(4) }?["error"]?["code"], .int(-32602))
     }
 }

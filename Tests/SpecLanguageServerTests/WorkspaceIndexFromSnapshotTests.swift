@@ -8,11 +8,22 @@ import XCTest
 @testable import SpecLanguageServer
 @testable import SpecWorkspace
 
-/// The workspace index learns an open spec's text when the server builds the snapshot of that
-/// version, never waiting for its (debounced) diagnostics run (issue 19): the diagnostics queue is
-/// held for the whole test, so no run happens at all.
+/// The workspace index learns an open spec's text when a request that reads the index needs that
+/// version, never waiting for its (debounced) diagnostics run (issue 19), and never from a keystroke's
+/// request (issue 30): the diagnostics queue is held for the whole test, so no run happens at all.
 final class WorkspaceIndexFromSnapshotTests: XCTestCase {
-    func testAnOpenSpecIsIndexedWhenItsSnapshotIsBuiltWithoutItsDiagnostics() throws {
+    /// References from `a`'s use of `brand` (the index answers them).
+    private func references(in client: InProcessServer, uri: String, text: String) throws {
+        let brand = try XCTUnwrap(text.range(of: "\"brand\""))
+        let character = text.utf16.distance(from: text.startIndex, to: brand.lowerBound) + 2
+        _ = try client.client.send(
+            ReferencesRequest(
+                ReferenceParams(
+                    textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: character),
+                    context: .init(includeDeclaration: true))))
+    }
+
+    func testAnOpenSpecIsIndexedWhenAReferencesRequestNeedsItWithoutItsDiagnostics() throws {
         let workspace = try MarkedWorkspace([
             "tokens.design.jsonc": ##"{ "colors": { "brand": "#0055FF" } }"##,
             "a.design.jsonc": ##"{ "screens": [{ "id": "a" }] }"##
@@ -37,11 +48,14 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         XCTAssertEqual(index.importers(of: tokens), [])
 
         let uri = URL(fileURLWithPath: a).absoluteString
-        client.client.open(
-            uri, text: ##"{ "imports": ["tokens.design.jsonc"], "colors": { "fresh": "brand" }, "screens": [{ "id": "a" }] }"##,
-            languageId: "jsonc")
-        // A request that needs the analysis builds the snapshot; the index has its summary at once.
+        let text = ##"{ "imports": ["tokens.design.jsonc"], "colors": { "fresh": "brand" }, "screens": [{ "id": "a" }] }"##
+        client.client.open(uri, text: text, languageId: "jsonc")
+        // A request that needs only the analysis builds the snapshot and leaves the index alone.
         _ = try client.client.send(DocumentSymbolRequest(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: uri))))
+        index.waitForUpdates()
+        XCTAssertEqual(index.importers(of: tokens), [])
+        // References read the index: it has the open version's summary first.
+        try references(in: client, uri: uri, text: text)
         index.waitForUpdates()
         XCTAssertEqual(index.importers(of: tokens), [a])
         XCTAssertEqual(index.summary(ofSpecAt: a)?.symbols.map(\.name), ["fresh", "a"])
@@ -58,14 +72,14 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
                             range: LSPRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: importsEnd)),
                             text: "")
                     ])))
-        _ = try client.client.send(DocumentSymbolRequest(DocumentIdentifierParams(textDocument: TextDocumentIdentifier(uri: uri))))
+        try references(in: client, uri: uri, text: "{" + text.dropFirst(importsEnd))  // ASCII: characters are bytes
         index.waitForUpdates()
         XCTAssertEqual(index.importers(of: tokens), [])
         XCTAssertNil(index.indexedTokenUses(ofSpecAt: a, name: "brand", kind: .color)?.definitionPath)
 
         // No diagnostics were computed or published meanwhile.
         client.barrier()
-        XCTAssertNil(client.inbox.take(timeout: 0) { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertNil(client.inbox.take(PublishDiagnosticsNotification.self, timeout: 0))
     }
 
     /// References from the tokens file reach a closed spec only through what the open specs import now:

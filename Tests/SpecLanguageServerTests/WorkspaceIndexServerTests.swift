@@ -38,29 +38,22 @@ final class WorkspaceIndexServerTests: XCTestCase {
     /// The codes of the next diagnostics published for `relative`.
     private func codes(_ server: ServerProcess, _ workspace: MarkedWorkspace, _ relative: String) -> [String]? {
         let target = JSONValue.string(uri(workspace, relative))
-        return server.notification("textDocument/publishDiagnostics", where: { $0["params"]?["uri"] == target })?["params"]?["diagnostics"]?
+        return server.notification(PublishDiagnosticsNotification.self, where: { $0["params"]?["uri"] == target })?["params"]?["diagnostics"]?
             .arrayValue?.compactMap { $0["code"]?.stringValue }
-    }
-
-    /// Answers the server's next request of `method` with a null result and returns its params.
-    private func answer(_ server: ServerProcess, _ method: String) -> JSONValue? {
-        guard let request = server.notificationOrRequest(method), let id = request["id"] else { return nil }
-        server.client.respond(to: id, with: JSONValue.null)
-        return request["params"]
     }
 
     /// Initializes with progress and watched-file capabilities; returns once indexing has ended.
     private func initializedAndIndexed(_ workspace: MarkedWorkspace) throws -> ServerProcess {
         let server = try ServerProcess()
         server.initialize(capabilities: Self.progressCapabilities, folders: [workspace.root])
-        let registration = try XCTUnwrap(answer(server, "client/registerCapability"))
-        XCTAssertEqual(registration["registrations"]?[0]?["method"], .string("workspace/didChangeWatchedFiles"))
+        let registration = try XCTUnwrap(server.client.answer(RegisterCapabilityRequest.self, with: JSONValue.null)?["params"])
+        XCTAssertEqual(registration["registrations"]?[0]?["method"], .string(DidChangeWatchedFilesNotification.method))
         XCTAssertEqual(
             registration["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"], .string("**/*.design.{json,jsonc}"))
-        XCTAssertEqual(try XCTUnwrap(answer(server, "window/workDoneProgress/create"))["token"], .string("designspec/indexing"))
-        let begin = server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("begin") }
+        XCTAssertEqual(try XCTUnwrap(server.client.answer(WorkDoneProgressCreateRequest.self, with: JSONValue.null)?["params"])["token"], .string("designspec/indexing"))
+        let begin = server.notification(ProgressNotification<JSONValue>.self) { $0["params"]?["value"]?["kind"] == .string("begin") }
         XCTAssertEqual(begin?["params"]?["value"]?["title"], .string("Indexing design specs"))
-        let end = server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") }
+        let end = server.notification(ProgressNotification<JSONValue>.self) { $0["params"]?["value"]?["kind"] == .string("end") }
         XCTAssertEqual(end?["params"]?["value"]?["message"], .string("3 specs indexed"))
         return server
     }
@@ -160,15 +153,8 @@ final class WorkspaceIndexServerTests: XCTestCase {
         let server = try ServerProcess()
         server.initialize(folders: [workspace.root])
         _ = server.request(WorkspaceSymbolRequest(WorkspaceSymbolParams(query: "")))
-        XCTAssertNil(server.notificationOrRequest("client/registerCapability", timeout: 0))
-        XCTAssertNil(server.notificationOrRequest("window/workDoneProgress/create", timeout: 0))
-        XCTAssertNil(server.notification("$/progress", timeout: 0))
-    }
-}
-
-extension ServerProcess {
-    /// Waits for a message of `method` from the server, request or notification.
-    func notificationOrRequest(_ method: String, timeout: TimeInterval = 10) -> JSONValue? {
-        inbox.take(timeout: timeout) { $0["method"] == .string(method) }
+        XCTAssertNil(server.client.serverRequest(RegisterCapabilityRequest.self, timeout: 0))
+        XCTAssertNil(server.client.serverRequest(WorkDoneProgressCreateRequest.self, timeout: 0))
+        XCTAssertNil(server.notification(ProgressNotification<JSONValue>.self, timeout: 0))
     }
 }

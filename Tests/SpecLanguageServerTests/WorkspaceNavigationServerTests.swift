@@ -49,9 +49,8 @@ final class WorkspaceNavigationServerTests: XCTestCase {
         let capabilities = ClientCapabilities(
             workspace: .init(workspaceEdit: .init(documentChanges: versioned)), window: .init(workDoneProgress: true))
         server.initialize(capabilities: capabilities, folders: [workspace.root])
-        let create = try XCTUnwrap(server.notificationOrRequest("window/workDoneProgress/create"))
-        server.client.respond(to: try XCTUnwrap(create["id"]), with: JSONValue.null)
-        XCTAssertNotNil(server.notification("$/progress") { $0["params"]?["value"]?["kind"] == .string("end") })
+        XCTAssertNotNil(server.client.answer(WorkDoneProgressCreateRequest.self, with: JSONValue.null))
+        XCTAssertNotNil(server.notification(ProgressNotification<JSONValue>.self) { $0["params"]?["value"]?["kind"] == .string("end") })
         return server
     }
 

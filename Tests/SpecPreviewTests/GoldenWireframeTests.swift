@@ -2,6 +2,7 @@ import Foundation
 import SpecAnalysis
 import SpecKnowledge
 import SpecModel
+import SpecTestSupport
 import XCTest
 
 @testable import SpecPreview
@@ -14,12 +15,12 @@ import XCTest
 /// the `.svg` in a browser.
 ///
 /// Regenerate after an intended change to the drawing:
-///     DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter GoldenWireframeTests
+///     DESIGNSPEC_UPDATE=1 swift test --filter GoldenWireframeTests
 /// then review the diff of `Tests/SpecPreviewTests/Fixtures/golden/`.
 final class GoldenWireframeTests: XCTestCase {
     /// The checked-in fixtures folder (writable, for regeneration), found from this file's path.
     private static let sourceFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    private static let updating = ProcessInfo.processInfo.environment["DESIGNSPEC_UPDATE_GOLDEN"] == "1"
+    private static var updating: Bool { GeneratedFiles.updating }
 
     private func fixturesFolder() throws -> URL {
         try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil), "the Fixtures resource folder is missing")
@@ -59,10 +60,10 @@ final class GoldenWireframeTests: XCTestCase {
             let expected = try? String(contentsOf: try fixturesFolder().appendingPathComponent(goldenName), encoding: .utf8)
             XCTAssertEqual(
                 actual, expected,
-                "\(goldenName) differs; if the change is intended run DESIGNSPEC_UPDATE_GOLDEN=1 swift test --filter GoldenWireframeTests")
+                "\(goldenName) differs; if the change is intended run \(GeneratedFiles.updateCommand(filter: "GoldenWireframeTests"))")
         }
         if Self.updating {
-            XCTFail("regenerated \(regenerated.count) golden files; unset DESIGNSPEC_UPDATE_GOLDEN and run again")
+            XCTFail("regenerated \(regenerated.count) golden files; unset \(GeneratedFiles.switchName) and run again")
         }
     }
 

@@ -44,7 +44,8 @@ final class PreviewPageTests: XCTestCase {
         let device = try XCTUnwrap(DeviceCatalog.shared.screens(for: .iOS).first)
         let html = page(screen(#"{ "type": "text", "text": "Hi" }"#))
         XCTAssertTrue(html.contains("\(device.name), \(MarkupText.number(device.width))×\(MarkupText.number(device.height)) pt"))
-        XCTAssertTrue(html.contains("viewBox=\"0 0 \(MarkupText.number(device.width)) "))
+        // The window's outline is the device's width (the gutter for the badges is beside it).
+        XCTAssertTrue(html.contains("<rect x=\"0.5\" y=\"0.5\" width=\"\(MarkupText.number(device.width - 1))\""))
     }
 
     func testFindingsAreNumberedBadgedOnTheirElementAndListed() throws {

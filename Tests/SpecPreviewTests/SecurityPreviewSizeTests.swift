@@ -1,5 +1,6 @@
 import Foundation
 import SpecAnalysis
+import SpecModel
 import XCTest
 
 @testable import SpecPreview
@@ -64,6 +65,26 @@ final class SecurityPreviewSizeTests: XCTestCase {
         XCTAssertTrue(html.contains("The page reached its size limit:"), "the summary says so")
         XCTAssertTrue(html.contains("more elements not drawn (the picture's size limit)"), "a picture stopped at its own limit")
         XCTAssertTrue(html.hasSuffix("</html>\n"))
+    }
+
+    /// Hundreds of findings on one element: the gutter holds at most `maximumBadges` of them, says how
+    /// many it left out, and grows no taller than those rows (the canvas stays a few thousand points).
+    func testManyFindingsOnOneElementAreCappedInTheGutter() throws {
+        let options = Array(repeating: "\"Same\"", count: 300).joined(separator: ",")
+        let spec = #"{ "name": "Big", "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { "type": "text", "text": "x" } ] } ] }"#
+        let analysis = DocumentAnalysis(text: spec, path: "big.design.jsonc")
+        let screen = try XCTUnwrap(analysis.spec.screens.first)
+        let colors = ColorResolver(spec: analysis.spec)
+        let layout = WireframeLayout.layout(screen, of: analysis.spec, colors: colors, platform: .iOS, category: .default)
+        let many = (0..<(WireframeSVG.maximumBadges + 250)).map { Badge(number: $0 + 1, severity: .warning, message: options) }
+        var writer = WireframeSVG(layout: layout, appearance: .light, palette: Palette(colors: colors), badges: [1: many], label: "")
+        let gutter = writer.gutter()
+        XCTAssertEqual(gutter.notes.filter { if case .badge = $0.content { true } else { false } }.count, WireframeSVG.maximumBadges)
+        XCTAssertEqual(gutter.notBadged, 250)
+        XCTAssertLessThan(gutter.height, layout.height + Double(WireframeSVG.maximumBadges) * 26 / WireframeSVG.gutterColumns + 100)
+        let svg = writer.render()
+        XCTAssertTrue(svg.contains(">+250 not badged</text>"), "the gutter says how many findings it left out")
+        XCTAssertLessThan(svg.utf8.count, 200_000)
     }
 
     func testManyTabsAndActionsAreCapped() {

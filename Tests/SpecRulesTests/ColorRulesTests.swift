@@ -61,6 +61,13 @@ final class ColorRulesTests: XCTestCase {
         XCTAssertEqual(diagnostic.message, UnknownColorRule.cycle(token: "a", chain: ["a", "a"]))
     }
 
+    func testATokenNamedLikeTheSystemColorItNamesIsThatSystemColorNotACycle() throws {
+        let text = document(
+            #"{ "type": "text", "text": "Hi", "color": "caption" }"#,
+            colors: #"{ "label": "label", "separator": { "light": "separator", "dark": "separator" }, "caption": "label" }"#)
+        XCTAssertEqual(ruleDiagnostics(UnknownColorRule.self, text).map(\.message), [])
+    }
+
     func testPlainHexSaysItLooksTheSameInDarkMode() throws {
         let text = document(##"{ "type": "text", "text": "Hi", "color": "#B25E00" }"##)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(CustomColorLightDarkVariantsRule.self, text).first)
@@ -86,7 +93,8 @@ final class ColorRulesTests: XCTestCase {
         XCTAssertEqual(
             diagnostic.message,
             CustomColorIncreasedContrastVariantsRule.message(owner: "Color token `brand`", missing: ["increasedContrastLight"]))
-        XCTAssertEqual(diagnostic.severity, .information)
+        // "If you define a custom color, make sure to supply … an increased contrast option": a warning (issue 27).
+        XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testHardcodedSystemBlueNamesTheColorAndFixesIt() throws {

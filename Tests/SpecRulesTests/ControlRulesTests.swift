@@ -85,7 +85,8 @@ final class ControlRulesTests: XCTestCase {
                 KeyboardTypeMatchesContentRule.wrongKeyboard(field: "TextField", contentType: "URL", keyboard: "email", suggested: "url"),
                 of: KeyboardTypeMatchesContentRule.self))
         XCTAssertEqual(diagnostic.fix?.newText, "\"url\"")
-        XCTAssertEqual(diagnostic.severity, .information)
+        // "Specify a keyboard type that's appropriate…" instructs: a warning (issue 27).
+        XCTAssertEqual(diagnostic.severity, .warning)
     }
 
     func testThirdProminentButtonIsCounted() throws {

@@ -36,9 +36,14 @@ final class FormatRulesTests: XCTestCase {
         XCTAssertEqual(type.message, TokenShadowsSystemNameRule.shadowsTextStyle(token: "body"))
     }
 
-    func testOSVersionsAreGraded() throws {
-        let found = ruleDiagnostics(InvalidOSVersionRule.self, #"{ "platforms": { "iOS": "x", "macOS": "10.14", "watchOS": "30.0" } }"#)
-        XCTAssertEqual(found.map(\.severity), [.warning, .information])
+    /// Both findings are information: the SF Symbols sentence describes (issue 27).
+    func testOSVersionsOutsideTheSymbolDataAreReported() throws {
+        let found = ruleDiagnostics(
+            InvalidOSVersionRule.self,
+            #"{ "platforms": { "iOS": "x", "macOS": "10.14", "watchOS": "30.0" }, "screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star" } ] } ] }"#
+        )
+        XCTAssertEqual(found.map(\.severity), [.information, .information])
+        guard found.count == 2 else { return }
         XCTAssertEqual(
             found[0].message,
             InvalidOSVersionRule.tooOld(platform: .macOS, version: try XCTUnwrap(OSVersion("10.14")), oldest: OSVersion(major: 11)))

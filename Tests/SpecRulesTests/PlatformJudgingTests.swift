@@ -206,14 +206,19 @@ final class PlatformJudgingTests: XCTestCase {
         XCTAssertEqual(messages(NonTextContrastRule.self, orange), [])
     }
 
-    func testTextColoredWithABackgroundColorGetsOneFinding() {
-        let text = specWithContent(##"{ "type": "text", "text": "Hi", "color": "systemBackground" }"##)
-        let all = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code)
-        XCTAssertEqual(all, ["semantic-color-misuse"])
-        // tvOS is not judged by semantic-color-misuse, so the contrast finding stays.
+    /// Text in a background, separator or fill system color is judged for contrast like any other color
+    /// (issue #27: text colored `separator` was left to `semantic-color-misuse` and never judged), and
+    /// `semantic-color-misuse` still names the label color to use.
+    func testTextInANonLabelSystemColorIsJudgedForContrastToo() {
+        let codes = { (text: String) in Set(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code)) }
+        for color in ["systemBackground", "separator", "opaqueSeparator", "systemFill"] {
+            let text = specWithContent(##"{ "type": "text", "text": "Hi", "color": "\##(color)" }"##)
+            XCTAssertEqual(codes(text), ["semantic-color-misuse", "text-contrast-minimum"], color)
+        }
+        // tvOS is not judged by semantic-color-misuse: the contrast finding alone.
         let tv = specWithContent(##"{ "type": "text", "text": "Hi", "color": "systemBackground" }"##, platforms: #""tvOS": "17.0""#)
-        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(tv))).map(\.code), ["text-contrast-minimum"])
+        XCTAssertEqual(codes(tv), ["text-contrast-minimum"])
         let symbol = specWithContent(#"{ "type": "image", "symbol": "star", "color": "systemBackground" }"#)
-        XCTAssertEqual(RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(symbol))).map(\.code), ["semantic-color-misuse"])
+        XCTAssertEqual(codes(symbol), ["semantic-color-misuse", "non-text-contrast"])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SpecKnowledge
 import SpecRules
 import XCTest
@@ -62,5 +63,52 @@ final class RuleQuoteTests: XCTestCase {
             }
         }
         XCTAssertEqual(broken, [], "links to sections the bundled HIG does not have")
+    }
+
+    /// A rule's first link is the very section that holds its quote: for the current HIG the page and
+    /// anchor of that section, for older text the counterpart page the bundled section names. A rule
+    /// of the format itself quotes a sentence of the published schema (`Schemas/design-spec.schema.json`).
+    func testThePrimaryLinkIsTheSectionThatHoldsTheQuote() throws {
+        let corpus = HIGCorpus.shared
+        let sections = corpus.articleSlugs.compactMap(corpus.article(slug:)).flatMap { article in
+            article.sections.map { (authority: article.authority, url: $0.url, text: Self.folded($0.plainText())) }
+        }
+        let schemaText = try Self.schemaDescriptions().map(Self.folded)
+        var misplaced: [String] = []
+        for rule in RuleRegistry.descriptions {
+            let quote = Self.folded(rule.quote)
+            switch rule.authority {
+            case .current, .olderOfficial, .legacy2015:
+                let holders = sections.filter { $0.authority == rule.authority && $0.text.contains(quote) }.map(\.url)
+                if !holders.contains(rule.higURL) {
+                    misplaced.append("\(rule.id): first link \(rule.higURL); the quote stands in \(holders)")
+                }
+            case .format:
+                if !schemaText.contains(where: { $0.contains(quote) }) {
+                    misplaced.append("\(rule.id): the quote is not a sentence of the published schema")
+                }
+            case .unofficial, .wcag:
+                // Not bundled: the quote is checked by review, the link names the current page.
+                continue
+            }
+        }
+        XCTAssertEqual(misplaced, [], "rules whose first link is not the section that holds their quote")
+    }
+
+    /// Every `description` in the published design spec schema.
+    private static func schemaDescriptions() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Schemas/design-spec.schema.json"))
+        var found: [String] = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let description = object["description"] as? String { found.append(description) }
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        collect(try JSONSerialization.jsonObject(with: data))
+        return found
     }
 }

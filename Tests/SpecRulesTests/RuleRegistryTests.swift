@@ -63,6 +63,6 @@ final class RuleRegistryTests: XCTestCase {
         let published = try String(contentsOf: url, encoding: .utf8)
         XCTAssertEqual(
             published, RuleSetDocument.json(version: DesignSpecVersion.current),
-            "\(RuleSetDocument.relativePath) is stale; regenerate it with `swift run designspec schemas --write Schemas`")
+            "\(RuleSetDocument.relativePath) is stale; regenerate it with `swift run designspec schemas --write Schemas` or `DESIGNSPEC_UPDATE=1 swift test`")
     }
 }

@@ -143,6 +143,58 @@ final class RecoveryTests: XCTestCase {
         XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString])
     }
 
+    /// Issue 27: a string left open at the end of a line ends before the `}`, `]` and `,` that close
+    /// the line (where the `"` was forgotten), so the next line parses as usual: the second screen
+    /// stays a screen instead of becoming a member of the first one's content.
+    func testAStringLeftOpenBeforeTheClosersOfItsLineEndsBeforeThem() throws {
+        let tree = SyntaxTree.parse(
+            """
+            {"screens": [
+              {"id": "one", "content": [{"type": "text", "text": "Hi } ] },
+              {"id": "two", "content": [{"type": "button", "title": "Go"}]}
+            ]}
+            """)
+        let screens = try XCTUnwrap(tree.root?["screens"])
+        XCTAssertEqual(screens.elements.count, 2)
+        let text = try XCTUnwrap(screens.elements.first?["content"]?.elements.first?["text"])
+        XCTAssertEqual(text.stringValue, "Hi")
+        XCTAssertEqual(text.isClosed, false)
+        XCTAssertEqual(screens.elements.last?["id"]?.stringValue, "two")
+        XCTAssertEqual(screens.elements.last?["content"]?.elements.first?["title"]?.stringValue, "Go")
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString])
+        XCTAssertEqual(tree.diagnostics.first?.range, text.range)
+        XCTAssertEqual(tree.root?.isClosed, true)
+    }
+
+    func testAStringLeftOpenBeforeACommaKeepsTheNextProperty() {
+        let tree = SyntaxTree.parse("{\"a\": \"abc, \n \"b\": 2}")
+        XCTAssertEqual(tree.root?["a"]?.stringValue, "abc")
+        XCTAssertEqual(tree.root?["b"]?.numberValue, 2)
+        XCTAssertEqual(tree.diagnostics.map(\.code), [.unterminatedString])
+        let windows = SyntaxTree.parse("[{\"a\": \"abc },\r\n{\"b\": 2}]")
+        XCTAssertEqual(windows.root?.elements.count, 2)
+        XCTAssertEqual(windows.root?.elements.first?["a"]?.stringValue, "abc")
+        XCTAssertEqual(windows.diagnostics.map(\.code), [.unterminatedString])
+    }
+
+    /// Closers in the middle of the text, or escaped by a backslash, stay in the string; so does a
+    /// line with no closers at its end, and the text at the end of the document is read the same way.
+    func testOnlyTheClosersAtTheEndOfTheLineLeaveTheString() {
+        let middle = SyntaxTree.parse("{\"a\": \"x], y\n, \"b\": 2}")
+        XCTAssertEqual(middle.root?["a"]?.stringValue, "x], y")
+        XCTAssertEqual(middle.root?["b"]?.numberValue, 2)
+        let escaped = SyntaxTree.parse("{\"a\": \"x\\,\n \"b\": 2}")
+        XCTAssertEqual(escaped.root?["a"]?.text, "\"x\\,")
+        XCTAssertEqual(Set(escaped.diagnostics.map(\.code)), [.invalidEscape, .unterminatedString, .expectedComma])
+        let atEnd = SyntaxTree.parse("[\"x\", \"y ]")
+        XCTAssertEqual(atEnd.root?.elements.map(\.stringValue), ["x", "y"])
+        XCTAssertEqual(atEnd.root?.isClosed, true)
+        XCTAssertEqual(atEnd.diagnostics.map(\.code), [.unterminatedString])
+        let onlyQuote = SyntaxTree.parse("{\"a\": \" },\n\"b\": 2}")
+        XCTAssertEqual(onlyQuote.root?["a"]?.stringValue, "")
+        XCTAssertEqual(onlyQuote.root?.isClosed, true)
+    }
+
     func testMismatchedBracketClosesTheInnerContainer() {
         let tree = SyntaxTree.parse(#"{"a": [1, 2}, "b": 3"#)
         XCTAssertEqual(tree.root?["a"]?.childCount, 2)

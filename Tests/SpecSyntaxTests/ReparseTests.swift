@@ -72,6 +72,26 @@ final class ReparseTests: XCTestCase {
         XCTAssertEqual(shape(tree.reparsed(bytes: edited)), shape(SyntaxTree.parse(bytes: edited)))
     }
 
+    /// Issue 27: a `"` typed or deleted anywhere (opening a string that then ends before the closers of
+    /// its line) reparses to exactly the tree a fresh parse gives.
+    func testAQuoteTypedOrDeletedAnywhereEqualsAFreshParse() {
+        let bytes = Array(document.utf8)
+        let tree = SyntaxTree.parse(bytes: bytes)
+        for offset in 0...bytes.count {
+            let typed = replace(bytes, offset..<offset, with: "\"")
+            let edited = tree.reparsed(bytes: typed, edit: .between(bytes, typed))
+            XCTAssertEqual(shape(edited), shape(SyntaxTree.parse(bytes: typed)), "quote typed at \(offset)")
+            // And back: deleting it again from the broken tree.
+            XCTAssertEqual(shape(edited.reparsed(bytes: bytes, edit: .between(typed, bytes))), shape(tree), "quote deleted at \(offset)")
+        }
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\"") {
+            let deleted = replace(bytes, offset..<(offset + 1), with: "")
+            XCTAssertEqual(
+                shape(tree.reparsed(bytes: deleted, edit: .between(bytes, deleted))), shape(SyntaxTree.parse(bytes: deleted)),
+                "quote deleted at \(offset)")
+        }
+    }
+
     /// Thousands of random edits (typing, deleting, pasting JSON punctuation and comments), each
     /// reparsed from the previous tree, always equal a fresh parse of the same text.
     func testRandomEditsEqualAFreshParse() {

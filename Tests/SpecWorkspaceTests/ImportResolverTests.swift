@@ -155,6 +155,19 @@ final class ImportResolverTests: XCTestCase {
         XCTAssertNil(analysis.spec.colorToken(named: "brand"))
     }
 
+    func testLeavingTheRootNamesTheRootAndHowToWidenIt() throws {
+        let outside = try MarkedWorkspace(["tokens.design.jsonc": Self.tokens])
+        let workspace = try MarkedWorkspace(["a.design.jsonc": ##"{ "imports": [↓"link.design.jsonc"] }"##])
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("link.design.jsonc"), withDestinationPath: outside.path("tokens.design.jsonc"))
+        let analysis = analyse("a.design.jsonc", in: workspace)
+        let message = try XCTUnwrap(analysis.diagnostics().first { $0.code == ImportFindings.Code.outsideWorkspace.rawValue }?.message)
+        XCTAssertTrue(message.contains("(\(workspace.root))"), message)
+        XCTAssertTrue(message.contains("put a `.designspec.json` in it"), message)
+        XCTAssertTrue(message.contains("docs/editors.md") && message.contains("--root <dir>"), message)
+        XCTAssertFalse(message.contains("the folder open in the editor"), message)
+    }
+
     func testATokensOnlySpecHasNoFindingsAboutScreensOrPlatforms() throws {
         let analysis = DocumentAnalysis(
             text: ##"{ "name": "Tokens", "colors": { "ink": "label" }, "typography": { "heading": "title2" } }"##)

@@ -62,8 +62,23 @@ final class RepositoryConfigurationTests: XCTestCase {
             [
                 #".designspec.jsonc:1:34: error: Rule "min-touch-target": expected one of off, hint, information, warning, error. [config/invalid-setting]"#,
                 #".designspec.jsonc:2:13: error: "strict" is true or false. [config/invalid-setting]"#,
-                #".designspec.jsonc:3:3: warning: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude". [config/invalid-setting]"#
+                #".designspec.jsonc:3:3: error: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude", "appearanceContexts". [config/invalid-setting]"#
             ])
+    }
+
+    func testAppearanceContextsMapResolverContextNamesAndAnythingElseIsAProblem() {
+        let configuration = parse(
+            """
+            { "appearanceContexts": { "night": "dark", "Night Bright": "increasedContrastDark", "dusk": "evening" } }
+            """)
+        XCTAssertEqual(configuration.appearanceContexts, ["night": .dark, "Night Bright": .increasedContrastDark])
+        XCTAssertEqual(configuration.tokenSourceOptions.appearanceContexts.appearance(ofContext: "night-bright"), .increasedContrastDark)
+        XCTAssertEqual(
+            configuration.problemLines(displayPath: ".designspec.jsonc"),
+            [
+                #".designspec.jsonc:1:93: error: Context "dusk": expected one of light, dark, increasedContrastLight, increasedContrastDark. [config/invalid-setting]"#
+            ])
+        XCTAssertEqual(parse(#"{ "appearanceContexts": ["night"] }"#).problems.count, 1)
     }
 
     func testLoadFindsTheFileAtTheRootOrNothing() throws {

@@ -1,4 +1,5 @@
 import SpecAnalysis
+import SpecKnowledge
 import SpecModel
 import SpecTestSupport
 import SpecWorkspace
@@ -89,5 +90,82 @@ final class TokenSourceImportTests: XCTestCase {
         let ink = try XCTUnwrap(analysis.imports.token(named: "ink", kind: .color))
         XCTAssertEqual(ink.valueText, ##"{ "light": "#1C1C1E", "dark": "#EBEBEB" }"##)
         XCTAssertEqual(folder.resolver.tokenSourceFindings(of: analysis), [], "ink has a dark appearance")
+    }
+
+    func testADTCGFileUnderAnyNameIsReadWhenASpecImportsItExplicitly() throws {
+        let workspace = try MarkedWorkspace([
+            "tokens/color.json": ##"{ "brand": { "$type": "color", "ink": { "$value": "#1C1C1E" }, "pale": { "$value": "#GG0000" } } }"##,
+            "tokens/package.json": ##"{ "name": "tokens", "version": "1.0.0" }"##,
+            "app.design.jsonc": ##"""
+            { "platforms": { "iOS": "17.0" }, "imports": ["tokens/color.json", "tokens/package.json"],
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Body", "color": "brand.ink" } ] } ] }
+            """##
+        ])
+        let folder = SpecFolder(root: workspace.root)
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("app.design.jsonc")))
+        XCTAssertEqual(try XCTUnwrap(analysis.imports.token(named: "brand.ink", kind: .color)).valueText, ##""#1C1C1E""##)
+        XCTAssertEqual(analysis.diagnostics().filter { $0.code == "unknown-color" }.map(\.message), [])
+        let notASpec = analysis.diagnostics().filter { $0.code.hasPrefix("import/") }.map(\.message)
+        XCTAssertEqual(notASpec.count, 1, "\(notASpec)")
+        XCTAssertTrue(notASpec.first?.contains("package.json") ?? false, "\(notASpec)")
+        let sourceFindings = folder.resolver.tokenSourceFindings(of: analysis)
+        XCTAssertEqual(sourceFindings.map { ($0.path as NSString).lastPathComponent }, ["color.json"])
+        XCTAssertTrue(sourceFindings.first?.diagnostics.contains { $0.code == "token-source/invalid-value" } ?? false)
+    }
+
+    func testTheRepositoryConfigurationPlacesResolverContextsByName() throws {
+        let resolver = ##"""
+            { "version": "2025.10",
+              "modifiers": { "theme": { "contexts": {
+                "day": [{ "ink": { "$type": "color", "$value": "#1C1C1E" } }], "night": [{ "ink": { "$type": "color", "$value": "#EBEBEB" } }] },
+                "default": "day" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """##
+        let spec = ##"""
+            { "platforms": { "iOS": "17.0" }, "imports": ["brand.resolver.json"],
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Body", "color": "ink" } ] } ] }
+            """##
+        let configured = try MarkedWorkspace([
+            ".designspec.json": ##"{ "appearanceContexts": { "day": "light", "night": "dark" } }"##, "brand.resolver.json": resolver,
+            "app.design.jsonc": spec
+        ])
+        let folder = SpecFolder(root: configured.root)
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: configured.path("app.design.jsonc")))
+        XCTAssertEqual(
+            try XCTUnwrap(analysis.imports.token(named: "ink", kind: .color)).valueText, ##"{ "light": "#1C1C1E", "dark": "#EBEBEB" }"##)
+        XCTAssertEqual(folder.resolver.tokenSourceFindings(of: analysis), [])
+
+        let unconfigured = try MarkedWorkspace(["brand.resolver.json": resolver, "app.design.jsonc": spec])
+        let plainFolder = SpecFolder(root: unconfigured.root)
+        let plain = try XCTUnwrap(plainFolder.analysis(ofSpecAt: unconfigured.path("app.design.jsonc")))
+        XCTAssertEqual(
+            try XCTUnwrap(plain.imports.token(named: "ink", kind: .color)).valueText, ##""#1C1C1E""##,
+            "no context is light or dark: the default context serves every appearance")
+        XCTAssertEqual(
+            plainFolder.resolver.tokenSourceFindings(of: plain).flatMap(\.diagnostics).map(\.code), ["custom-color-light-dark-variants"],
+            "a resolver without appearances is valid: only the missing dark appearance of a used color is said")
+    }
+
+    func testACatalogReferenceIsTheSystemColorEvenWhereTheCatalogHasAColorsetOfThatName() throws {
+        let reference =
+            #"{ "colors" : [ { "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        let workspace = try MarkedWorkspace([
+            "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+            "App/Assets.xcassets/label.colorset/Contents.json": Self.colorset,
+            "App/Assets.xcassets/caption.colorset/Contents.json": reference,
+            "app.design.jsonc": ##"""
+            { "platforms": { "iOS": "17.0" }, "imports": ["App/Assets.xcassets"],
+              "screens": [ { "id": "s", "content": [ { "type": "text", "text": "A", "color": "caption" }, { "type": "text", "text": "B", "color": "label" } ] } ] }
+            """##
+        ])
+        let folder = SpecFolder(root: workspace.root)
+        let analysis = try XCTUnwrap(folder.analysis(ofSpecAt: workspace.path("app.design.jsonc")))
+        let resolver = ColorResolver(spec: analysis.spec)
+        let uses = try XCTUnwrap(analysis.tree.root?["screens"]?.elements.first?["content"]?.elements.compactMap { $0["color"] })
+        let caption = try XCTUnwrap(resolver.resolve(uses[0]))
+        let label = try XCTUnwrap(resolver.resolve(uses[1]))
+        let system = try XCTUnwrap(resolver.resolveSystemColor(named: "label"))
+        XCTAssertEqual(Appearance.allCases.map { caption[$0].color }, Appearance.allCases.map { system[$0].color })
+        XCTAssertEqual(label[.light].color?.hex, "#FFC400", "the spec's own text names the catalog's colorset")
     }
 }

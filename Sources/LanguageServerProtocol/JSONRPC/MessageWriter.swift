@@ -8,20 +8,26 @@ import SpecFoundation
 /// their message and enqueue it; a dedicated serial queue does the blocking writes. A client that
 /// stops reading stdout therefore stalls only that queue, never the reading of stdin (which would
 /// deadlock a client that is itself blocked writing to us).
-public final class MessageWriter: @unchecked Sendable {
+public final class MessageWriter: Sendable {
     /// Where framed messages go (stdout for the server). Only touched on `writes`.
     private let output: FileHandle
     /// Performs the writes, in enqueue order.
     private let writes = DispatchQueue(label: "designspec.lsp.writer")
-    /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped. *writes*
-    private var failed = false
-    /// Whether `close` drained the queue; later messages are dropped, so no frame is begun that the
-    /// process's exit could cut. *writes*
-    private var closed = false
+    /// Whether later messages are dropped; confined to `writes`.
+    private let dropping: QueueConfined<Dropping>
+
+    private struct Dropping {
+        /// Whether the output failed (e.g. the client closed the pipe); later writes are dropped.
+        var failed = false
+        /// Whether `close` drained the queue; later messages are dropped, so no frame is begun that
+        /// the process's exit could cut.
+        var closed = false
+    }
 
     /// Creates a writer on `output`.
     public init(output: FileHandle) {
         self.output = output
+        dropping = QueueConfined(Dropping(), on: writes)
     }
 
     /// Sends a response carrying `result` (encoded as `null` when it is nil).
@@ -75,7 +81,7 @@ public final class MessageWriter: @unchecked Sendable {
     public func close(timeout: DispatchTime) -> Bool {
         let done = DispatchSemaphore(value: 0)
         writes.async { [self] in
-            closed = true
+            dropping.value.closed = true
             done.signal()
         }
         return done.wait(timeout: timeout) == .success
@@ -90,13 +96,13 @@ public final class MessageWriter: @unchecked Sendable {
             return
         }
         writes.async { [self] in
-            guard !failed, !closed else { return }
+            guard !dropping.value.failed, !dropping.value.closed else { return }
             do {
                 // Header and body in one `writev` call (retried only when short), so a reader never
                 // sees a header without its body, and a body of megabytes is not copied behind a header.
                 try Self.writeAll(header: Array(Self.header(bodyLength: body.count)), body: body, to: output.fileDescriptor)
             } catch {
-                failed = true
+                dropping.value.failed = true
                 ServerLog.log("could not write to the client: \(error)")
             }
         }

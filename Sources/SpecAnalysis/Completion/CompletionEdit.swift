@@ -48,15 +48,44 @@ struct CompletionEdit {
     /// The same edit restricted to the contents of the string value the cursor (at `offset`) is in; no
     /// change when the cursor is in no string. An unclosed string is replaced only up to the cursor, so
     /// the text after it on the line is never lost.
-    func insideStringValue(_ string: SyntaxNode?, cursor offset: Int) -> CompletionEdit {
+    ///
+    /// A value typed into the middle of a line before its closing quote (`"symbol": "cart|, "width": 44`)
+    /// parses as a closed string that ends at the next key's opening quote (`"cart, "`). Such a string is
+    /// taken as open: the candidate replaces the word at the cursor and closes the string, so the rest of
+    /// the line stays as it was. Only the bytes after the string on its line are read.
+    func insideStringValue(_ string: SyntaxNode?, cursor offset: Int, bytes: [UInt8]) -> CompletionEdit {
         guard let string, string.kind == .string, startsWithQuote, replaceRange == string.range else { return self }
         var edit = self
         let contents = string.contentRange
-        edit.replaceRange = string.isClosed ? contents : contents.lowerBound..<max(contents.lowerBound, min(offset, contents.upperBound))
+        let cursor = max(contents.lowerBound, min(offset, contents.upperBound))
+        if string.isClosed, !Self.closingQuoteOpensAKey(after: string.range.upperBound, in: bytes) {
+            edit.replaceRange = contents
+            edit.addsClosingQuote = false
+        } else {
+            var end = cursor
+            while end < contents.upperBound, Self.isValueByte(bytes[end]) { end += 1 }
+            edit.replaceRange = contents.lowerBound..<(string.isClosed ? end : cursor)
+            edit.addsClosingQuote = true
+        }
         edit.startsWithQuote = false
         edit.replacesContents = true
-        edit.addsClosingQuote = !string.isClosed
         return edit
+    }
+
+    /// Whether the quote just before `end` opens a key rather than closing a value: on the same line it
+    /// is followed by a name, a quote and a colon (`width": 44`).
+    private static func closingQuoteOpensAKey(after end: Int, in bytes: [UInt8]) -> Bool {
+        var index = end
+        while index < bytes.count, !"\",:{}[]\n\r".utf8.contains(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), index > end else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
+    /// Bytes a value being typed is made of: anything but quotes, separators, brackets and white space.
+    private static func isValueByte(_ byte: UInt8) -> Bool {
+        !"\",:{}[] \t\n\r".utf8.contains(byte)
     }
 
     /// Letters, digits and `. _ - $`: what a bare word is made of.

@@ -22,7 +22,7 @@ extension DocumentAnalysis {
             (element?.kind ?? .string) == .string
         {
             let imported = Set(spec.importReferences.filter { $0.node != element }.map(\.path))
-            let pathEdit = edit.insideStringValue(location.cursor.string, cursor: offset)
+            let pathEdit = edit.insideStringValue(location.cursor.string, cursor: offset, bytes: tree.bytes)
             let items = importablePaths().filter { !imported.contains($0) }.enumerated().map { index, path in
                 pathEdit.candidate(path, kind: .specFile, detail: "Spec", sortText: CompletionEdit.sortText(group: 0, index: index))
             }
@@ -48,7 +48,7 @@ extension DocumentAnalysis {
                 }
             }
             return valueCompletions(
-                shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset))
+                shape, spec: spec, location: location, edit: edit.insideStringValue(location.cursor.string, cursor: offset, bytes: tree.bytes))
         case .none:
             // An empty document: a whole spec.
             guard tree.root == nil, tree.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return .empty }

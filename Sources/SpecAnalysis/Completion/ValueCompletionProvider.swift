@@ -75,13 +75,29 @@ struct ValueCompletionProvider {
                     documentation: resolved?[.light].color.map(ColorDocumentation.swatch),
                     sortText: CompletionEdit.sortText(group: 1, index: index)))
         }
-        let accent = SystemColorCatalog.accentColorName
-        if spec.colorToken(named: accent) == nil, let resolved = resolver.resolveSystemColor(named: accent) {
+        var index = SystemColorCatalog.shared.all.count
+        func add(_ name: String, detail: String, resolved: ResolvedColor?, documentation: String? = nil) {
+            guard spec.colorToken(named: name) == nil else { return }
             items.append(
                 edit.candidate(
-                    accent, kind: .color, detail: "The app's accent color, as the system tint: " + ColorDocumentation.detail(resolved),
-                    documentation: resolved[.light].color.map(ColorDocumentation.swatch),
-                    sortText: CompletionEdit.sortText(group: 1, index: SystemColorCatalog.shared.all.count)))
+                    name, kind: .color, detail: detail, documentation: documentation ?? resolved?[.light].color.map(ColorDocumentation.swatch),
+                    sortText: CompletionEdit.sortText(group: 1, index: index)))
+            index += 1
+        }
+        let accent = resolver.accentColor()
+        let accentWords = spec.accentColorNode == nil ? "The app's accent color, as the system tint: " : "The app's accent color: "
+        for name in SystemColorCatalog.accentColorNames {
+            add(name, detail: accentWords + (accent.map(ColorDocumentation.detail) ?? "unresolved"), resolved: accent)
+        }
+        for (style, name) in SystemColorCatalog.hierarchicalStyles {
+            let resolved = resolver.resolveSystemColor(named: name)
+            add(style, detail: "Hierarchical style: `\(name)`" + (resolved.map { ", " + ColorDocumentation.detail($0) } ?? ""), resolved: resolved)
+        }
+        for (value, color) in FormatVocabulary.fixedColors {
+            add(value.name, detail: "Fixed color " + color.hex, resolved: .constant(color, description: value.name))
+        }
+        for material in FormatVocabulary.materialStyles {
+            add(material.name, detail: material.name == MaterialStyle.glass.rawValue ? "Glass" : "Material", resolved: nil, documentation: material.summary)
         }
         return items
     }

@@ -183,7 +183,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .outsideWorkspace:
                 (
                     "An import leaves the workspace",
-                    "The imported file lies outside the workspace root (symbolic links resolved); nothing outside the root is read. Open the enclosing folder, or pass check --root.",
+                    "The imported file lies outside the workspace root (symbolic links resolved); nothing outside the root is read. Widen the root to a folder that holds both: put a .designspec.json there (the shipped editor configurations take the nearest folder holding one), set the editor's root (docs/editors.md), or pass check --root.",
                     #"{ "imports": ["../../other/tokens.design.jsonc"] }"#
                 )
             case .notASpec:
@@ -269,6 +269,12 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
                     "A value has the wrong shape",
                     "A color component is not a number in one of the spellings Xcode writes (hex, 0–255, 0–1), or a DTCG value has the wrong shape for its type; that token or variant is left out.",
                     #"{ "color": { "color-space": "srgb", "components": { "red": "lots", "green": "0", "blue": "0", "alpha": "1" } } }"#
+                )
+            case .untyped:
+                (
+                    "A token has no type",
+                    "A DTCG token has no `$type` of its own, none from an enclosing group, no alias whose target has one, and the same token is typed in no other appearance's file. The format forbids guessing a type from the value, so the token is not read in that file, and the hover of the color says which appearance shows another's value instead.",
+                    ##"{ "brand": { "primary": { "$value": "#B25E00" } } }"##
                 )
             case .notReadYet:
                 (

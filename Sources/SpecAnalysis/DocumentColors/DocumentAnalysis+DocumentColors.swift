@@ -22,10 +22,11 @@ extension DocumentAnalysis {
             let isName: Bool
             switch ColorReference(node: node, in: spec) {
             case .hex(let hex):
-                (color, isName) = (hex, false)
-            case .system, .token:
+                // `white`, `black` and `clear` are names a picker must keep.
+                (color, isName) = (hex, node.stringValue?.hasPrefix("#") == false)
+            case .system, .token, .accent:
                 (color, isName) = (resolver.resolve(node)?[appearance].color, true)
-            case .variants, .withOpacity, .invalid:
+            case .variants, .withOpacity, .material, .gradient, .invalid:
                 (color, isName) = (nil, false)
             }
             if let color { locations.append(ColorLocation(range: node.range, color: color, isName: isName)) }

@@ -35,6 +35,8 @@ enum ColorDocumentation {
             return writer.bold(writer.code(name)) + " — color token, defined \(place)"
         case .variants:
             return writer.bold("Color object") + " — appearance variants, or a color with an opacity"
+        case .style(let name, let kind, let summary):
+            return writer.bold(writer.code(name)) + " — \(kind)" + (summary.isEmpty ? "" : "\n\n" + summary)
         }
     }
 
@@ -48,6 +50,9 @@ enum ColorDocumentation {
         case token(name: String, place: String)
         /// An object of appearance variants.
         case variants
+        /// A material, glass, gradient or the app's accent color: its `name`, what `kind` of value it
+        /// is, and the vocabulary's `summary` of it.
+        case style(name: String, kind: String, summary: String)
     }
 
     /// The spec's targets and color era, which decide the values shown: the era the rules resolve
@@ -88,6 +93,11 @@ enum ColorDocumentation {
         writer.lines([title(of: description, writer: writer)])
         guard let resolved else {
             writer.paragraph("The value cannot be resolved (an invalid value or a token cycle).")
+            return writer.text
+        }
+        if case .style = description, resolved.values.values.allSatisfy({ $0.color == nil }) {
+            // A material or glass has no color of its own: what shows through decides it.
+            writer.paragraph(writer.link("HIG: Materials", HIGLink.url("materials", "Standard-materials")))
             return writer.text
         }
         if case .system = description { writer.paragraph(targets.caption + ":") }

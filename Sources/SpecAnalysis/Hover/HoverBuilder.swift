@@ -124,10 +124,27 @@ struct HoverBuilder {
             origin = given
         } else {
             switch ColorReference(node: node, in: spec) {
-            case .hex(let color): origin = .hex(node.stringValue ?? color.hex)
-            case .system(let system): origin = .system(system)
+            case .hex(let color):
+                if let name = node.stringValue, let fixed = FormatVocabulary.fixedColors.first(where: { $0.value.name == name }) {
+                    origin = .style(name: name, kind: "fixed color", summary: fixed.value.summary)
+                } else {
+                    origin = .hex(node.stringValue ?? color.hex)
+                }
+            case .system(let system): origin = Self.styleOrigin(written: node.stringValue, system: system) ?? .system(system)
             case .token(let token): origin = .token(name: token.name, place: place(of: token, kind: .color))
             case .variants, .withOpacity: origin = .variants
+            case .material(let material):
+                origin = .style(
+                    name: material.rawValue, kind: "material",
+                    summary: FormatVocabulary.materialStyles.first { $0.name == material.rawValue }?.summary ?? "")
+            case .gradient(let kind, let stops):
+                origin = .style(
+                    name: kind.rawValue, kind: "gradient of \(stops.count) color\(stops.count == 1 ? "" : "s")",
+                    summary: FormatVocabulary.gradientKinds.first { $0.name == kind.rawValue }?.summary ?? "")
+            case .accent:
+                origin = .style(
+                    name: node.stringValue ?? SystemColorCatalog.accentColorName, kind: "the app's accent color",
+                    summary: "Set by the top-level `accentColor`, else an imported asset catalog's `AccentColor`.")
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)
                 writer.paragraph("Not a color: \(reason).")
@@ -144,6 +161,23 @@ struct HoverBuilder {
         let contrast = resolved.flatMap { contrastPair(for: $0, node: node, resolver: resolver) }
         return ColorDocumentation.render(
             origin, resolved: resolved, contrast: contrast, targets: .init(targets: targets, era: resolver.era), format: format)
+    }
+
+    /// How a SwiftUI shape style name that stands for `system` is described (`secondary` is drawn as
+    /// `secondaryLabel`; `tint` with no accent of the app's is the system tint); nil for a system color's own names.
+    private static func styleOrigin(written: String?, system: SystemColor) -> ColorDocumentation.Origin? {
+        guard let written else { return nil }
+        if let style = SystemColorCatalog.hierarchicalStyles.first(where: { $0.style == written }) {
+            return .style(
+                name: written, kind: "SwiftUI hierarchical style",
+                summary: "SwiftUI `.\(written)`: drawn as `\(style.color)` on iOS, iPadOS and visionOS.")
+        }
+        if SystemColorCatalog.accentColorNames.contains(written) {
+            return .style(
+                name: written, kind: "the app's accent color",
+                summary: "The system tint `\(system.name)`: the spec names no `accentColor` and imports no `AccentColor`.")
+        }
+        return nil
     }
 
     /// The system color `node` names, directly or through color tokens; nil for anything else.

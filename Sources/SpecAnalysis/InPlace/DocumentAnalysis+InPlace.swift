@@ -72,7 +72,8 @@ extension DocumentAnalysis {
             }
             let known: Bool
             switch shape {
-            case .color: known = text.hasPrefix("#") || SystemColorCatalog.shared.color(named: text) != nil
+            case .color: known = text.hasPrefix("#") || SystemColorCatalog.shared.colorOrStyle(named: text) != nil || FormatVocabulary.materialStyle(named: text) != nil
+                    || FormatVocabulary.fixedColor(named: text) != nil
             case .font, .textStyle: known = TypographyCatalog.shared.textStyle(named: text) != nil
             case .symbol: known = SymbolCatalog.shared.symbol(named: text) != nil
             default: return

@@ -10,7 +10,7 @@ struct DesignSpecSchemaBuilder {
     /// The object contexts written as definitions, with their definition names.
     static let objectDefinitions: [(String, VocabularyContext)] = [
         ("alertAction", .alertAction), ("appIcon", .appIcon), ("appIconVariant", .appIconVariant), ("colorVariants", .colorVariants),
-        ("fontObject", .font),
+        ("fontObject", .font), ("gradient", .gradient), ("gradientStop", .gradientStop),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
         ("window", .window), ("sidebar", .sidebar)
@@ -52,6 +52,13 @@ struct DesignSpecSchemaBuilder {
         result.append(("severity", enumSchema(FormatVocabulary.severities)))
         result.append(("color", colorSchema()))
         result.append(("systemColorName", systemColorSchema()))
+        result.append(
+            (
+                "materialName",
+                enumSchema(
+                    FormatVocabulary.materialStyles + FormatVocabulary.fixedColors.map(\.value),
+                    summary: "A material or glass (a background with no fixed color), or SwiftUI's `white`, `black` and `clear`.")
+            ))
         result.append(
             (
                 "font",
@@ -165,13 +172,14 @@ struct DesignSpecSchemaBuilder {
                             [("type", .string("string")), ("pattern", .string(Self.hexPattern))]
                                 + Self.describe("A hex color: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.", nil)),
                         ref("systemColorName"),
+                        ref("materialName"),
                         .object([("type", .string("string"))] + Self.describe("A color token from `colors`.", nil)),
                         ref("colorVariants")
                     ])
                 )
             ]
                 + Self.describe(
-                    "A color value: a hex string, a system color name, a color token, or an object of appearance variants.",
+                    "A color value: a hex string, a system color name, a material, a color token, an object of appearance variants, or a gradient.",
                     documentation.higURL))
     }
 
@@ -189,14 +197,19 @@ struct DesignSpecSchemaBuilder {
             guard let alias = color.swiftUIName, seen.insert(alias).inserted else { continue }
             values.append(VocabularyValue(alias, "SwiftUI spelling of `\(color.name)` (\(color.higName)). " + Self.values(of: color)))
         }
-        if let tint = SystemColorCatalog.shared.color(named: SystemColorCatalog.accentColorName),
-            seen.insert(SystemColorCatalog.accentColorName).inserted
-        {
+        if let tint = SystemColorCatalog.shared.color(named: SystemColorCatalog.accentColorDefault) {
+            for name in SystemColorCatalog.accentColorNames where seen.insert(name).inserted {
+                values.append(
+                    VocabularyValue(
+                        name,
+                        "`\(name)`: the app's accent color — the top-level `accentColor`, else an imported asset catalog's `AccentColor`, else the system tint `\(tint.name)`. "
+                            + Self.values(of: tint)))
+            }
+        }
+        for (style, name) in SystemColorCatalog.hierarchicalStyles {
+            guard let color = SystemColorCatalog.shared.color(named: name), seen.insert(style).inserted else { continue }
             values.append(
-                VocabularyValue(
-                    SystemColorCatalog.accentColorName,
-                    "SwiftUI `accentColor` (UIKit `tintColor`): the app's accent color, judged as the system tint `\(tint.name)`. "
-                        + Self.values(of: tint)))
+                VocabularyValue(style, "SwiftUI's hierarchical style `.\(style)`: `\(name)` on iOS, iPadOS and visionOS. " + Self.values(of: color)))
         }
         return enumSchema(values, summary: "A system color: UIKit names, with SwiftUI spellings accepted as aliases.")
     }

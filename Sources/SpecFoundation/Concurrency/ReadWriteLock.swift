@@ -37,3 +37,29 @@ public final class ReadWriteLock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A value behind its own `ReadWriteLock`: many threads read it at once, one changes it alone, and
+/// the value and its guard cannot be used apart (`Locked`, for state read on every lookup).
+public final class ReadWriteLocked<Value>: @unchecked Sendable {
+    // `value` is only read while `lock` is held for reading and changed while it is held for writing.
+    // Inlinable, so callers (import resolution, a check's shared files) get it specialized.
+    @usableFromInline let lock = ReadWriteLock()
+    @usableFromInline var value: Value
+
+    /// A read-write lock around `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// `body`'s result, computed while holding the lock for reading, with the value to read.
+    @inlinable
+    public func reading<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        try lock.reading { try body(value) }
+    }
+
+    /// `body`'s result, computed while holding the lock for writing, with the value to change.
+    @inlinable
+    public func writing<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.writing { try body(&value) }
+    }
+}

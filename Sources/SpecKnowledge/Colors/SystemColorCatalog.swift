@@ -21,8 +21,21 @@ public final class SystemColorCatalog: Sendable {
     /// The system color `accentColor` stands for when the app does not set an accent color: blue, the
     /// system tint.
     public static let accentColorDefault = "systemBlue"
+    /// Every name that means the app's accent color: SwiftUI's `accentColor` and `tint` (`.tint` as a
+    /// shape style), and AppKit's `controlAccentColor`. Each stands for `accentColorDefault` here; a
+    /// spec's resolver puts the app's own accent in their place.
+    public static let accentColorNames = [accentColorName, "tint", "controlAccentColor"]
+
+    /// SwiftUI's hierarchical shape styles and the label colors they draw on iOS, iPadOS and visionOS
+    /// (`.primary` → `label`, …, `.quaternary` → `quaternaryLabel`).
+    public static let hierarchicalStyles: [(style: String, color: String)] = [
+        ("primary", "label"), ("secondary", "secondaryLabel"), ("tertiary", "tertiaryLabel"), ("quaternary", "quaternaryLabel")
+    ]
 
     private let indexByName: [String: Int]
+    /// SwiftUI shape style names (`primary` … `quaternary`, `tint`, `controlAccentColor`) → the color they draw.
+    /// Kept apart from `indexByName`: a token may take such a name without hiding a system color.
+    private let styleIndex: [String: Int]
     /// UIKit names then SwiftUI aliases, for suggestions.
     private let suggestionNames: [String]
     /// Per era (in `ColorEra.allCases` order), every known value with its color's position in `all`
@@ -56,6 +69,11 @@ public final class SystemColorCatalog: Sendable {
             indexByName[Self.accentColorName] = tint
             aliases.append(Self.accentColorName)
         }
+        var styleIndex: [String: Int] = [:]
+        for (style, color) in Self.hierarchicalStyles + Self.accentColorNames.map({ ($0, Self.accentColorDefault) }) {
+            if let index = indexByName[color], indexByName[style] == nil { styleIndex[style] = index }
+        }
+        self.styleIndex = styleIndex
         self.indexByName = indexByName
         suggestionNames = colors.map(\.name) + aliases
         knownValuesByEra = ColorEra.allCases.map { era in
@@ -81,6 +99,19 @@ public final class SystemColorCatalog: Sendable {
     public func color(named name: String) -> SystemColor? {
         guard let index = indexByName[name] else { return nil }
         return all[index]
+    }
+
+    /// The system color a SwiftUI shape style name draws: `primary` … `quaternary` the label colors, `tint`
+    /// and `controlAccentColor` the system tint (a spec's resolver puts the app's accent in its place);
+    /// nil for other names. Not in `color(named:)`, so a token named `primary` hides no system color.
+    public func shapeStyleColor(named name: String) -> SystemColor? {
+        styleIndex[name].map { all[$0] }
+    }
+
+    /// A system color or a shape style's (`color(named:)`, else `shapeStyleColor(named:)`): what a color
+    /// value's name means when no token has it.
+    public func colorOrStyle(named name: String) -> SystemColor? {
+        color(named: name) ?? shapeStyleColor(named: name)
     }
 
     /// Up to `limit` UIKit names or SwiftUI aliases close to `misspelled` (case-insensitive edit

@@ -71,6 +71,16 @@ public final class PlatformCatalog: Sendable {
             if let spacing = platformFigures["button_center_spacing_min_pt"]?.numberValue {
                 extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
             }
+            // The HIG gives the padding around controls in a sentence, not a table: the profile holds it.
+            if let padding = entry?["controlPadding"] {
+                let paddingSource = source(padding["source"]?.stringValue)
+                if let withBezel = padding["withBezel"]?.numberValue {
+                    extra[PlatformFigureName.controlPaddingWithBezel] = HIGFigure(withBezel, source: paddingSource)
+                }
+                if let withoutBezel = padding["withoutBezel"]?.numberValue {
+                    extra[PlatformFigureName.controlPaddingWithoutBezel] = HIGFigure(withoutBezel, source: paddingSource)
+                }
+            }
             let tint = entry?["barItemsFollowTint"]
             profiles[platform] = PlatformProfile(
                 platform: platform,

@@ -74,4 +74,8 @@ public enum PlatformFigureName {
     public static let tabBarTopOffset = "tabBarTopOffset"
     /// visionOS: the minimum distance between the centers of interactive elements in points.
     public static let controlCenterSpacing = "controlCenterSpacing"
+    /// Touch platforms: the padding in points that works well around a control with a bezel.
+    public static let controlPaddingWithBezel = "controlPaddingWithBezel"
+    /// Touch platforms: the padding in points that works well around a control without a bezel.
+    public static let controlPaddingWithoutBezel = "controlPaddingWithoutBezel"
 }

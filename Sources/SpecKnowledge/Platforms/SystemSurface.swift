@@ -13,6 +13,9 @@ public enum SystemSurface: String, CaseIterable, Sendable, Hashable {
     case alert
     /// An action sheet and its buttons.
     case actionSheet
+    /// The platter an inline button is drawn on where the platform gives it one (watchOS: "When you place
+    /// a button inline with content, it gains a material effect that contrasts with the background").
+    case buttonPlatter
 }
 
 /// How a platform draws one system surface.

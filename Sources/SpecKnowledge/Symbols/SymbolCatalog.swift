@@ -24,6 +24,8 @@ public final class SymbolCatalog: Sendable {
     private let searchStarts: [Int32]
     /// Per-name ranking key without the match tier: status rank, name length, alphabetical index.
     private let baseKeys: [UInt64]
+    /// Recent non-empty lowercased queries and the sorted match keys of each (`sortedMatchKeys(of:)`).
+    private let recentMatches = Locked<[[UInt8]: [UInt64]]>([:])
     /// The bytes of `sf-symbols-renamed.tsv`; rename records point into it.
     private let renameBytes: [UInt8]
     private let renameRecords: [SymbolRenameRecord]
@@ -87,7 +89,7 @@ public final class SymbolCatalog: Sendable {
     }
 
     /// Loads the bundled files; an unreadable file leaves the catalog (or its renames) empty.
-    private static func loadBundled() -> SymbolCatalog {
+    static func loadBundled() -> SymbolCatalog {
         var problems: [String] = []
         var symbols: [UInt8] = []
         var renames: [UInt8] = []
@@ -223,29 +225,22 @@ public final class SymbolCatalog: Sendable {
     /// substring, fuzzy subsequence. Within a tier: current names, then localized variants, then
     /// deprecated aliases; then shorter names; then alphabetical. An empty query lists every name,
     /// current first, then alphabetical. `isIncomplete` is true when more names matched than `limit`.
+    ///
+    /// Typing on in a value asks for a longer query each keystroke: every name matching the longer
+    /// query (in any tier) contains the shorter one as a substring or subsequence, so only what the
+    /// longest recent query that the new one extends matched is searched again, and a recent query
+    /// asked again (a deleted letter typed back) is answered from memory.
     public func completions(matching query: String, limit: Int) -> (matches: [SymbolMatch], isIncomplete: Bool) {
         guard limit > 0 else { return ([], !records.isEmpty) }
         let needle = EditDistance.lowercased(query.utf8)
         var keys: [UInt64] = []
         if needle.isEmpty {
             keys = records.indices.map { UInt64(records[$0].status.rank) << 44 | UInt64($0) }
+            keys.sort()
         } else {
-            keys.reserveCapacity(256)
-            needle.withUnsafeBufferPointer { needleBuffer in
-                searchBytes.withUnsafeBufferPointer { all in
-                    for index in 0..<records.count {
-                        let start = Int(searchStarts[index])
-                        let end = Int(searchStarts[index + 1])
-                        let name = UnsafeBufferPointer(rebasing: all[start..<end])
-                        if let tier = Self.matchTier(of: needleBuffer, in: name) {
-                            keys.append(UInt64(tier.rawValue) << 48 | baseKeys[index])
-                        }
-                    }
-                }
-            }
+            keys = sortedMatchKeys(of: needle)
         }
         let isIncomplete = keys.count > limit
-        keys.sort()
         let matches = symbolBytes.withUnsafeBufferPointer { buffer in
             keys.prefix(limit).map { key in
                 SymbolMatch(
@@ -256,6 +251,43 @@ public final class SymbolCatalog: Sendable {
         }
         return (matches, isIncomplete)
     }
+
+    /// The sorted match keys (tier, then `baseKeys`, whose low 32 bits are the record's index) of every
+    /// name matching the non-empty `needle`, from `recentMatches` when it can.
+    private func sortedMatchKeys(of needle: [UInt8]) -> [UInt64] {
+        let (known, narrowed) = recentMatches.withLock { recent -> ([UInt64]?, [UInt64]?) in
+            if let known = recent[needle] { return (known, nil) }
+            // The longest recent query the needle extends: its matches hold every match of the needle.
+            return (nil, recent.filter { needle.starts(with: $0.key) }.max { $0.key.count < $1.key.count }?.value)
+        }
+        if let known { return known }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(min(narrowed?.count ?? 256, 256))
+        needle.withUnsafeBufferPointer { needleBuffer in
+            searchBytes.withUnsafeBufferPointer { all in
+                func match(_ index: Int) {
+                    let name = UnsafeBufferPointer(rebasing: all[Int(searchStarts[index])..<Int(searchStarts[index + 1])])
+                    if let tier = Self.matchTier(of: needleBuffer, in: name) {
+                        keys.append(UInt64(tier.rawValue) << 48 | baseKeys[index])
+                    }
+                }
+                if let narrowed {
+                    for key in narrowed { match(Int(key & 0xFFFF_FFFF)) }
+                } else {
+                    for index in 0..<records.count { match(index) }
+                }
+            }
+        }
+        keys.sort()
+        recentMatches.withLock { recent in
+            if recent.count >= Self.recentQueryLimit { recent.removeAll(keepingCapacity: true) }
+            recent[needle] = keys
+        }
+        return keys
+    }
+
+    /// How many recent queries `recentMatches` keeps before it forgets them all.
+    private static let recentQueryLimit = 32
 
     /// The best tier in which `name` matches the non-empty `query`, or nil when it does not match.
     private static func matchTier(of query: UnsafeBufferPointer<UInt8>, in name: UnsafeBufferPointer<UInt8>) -> MatchQuality? {

@@ -12,9 +12,12 @@ import SpecWorkspace
 /// Creating a snapshot is cheap (it keeps the text and its line index), so the serial queue never
 /// waits for a parse: the first worker that needs `analysis` builds it — reparsing only the container
 /// an edit damaged when the previous version's analysis exists — and other workers wanting the same
-/// snapshot wait for that one build, which never includes rules. Pushed and pulled diagnostics and
-/// code actions of one version share one rule run (`DocumentAnalysis` caches its diagnostics).
-final class AnalysisSnapshot: @unchecked Sendable {
+/// snapshot wait for that one build, which never includes rules or the workspace index. Pushed and
+/// pulled diagnostics and code actions of one version share one rule run (`DocumentAnalysis` caches
+/// its diagnostics). The workspace index learns a version only from `indexedAnalysis`: after the
+/// version's rule run, or when a request that reads the index (references, rename) needs it — never
+/// on a keystroke's request.
+final class AnalysisSnapshot: Sendable {
     /// Unique per snapshot in this server run.
     let id: Int
     /// The document's URI.
@@ -29,22 +32,28 @@ final class AnalysisSnapshot: @unchecked Sendable {
     private let resolver: ImportResolver?
     /// The workspace index the built analysis is summarised into (nil for documents it does not hold).
     private let index: WorkspaceIndex?
-    /// The analysis once built. Guarded by `stateLock`.
-    private var built: DocumentAnalysis?
-    /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists. Guarded by `stateLock`.
-    private var base: DocumentAnalysis?
-    /// The edit from `base`'s text to this version's. Guarded by `stateLock`.
-    private var editFromBase = ByteEdit.unchanged
-    /// Guards `built` and `base`; never held during a build, so the server queue never waits for one.
-    private let stateLock = NSLock()
+    /// What builds and the index have made of this version; its lock is never held during a build,
+    /// so the server queue never waits for one.
+    private let state: Locked<State>
     /// Serializes builds, so concurrent requests share one.
-    private let buildLock = NSLock()
+    private let buildGate = SerialGate()
+
+    private struct State {
+        /// The analysis once built.
+        var built: DocumentAnalysis?
+        /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists.
+        var base: DocumentAnalysis?
+        /// Whether `index` has been handed this version's tree.
+        var isIndexed = false
+        /// The edit from `base`'s text to this version's.
+        var editFromBase = ByteEdit.unchanged
+    }
 
     /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
     /// version replaces, whose analysis (or whose own base) the build may reuse, and `edit` the change
     /// from its text to this one (composed with the edits since that base, so the build never compares
     /// texts); `resolver` resolves the imports when the analysis is built; `index` gets the built
-    /// analysis's tree at once.
+    /// analysis's tree from `indexedAnalysis`.
     init(
         id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
         edit: ByteEdit, resolver: ImportResolver?, index: WorkspaceIndex?
@@ -56,18 +65,20 @@ final class AnalysisSnapshot: @unchecked Sendable {
         source = (document.lineIndex, document.path, settings)
         self.resolver = resolver
         self.index = index
+        var state = State()
         if let (reused, editToPrevious) = previous?.reusable {
-            base = reused
-            editFromBase = editToPrevious.followed(by: edit)
+            state.base = reused
+            state.editFromBase = editToPrevious.followed(by: edit)
         }
+        self.state = Locked(state)
     }
 
     /// What `reusableAnalysis` gives, with the edit from its text to this version's.
     private var reusable: (analysis: DocumentAnalysis, edit: ByteEdit)? {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        if let built { return (built, .unchanged) }
-        return base.map { ($0, editFromBase) }
+        state.withLock { state in
+            if let built = state.built { return (built, .unchanged) }
+            return state.base.map { ($0, state.editFromBase) }
+        }
     }
 
     /// The analysis this snapshot's successor may reuse: its own when built, else its base (also
@@ -78,24 +89,35 @@ final class AnalysisSnapshot: @unchecked Sendable {
 
     /// The analysis of this version (built on first use, on the calling thread).
     var analysis: DocumentAnalysis {
-        buildLock.lock()
-        defer { buildLock.unlock() }
-        stateLock.lock()
-        let (existing, reused, edit) = (built, base, editFromBase)
-        stateLock.unlock()
-        if let existing { return existing }
-        let analysis = SpecComposition.analysis(
-            ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused, edit: edit)
-        stateLock.lock()
-        built = analysis
-        base = nil
-        editFromBase = .unchanged
-        stateLock.unlock()
-        // The index learns this version when it is built, never waiting for the (debounced) diagnostics.
-        index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
-        if let reused {
-            // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
-            MemoryPolicy.retire(reused)
+        buildGate.withLock {
+            let (existing, reused, edit) = state.withLock { ($0.built, $0.base, $0.editFromBase) }
+            if let existing { return existing }
+            let analysis = SpecComposition.analysis(
+                ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused, edit: edit)
+            state.withLock { state in
+                state.built = analysis
+                state.base = nil
+                state.editFromBase = .unchanged
+            }
+            if let reused {
+                // Freeing a large document's tree, model and diagnostics takes a while: not on a keystroke's thread.
+                MemoryPolicy.retire(reused)
+            }
+            return analysis
+        }
+    }
+
+    /// The analysis of this version, with the workspace index handed its tree (once per snapshot; the
+    /// summary is made on the index's own queue). For the rule run and the requests that read the
+    /// index; keystroke requests use `analysis`.
+    var indexedAnalysis: DocumentAnalysis {
+        let analysis = self.analysis
+        let isNew = state.withLock { state in
+            defer { state.isIndexed = true }
+            return !state.isIndexed
+        }
+        if isNew {
+            index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
         }
         return analysis
     }

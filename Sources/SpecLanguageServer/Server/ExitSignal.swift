@@ -1,28 +1,27 @@
 import Foundation
+import SpecFoundation
 
 /// Carries the server's exit code from whichever thread decides it to the thread waiting in `run`.
 ///
 /// Thread-safe; the first code signalled wins.
-final class ExitSignal: @unchecked Sendable {
-    /// The exit code once decided. Guarded by `lock`.
-    private var code: Int32?
-    private let lock = NSLock()
+final class ExitSignal: Sendable {
+    /// The exit code once decided.
+    private let code = Locked<Int32?>(nil)
     private let semaphore = DispatchSemaphore(value: 0)
 
     /// Decides the exit code (later calls are ignored).
     func signal(_ exitCode: Int32) {
-        lock.lock()
-        let first = code == nil
-        if first { code = exitCode }
-        lock.unlock()
+        let first = code.withLock { code in
+            guard code == nil else { return false }
+            code = exitCode
+            return true
+        }
         if first { semaphore.signal() }
     }
 
     /// Blocks until a code is signalled and returns it.
     func wait() -> Int32 {
         semaphore.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return code ?? 1
+        return code.current ?? 1
     }
 }

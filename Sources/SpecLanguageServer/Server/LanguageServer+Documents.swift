@@ -107,7 +107,8 @@ extension LanguageServer {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
-            let sourceFindings = self.tokenSourceFindings(of: snapshot.analysis, at: path)
+            // The index learns the version after its rules, off every keystroke's path.
+            let sourceFindings = self.tokenSourceFindings(of: snapshot.indexedAnalysis, at: path)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 // Streamed into the message, finding by finding (no `LSPDiagnostic` array).

@@ -18,7 +18,7 @@ extension LanguageServer {
     /// Publishes what changed now that the open spec at `specURI` reports `findings` (empty: it was
     /// closed). Runs on `publisher`, after that spec's own diagnostics.
     func publishTokenSourceFindings(_ findings: [TokenSourceFileFindings], of specURI: String, encoding: PositionEncoding) {
-        for (path, merged) in tokenSourcePublications.replace(findings, of: specURI) {
+        for (path, merged) in tokenSourcePublications.value.replace(findings, of: specURI) {
             let uri = ToProtocol.uri(ofPath: path)
             var diagnostics: [LSPDiagnostic] = []
             if let merged {
@@ -31,8 +31,8 @@ extension LanguageServer {
 }
 
 /// Which open spec reported which findings about which token source file, and what was published
-/// for each file. Only touched on the server's `publisher` queue.
-final class TokenSourcePublications: @unchecked Sendable {
+/// for each file. The server keeps it confined to its `publisher` queue.
+struct TokenSourcePublications {
     /// Source file path → open spec URI → that spec's findings at the file.
     private var reports: [String: [String: TokenSourceFileFindings]] = [:]
     /// Source file path → the findings last published for it.
@@ -40,7 +40,8 @@ final class TokenSourcePublications: @unchecked Sendable {
 
     /// Records that `specURI` now reports `findings`; returns each source file whose published
     /// findings change, with its new findings (nil: none, clear it).
-    func replace(_ findings: [TokenSourceFileFindings], of specURI: String) -> [(path: String, findings: TokenSourceFileFindings?)] {
+    mutating func replace(_ findings: [TokenSourceFileFindings], of specURI: String) -> [(path: String, findings: TokenSourceFileFindings?)]
+    {
         let reported = Dictionary(findings.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var touched = Set(reported.keys)
         for (path, bySpec) in reports where bySpec[specURI] != nil {

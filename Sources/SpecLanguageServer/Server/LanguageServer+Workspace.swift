@@ -1,6 +1,7 @@
 import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
+import SpecFoundation
 import SpecWorkspace
 
 /// The workspace beyond the open documents: the background index and its progress, spec files
@@ -17,7 +18,7 @@ extension LanguageServer {
     /// Token sources an import may name: DTCG tokens files and resolver documents, and asset catalogs
     /// (the folder itself, and every file and folder inside one — a colorset's `Contents.json`, a
     /// colorset added or removed).
-    static let watchedTokenSourcePatterns = ["**/*.{tokens.json,tokens,resolver.json}", "**/*.xcassets", "**/*.xcassets/**"]
+    static let watchedTokenSourcePatterns = ImportResolver.watchedTokenSourcePatterns
 
     /// After `initialized`: asks the client to watch spec files (where it registers dynamically) and
     /// starts indexing the workspace folders, with work-done progress where the client shows it.
@@ -135,12 +136,11 @@ extension LanguageServer {
 /// The work-done progress of the workspace's first indexing: `begin` once the client created the
 /// token, `report`s as the index advances, `end` when it is complete — each at most once, in that
 /// order, whichever of the client's answer and the index comes first. Thread-safe.
-final class IndexingProgress: @unchecked Sendable {
+final class IndexingProgress: Sendable {
     private let writer: MessageWriter
     private let index: WorkspaceIndex
-    // `phase` is only touched while `lock` is held; messages are written while holding it, so in order.
-    private let lock = NSLock()
-    private var phase = Phase.waitingForClient
+    // Messages are written while holding `phase`'s lock, so in order.
+    private let phase = Locked(Phase.waitingForClient)
 
     private enum Phase {
         case waitingForClient
@@ -156,30 +156,31 @@ final class IndexingProgress: @unchecked Sendable {
 
     /// The client created the token: `begin`, and `end` at once if indexing is already complete.
     func begin() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard phase == .waitingForClient else { return }
-        let progress = index.progress
-        send(
-            .begin(
-                title: "Indexing design specs", cancellable: false, message: Self.message(progress), percentage: Self.percentage(progress)))
-        phase = .begun
-        if progress.isComplete { end(progress) }
+        phase.withLock { phase in
+            guard phase == .waitingForClient else { return }
+            let progress = index.progress
+            send(
+                .begin(
+                    title: "Indexing design specs", cancellable: false, message: Self.message(progress),
+                    percentage: Self.percentage(progress)))
+            phase = .begun
+            if progress.isComplete { end(progress, &phase) }
+        }
     }
 
     /// The index advanced.
     func advanced(_ progress: WorkspaceIndex.IndexProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard phase == .begun else { return }
-        if progress.isComplete {
-            end(progress)
-        } else {
-            send(.report(message: Self.message(progress), percentage: Self.percentage(progress)))
+        phase.withLock { phase in
+            guard phase == .begun else { return }
+            if progress.isComplete {
+                end(progress, &phase)
+            } else {
+                send(.report(message: Self.message(progress), percentage: Self.percentage(progress)))
+            }
         }
     }
 
-    private func end(_ progress: WorkspaceIndex.IndexProgress) {
+    private func end(_ progress: WorkspaceIndex.IndexProgress, _ phase: inout Phase) {
         send(.end(message: "\(progress.indexed) specs indexed"))
         phase = .ended
     }

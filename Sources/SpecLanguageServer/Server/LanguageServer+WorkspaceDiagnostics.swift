@@ -30,7 +30,7 @@ extension LanguageServer {
 /// spec's check), never for the whole workspace, and `$/cancelRequest` (answered at once by the reader
 /// thread) is noticed before the next step. Only one spec's analysis per core is held at a time; with
 /// a partial result token, reports leave in batches and are not kept either.
-final class WorkspaceDiagnosticsRun: @unchecked Sendable {
+final class WorkspaceDiagnosticsRun: Sendable {
     /// How many document reports one partial result carries.
     static let batchSize = 32
     /// How many specs one work item checks, side by side: a few per core, so a core that finishes a
@@ -50,12 +50,17 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     private let settings: AnalysisSettings
     private let encoding: PositionEncoding
 
-    // Progress of the run; only touched on `diagnosticsQueue`.
-    private var paths: [String] = []
-    private var checked = 0
-    private var reportedPercentage = 0
-    /// Reports not yet sent as a partial result, or the whole result without a partial result token.
-    private var reports: [WorkspaceDocumentDiagnosticReport] = []
+    /// Progress of the run (the steps run one at a time on `diagnosticsQueue`; the lock is never held
+    /// while a spec is checked).
+    private let run = Locked(Progress())
+
+    private struct Progress {
+        var paths: [String] = []
+        var checked = 0
+        var reportedPercentage = 0
+        /// Reports not yet sent as a partial result, or the whole result without a partial result token.
+        var reports: [WorkspaceDocumentDiagnosticReport] = []
+    }
 
     init(
         server: LanguageServer, reply: Reply<WorkspaceDiagnosticReport>, params: WorkspaceDiagnosticParams,
@@ -77,7 +82,8 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// Lists the specs and checks the first.
     func start() {
         guard reply.isPending else { return }
-        paths = listSpecs()
+        let paths = listSpecs()
+        run.withLock { $0.paths = paths }
         progress(.begin(title: "Checking design specs", cancellable: false, message: "0/\(paths.count) specs", percentage: 0))
         step()
     }
@@ -112,22 +118,33 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
             progress(.end(message: "Cancelled"))
             return
         }
-        guard checked < paths.count else {
+        // A few specs per core, checked side by side; their reports keep the paths' order.
+        let chunk: [String]? = run.withLock { run in
+            guard run.checked < run.paths.count else { return nil }
+            let next = Array(run.paths[run.checked..<min(run.paths.count, run.checked + Self.specsPerStep)])
+            run.checked += next.count
+            return next
+        }
+        guard let chunk else {
             finish()
             return
         }
-        // A few specs per core, checked side by side; their reports keep the paths' order.
-        let chunk = Array(paths[checked..<min(paths.count, checked + Self.specsPerStep)])
-        checked += chunk.count
         for report in ParallelMap.map(chunk, { path in self.report(forSpecAt: path) ?? self.goneReport(forSpecAt: path) }) {
             guard let report else { continue }
-            reports.append(report)
-            if partialResultToken != nil, reports.count >= Self.batchSize { sendPartialResult() }
+            let batchIsFull = run.withLock { run in
+                run.reports.append(report)
+                return run.reports.count >= Self.batchSize
+            }
+            if partialResultToken != nil, batchIsFull { sendPartialResult() }
         }
-        let percentage = checked * 100 / paths.count
-        if percentage != reportedPercentage {
-            reportedPercentage = percentage
-            progress(.report(message: "\(checked)/\(paths.count) specs", percentage: percentage))
+        let (checked, total, newPercentage) = run.withLock { run -> (Int, Int, Int?) in
+            let percentage = run.checked * 100 / run.paths.count
+            guard percentage != run.reportedPercentage else { return (run.checked, run.paths.count, nil) }
+            run.reportedPercentage = percentage
+            return (run.checked, run.paths.count, percentage)
+        }
+        if let percentage = newPercentage {
+            progress(.report(message: "\(checked)/\(total) specs", percentage: percentage))
         }
         server.diagnosticsQueue.async { self.step() }
     }
@@ -176,9 +193,13 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
 
     /// Sends the reports gathered since the last partial result (unless the request was cancelled).
     private func sendPartialResult() {
-        guard let token = partialResultToken, !reports.isEmpty else { return }
+        guard let token = partialResultToken else { return }
+        let reports = run.withLock { run in
+            defer { run.reports = [] }
+            return run.reports
+        }
+        guard !reports.isEmpty else { return }
         let batch = WorkspaceDiagnosticReport(items: reports)
-        reports = []
         server.tracker.whilePending(reply.id) {
             server.writer.send(ProgressNotification(ProgressParams(token: token, value: batch)))
         }
@@ -188,9 +209,12 @@ final class WorkspaceDiagnosticsRun: @unchecked Sendable {
     /// when they were all sent as partial results.
     private func finish() {
         sendPartialResult()
-        progress(.end(message: "\(paths.count) specs checked"))
+        let (count, reports) = run.withLock { run in
+            defer { run.reports = [] }
+            return (run.paths.count, run.reports)
+        }
+        progress(.end(message: "\(count) specs checked"))
         reply(WorkspaceDiagnosticReport(items: reports))
-        reports = []
     }
 
     /// Reports work-done progress when the client asked for it.

@@ -125,10 +125,10 @@ private struct NavigationContext: Sendable {
     }
 
     /// Navigation from `snapshot` for references and rename, which read token uses from the index:
-    /// the index sees every open spec's current version first (building a snapshot's analysis hands
-    /// it its tree; at once for those already built).
+    /// the index sees every open spec's current version first (`indexedAnalysis` hands it the tree of
+    /// each version once).
     func navigationReadingIndex(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
-        for open in files.open.values { _ = open.analysis }
+        for open in files.open.values { _ = open.indexedAnalysis }
         index.waitForUpdates()
         return navigation(from: snapshot)
     }

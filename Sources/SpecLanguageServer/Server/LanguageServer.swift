@@ -12,7 +12,8 @@ import SpecSyntax
 ///   `$/cancelRequest` and invalid messages itself (cancellation overtakes the queue) and hands
 ///   everything else to `queue`. It never blocks on output: `writer` only enqueues.
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
-///   and every field marked *queue* below is only touched on it.
+///   and every field marked *queue* below is only touched on it (`QueueConfined`, which checks it, so
+///   the class is plainly `Sendable`; state shared between threads is in `Locked` or thread-safe types).
 /// - Every document change makes a new immutable `AnalysisSnapshot` on `queue` (cheap: the text and
 ///   its line index; the parse happens on first use, reusing the previous version's syntax tree).
 /// - Read-only requests capture the current snapshot on `queue` and are computed on `workers`
@@ -25,7 +26,7 @@ import SpecSyntax
 ///   runs, and stops before the next spec once the request is cancelled.
 /// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
 ///   only if their run was not cancelled meanwhile, so the queue never waits for a large encoding.
-final class LanguageServer: @unchecked Sendable {
+final class LanguageServer: Sendable {
     /// Where every message to the client goes (thread-safe).
     let writer: MessageWriter
     /// Requests not yet answered (thread-safe).
@@ -38,8 +39,8 @@ final class LanguageServer: @unchecked Sendable {
     let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics")
     /// Encodes and writes published diagnostics, in order.
     let publisher = DispatchQueue(label: "designspec.lsp.publisher")
-    /// What was published for the token source files open specs import (only touched on `publisher`).
-    let tokenSourcePublications = TokenSourcePublications()
+    /// What was published for the token source files open specs import (confined to `publisher`).
+    let tokenSourcePublications: QueueConfined<TokenSourcePublications>
     /// Called once with the process exit code.
     private let onExit: @Sendable (Int32) -> Void
     /// Environment the settings fall back to (`DESIGNSPEC_DEBOUNCE_MS`).
@@ -48,7 +49,7 @@ final class LanguageServer: @unchecked Sendable {
     let workspace = ServerWorkspace()
 
     /// The state only `queue` touches; reach it through `onQueue`.
-    private var queueState: QueueState
+    private let queueState: QueueConfined<QueueState>
 
     /// Everything marked *queue*, with its initial values.
     struct QueueState {
@@ -71,17 +72,11 @@ final class LanguageServer: @unchecked Sendable {
     }
 
     /// The one accessor of the *queue* state (`onQueue.phase`, `onQueue.documents[uri]`, …), read or
-    /// modified in place; it checks that it runs on `queue` with `dispatchPrecondition` (a
-    /// thread-local lookup; it traps off the queue, in release builds too).
+    /// modified in place; `QueueConfined` checks that it runs on `queue` with `dispatchPrecondition`
+    /// (a thread-local lookup; it traps off the queue, in release builds too).
     var onQueue: QueueState {
-        _read {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield queueState
-        }
-        _modify {
-            dispatchPrecondition(condition: .onQueue(queue))
-            yield &queueState
-        }
+        _read { yield queueState.value }
+        _modify { yield &queueState.value }
     }
 
     /// Lifecycle phases.
@@ -111,7 +106,8 @@ final class LanguageServer: @unchecked Sendable {
         self.writer = writer
         self.environment = environment
         self.onExit = onExit
-        queueState = QueueState(settings: ServerSettings(environment: environment))
+        queueState = QueueConfined(QueueState(settings: ServerSettings(environment: environment)), on: queue)
+        tokenSourcePublications = QueueConfined(TokenSourcePublications(), on: publisher)
     }
 
     // MARK: Reader thread

@@ -1,4 +1,5 @@
 import Foundation
+import SpecFoundation
 
 /// The private folder the server's preview pages go to: created on first use with `mkdtemp` under
 /// the temporary directory (`designspec-preview-XXXXXX`, mode 0700, a name nobody can guess or
@@ -6,11 +7,9 @@ import Foundation
 /// in advance. Pages are written 0600 to a fresh temporary file, then renamed over the page, so a
 /// refreshed page is never seen half written. One folder per server process; a folder removed
 /// meanwhile (a temporary-file cleaner) is replaced by a new one.
-final class PreviewDirectory: @unchecked Sendable {
-    /// Guards `folder`.
-    private let lock = NSLock()
-    /// The private folder, once created (*lock*).
-    private var folder: String?
+final class PreviewDirectory: Sendable {
+    /// The private folder, once created.
+    private let folder = Locked<String?>(nil)
 
     /// Why a page could not be written.
     struct Failure: Error {
@@ -50,8 +49,11 @@ final class PreviewDirectory: @unchecked Sendable {
 
     /// The private folder, created (again) when it does not exist.
     private func privateFolder() throws(Failure) -> String {
-        lock.lock()
-        defer { lock.unlock() }
+        try folder.withLock { folder in Result { () throws(Failure) in try Self.privateFolder(&folder) } }.get()
+    }
+
+    /// `folder`, or a new private folder stored there when it does not exist.
+    private static func privateFolder(_ folder: inout String?) throws(Failure) -> String {
         var info = stat()
         if let folder, lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() {
             return folder

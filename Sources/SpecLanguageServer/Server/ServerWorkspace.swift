@@ -1,24 +1,28 @@
 import Foundation
+import LanguageServerProtocol
 import SpecAnalysis
+import SpecFoundation
 import SpecModel
 import SpecSyntax
 import SpecWorkspace
 
 /// The workspace the server sees: the folders the client opened, and the specs in them with the
 /// open documents' text in front of disk. Thread-safe: snapshots resolve imports on worker threads.
-final class ServerWorkspace: @unchecked Sendable {
+final class ServerWorkspace: Sendable {
     /// Open documents in front of disk; what every import is read through.
     let openFiles: OpenSpecFiles
     /// Every spec in the workspace folders, indexed in the background from `startIndexing()` on.
     let index: WorkspaceIndex
     /// Where imports lead, worked out once per version of each file for every analysis.
     let importGraph = ImportGraph()
-    // `folders`, `indexing` and `configurations` are only touched while `lock` is held.
-    private let lock = NSLock()
-    private var folders: [String] = []
-    private var indexing = false
-    /// The repository configuration of each root asked about, read on first use.
-    private var configurations: [String: RepositoryConfiguration] = [:]
+    private let state = Locked(State())
+
+    private struct State {
+        var folders: [String] = []
+        var indexing = false
+        /// The repository configuration of each root asked about, read on first use.
+        var configurations: [String: RepositoryConfiguration] = [:]
+    }
 
     /// No folders yet, nothing indexed.
     init() {
@@ -29,18 +33,16 @@ final class ServerWorkspace: @unchecked Sendable {
 
     /// The workspace folders (absolute, standardized paths), in the order the client gave them.
     var roots: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return folders
+        state.withLock { $0.folders }
     }
 
     /// Replaces the workspace folders with the `file:` ones among `uris`.
     func setRoots(uris: [String]) {
         let paths = uris.filter { $0.hasPrefix("file:") }.map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
-        lock.lock()
-        folders = paths
-        let indexing = indexing
-        lock.unlock()
+        let indexing = state.withLock { state in
+            state.folders = paths
+            return state.indexing
+        }
         if indexing { index.setRoots(paths) }
     }
 
@@ -55,10 +57,10 @@ final class ServerWorkspace: @unchecked Sendable {
     /// Starts indexing the folders in the background (after `initialized`; never before the reply to
     /// `initialize`).
     func startIndexing() {
-        lock.lock()
-        indexing = true
-        let paths = folders
-        lock.unlock()
+        let paths = state.withLock { state in
+            state.indexing = true
+            return state.folders
+        }
         index.setRoots(paths)
     }
 
@@ -81,16 +83,23 @@ final class ServerWorkspace: @unchecked Sendable {
         return configuration(ofRoot: root(forSpecAt: path)).applied(to: editor)
     }
 
-    /// The repository configuration at `root`, read once until `forgetConfigurations(among:)`.
+    /// The repository configuration at `root`, read once until `forgetConfigurations(among:)`. A file
+    /// with errors does not stop the server: its problems are logged (stderr, the editor's log of the
+    /// server) each time it is read, and what it sets validly applies.
     func configuration(ofRoot root: String) -> RepositoryConfiguration {
-        lock.lock()
-        let known = configurations[root]
-        lock.unlock()
+        let known = state.withLock { $0.configurations[root] }
         if let known { return known }
         let loaded = RepositoryConfiguration.load(root: root)
-        lock.lock()
-        configurations[root] = loaded
-        lock.unlock()
+        let isFirst = state.withLock { state -> Bool in
+            let isFirst = state.configurations[root] == nil
+            state.configurations[root] = loaded
+            return isFirst
+        }
+        if isFirst, loaded.hasErrors, let path = loaded.path {
+            for line in loaded.problemLines(displayPath: path) {
+                ServerLog.log(ControlCharacters.escaped(line))
+            }
+        }
         return loaded
     }
 
@@ -100,9 +109,7 @@ final class ServerWorkspace: @unchecked Sendable {
         guard paths.contains(where: { path in RepositoryConfiguration.fileNames.contains { path.hasSuffix("/" + $0) } }) else {
             return false
         }
-        lock.lock()
-        configurations = [:]
-        lock.unlock()
+        state.withLock { $0.configurations = [:] }
         return true
     }
 
@@ -127,12 +134,10 @@ final class ServerWorkspace: @unchecked Sendable {
 ///
 /// An open document's `SpecSourceFile` is made on first lookup of each version (a keystroke in a
 /// tokens file costs nothing until a spec that imports it is analysed).
-final class OpenSpecFiles: SpecFileProvider, @unchecked Sendable {
+final class OpenSpecFiles: SpecFileProvider, Sendable {
     /// What is on disk.
     let disk = DiskSpecFiles()
-    // `open` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var open: [String: OpenFile] = [:]
+    private let open = Locked<[String: OpenFile]>([:])
 
     private struct OpenFile {
         let lineIndex: LineIndex
@@ -141,29 +146,23 @@ final class OpenSpecFiles: SpecFileProvider, @unchecked Sendable {
 
     /// Puts the open document at `path` with text `lineIndex` in front of disk.
     func update(path: String, lineIndex: LineIndex) {
-        lock.lock()
-        open[path] = OpenFile(lineIndex: lineIndex, parsed: nil)
-        lock.unlock()
+        open.withLock { $0[path] = OpenFile(lineIndex: lineIndex, parsed: nil) }
     }
 
     /// The document at `path` was closed: disk answers again.
     func close(path: String) {
-        lock.lock()
-        open[path] = nil
-        lock.unlock()
+        open.withLock { $0[path] = nil }
         disk.forget(path)
     }
 
     func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
-        lock.lock()
-        let entry = open[path]
-        lock.unlock()
+        let entry = open.withLock { $0[path] }
         guard let entry else { return disk.lookUp(path, displayPath: displayPath, root: root) }
         if let parsed = entry.parsed, parsed.displayPath == displayPath { return .file(parsed) }
         let file = SpecSourceFile(path: path, displayPath: displayPath, lineIndex: entry.lineIndex)
-        lock.lock()
-        if open[path]?.lineIndex.bytes == entry.lineIndex.bytes { open[path]?.parsed = file }
-        lock.unlock()
+        open.withLock { open in
+            if open[path]?.lineIndex.bytes == entry.lineIndex.bytes { open[path]?.parsed = file }
+        }
         return .file(file)
     }
 }

@@ -219,6 +219,15 @@ public final class DesignSpec: Sendable {
 
     /// The color token named `name` the spec sees: its own, else an imported one (whose nodes are in
     /// another file's tree: see `importedColorToken(named:)`).
+    /// The name of the asset catalog color an app's accent comes from when the spec names none, as in Xcode.
+    public static let assetCatalogAccentColorName = "AccentColor"
+
+    /// The color value of the app's accent color: the top-level `accentColor`, else a color token named
+    /// `AccentColor` (an imported asset catalog's `AccentColor.colorset`); nil when the app uses the system tint.
+    public var accentColorNode: SyntaxNode? {
+        root?[FormatVocabulary.accentColorKey] ?? colorToken(named: Self.assetCatalogAccentColorName)?.valueNode
+    }
+
     public func colorToken(named name: String) -> Token? {
         colorTokenIndex[name].map { colorTokens[$0] } ?? imports.colorTokens[name]?.token
     }

@@ -81,7 +81,7 @@ public enum ImportFindings {
         case .outsideWorkspace(let root):
             return (
                 .outsideWorkspace, .error,
-                "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or make the workspace a folder that holds both (the folder open in the editor; `designspec check --root`)."
+                "`\(written)` leads outside the workspace (\(root)); only specs inside it are read. Move the file into the workspace, or widen the workspace to a folder that holds both: put a `.designspec.json` in it (the shipped editor configurations take the nearest folder holding one as the root) or set the editor's root (docs/editors.md); on the command line, `designspec check --root <dir>`."
             )
         case .notASpec(let reason):
             return (

@@ -18,6 +18,9 @@ public final class SpecSourceFile: Sendable, Hashable {
     /// For a file read from another format (an asset catalog, a DTCG file): where each token is
     /// defined in its own file, by the byte offset of the token's key in this file's text.
     public let origins: [Int: ImportedTokenOrigin]
+    /// True for a file read from an asset catalog: there a system color's name in a value is that
+    /// system color (Xcode's `reference`), never a token of the same name in the catalog.
+    public let namesSystemColors: Bool
 
     /// Parses `bytes`, the text of the file at `path`.
     public convenience init(path: String, displayPath: String, bytes: [UInt8]) {
@@ -25,12 +28,15 @@ public final class SpecSourceFile: Sendable, Hashable {
     }
 
     /// Parses the text of `lineIndex` (an open document's, whose line index exists already); `origins`
-    /// for a file read from another format.
-    public init(path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:]) {
+    /// for a file read from another format, and `namesSystemColors` for one read from an asset catalog.
+    public init(
+        path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:], namesSystemColors: Bool = false
+    ) {
         self.path = path
         self.displayPath = displayPath
         self.lineIndex = lineIndex
         self.origins = origins
+        self.namesSystemColors = namesSystemColors
         spec = DesignSpec(tree: SyntaxTree.parse(bytes: lineIndex.bytes), around: -1)
         var hasher = Hasher()
         hasher.combine(path)

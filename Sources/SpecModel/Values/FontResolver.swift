@@ -32,9 +32,36 @@ public struct FontResolver: Sendable {
         return memo.value(for: key) { resolve(node, depth: 0) }
     }
 
-    /// The font `component` is drawn with: its `font`, else the default text style.
+    /// The font `component` is drawn with: its `font`, else the nearest enclosing container's (SwiftUI's
+    /// `.font` on a stack sets the font of every text inside that names none), else the default text style.
+    ///
+    /// A `fontWeight` on the component or the nearest container that has one (SwiftUI's `.fontWeight`) sets the
+    /// weight, unless the font names its own.
     public func font(of component: Component) -> ResolvedFont? {
+        guard var font = baseFont(of: component) else { return nil }
+        guard font.weightNode == nil else { return font }
+        var current: Component? = component
+        while let holder = current {
+            if let node = holder.value("fontWeight"), let weight = node.stringValue.flatMap(FontWeight.init(rawValue:)) {
+                font.weight = weight
+                font.weightNode = node
+                font.description += " \(weight.rawValue)"
+                return font
+            }
+            current = spec.parent(of: holder)
+        }
+        return font
+    }
+
+    private func baseFont(of component: Component) -> ResolvedFont? {
         if let node = component.value("font") { return resolve(node) }
+        var ancestor = spec.parent(of: component)
+        while let container = ancestor {
+            if container.componentKind?.traits.contains(.container) == true, let node = container.value("font") {
+                return resolve(node)
+            }
+            ancestor = spec.parent(of: container)
+        }
         return ResolvedFont(textStyle: Self.defaultTextStyle, description: "\(Self.defaultTextStyle) (default)")
     }
 

@@ -10,12 +10,15 @@ public struct ResolvedColor: Sendable, Hashable {
         public var description: String
         /// True when the data marks the value as conflicting or unknown.
         public var isUncertain: Bool
+        /// The material or glass this value is (its `color` is then nil: what shows through decides it).
+        public var material: MaterialStyle?
 
         /// Creates a value.
-        public init(color: RGBAColor?, description: String, isUncertain: Bool) {
+        public init(color: RGBAColor?, description: String, isUncertain: Bool, material: MaterialStyle? = nil) {
             self.color = color
             self.description = description
             self.isUncertain = isUncertain
+            self.material = material
         }
     }
 

@@ -3,6 +3,9 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     case plain, borderless, bordered, borderedProminent, glass, glassProminent
     /// The round macOS help button with a question mark (an extension of the format).
     case help
+    /// A button the app draws itself with a custom button style (an extension of the format): its shape,
+    /// colors and press state come from the design, not from the system.
+    case custom
 
     /// Documentation for hover and completion.
     public var documentation: String {
@@ -16,6 +19,9 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
         case .help:
             return
                 "The standard macOS help button: a round button with a question mark that opens help. At most one per window, in the window body."
+        case .custom:
+            return
+                "A custom button the app draws itself (a custom button style): its shape and colors come from the design, and it needs a press state (`pressedBackground` or `pressedColor`)."
         }
     }
 
@@ -28,12 +34,17 @@ public enum ButtonStyle: String, CaseIterable, Sendable, Hashable {
     /// True when the button's title and symbol are drawn in the tint color (no filled shape behind them).
     public var drawsForegroundInTint: Bool { self == .plain || self == .borderless || self == .bordered || self == .glass }
 
+    /// True when, on a platform that gives inline buttons a platter (watchOS), the style is drawn on it:
+    /// every style but `plain`, `borderless` and the prominent ones, which fill their own shape.
+    public var drawsPlatter: Bool { self == .bordered || self == .glass }
+
     /// True when the style fills the button's shape with the tint, so the foreground sits on that fill.
     public var fillsWithTint: Bool { isProminent }
 
-    /// True when the system draws the button's shape (a bezel, fill or glass) and its press state; a
-    /// `plain` or `borderless` button with its own `background` is a custom-drawn button.
-    public var drawsSystemShape: Bool { self != .plain && self != .borderless }
+    /// True when the button has a visible shape around its label (a bezel, fill, glass or the app's own
+    /// drawing); `plain` and `borderless` buttons are their label alone.
+    public var hasBezel: Bool { self != .plain && self != .borderless }
+
 }
 
 /// Roles of buttons and alert actions (`"role"`).

@@ -41,8 +41,16 @@ extension FormatVocabulary {
         fallbackSymbol,
         PropertySpec(
             "font", .font,
-            "The font: a text style name, a type token or a font object. Default `body`.",
+            "The font: a text style name, a type token or a font object. On a container (`stack`, `card`, `list`, …) it is the font of every text inside that names none, as SwiftUI's `.font` on a stack. Default `body`.",
             hig: hig("typography", "Using-system-fonts")),
+        PropertySpec(
+            "fontWeight", .enumeration(weights),
+            "SwiftUI's `.fontWeight`: the weight of this component's text and, on a container, of every text inside, unless a text's own font object sets `weight`. Semibold and heavier count as bold.",
+            hig: hig("typography", "Ensuring-legibility"), isExtension: true),
+        PropertySpec(
+            "fontDesign", .enumeration(fontDesigns),
+            "SwiftUI's `.fontDesign`: the system font design (`rounded`, `serif`, `monospaced`) of this component's text and, on a container, of every text inside.",
+            hig: hig("typography", "Using-system-fonts"), isExtension: true),
         PropertySpec(
             "color", .color,
             "Foreground color of text and symbols. Text needs a contrast ratio of at least 4.5:1 with its background (3:1 from 18 pt or bold).",
@@ -89,11 +97,11 @@ extension FormatVocabulary {
             hig: hig("color", "tvOS"), isExtension: true),
         PropertySpec(
             "pressedColor", .color,
-            "Foreground color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            "Foreground color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
             hig: hig("buttons", "Best-practices"), isExtension: true),
         PropertySpec(
             "pressedBackground", .color,
-            "Background color while people press the control: a custom-drawn button (its own `background`, `plain` or `borderless` style) needs a press state.",
+            "Background color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
             hig: hig("buttons", "Best-practices"), isExtension: true)
     ]
 
@@ -161,6 +169,10 @@ extension FormatVocabulary {
         "actions", .array(.object(.alertAction)),
         "The buttons, each `{ \"title\", \"role\" }`. Two buttons are preferred; use an action sheet for three or more choices.",
         hig: hig("alerts", "Alert"))
+    private static let presentedWhen = PropertySpec(
+        "presentedWhen", .string,
+        "What presents the alert, e.g. `\"Delete tapped\"` or `\"Sync fails\"`. Alerts of one screen presented by different events are alternatives, shown one at a time; alerts without it are taken as shown together.",
+        hig: hig("modality", "Best-practices"), isExtension: true)
     private static let message = PropertySpec(
         "message", .string,
         "Optional text below the title: one or two short, complete sentences.",
@@ -342,7 +354,7 @@ extension FormatVocabulary {
             .alert, traits: [.systemDrawn], surface: .alert,
             "An alert: a `title`, an optional `message` and its `actions`. Reserve alerts for critical, actionable information.",
             hig: hig("alerts", "Alert"),
-            properties: [message, alertActions]),
+            properties: [message, alertActions, presentedWhen]),
         ComponentKindSpec(
             .actionSheet, traits: [.systemDrawn], surface: .actionSheet,
             "A set of choices related to an action people started, with a Cancel button.",
@@ -372,6 +384,10 @@ extension FormatVocabulary {
             properties: [
                 PropertySpec("axis", .enumeration(axes), "`vertical` (default) or `horizontal`.", hig: hig("layout", "Best-practices")),
                 PropertySpec("spacing", .number, "Space between children in pt.", hig: hig("layout", "Best-practices"), isExtension: true),
+                PropertySpec(
+                    "isScrollable", .boolean,
+                    "Whether the stack scrolls along its `axis` (a scroll view). Don't nest scroll views of the same orientation; lists scroll vertically.",
+                    hig: hig("scroll-views", "Best-practices"), isExtension: true),
                 children
             ]),
         ComponentKindSpec(

@@ -19,6 +19,10 @@ extension FormatVocabulary {
             "Color tokens: name → color value (hex, system color name, another token, or light/dark/increased-contrast variants). Token names must not shadow system color names.",
             hig: hig("color", "Best-practices")),
         PropertySpec(
+            accentColorKey, .color,
+            "The app's accent color (SwiftUI `.tint`/`accentColor`, AppKit `controlAccentColor`): any color value. The color values `accentColor`, `tint` and `controlAccentColor` resolve to it, and buttons, links and bar items the system tints are judged in it. When absent, an imported asset catalog's `AccentColor` colorset, else the system blue.",
+            hig: hig("color", "App-accent-colors"), isExtension: true),
+        PropertySpec(
             "typography", .map(.typography),
             "Type tokens: name → font value (text style name or font object). Prefer the system text styles so text scales with Dynamic Type.",
             hig: hig("typography", "Supporting-Dynamic-Type")),
@@ -34,6 +38,9 @@ extension FormatVocabulary {
             "rules", .map(.rules),
             "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`.")
     ]
+
+    /// The top-level key naming the app's accent color.
+    public static let accentColorKey = "accentColor"
 
     static let platformProperties: [PropertySpec] = Platform.allCases.map { platform in
         PropertySpec(
@@ -75,8 +82,18 @@ extension FormatVocabulary {
         PropertySpec(
             "opacity", .number,
             "The opacity `color` is drawn at, from 0 (clear) to 1 (opaque, the default).",
-            hig: hig("color", "System-colors"), isExtension: true)
-    ]
+            hig: hig("color", "System-colors"), isExtension: true),
+        PropertySpec(
+            GradientKind.gradient.rawValue, .color,
+            "SwiftUI `Color.gradient`: a subtle gradient the system derives from this color value, e.g. `{ \"gradient\": \"systemTeal\" }`. Text contrast is judged against the color itself.",
+            hig: hig("color", "Best-practices"), isExtension: true)
+    ] + [GradientKind.linearGradient, .radialGradient, .angularGradient].map { kind in
+        PropertySpec(
+            kind.rawValue, .object(.gradient),
+            (gradientKinds.first { $0.name == kind.rawValue }?.summary ?? "A gradient.")
+                + " Stops may be any color value; what lies between stops is assumed to lie between their colors.",
+            hig: hig("color", "Best-practices"), isExtension: true)
+    }
 
     static let fontProperties: [PropertySpec] = [
         PropertySpec(
@@ -141,6 +158,14 @@ extension FormatVocabulary {
             "isLongLived", .boolean,
             "Whether the screen is likely to stay onscreen for long periods, such as a workout or audio playback view. On watchOS such views avoid a full-screen background color.",
             hig: hig("color", "watchOS"), isExtension: true),
+        PropertySpec(
+            "isLaunchScreen", .boolean,
+            "Whether the screen is the launch screen the system shows while the app starts (iOS, iPadOS, tvOS). A launch screen is nearly identical to the app's first screen, without text or branding.",
+            hig: hig("launching", "Launch-screens"), isExtension: true),
+        PropertySpec(
+            "isPreAlert", .boolean,
+            "Whether the screen is a custom screen shown before a system alert that asks permission (camera, location, tracking…). It has one button that opens the alert, titled like \"Continue\", not \"Allow\".",
+            hig: hig("privacy", "Pre-alert-screens-windows-or-views"), isExtension: true),
         PropertySpec(
             "horizontalMargin", .number,
             "Space in pt between the screen's leading and trailing edges and its primary content. tvOS insets primary content \(WatchTVFigureText.tvOSSafeArea).",
@@ -380,12 +405,17 @@ extension FormatVocabulary {
     ]
 
     static let contextDocumentation: [VocabularyContext: (summary: String, higURL: String?)] = [
-        .document: ("A design spec: platforms, color and type tokens, and screens of components.", nil),
+        .document: (
+            "A design spec: platforms, color and type tokens, and screens of components. Token names live in one namespace per kind and must not shadow a system name.",
+            nil
+        ),
         .platforms: ("The platforms the app targets, each with its minimum OS version.", hig("layout", "Platform-considerations")),
         .colors: ("Color tokens: name → color value.", hig("color", "Best-practices")),
         .colorVariants: (
             "A color per appearance: light, dark and their increased-contrast versions.", hig("dark-mode", "Dark-Mode-colors")
         ),
+        .gradient: ("A gradient's colors or stops and its geometry.", hig("color", "Best-practices")),
+        .gradientStop: ("One stop of a gradient: a color value at a location from 0 to 1.", hig("color", "Best-practices")),
         .typography: ("Type tokens: name → font value.", hig("typography", "Supporting-Dynamic-Type")),
         .font: ("A font: a text style, or a family with size and weight.", hig("typography", "Using-system-fonts")),
         .screen: ("A screen: bars and content components.", hig("layout", "Best-practices")),

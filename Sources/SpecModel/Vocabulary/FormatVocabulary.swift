@@ -17,6 +17,8 @@ public enum FormatVocabulary {
         case .platforms: return platformProperties
         case .colors, .typography, .rules: return []
         case .colorVariants: return colorVariantProperties
+        case .gradient: return gradientProperties
+        case .gradientStop: return gradientStopProperties
         case .font: return fontProperties
         case .screen: return screenProperties
         case .navigationBar: return navigationBarProperties
@@ -126,7 +128,7 @@ public enum FormatVocabulary {
 
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
-            .document, .platforms, .colorVariants, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
+            .document, .platforms, .colorVariants, .gradient, .gradientStop, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
             .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })

@@ -8,6 +8,10 @@ public enum VocabularyContext: Hashable, Sendable {
     case colors
     /// A color value written as an object of appearance variants.
     case colorVariants
+    /// The object under a gradient color value's `linearGradient`, `radialGradient` or `angularGradient`.
+    case gradient
+    /// An entry of a gradient's `stops`.
+    case gradientStop
     /// `typography`: type token name → font value.
     case typography
     /// A font value written as an object.
@@ -46,6 +50,8 @@ public enum VocabularyContext: Hashable, Sendable {
         case .platforms: return "platforms"
         case .colors: return "colors"
         case .colorVariants: return "a color variants object"
+        case .gradient: return "a gradient"
+        case .gradientStop: return "a gradient stop"
         case .typography: return "typography"
         case .font: return "a font object"
         case .screen: return "a screen"

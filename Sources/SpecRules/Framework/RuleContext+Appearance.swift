@@ -69,6 +69,7 @@ extension SystemSurface {
         case .menu: return "menu"
         case .alert: return "alert"
         case .actionSheet: return "action sheet"
+        case .buttonPlatter: return "button platter"
         }
     }
 }

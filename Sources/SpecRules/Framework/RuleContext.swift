@@ -7,7 +7,7 @@ import SpecSyntax
 ///
 /// Created by `RuleEngine` for one run; rules only read it, possibly on several threads at once (the
 /// engine runs the rules of a large spec in parallel).
-public final class RuleContext: @unchecked Sendable {
+public final class RuleContext: Sendable {
     // What the context makes on first use is made once, under its cell's lock (`OnceCell`,
     // `LockedCache`); everything else is immutable.
     /// The document's semantic view.
@@ -63,7 +63,7 @@ public final class RuleContext: @unchecked Sendable {
     }
     private let symbolReferencesCell = OnceCell<[SymbolReference]>()
 
-    /// Every color value in the document: tokens' values, and `color` / `background` / `tint`
+    /// Every color value in the document: tokens' values, the top-level `accentColor`, and `color` / `background` / `tint`
     /// properties in screens (variant objects count once, as the object). In a view of one screen
     /// (`spec.part`), the tokens' and that screen's; in the view outside screens, the tokens'.
     public var colorUses: [ColorUse] { colorUsesCell.value(collectColorUses) }
@@ -72,6 +72,9 @@ public final class RuleContext: @unchecked Sendable {
     private func collectColorUses() -> [ColorUse] {
         var uses = spec.colorTokens.compactMap { token in
             token.valueNode.map { ColorUse(node: $0, property: "colors.\(token.name)", token: token, component: nil, screen: nil) }
+        }
+        if let accent = spec.root?[FormatVocabulary.accentColorKey] {
+            uses.append(ColorUse(node: accent, property: FormatVocabulary.accentColorKey, token: nil, component: nil, screen: nil))
         }
         for (node, owner) in collectReferences(named: ["color", "background", "tint"], includeObjects: true) {
             let property = node.parent?.keyName ?? "color"

@@ -42,7 +42,7 @@ public enum RuleSetDocument {
             "# Rules",
             "",
             "<!-- DO NOT EDIT. Generated from the rule metadata in Sources/SpecRules/Rules; regenerate with",
-            "     `DESIGNSPEC_UPDATE_DOCS=1 swift test --filter RulesPageTests`. -->",
+            "     `DESIGNSPEC_UPDATE=1 swift test --filter RulesPageTests`. -->",
             "",
             "[← README](../README.md)",
             "",

@@ -4,6 +4,7 @@ extension RuleRegistry {
         IconButtonAccessibilityLabelRule.self,
         MeaningfulImageDescriptionRule.self,
         ControlHasAccessibleNameRule.self,
-        EmojiOnlyControlLabelRule.self
+        EmojiOnlyControlLabelRule.self,
+        ColorOnlyDifferenceRule.self
     ]
 }

@@ -14,15 +14,15 @@ public struct MeaningfulImageDescriptionRule: Rule {
             HIGLink.url("charting-data", "Best-practices")
         ],
         rationale: """
-            Older guidance (Apple HIG, 2023–24, Accessibility › Content descriptions; today's page moved this \
-            to its VoiceOver page, which is not bundled): provide alternative descriptions for all images that \
-            convey meaning. VoiceOver describes an image only through its accessibility label; an asset image without one \
+            "Describe your app’s interface and content for VoiceOver." (Accessibility › Vision). Images that \
+            convey meaning are content: the older chapter (Apple HIG, 2023–24) said it in so many words, \
+            "Provide alternative descriptions for all images that convey meaning." VoiceOver describes an \
+            image only through its accessibility label; an asset image without one \
             is skipped or announced by its file name. Give images that convey meaning (photos, \
             illustrations, infographics, charts) an accessibilityLabel, and mark purely decorative ones \
             with "isDecorative": true so assistive technologies hide them.
             """,
-        authority: .olderOfficial,
-        quote: "Provide alternative descriptions for all images that convey meaning.",
+        quote: "Describe your app’s interface and content for VoiceOver.",
         triggeringExamples: [
             .content(#"{ "type": "image", "asset": ↓"hero-banner" }"#),
             .content(

@@ -5,6 +5,7 @@ extension RuleRegistry {
         AlertButtonCountRule.self,
         ActionSheetStructureRule.self,
         PrimaryNotDestructiveRule.self,
-        OneAlertAtATimeRule.self
+        OneAlertAtATimeRule.self,
+        PreAlertSingleActionRule.self
     ]
 }

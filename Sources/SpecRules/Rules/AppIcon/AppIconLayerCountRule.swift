@@ -7,7 +7,7 @@ public struct AppIconLayerCountRule: Rule {
         id: "app-icon-layer-count",
         title: "Layered app icons have the number of layers the platform needs",
         category: .appIcon,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: [.tvOS, .visionOS],
         higURLs: [
             HIGLink.url("app-icons", "Layer-design"),

@@ -7,7 +7,7 @@ public struct AppIconSizeRule: Rule {
         id: "app-icon-size",
         title: "App icon artwork has the platform's layout size",
         category: .appIcon,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("app-icons", "Specifications")],
         rationale: """
             Each platform takes one app icon at a fixed layout size and scales it down for every other use \

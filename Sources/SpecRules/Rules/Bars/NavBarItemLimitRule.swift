@@ -8,14 +8,14 @@ public struct NavBarItemLimitRule: Rule {
         id: "nav-bar-item-limit",
         title: "Navigation bars are not crowded with controls",
         category: .bars,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
         higURLs: [HIGLink.url("navigation-bars")],
         rationale: """
             Older guidance (iOS HIG, 2015) says a navigation bar should hold no more than the view's title, \
             the back button and one control that manages the view's content; extra controls crowd the title \
-            and are easy to mistap. Today's apps often show two trailing items, so this rule reports \
-            information: with more than one item in leadingItems and trailingItems together, move \
+            and are easy to mistap. The sentence says "avoid", so this rule warns (when the \
+            legacy rule set is on): with more than one item in leadingItems and trailingItems together, move \
             actions into a toolbar or a menu.
             """,
         authority: .legacy2015,

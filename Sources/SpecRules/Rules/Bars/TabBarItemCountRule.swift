@@ -8,9 +8,10 @@ public struct TabBarItemCountRule: Rule {
         id: "tab-bar-item-count",
         title: "Tab bars have five or fewer tabs",
         category: .bars,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         platforms: Platform.allCases.filter { TabBarItemCountRule.maximum(on: $0) != nil },
         higURLs: [
+            HIGLink.url("tab-bars"),
             HIGLink.url("tab-bars", "Best-practices"),
             HIGLink.url("tab-bars", "iPadOS")
         ],
@@ -21,7 +22,8 @@ public struct TabBarItemCountRule: Rule {
             people select their own tabs, aim for a default list of five or fewer"), so iPad tab bars are \
             counted only with "isCustomizable": true. The figures are read per platform from the HIG's \
             component count table; on iPhone a typical range is three to five, so one or two tabs is \
-            reported as information (that range comes from an unofficial summary). The HIG gives no tab \
+            reported too (that range comes from an unofficial summary). Every finding is information: the \
+            2015 sentence describes what the tab bar displays, and iPad's says "aim for". The HIG gives no tab \
             count for macOS, tvOS or visionOS, so they are not judged; watchOS has no tab bar.
             """,
         authority: .legacy2015,
@@ -92,11 +94,7 @@ public struct TabBarItemCountRule: Rule {
                     iPhone.0 == .iOS
                     ? Self.tooManyOnIPhone(count: count, maximum: limit, alsoIPad: over.contains { $0.0 == .iPadOS })
                     : Self.tooManyOnIPad(count: count, maximum: limit)
-                // iPad's sentence says "aim for", so an iPad-only finding is information.
-                violations.append(
-                    RuleViolation(
-                        range: items.elements[min(limit, count - 1)].range, message: message,
-                        severity: iPhone.0 == .iOS ? nil : .information))
+                violations.append(RuleViolation(range: items.elements[min(limit, count - 1)].range, message: message))
                 continue
             }
             let few = judged.compactMap { platform in Self.typicalMinimum(on: platform).flatMap { count > 0 && count < $0 ? $0 : nil } }
@@ -104,8 +102,7 @@ public struct TabBarItemCountRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: items.range,
-                        message: Self.tooFew(count: count, minimum: minimum, maximum: maximum),
-                        severity: .information))
+                        message: Self.tooFew(count: count, minimum: minimum, maximum: maximum)))
             }
         }
         return violations

@@ -9,6 +9,8 @@ extension RuleRegistry {
         SemanticColorMisuseRule.self,
         GroupedBackgroundColorsRule.self,
         WatchOSLongLivedBackgroundRule.self,
-        WatchOSSheetMaterialRule.self
+        WatchOSSheetMaterialRule.self,
+        AppSpecificAppearanceSettingRule.self,
+        InteractiveColorOnStaticTextRule.self
     ]
 }

@@ -10,6 +10,11 @@ extension ColorUse {
         case .string:
             return [node]
         case .object:
+            if let kind = GradientKind.allCases.first(where: { node[$0.rawValue] != nil }), let value = node[kind.rawValue] {
+                // A gradient's stops: `{ "gradient": color }`, or the strings of `colors` and `stops[].color`.
+                let stops = kind == .gradient ? [value] : (value["colors"]?.elements ?? []) + (value["stops"]?.elements ?? []).compactMap { $0["color"] }
+                return stops.filter { $0.kind == .string }
+            }
             return node.properties.compactMap { property in
                 guard let name = property.keyName, Appearance(rawValue: name) != nil || name == "color", let value = property.value,
                     value.kind == .string
@@ -32,6 +37,7 @@ extension ColorUse {
         if let token { return "color token `\(token.name)`" }
         if let component { return component.displayName }
         if let screen { return screen.displayName }
+        if property == FormatVocabulary.accentColorKey { return "the app's accent color" }
         return "value"
     }
 }

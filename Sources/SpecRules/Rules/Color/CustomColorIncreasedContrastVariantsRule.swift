@@ -8,7 +8,7 @@ public struct CustomColorIncreasedContrastVariantsRule: Rule {
         id: "custom-color-increased-contrast-variants",
         title: "Custom colors have increased-contrast variants",
         category: .color,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: Platform.having([.increasedContrastLight, .increasedContrastDark]),
         higURLs: [HIGLink.url("color", "Best-practices")],
         rationale: """

@@ -8,11 +8,11 @@ public struct LightDarkVariantsIdenticalRule: Rule {
         id: "light-dark-variants-identical",
         title: "Light and dark variants differ",
         category: .color,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: Platform.allCases.filter(LightDarkVariantsIdenticalRule.hasBothAppearances),
         higURLs: [
-            HIGLink.url("dark-mode", "Dark-Mode-colors"),
-            HIGLink.url("color", "Best-practices")
+            HIGLink.url("color", "Best-practices"),
+            HIGLink.url("dark-mode", "Dark-Mode-colors")
         ],
         rationale: """
             A color with "light" and "dark" variants promises to adapt to the appearance; when both resolve \

@@ -17,7 +17,12 @@ enum SystemColorLookup {
                 current = value
                 continue
             }
-            return SystemColorCatalog.shared.color(named: text).map { ($0, tokens) }
+            if SystemColorCatalog.accentColorNames.contains(text), let accent = spec.accentColorNode {
+                // The app's accent color: whatever the spec names as its accent.
+                current = accent
+                continue
+            }
+            return SystemColorCatalog.shared.colorOrStyle(named: text).map { ($0, tokens) }
         }
         return nil
     }

@@ -65,7 +65,9 @@ public struct UnknownColorRule: Rule {
                     }
                 } else if text.isEmpty {
                     report(node, Self.emptyValue())
-                } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.color(named: text) == nil {
+                } else if spec.colorToken(named: text) == nil, SystemColorCatalog.shared.colorOrStyle(named: text) == nil,
+                    FormatVocabulary.materialStyle(named: text) == nil, FormatVocabulary.fixedColor(named: text) == nil
+                {
                     if let suggestion = ColorNameSuggester.suggestion(for: text, in: spec) {
                         report(
                             node, Self.unknownName(text, suggestion: suggestion),
@@ -159,11 +161,14 @@ public struct UnknownColorRule: Rule {
         return nil
     }
 
-    /// String nodes in a token's value that name other tokens.
+    /// String nodes in a token's value that name other tokens (its own name there, when a system color's, is
+    /// that system color: see `ColorReference`).
     private func references(of token: Token) -> [SyntaxNode] {
         guard let value = token.valueNode else { return [] }
         let use = ColorUse(node: value, property: "colors.\(token.name)", token: token, component: nil, screen: nil)
-        return use.stringNodes.filter { node in node.stringValue.map { !$0.hasPrefix("#") } ?? false }
+        return use.stringNodes.filter { node in
+            node.stringValue.map { !$0.hasPrefix("#") && !($0 == token.name && SystemColorCatalog.shared.color(named: $0) != nil) } ?? false
+        }
     }
 
     private static func capitalized(_ text: String) -> String {

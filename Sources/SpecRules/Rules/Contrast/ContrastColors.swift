@@ -23,8 +23,14 @@ struct ContrastColors {
     }
 
     private let component: Component
+    private let kind: ComponentKind
     private let context: RuleContext
     private let drawing: Drawing
+    /// What the component's content may sit on: one color per combination of gradient stops below it.
+    private let contentCandidates: [ResolvedColor]
+    /// The material or glass the component's content sits on, when no opaque color of the spec's covers it:
+    /// its color depends on what lies behind it, so the content is not measured on it.
+    let material: MaterialStyle?
     /// The component's effective background in the app's content, with its innermost layer; nil on a system
     /// surface, whose stand-in differs per platform.
     private let contentBackground: (color: ResolvedColor, node: SyntaxNode?)?
@@ -35,6 +41,7 @@ struct ContrastColors {
     /// The colors of `component` (of `kind`) for judging on `judged` (the only platforms `on(_:)` answers for).
     init(of component: Component, kind: ComponentKind, judgedOn judged: [JudgedPlatform], context: RuleContext) {
         self.component = component
+        self.kind = kind
         self.context = context
         let surface = context.systemSurface(of: component)
         let drawing = Self.drawing(of: component, kind: kind, surface: surface, context: context)
@@ -51,6 +58,20 @@ struct ContrastColors {
         case .prominentButton, .content: contentBackground = surface == nil ? context.colors.effectiveBackground(of: component) : nil
         case .notJudged, .systemSurfaceItem: contentBackground = nil
         }
+        if case .content = drawing, surface == nil {
+            contentCandidates = context.colors.backgroundCandidates(of: component)
+            material = context.colors.material(under: component)
+        } else {
+            contentCandidates = []
+            material = nil
+        }
+    }
+
+    /// The foreground of content drawn on the app's own background; nil for what the system draws (bars,
+    /// menus, prominent buttons) or what is not judged.
+    var contentForeground: ResolvedColor? {
+        if case .content(let foreground) = drawing { return foreground }
+        return nil
     }
 
     /// The foreground and what it sits on, on `platform`, with a note naming a stand-in background and the
@@ -73,9 +94,50 @@ struct ContrastColors {
             return (foreground, background, note, backgroundNode)
         case .content(let foreground):
             if seesGlass && Self.glassWindowPlatforms.contains(platform.platform) { return nil }
-            guard let contentBackground else { return nil }
-            return (foreground, contentBackground.color, nil, contentBackground.node)
+            guard let contentBackground, material == nil else { return nil }
+            if let platter = platter(on: platform) {
+                return (foreground, platter.color, platter.note, nil)
+            }
+            // Against a gradient, the stop that gives the least contrast in each appearance.
+            let background = contentCandidates.count > 1 ? Self.worst(of: contentCandidates, for: foreground) : contentBackground.color
+            return (foreground, background, nil, contentBackground.node)
         }
+    }
+
+    /// The platter the platform draws behind this button (watchOS: "When you place a button inline with
+    /// content, it gains a material effect that contrasts with the background to ensure legibility"), as
+    /// the profile's stand-in color with a note; nil for other components, a button with its own
+    /// `background` or a style without a platter, or a platform without one.
+    private func platter(on platform: JudgedPlatform) -> (color: ResolvedColor, note: String)? {
+        guard kind == .button, component.value("background") == nil,
+            (component.buttonStyle ?? .bordered).drawsPlatter,
+            let style = platform.profile.systemSurfaces[.buttonPlatter],
+            let color = context.colors.resolveSystemColor(named: style.background)
+        else { return nil }
+        return (color, "`\(style.background)` stands in for the \(platform.platform.rawValue) \(SystemSurface.buttonPlatter.displayName) material")
+    }
+
+    /// Per appearance, the candidate background the foreground has the least contrast with (an unknown
+    /// value wins: nothing can be said about it).
+    static func worst(of candidates: [ResolvedColor], for foreground: ResolvedColor) -> ResolvedColor {
+        var values: [Appearance: ResolvedColor.Value] = [:]
+        for appearance in Appearance.allCases {
+            var chosen: (ratio: Double, value: ResolvedColor.Value)?
+            for candidate in candidates {
+                let value = candidate[appearance]
+                guard let text = foreground[appearance].color, let fill = value.color else {
+                    chosen = (-1, value)
+                    break
+                }
+                let ratio = RGBAColor.contrastRatio(text.composited(over: fill), fill)
+                if chosen.map({ ratio < $0.ratio }) ?? true { chosen = (ratio, value) }
+            }
+            if var value = chosen?.value {
+                value.description += " (the gradient's worst stop)"
+                values[appearance] = value
+            }
+        }
+        return ResolvedColor(values: values)
     }
 
     private static func drawing(
@@ -90,8 +152,7 @@ struct ContrastColors {
         if kind == .button, component.buttonStyle?.fillsWithTint == true {
             let backgroundNode = component.value("background")
             guard colorNode != nil || tintNode != nil || backgroundNode != nil,
-                let fill = (backgroundNode ?? tintNode).flatMap(context.colors.resolve)
-                    ?? context.colors.resolveSystemColor(named: "systemBlue")
+                let fill = (backgroundNode ?? tintNode).flatMap(context.colors.resolve) ?? context.colors.accentColor()
             else { return .notJudged }
             let title =
                 colorNode.flatMap(context.colors.resolve)
@@ -104,11 +165,20 @@ struct ContrastColors {
                 surface, hasColor: colorNode != nil, color: colorNode.flatMap(context.colors.resolve),
                 tint: tintNode.flatMap(context.colors.resolve))
         }
-        // With neither an explicit text color nor a background, the system colors apply and pass.
-        guard colorNode != nil || tintNode != nil || !context.colors.backgroundLayers(of: component).isEmpty,
+        // With neither an explicit text color nor a background, the system colors apply and pass; an app's own
+        // accent color is not a system color, so what is drawn in it is judged.
+        let drawsInAppAccent = Self.hasOwnAccentColor(context) && (kind == .button || kind == .menu)
+        guard colorNode != nil || tintNode != nil || drawsInAppAccent || !context.colors.backgroundLayers(of: component).isEmpty,
             let foreground = defaultForeground(of: component, kind: kind, colorNode: colorNode, tintNode: tintNode, context: context)
         else { return .notJudged }
         return .content(foreground: foreground)
+    }
+
+    /// True when the spec names an accent color that is not a system color (a hex, variants, a gradient):
+    /// what the system draws in the accent is then the app's color and is judged.
+    static func hasOwnAccentColor(_ context: RuleContext) -> Bool {
+        guard let accent = context.spec.accentColorNode else { return false }
+        return SystemColorLookup.systemColor(for: accent, in: context.spec) == nil
     }
 
     /// The platforms whose windows are glass, with no stand-in color ("Glass is an adaptive material that
@@ -126,7 +196,7 @@ struct ContrastColors {
         }
     }
 
-    /// The foreground in the app's content: `color`, else the kind's system default (the tint for buttons
+    /// The foreground in the app's content: `color`, else the kind's system default (the app's accent color for buttons
     /// drawn in it, `link` for links, `label` otherwise).
     private static func defaultForeground(
         of component: Component, kind: ComponentKind, colorNode: SyntaxNode?, tintNode: SyntaxNode?, context: RuleContext
@@ -135,7 +205,7 @@ struct ContrastColors {
         switch kind {
         case .button, .menu:
             guard (component.buttonStyle ?? .plain).drawsForegroundInTint else { return nil }
-            return tintNode.flatMap(context.colors.resolve) ?? context.colors.resolveSystemColor(named: "systemBlue")
+            return tintNode.flatMap(context.colors.resolve) ?? context.colors.accentColor()
         case .link:
             return context.colors.resolveSystemColor(named: "link")
         default:

@@ -136,15 +136,6 @@ enum ContrastJudgement {
         return message
     }
 
-    /// True when the foreground color is a background, separator or fill system color and every failing
-    /// platform is one `semantic-color-misuse` judges: that rule's finding (use a label color) is the one.
-    static func leftToSemanticColorMisuse(_ component: Component, failures: [ContrastFailure], context: RuleContext) -> Bool {
-        guard let node = component.value("color"), let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec),
-            SemanticColorMisuseRule.misusedAsForeground(system.kind)
-        else { return false }
-        return failures.allSatisfy { SemanticColorMisuseRule.description.platforms.contains($0.platform) }
-    }
-
     /// Ratios are shown with two decimals, trimmed: `4.5`, `2.38`.
     static func format(_ ratio: Double) -> String {
         FontResolver.format((ratio * 100).rounded() / 100)

@@ -82,9 +82,7 @@ public struct NonTextContrastRule: Rule {
             let (failures, notes, backgroundNode) = ContrastJudgement.judge(
                 component, kind: kind, on: judged, context: context, increasedContrastSuffices: true
             ) { _ in required }
-            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
-                continue
-            }
+            guard !failures.isEmpty else { continue }
             let message = Self.message(
                 control: component.displayName, symbol: symbol, failures: failures, judged: judged.platforms, notes: notes,
                 required: required)

@@ -34,7 +34,15 @@ public struct TextContrastMinimumRule: Rule {
             that element's material on the platform; white text on a prominent button against the \
             button's fill. visionOS windows are glass, for which the HIG gives no color: there only text \
             on an opaque background the spec sets is judged. Sidebar rows (whose color is their icon's) \
-            and ornaments (on glass with no stand-in color) are not judged.
+            and ornaments (on glass with no stand-in color) are not judged. A watchOS inline button's title \
+            is judged against its platter ("When you place a button inline with content, it gains a material \
+            effect that contrasts with the background", Buttons › watchOS), for which the profiles name a \
+            stand-in color. Text on a gradient is judged against the stop that gives it the least contrast. \
+            Text on a material or glass is not measured, since what lies behind it decides its color: a \
+            color on it that is not a vibrant label color is said at information ("Help ensure legibility by \
+            using vibrant colors on top of materials", Materials), and so is quaternary on the thin materials. \
+            Whether a pairing of system colors is Apple's own depends only on what shows: an opaque system \
+            background hides whatever lies below it.
             """,
         quote:
             "If your app doesn’t provide this minimum contrast by default, ensure it at least provides a higher contrast color scheme when the system setting Increase Contrast is turned on.",
@@ -76,6 +84,12 @@ public struct TextContrastMinimumRule: Rule {
             else { continue }
             let judged = context.judgedPlatforms(for: component, among: Self.description.platforms)
             guard !judged.isEmpty, let font = context.fonts.font(of: component) else { continue }
+            if let material = context.colors.material(under: component) {
+                if let finding = Self.onMaterial(component, kind: kind, material: material, judged: judged, context: context) {
+                    violations.append(finding)
+                }
+                continue
+            }
             var sizes: [Platform: (size: Double, large: Bool)] = [:]
             let (failures, notes, backgroundNode) = ContrastJudgement.judge(component, kind: kind, on: judged, context: context) {
                 platform in
@@ -84,9 +98,7 @@ public struct TextContrastMinimumRule: Rule {
                 sizes[platform.platform] = (size, isLarge)
                 return isLarge ? minimums.largeText : minimums.normalText
             }
-            guard !failures.isEmpty, !ContrastJudgement.leftToSemanticColorMisuse(component, failures: failures, context: context) else {
-                continue
-            }
+            guard !failures.isEmpty else { continue }
             let pairing = Self.systemPairing(of: component, context: context)
             let message = Self.message(
                 text: component.displayName, failures: failures, judged: judged.platforms, notes: notes, sizes: sizes,
@@ -99,6 +111,37 @@ public struct TextContrastMinimumRule: Rule {
             violations.append(RuleViolation(range: range, message: message, severity: severity, related: related))
         }
         return violations
+    }
+
+    /// Text on a material or glass, whose color depends on what lies behind it: not measured. Its color is
+    /// said at information when it is not a vibrant label color ("Help ensure legibility by using vibrant
+    /// colors on top of materials", Materials), or is quaternary on a thin material ("avoid using
+    /// quaternary on top of the thin and ultraThin materials, because the contrast is too low").
+    private static func onMaterial(
+        _ component: Component, kind: ComponentKind, material: MaterialStyle, judged: [JudgedPlatform], context: RuleContext
+    ) -> RuleViolation? {
+        let colors = ContrastColors(of: component, kind: kind, judgedOn: judged, context: context)
+        guard colors.contentForeground != nil, let node = component.value("color") ?? component.value("tint") else { return nil }
+        let system = SystemColorLookup.systemColor(for: node, in: context.spec)?.color
+        let written = node.stringValue ?? "this color"
+        if let system, system.kind == .label {
+            guard system.name == "quaternaryLabel", material.isThin else { return nil }
+            return RuleViolation(
+                range: node.range, message: quaternaryOnThinMaterial(text: component.displayName, material: material), severity: .information)
+        }
+        return RuleViolation(
+            range: node.range, message: notVibrantOnMaterial(text: component.displayName, color: written, material: material),
+            severity: .information)
+    }
+
+    /// The finding's message: the `text` component's `color` on `material` cannot be measured and is not a vibrant label color.
+    static func notVibrantOnMaterial(text: String, color: String, material: MaterialStyle) -> String {
+        "\(text) is `\(color)` on `\(material.rawValue)`, whose color depends on what lies behind it, so its contrast can't be measured. On materials use the vibrant label colors (`label`/`primary`, `secondaryLabel`, `tertiaryLabel`), which the system keeps legible there."
+    }
+
+    /// The finding's message: the `text` component is quaternary on the thin `material`.
+    static func quaternaryOnThinMaterial(text: String, material: MaterialStyle) -> String {
+        "\(text) is `quaternaryLabel` on `\(material.rawValue)`: the HIG asks to avoid quaternary on the thin and ultra-thin materials because the contrast is too low; use `tertiaryLabel` or a thicker material."
     }
 
     /// The finding's message: the `text` component has the contrast `failures` on the `judged` platforms (with the
@@ -126,7 +169,7 @@ public struct TextContrastMinimumRule: Rule {
     }
 
     /// "`secondaryLabel` on `systemBackground`" when the text color is a system label color and everything
-    /// it sits on is a system background color (or the system's stand-in for a bar), or "the system's white
+    /// that shows below it is a system background color (or the system's stand-in for a bar), or "the system's white
     /// title on `systemBlue`" for a prominent button the system draws on a system color; nil otherwise.
     static func systemPairing(of component: Component, context: RuleContext) -> String? {
         if component.componentKind == .button, component.buttonStyle?.fillsWithTint == true {
@@ -140,12 +183,17 @@ public struct TextContrastMinimumRule: Rule {
             guard let (system, _) = SystemColorLookup.systemColor(for: node, in: context.spec), system.kind == .label else { return nil }
             foreground = system.name
         } else if component.value("tint") == nil {
+            // A button or menu draws its title in the accent color: the app's own accent is no system color.
+            if ContrastColors.hasOwnAccentColor(context), component.componentKind == .button || component.componentKind == .menu {
+                return nil
+            }
             foreground = "label"
         } else {
             return nil
         }
         var backgrounds: [String] = []
-        for layer in context.colors.backgroundLayers(of: component) {
+        // Only what shows counts: an opaque system background hides whatever the screen or a container sets below it.
+        for layer in context.colors.visibleBackgroundLayers(of: component) {
             guard let (system, _) = SystemColorLookup.systemColor(for: layer, in: context.spec), system.kind == .background else {
                 return nil
             }

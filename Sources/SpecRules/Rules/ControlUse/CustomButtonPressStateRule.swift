@@ -11,30 +11,37 @@ public struct CustomButtonPressStateRule: Rule {
         defaultSeverity: .warning,
         higURLs: [HIGLink.url("buttons", "Best-practices")],
         rationale: """
-            The system button styles (`bordered`, `borderedProminent`, `glass`, `glassProminent`) draw their \
-            own press state. A button that draws its own shape — a `plain` or `borderless` button (or one \
-            without a `style`) with its own `background` — has none unless the design gives it one; without it \
-            the button can feel unresponsive. The check asks such a button for a `pressedBackground` or \
-            `pressedColor` that differs from its resting colors.
+            The system button styles (`plain`, `borderless`, `bordered`, `borderedProminent`, `glass`, \
+            `glassProminent`, and a button without a `style`) give their own feedback when pressed, even with a \
+            `background` of the design's. A custom button (`"style": "custom"`, one drawn by a custom button \
+            style) has none unless the design gives it one; without it the button can feel unresponsive. The \
+            check asks a custom button for a `pressedBackground` or `pressedColor` that differs from its \
+            resting colors.
             """,
         quote: "Always include a press state for a custom button.",
         triggeringExamples: [
-            .content(##"{ "type": "button", "title": "Continue", "background": ↓"#FF6B35", "color": "#1C1C1E" }"##),
+            .content(##"{ "type": "button", "title": "Continue", "style": ↓"custom", "background": "#FF6B35", "color": "#1C1C1E" }"##),
             .content(
-                ##"{ "type": "button", "title": "Play", "style": "plain", "background": ↓"brand" }"##, platforms: #""tvOS": "17.0""#,
+                ##"{ "type": "button", "title": "Play", "style": ↓"custom", "background": "brand" }"##, platforms: #""tvOS": "17.0""#,
                 extra: ##""colors": { "brand": "#2E5BFF" }"##),
             // A press state identical to the resting colors shows nothing.
             .content(
-                ##"{ "type": "button", "title": "Save", "style": "borderless", "background": "#0B6E4F", "pressedBackground": ↓"#0B6E4F" }"##,
+                ##"{ "type": "button", "title": "Save", "style": "custom", "background": "#0B6E4F", "pressedBackground": ↓"#0B6E4F" }"##,
                 platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
-            .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "pressedBackground": "#C4501F" }"##),
+            .content(##"{ "type": "button", "title": "Continue", "style": "custom", "background": "#FF6B35", "pressedBackground": "#C4501F" }"##),
             .content(
-                ##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "color": "#1C1C1E", "pressedColor": "#5A5A5E" }"##),
-            // System styles draw their own press state.
+                ##"{ "type": "button", "title": "Continue", "style": "custom", "background": "#FF6B35", "color": "#1C1C1E", "pressedColor": "#5A5A5E" }"##
+            ),
+            // System styles give their own press feedback, with or without a background of the design's
+            // (these were reported before the rule was held to custom buttons).
+            .content(##"{ "type": "button", "title": "Continue", "background": "#FF6B35", "color": "#1C1C1E" }"##),
+            .content(
+                ##"{ "type": "button", "title": "Play", "style": "plain", "background": "brand" }"##, platforms: #""tvOS": "17.0""#,
+                extra: ##""colors": { "brand": "#2E5BFF" }"##),
+            .content(##"{ "type": "button", "title": "Save", "style": "borderless", "background": "#0B6E4F" }"##, platforms: #""macOS": "14.0""#),
             .content(#"{ "type": "button", "title": "Continue", "style": "borderedProminent", "tint": "systemOrange" }"#),
-            .content(#"{ "type": "button", "title": "Continue", "style": "bordered" }"#),
             .content(#"{ "type": "button", "title": "Edit" }"#)
         ], scope: .screen)
 
@@ -43,18 +50,18 @@ public struct CustomButtonPressStateRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for button in context.components(.button) {
-            guard button.buttonStyle?.drawsSystemShape != true, let backgroundNode = button.value("background"),
-                backgroundNode.isColorValue,
+            guard button.buttonStyle == .custom, let styleNode = button.value("style"),
                 !context.judgedPlatforms(for: button, among: Self.description.platforms).isEmpty
             else { continue }
+            let backgroundNode = button.value("background")
             let pressed = [("pressedBackground", backgroundNode), ("pressedColor", button.value("color"))].compactMap { key, resting in
                 button.value(key).map { (key, $0, resting) }
             }
             if pressed.isEmpty {
                 violations.append(
                     RuleViolation(
-                        range: backgroundNode.range,
-                        message: Self.noPressState(button: button.displayName, background: backgroundNode.stringValue)
+                        range: styleNode.range,
+                        message: Self.noPressState(button: button.displayName, background: backgroundNode?.stringValue)
                     ))
                 continue
             }
@@ -69,10 +76,12 @@ public struct CustomButtonPressStateRule: Rule {
         return violations
     }
 
-    /// The finding's message: `button` draws its own `background` (nil when given per appearance) and has no
-    /// press state.
+    /// The finding's message: custom `button` (with `background`, nil when none or given per appearance)
+    /// has no press state.
     static func noPressState(button: String, background: String?) -> String {
-        "\(button) draws its own background (\(text(of: background))) but has no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."
+        let drawn = background.map { " (background `\($0)`)" } ?? ""
+        return
+            "\(button) is a custom button\(drawn) with no press state, so it can feel unresponsive; add a \"pressedBackground\" (or \"pressedColor\") that shows the press, or use a system style such as \"bordered\" or \"borderedProminent\"."
     }
 
     /// The finding's message: `button`'s press-state property `key` is the same `color` (nil when given per

@@ -8,14 +8,14 @@ public struct SwitchInListRowRule: Rule {
         id: "switch-in-list-row",
         title: "iOS switches sit in list rows",
         category: .controls,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
         higURLs: [HIGLink.url("toggles", "iOS-iPadOS")],
         rationale: """
             In iOS and iPadOS the row a switch sits in gives it its context, so a switch needs no label of its \
             own. Outside a list, a button that behaves like a toggle (`"style": "button"`) fits better, as the \
             Phone app's filter button does. A `toggle` with the switch style (the iOS default when `style` is \
-            absent) and no `list` among its containers is reported as information.
+            absent) and no `list` among its containers is reported.
             """,
         quote: "Use the switch toggle style only in a list row.",
         triggeringExamples: [

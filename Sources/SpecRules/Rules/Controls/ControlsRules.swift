@@ -24,6 +24,9 @@ extension RuleRegistry {
         DescriptiveLinkTextRule.self,
         SearchUsesSearchFieldRule.self,
         WatchOSAvoidActivityIndicatorRule.self,
-        TVOSSignInOnAnotherDeviceRule.self
+        TVOSSignInOnAnotherDeviceRule.self,
+        PasswordFieldNotPrefilledRule.self,
+        SliderNotForVolumeRule.self,
+        BiometricOptInSettingRule.self
     ]
 }

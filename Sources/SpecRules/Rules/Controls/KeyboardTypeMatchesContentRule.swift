@@ -8,7 +8,7 @@ public struct KeyboardTypeMatchesContentRule: Rule {
         id: "keyboard-type-matches-content",
         title: "Text fields use the keyboard for their content",
         category: .controls,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
         higURLs: [
             HIGLink.url("text-fields"),

@@ -7,7 +7,7 @@ public struct MenuItemNoArticlesRule: Rule {
         id: "menu-item-no-articles",
         title: "Menu items leave out articles",
         category: .controls,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         higURLs: [HIGLink.url("menus", "Labels")],
         rationale: """
             "Remove articles like a, an, and the from menu-item labels to save space. In English, articles \

@@ -9,12 +9,13 @@ public struct SegmentedControlNoMixedContentRule: Rule {
         title: "Segments use text or symbols, not a mix",
         category: .controls,
         defaultSeverity: .warning,
-        platforms: [.iOS, .iPadOS, .macOS, .tvOS, .visionOS],
+        platforms: [.iOS, .iPadOS],
         higURLs: [HIGLink.url("segmented-controls")],
         rationale: """
             Older guidance (iOS HIG, 2015), echoed by an unofficial summary: a segment contains text or an \
             image, not both, and a control doesn't mix text segments with image segments. Segments have \
-            equal widths, so consistent content keeps them balanced and easy to scan.
+            equal widths, so consistent content keeps them balanced and easy to scan. The 2015 HIG is the iOS \
+            HIG, so only iPhone and iPad are judged.
             """,
         authority: .legacy2015,
         quote: "Avoid mixing text and images in a single segmented control.",
@@ -23,10 +24,14 @@ public struct SegmentedControlNoMixedContentRule: Rule {
                 #"{ "type": "segmentedControl", "segments": [ { "title": "List" }, { "title": "Grid", "symbol": ↓"square.grid.2x2" } ] }"#),
             .content(
                 #"{ "type": "segmentedControl", "segments": [ "List", ↓{ "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#,
-                platforms: #""macOS": "14.0""#)
+                platforms: #""iPadOS": "17.0""#)
         ],
         nonTriggeringExamples: [
             .content(#"{ "type": "segmentedControl", "segments": [ "List", { "title": "Grid" } ] }"#),
+            // The 2015 iOS HIG says nothing of macOS, tvOS or visionOS (this was reported there before).
+            .content(
+                #"{ "type": "segmentedControl", "segments": [ "List", { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#,
+                platforms: #""macOS": "14.0", "tvOS": "17.0", "visionOS": "1.0""#),
             .content(
                 #"{ "type": "segmentedControl", "segments": [ { "symbol": "list.bullet", "accessibilityLabel": "List" }, { "symbol": "square.grid.2x2", "accessibilityLabel": "Grid" } ] }"#
             )

@@ -10,8 +10,8 @@ public struct WatchOSAvoidActivityIndicatorRule: Rule {
         defaultSeverity: .information,
         platforms: [.watchOS],
         higURLs: [
-            HIGLink.url("feedback", "watchOS"),
-            HIGLink.url("loading", "watchOS")
+            HIGLink.url("loading", "watchOS"),
+            HIGLink.url("feedback", "watchOS")
         ],
         rationale: """
             People expect quick interactions with Apple Watch. An animated, indeterminate indicator makes \

@@ -112,8 +112,9 @@ public struct TVOSFocusGrowthRoomRule: Rule {
             "\(item) grows about \(spread) pt on each side when focused (\(dimension) \(PointSize.format(size)) pt × focusedScale \(PointSize.format(scale))), more than the \(space) pt between items, so it overlaps its neighbor on tvOS; use at least \(needed) pt."
     }
 
-    /// The item that spreads furthest into the gap on each side when focused, and by how much.
-    private static func largestGrowth(of items: [Component], along dimension: String) -> (Component, Double)? {
+    /// The item that spreads furthest into the gap on each side when focused, and by how much (also
+    /// used by `tvos-grid-spacing`).
+    static func largestGrowth(of items: [Component], along dimension: String) -> (Component, Double)? {
         items.compactMap { item -> (Component, Double)? in
             guard item.isFocusable, let size = item.number(dimension), let scale = item.number("focusedScale"), scale > 1, size > 0 else {
                 return nil

@@ -10,8 +10,8 @@ public struct TVOSFocusableFitsLabelRule: Rule {
         defaultSeverity: .information,
         platforms: [.tvOS],
         higURLs: [
-            HIGLink.url("typography", "tvOS-built-in-text-styles"),
-            HIGLink.url("layout", "tvOS")
+            HIGLink.url("layout", "tvOS"),
+            HIGLink.url("typography", "tvOS-built-in-text-styles")
         ],
         rationale: """
             tvOS text is read from across the room and its text styles are large: \

@@ -1,36 +1,45 @@
 import SpecKnowledge
 import SpecModel
 
-/// `platforms` values are OS versions the checks know: not before SF Symbols, not after the data.
+/// In a spec that uses SF Symbols, `platforms` values are OS versions the symbol checks know: not before
+/// SF Symbols, not after the data.
 public struct InvalidOSVersionRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-os-version",
-        title: "Platform versions are within the range the checks know",
+        title: "Platform versions are within the range the symbol checks know",
         category: .format,
-        defaultSeverity: .warning,
+        defaultSeverity: .information,
         higURLs: [HIGLink.url("sf-symbols", "Overview")],
         rationale: """
-            Each `platforms` value is the oldest OS version the app supports, written like "17.0". SF Symbols \
-            exist from iOS, iPadOS and tvOS 13, macOS 11, watchOS 6 and visionOS 1; the bundled data \
-            describes versions up to 26.1. A version before SF Symbols is a warning (symbols cannot be \
-            drawn there); a version newer than the data is information, checked as of 26.1. Values that \
-            are not versions at all are reported with the rest of the format's vocabulary.
+            Each `platforms` value is the oldest OS version the app supports, written like "17.0". In a spec \
+            that uses SF Symbols (a `symbol` anywhere), a version before SF Symbols is reported, since symbols \
+            cannot be drawn there, and so is a version newer than the bundled data, which checks symbols as of \
+            26.1. The first versions with SF Symbols (iOS, iPadOS and tvOS 13, macOS 11, watchOS 6, visionOS 1) \
+            come from the SF Symbols availability data, not from a HIG figure; the HIG's sentence only says \
+            that symbols are not available before they were introduced, so every finding is information. A \
+            spec that uses no symbol is not judged. Values that are not versions at all are reported with \
+            the rest of the format's vocabulary.
             """,
         quote: "Symbols and symbol features introduced in a given year aren’t available in earlier operating systems.",
         triggeringExamples: [
-            RuleExample(#"{ "platforms": { "iOS": ↓"12.4" } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "17.0", "macOS": ↓"10.14" } }"#),
-            RuleExample(#"{ "platforms": { "watchOS": ↓"30.0" } }"#)
+            RuleExample(#"{ "platforms": { "iOS": ↓"12.4" }, \#(symbolScreen) }"#),
+            RuleExample(#"{ "platforms": { "iOS": "17.0", "macOS": ↓"10.14" }, \#(symbolScreen) }"#),
+            RuleExample(#"{ "platforms": { "watchOS": ↓"30.0" }, \#(symbolScreen) }"#)
         ],
         nonTriggeringExamples: [
-            RuleExample(#"{ "platforms": { "iOS": "13.0", "macOS": "11", "watchOS": "6.0", "visionOS": "1.0" } }"#),
-            RuleExample(#"{ "platforms": { "iOS": "26.1", "tvOS": 17, "watchOS": "seventeen" } }"#)
+            RuleExample(#"{ "platforms": { "iOS": "13.0", "macOS": "11", "watchOS": "6.0", "visionOS": "1.0" }, \#(symbolScreen) }"#),
+            RuleExample(#"{ "platforms": { "iOS": "26.1", "tvOS": 17, "watchOS": "seventeen" }, \#(symbolScreen) }"#),
+            // No symbol, nothing to judge (reported before the rule was held to specs that use symbols).
+            RuleExample(#"{ "platforms": { "iOS": "12.4", "watchOS": "30.0" }, "screens": [ { "id": "a", "content": [ { "type": "text", "text": "Hi" } ] } ] }"#)
         ],
         corrections: [
             RuleCorrection(
-                #"{ "platforms": { "iOS": ↓"12.4" } }"#,
-                #"{ "platforms": { "iOS": "13.0" } }"#)
-        ], scope: .screen)
+                #"{ "platforms": { "iOS": ↓"12.4" }, \#(symbolScreen) }"#,
+                #"{ "platforms": { "iOS": "13.0" }, \#(symbolScreen) }"#)
+        ])
+
+    /// A screen that uses a symbol, for the examples.
+    private static let symbolScreen = #""screens": [ { "id": "a", "content": [ { "type": "image", "symbol": "star" } ] } ]"#
 
     /// The oldest OS version with SF Symbols, per platform.
     static let oldestSupported: [Platform: OSVersion] = [
@@ -41,7 +50,9 @@ public struct InvalidOSVersionRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let platforms = context.spec.root?["platforms"], platforms.kind == .object else { return [] }
+        guard !context.symbolReferences.isEmpty, let platforms = context.spec.root?["platforms"], platforms.kind == .object else {
+            return []
+        }
         var violations: [RuleViolation] = []
         for property in platforms.properties {
             guard let name = property.keyName, let platform = Platform(rawValue: name), let node = property.value,
@@ -60,8 +71,7 @@ public struct InvalidOSVersionRule: Rule {
                 violations.append(
                     RuleViolation(
                         range: node.range,
-                        message: Self.newerThanKnown(platform: platform, version: version),
-                        severity: .information))
+                        message: Self.newerThanKnown(platform: platform, version: version)))
             }
         }
         return violations
@@ -71,7 +81,7 @@ public struct InvalidOSVersionRule: Rule {
     static func tooOld(platform: Platform, version: OSVersion, oldest: OSVersion) -> String {
         let name = platform.rawValue
         return
-            "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols; symbols cannot be drawn there. Raise it to at least \(oldest)."
+            "\(name) \(version) is older than \(name) \(oldest), the first version with SF Symbols (from the SF Symbols availability data, not a HIG figure); the spec's symbols cannot be drawn there. Raise it to at least \(oldest)."
     }
 
     /// The finding's message: `platform`'s `version` is newer than the newest version designspec knows.

@@ -10,15 +10,19 @@ public struct TokenShadowsSystemNameRule: Rule {
         defaultSeverity: .warning,
         higURLs: [
             HIGLink.url("color", "System-colors"),
-            HIGLink.url("typography", "Specifications")
+            HIGLink.url("typography", "Using-system-fonts")
         ],
         rationale: """
             System colors (systemRed, label, systemBackground and their SwiftUI aliases such as red) adapt \
             to light and dark appearances and Increase Contrast, and system text styles (body, headline, …) \
             scale with Dynamic Type. A color or type token with the same name silently replaces the system \
-            value everywhere the name is used, so readers and tools cannot tell which one is meant.
+            value everywhere the name is used, so readers and tools cannot tell which one is meant. A check of \
+            the design spec format, which gives tokens and system names one namespace per kind; the HIG's \
+            nearest sentence is about colors only ("Avoid redefining the semantic meanings of dynamic system \
+            colors."), so the rule quotes the format.
             """,
-        quote: "Avoid redefining the semantic meanings of dynamic system colors.",
+        authority: .format,
+        quote: "Token names live in one namespace per kind and must not shadow a system name.",
         triggeringExamples: [
             RuleExample(##"{ "platforms": { "iOS": "17.0" }, "colors": { ↓"systemBlue": "#0055FF", "brand": "#B25E00" } }"##),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "typography": { ↓"headline": { "size": 20, "weight": "bold" } } }"#),

@@ -18,7 +18,7 @@ public struct UnknownRuleIDRule: Rule {
             the rest of the format's vocabulary.)
             """,
         authority: .format,
-        quote: "rule id → `off`, `hint`, `information`, `warning`, `error`: per-file severity overrides",
+        quote: "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`.",
         triggeringExamples: [
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"min-touch-targets": "off" } }"#),
             RuleExample(#"{ "platforms": { "iOS": "17.0" }, "rules": { ↓"sf-symbol-exist": "warning", ↓"Min-Font-Size": "off" } }"#),

@@ -14,9 +14,11 @@ public struct ButtonRowOneHeightRule: Rule {
         rationale: """
             Two buttons of different sizes next to each other make an interface look confusing and \
             inconsistent. To make the preferred choice stand out, give it a more prominent style (such as \
-            `borderedProminent`) and the others a less prominent one, at the same size. The check compares \
-            the `height` of the buttons in a horizontal stack with the first one's; watchOS rows are left to \
-            `watchos-button-row-height`.
+            `borderedProminent`) and the others a less prominent one, at the same size. The sentence is about \
+            the options of one choice, which buttons with titles are ("Not Now" and "Subscribe"); a \
+            glyph-only button beside them (an info or close button) is not one of the options, so it is \
+            left out. The check compares the `height` of the titled buttons in a horizontal stack with the \
+            first one's; watchOS rows are left to `watchos-button-row-height`.
             """,
         quote: "Use style — not size — to visually distinguish the preferred choice among multiple options.",
         triggeringExamples: [
@@ -38,6 +40,11 @@ public struct ButtonRowOneHeightRule: Rule {
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Back", "height": 44 }, { "type": "button", "title": "Next" } ] }"#
             ),
+            // A glyph-only info button is not one of the options (this was reported before the rule was held
+            // to the options of one choice).
+            .content(
+                #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "symbol": "info.circle", "accessibilityLabel": "About", "height": 44 }, { "type": "button", "title": "Continue", "style": "borderedProminent", "height": 50 } ] }"#
+            ),
             // watchOS has its own rule for rows.
             .content(
                 #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "symbol": "pause", "accessibilityLabel": "Pause", "height": 44 }, { "type": "button", "symbol": "stop", "accessibilityLabel": "Stop", "height": 50 } ] }"#,
@@ -55,7 +62,9 @@ public struct ButtonRowOneHeightRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.axis == .horizontal {
-            let sized = row.buttons.compactMap { button in
+            let options = row.buttons.filter(\.showsTitle)
+            guard options.count > 1 else { continue }
+            let sized = options.compactMap { button in
                 button.value("height").flatMap { node in node.numberValue.map { (button, node, $0) } }
             }
             guard let (first, _, reference) = sized.first else { continue }

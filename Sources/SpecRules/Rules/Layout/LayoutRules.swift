@@ -8,6 +8,11 @@ extension RuleRegistry {
         TVOSGridItemWidthRule.self,
         WatchOSPrimaryButtonFullWidthRule.self,
         WatchOSComplicationImageSizeRule.self,
-        ButtonRowOneHeightRule.self
+        ButtonRowOneHeightRule.self,
+        NestedScrollSameAxisRule.self,
+        IOSFullWidthButtonRule.self,
+        LaunchScreenNoTextRule.self,
+        LaunchScreenNoBrandingRule.self,
+        VisionOSSmallButtonsInRowRule.self
     ]
 }

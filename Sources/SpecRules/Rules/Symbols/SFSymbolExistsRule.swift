@@ -9,7 +9,7 @@ public struct SFSymbolExistsRule: Rule {
         title: "SF Symbol names exist",
         category: .symbols,
         defaultSeverity: .error,
-        higURLs: [HIGLink.url("sf-symbols", "Overview")],
+        higURLs: [HIGLink.url("sf-symbols", "Custom-symbols"), HIGLink.url("sf-symbols", "Overview")],
         rationale: """
             A misspelled SF Symbol name draws nothing at run time. Names are checked against SF Symbols 7 \
             (OS 26.1): 7,007 current names, 1,295 localized variants and 882 old names kept as aliases \

@@ -6,7 +6,8 @@ extension RuleRegistry {
     static let tabItemRules: [any Rule.Type] = [
         TabItemColorSimilarToContentRule.self,
         TabItemTitleHiddenRule.self,
-        TabItemNotDisabledRule.self
+        TabItemNotDisabledRule.self,
+        TabItemTitleSingleWordRule.self
     ]
 }
 

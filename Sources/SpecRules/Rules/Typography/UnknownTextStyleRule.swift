@@ -9,6 +9,7 @@ public struct UnknownTextStyleRule: Rule {
         category: .typography,
         defaultSeverity: .error,
         higURLs: [
+            HIGLink.url("typography", "Using-system-fonts"),
             HIGLink.url("typography", "Specifications"),
             HIGLink.url("typography", "Supporting-Dynamic-Type")
         ],

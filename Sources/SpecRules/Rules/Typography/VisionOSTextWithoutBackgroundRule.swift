@@ -15,7 +15,8 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
             If you need to display text that's not on a background in visionOS, consider making it bold to \
             improve legibility, and avoid adding shadows to increase its contrast: the space may have no \
             surface for an accurate shadow. Text has no background in a plain window (no glass) or a volume \
-            unless it or a container around it sets a `background`; ornaments sit on glass. Semibold and \
+            unless it, a container around it or the screen sets a `background` (a screen's only when it is \
+            glass or a material); ornaments sit on glass. Semibold and \
             heavier weights count as bold.
             """,
         quote: "If you need to display text that’s not on a background, consider making it bold to improve legibility.",
@@ -51,7 +52,10 @@ public struct VisionOSTextWithoutBackgroundRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
+            // A screen whose background is glass or a material (`.glassBackgroundEffect()` on the window's
+            // content) puts its text on a background.
             guard let style = screen.windowStyle, !style.hasGlassBackground,
+                screen.background.flatMap(context.colors.material(of:)) == nil,
                 !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty
             else { continue }
             for text in context.components(.text, in: screen) {

@@ -10,7 +10,7 @@ public struct VisionOSKeepGlassWindowRule: Rule {
         category: .windows,
         defaultSeverity: .information,
         platforms: [.visionOS],
-        higURLs: [HIGLink.url("windows", "visionOS-windows"), HIGLink.url("materials", "visionOS")],
+        higURLs: [HIGLink.url("materials", "visionOS"), HIGLink.url("windows", "visionOS-windows")],
         rationale: """
             Retain the window's glass background: it lets light and people's surroundings show through and keeps \
             content legible as the lighting changes. Removing it makes text less legible; an opaque background \

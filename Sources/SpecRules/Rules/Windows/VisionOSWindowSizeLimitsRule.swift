@@ -8,7 +8,7 @@ public struct VisionOSWindowSizeLimitsRule: Rule {
         id: "visionos-window-size-limits",
         title: "visionOS windows have a minimum and maximum size",
         category: .windows,
-        defaultSeverity: .information,
+        defaultSeverity: .warning,
         platforms: [.visionOS],
         higURLs: [HIGLink.url("windows", "visionOS-windows")],
         rationale: """

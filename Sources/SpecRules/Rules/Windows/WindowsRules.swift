@@ -11,6 +11,7 @@ extension RuleRegistry {
         VisionOSVolumeOrnamentCountRule.self,
         VisionOSKeepGlassWindowRule.self,
         VisionOSWindowSizeLimitsRule.self,
-        VisionOSContentWithinWindowRule.self
+        VisionOSContentWithinWindowRule.self,
+        MacOSHelpButtonIntroTextRule.self
     ]
 }

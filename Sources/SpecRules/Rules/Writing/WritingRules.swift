@@ -4,7 +4,8 @@ extension RuleRegistry {
     /// Rules about the words on screen: gestures named for the device, the tone of error messages.
     static let writingRules: [any Rule.Type] = [
         GestureVerbMatchesDeviceRule.self,
-        ErrorMessageInterjectionRule.self
+        ErrorMessageInterjectionRule.self,
+        PreAlertButtonTitleRule.self
     ]
 }
 

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A value with its own lock and condition: threads change it under the lock and wake every waiter,
+/// and a waiter sleeps until the value holds what it waits for or a deadline passes. For a stream
+/// of messages read on one thread and taken on others (test and benchmark clients).
+public final class ConditionLocked<Value>: @unchecked Sendable {
+    // `value` is only touched while `condition` is locked.
+    private let condition = NSCondition()
+    private var value: Value
+
+    /// A lock and condition around `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// `body`'s result, computed while holding the lock; waiters are not woken.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return try body(&value)
+    }
+
+    /// `body`'s result, computed while holding the lock; then every waiter looks at the value again.
+    public func change<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        return try body(&value)
+    }
+
+    /// The first non-nil result of `body`, called while holding the lock now and after each
+    /// `change`; nil when `deadline` passes first.
+    public func wait<Result>(until deadline: Date, for body: (inout Value) throws -> Result?) rethrows -> Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result = try body(&value) { return result }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import SpecKnowledge
+import SpecModel
+import SpecSyntax
+import SpecTokenSources
+import XCTest
+
+/// Every color of the real catalogs and design system in `Examples/real-design-systems`, in every
+/// appearance, as the readers and `ColorResolver` give it, compared with what a small parser of this
+/// test's own computes from the same files (Foundation's `JSONSerialization`, its own color
+/// conversion, Xcode's and the Resolver module's rules for which entry or context an appearance
+/// uses). The only data both share is the bundled system colors a colorset may reference.
+final class RealCorpusTests: XCTestCase {
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/real-design-systems").path
+
+    /// The files on disk, read as the workspace would hand them over.
+    private static let disk = TokenSourceFiles(
+        read: { path in
+            FileManager.default.contents(atPath: path).map { .success(Array($0)) }
+                ?? .failure(TokenSourceFiles.Refusal(reason: "it does not exist", isMissing: true))
+        },
+        list: { try? FileManager.default.contentsOfDirectory(atPath: $0) })
+
+    /// 8-bit RGBA per appearance.
+    typealias Channels = [Int]
+
+    private func eightBit(_ color: RGBAColor) -> Channels {
+        [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
+    }
+
+    private func eightBit(_ values: [Double]) -> Channels {
+        values.map { Int((min(1, max(0, $0)) * 255).rounded()) }
+    }
+
+    /// What the product gives: every color token of the synthesized spec, resolved per appearance.
+    private func productColors(_ spec: SynthesizedSpec) -> [String: [Appearance: Channels]] {
+        let design = DesignSpec(tree: SyntaxTree.parse(bytes: spec.text))
+        let resolver = ColorResolver(spec: design)
+        var colors: [String: [Appearance: Channels]] = [:]
+        for token in design.colorTokens {
+            guard let value = token.valueNode, let resolved = resolver.resolve(value) else {
+                colors[token.name] = [:]
+                continue
+            }
+            colors[token.name] = Dictionary(
+                uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in
+                    resolved[appearance].color.map { (appearance, eightBit($0)) }
+                })
+        }
+        return colors
+    }
+
+    private func systemColor(_ name: String) -> [Appearance: Channels] {
+        let resolver = ColorResolver(spec: DesignSpec(tree: SyntaxTree.parse(bytes: Array("{}".utf8))))
+        guard let color = resolver.resolveSystemColor(named: name) else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, eightBit($0)) }
+            })
+    }
+
+    /// Colors that differ, as lines "name appearance: product vs expected", and the number of colors compared.
+    private func differences(_ product: [String: [Appearance: Channels]], _ expected: [String: [Appearance: Channels]]) -> [String] {
+        var lines: [String] = []
+        for name in Set(product.keys).union(expected.keys).sorted() {
+            for appearance in Appearance.allCases where product[name]?[appearance] != expected[name]?[appearance] {
+                lines.append(
+                    "\(name) \(appearance.rawValue): \(product[name]?[appearance].map { "\($0)" } ?? "none") vs \(expected[name]?[appearance].map { "\($0)" } ?? "none")"
+                )
+            }
+        }
+        return lines
+    }
+
+    // MARK: Asset catalogs
+
+    private static let catalogs = [
+        "duckduckgo-ios/DeprecatedColors.xcassets", "home-assistant-ios/Colors.xcassets", "codeedit/Assets.xcassets",
+        "wwdc/ConfUIFoundation.xcassets", "fluentui-macos/FluentUI-macos.xcassets"
+    ]
+
+    func testEveryColorOfEveryRealCatalogInEveryAppearance() throws {
+        var compared = 0
+        for catalog in Self.catalogs {
+            let path = Self.corpus + "/" + catalog
+            let spec = AssetCatalogReader.read(path, files: Self.disk).spec
+            let expected = try expectedCatalogColors(path, namespace: "")
+            XCTAssertFalse(expected.isEmpty, catalog)
+            XCTAssertEqual(differences(productColors(spec), expected), [], catalog)
+            XCTAssertEqual(spec.findings.map(\.diagnostic.message), [], catalog)
+            compared += expected.count
+        }
+        XCTAssertEqual(compared, 224, "every colorset with a color (CodeEdit's AccentColor is Xcode's unset template)")
+    }
+
+    /// Every colorset below `folder` by Xcode's name, each appearance as Xcode draws it.
+    private func expectedCatalogColors(_ folder: String, namespace: String) throws -> [String: [Appearance: Channels]] {
+        var colors: [String: [Appearance: Channels]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            if name.hasSuffix(".colorset") {
+                let json =
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path + "/Contents.json")))
+                    as? [String: Any]
+                if let color = expectedColorset(json?["colors"] as? [[String: Any]] ?? []) {
+                    colors[namespace + String(name.dropLast(".colorset".count))] = color
+                }
+            } else if !name.contains("."), (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil {
+                let group = (try? Data(contentsOf: URL(fileURLWithPath: path + "/Contents.json")))
+                    .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+                let provides = (group?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                colors.merge(try expectedCatalogColors(path, namespace: provides ? namespace + name + "/" : namespace)) { first, _ in first
+                }
+            }
+        }
+        return colors
+    }
+
+    /// One colorset as Xcode draws it: Any (or an explicit light) for light; dark, else Any; Any + High
+    /// Contrast, else Any; Dark + High Contrast, else dark, else Any + High Contrast, else Any. A
+    /// referenced system color gives its own value in the appearance drawn. Nil when no entry has a color.
+    private func expectedColorset(_ entries: [[String: Any]]) -> [Appearance: Channels]? {
+        let universal = entries.filter { ($0["idiom"] as? String ?? "universal") == "universal" }
+        let chosen = universal.isEmpty ? entries.filter { $0["idiom"] as? String == entries.first?["idiom"] as? String } : universal
+        var byKey: [String: [String: Any]] = [:]
+        for entry in chosen {
+            guard let color = entry["color"] as? [String: Any] else { continue }
+            let appearances = entry["appearances"] as? [[String: String]] ?? []
+            let dark = appearances.contains { $0["appearance"] == "luminosity" && $0["value"] == "dark" }
+            let high = appearances.contains { $0["appearance"] == "contrast" && $0["value"] == "high" }
+            let explicitLight = appearances.contains { $0["appearance"] == "luminosity" && $0["value"] == "light" }
+            let key = (dark ? "dark" : "any") + (high ? "+high" : "")
+            if byKey[key] == nil || (explicitLight && key == "any") { byKey[key] = color }
+        }
+        guard !byKey.isEmpty else { return nil }
+        let order: [Appearance: [String]] = [
+            .light: ["any", "dark"], .dark: ["dark", "any"], .increasedContrastLight: ["any+high", "any", "dark"],
+            .increasedContrastDark: ["dark+high", "dark", "any+high", "any"]
+        ]
+        var result: [Appearance: Channels] = [:]
+        for appearance in Appearance.allCases {
+            guard let color = order[appearance]?.lazy.compactMap({ byKey[$0] }).first else { continue }
+            result[appearance] = colorValue(color, in: appearance)
+        }
+        return result
+    }
+
+    private func colorValue(_ color: [String: Any], in appearance: Appearance) -> Channels? {
+        if let reference = color["reference"] as? String {
+            let name = reference == "controlAccentColor" ? "accentColor" : String(reference.dropLast("Color".count))
+            return systemColor(name)[appearance]
+        }
+        guard let components = color["components"] as? [String: Any] else { return nil }
+        let texts = ["red", "green", "blue"].map { "\(components[$0] ?? "")" }
+        let integers = texts.allSatisfy { !$0.isEmpty && !$0.hasPrefix("0x") && $0.allSatisfy(\.isNumber) }
+        let rgb = texts.map { text -> Double in
+            if text.lowercased().hasPrefix("0x") { return Double(Int(text.dropFirst(2), radix: 16) ?? 0) / 255 }
+            return (Double(text) ?? 0) / (integers ? 255 : 1)
+        }
+        let alpha = Double("\(components["alpha"] ?? "1")") ?? 1
+        switch color["color-space"] as? String ?? "srgb" {
+        case "display-p3": return eightBit(displayP3ToSRGB(rgb) + [alpha])
+        default: return eightBit(rgb + [alpha])
+        }
+    }
+
+    /// Display P3 to sRGB: undo the sRGB curve, the linear P3 → linear sRGB matrix (through XYZ D65),
+    /// and the curve again.
+    private func displayP3ToSRGB(_ p3: [Double]) -> [Double] {
+        func decode(_ v: Double) -> Double { abs(v) <= 0.04045 ? v / 12.92 : (v < 0 ? -1 : 1) * pow((abs(v) + 0.055) / 1.055, 2.4) }
+        func encode(_ v: Double) -> Double { abs(v) <= 0.0031308 ? v * 12.92 : (v < 0 ? -1 : 1) * (1.055 * pow(abs(v), 1 / 2.4) - 0.055) }
+        let m: [[Double]] = [
+            [1.2249401762805598, -0.22494017628055996, 0],
+            [-0.04205695470968816, 1.0420569547096881, 0],
+            [-0.019637554590334432, -0.07863604555063188, 1.0982736001409663]
+        ]
+        let linear = p3.map(decode)
+        return m.map { row in encode(row[0] * linear[0] + row[1] * linear[1] + row[2] * linear[2]) }
+    }
+
+    // MARK: Primer (DTCG, through a resolver)
+
+    func testEveryColorOfPrimerInEveryMode() throws {
+        let folder = Self.corpus + "/primer"
+        let spec = DesignTokensResolverReader.read(folder + "/primer.resolver.json", files: Self.disk)
+        let contexts: [(Appearance, [String])] = [
+            (.light, ["light"]), (.dark, ["dark"]), (.increasedContrastLight, ["light", "light.high-contrast"]),
+            (.increasedContrastDark, ["dark", "dark.high-contrast"])
+        ]
+        var expected: [String: [Appearance: Channels]] = [:]
+        for (appearance, files) in contexts {
+            var tokens: [String: Any] = [:]
+            for file in files {
+                let json = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file + ".tokens.json")))
+                flatten(json, path: [], into: &tokens)
+            }
+            for name in tokens.keys {
+                var value = tokens[name]
+                for _ in 0..<8 {
+                    guard let text = value as? String, text.hasPrefix("{") else { break }
+                    value = tokens[String(text.dropFirst().dropLast())]
+                }
+                if let channels = dtcgColor(value) { expected[name, default: [:]][appearance] = channels }
+            }
+        }
+        XCTAssertEqual(expected.count, 24)
+        XCTAssertEqual(differences(productColors(spec), expected), [])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
+    }
+
+    private func flatten(_ node: Any, path: [String], into tokens: inout [String: Any]) {
+        guard let object = node as? [String: Any] else { return }
+        if let value = object["$value"] {
+            tokens[path.joined(separator: ".")] = value
+            return
+        }
+        for (key, child) in object where !key.hasPrefix("$") { flatten(child, path: path + [key], into: &tokens) }
+    }
+
+    private func dtcgColor(_ value: Any?) -> Channels? {
+        if let hex = value as? String, hex.hasPrefix("#"), hex.count == 7, let number = Int(hex.dropFirst(), radix: 16) {
+            return [(number >> 16) & 255, (number >> 8) & 255, number & 255, 255]
+        }
+        guard let object = value as? [String: Any], object["colorSpace"] as? String == "hsl", let c = object["components"] as? [Double]
+        else {
+            return nil
+        }
+        // CSS Color 4's hsl(): hue in degrees, saturation and lightness in percent.
+        let (hue, saturation, lightness) = (c[0], c[1] / 100, c[2] / 100)
+        func channel(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return eightBit([channel(0), channel(8), channel(4), (object["alpha"] as? Double) ?? 1])
+    }
+}
