@@ -156,7 +156,7 @@ public enum AssetCatalogReader {
             reads.folders.append(folder)
             if foldersListed == AssetCatalogReader.maximumFolders {
                 findings.append(
-                    TokenSourceFindingCode.unreadable.finding(
+                    TokenSourceFindingCode.limitReached.finding(
                         at: folder, range: 0..<0, severity: .warning,
                         "The catalog holds more than \(AssetCatalogReader.maximumFolders) folders; the rest is not read."))
             }

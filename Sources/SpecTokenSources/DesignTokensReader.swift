@@ -39,9 +39,9 @@ public enum DesignTokensReader {
         return String(path.dropLast(ending.count)) + "." + appearance.rawValue + ending
     }
 
-    /// Reads the tokens file at `path` and its appearance files.
-    public static func read(_ path: String, files: TokenSourceFiles) -> SynthesizedSpec {
-        var reader = Reader()
+    /// Reads the tokens file at `path` and its appearance files, within `limits`.
+    public static func read(_ path: String, files: TokenSourceFiles, limits: TokenSourceLimits = .standard) -> SynthesizedSpec {
+        var reader = Reader(limits: limits)
         var reads = SourceReads()
         reads.folders = [(path as NSString).deletingLastPathComponent]
         var layers: [(Appearance, [String: RawToken])] = []
@@ -82,9 +82,10 @@ public enum DesignTokensReader {
         // The appearances in which a token that may be a color could not be read: the hover says what shows instead.
         var unread: [String: [Appearance]] = [:]
         for (appearance, visible) in layers {
+            var resolution = AliasResolution(visible)
             for name in visible.keys.sorted() {
                 guard let token = visible[name] else { continue }
-                guard let resolved = reader.resolve(name, in: visible) else {
+                guard let resolved = reader.resolve(name, in: &resolution) else {
                     unread[name, default: []].append(appearance)
                     continue
                 }
@@ -110,7 +111,7 @@ public enum DesignTokensReader {
                     if appearance != .light, fallback == color { continue }
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
-                    guard let font = reader.font(resolved.value, token: token, in: visible) else { continue }
+                    guard let font = reader.font(resolved.value, token: token, in: &resolution) else { continue }
                     fonts.append(
                         SourceToken(
                             kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
@@ -131,7 +132,7 @@ public enum DesignTokensReader {
         }
         return SynthesizedSpec(
             sourcePath: path, format: .designTokens, tokens: colorTokens + fonts, findings: reader.uniqueFindings, reads: reads,
-            unmapped: reader.unmapped)
+            unmapped: reader.unmapped, maximumFindings: reader.budget.limits.maximumFindings)
     }
 
     /// The message for a token without a type: what to add, with the type its value looks like.
@@ -202,6 +203,13 @@ public enum DesignTokensReader {
     struct Reader {
         var findings: [SourceFinding] = []
         var unmapped: [String] = []
+        /// What the read may still spend (see `TokenSourceLimits`).
+        var budget: WorkBudget
+
+        init(limits: TokenSourceLimits = .standard) {
+            budget = WorkBudget(limits: limits)
+        }
+
         /// Tokens a resolver document defines in sets its `resolutionOrder` leaves out, by name, with
         /// the set's name: an alias to one says so.
         var outsideResolution: [String: String] = [:]
@@ -241,6 +249,7 @@ public enum DesignTokensReader {
             let deprecation = Self.deprecation(group["$deprecated"]) ?? deprecation
             for property in group.properties {
                 guard let name = property.keyName, let key = property.key, let member = property.value else { continue }
+                guard budget.spend(1, at: file, range: key.range, into: &findings) else { return }
                 if name == "$root", member.kind == .object, let value = member["$value"] {
                     // DTCG 2025.10: a group's own value; named like the group (`{color.accent.$root}` is `color.accent`).
                     let dotted = path.isEmpty ? name : path.joined(separator: ".")
@@ -311,6 +320,8 @@ public enum DesignTokensReader {
             for _ in 0..<SyntaxTree.maximumNestingDepth where !unresolved.isEmpty {
                 var progressed = false
                 unresolved = unresolved.filter { pending in
+                    // Looking through every token spends the budget: a web of `$extends` ends in a finding.
+                    guard budget.spend(tokens.count, at: pending.file, range: pending.range, into: &findings) else { return false }
                     let prefix = pending.target + "."
                     let inherited = tokens.filter { $0.key.hasPrefix(prefix) }
                     guard !inherited.isEmpty else { return true }
@@ -347,48 +358,6 @@ public enum DesignTokensReader {
             let name = text.dropFirst().dropLast()
             // `{color.accent.$root}` is the group's own value, read as `color.accent`.
             return String(name.hasSuffix(".$root") ? name.dropLast(6) : name)
-        }
-
-        /// `name`'s value with aliases followed; nil (with a finding at the first alias) for an
-        /// alias to nothing or a cycle.
-        mutating func resolve(_ name: String, in tokens: [String: RawToken]) -> Resolved? {
-            var chain = [name]
-            guard var token = tokens[name] else { return nil }
-            let first = token
-            var type = token.type
-            while let target = Self.alias(token.value) {
-                if chain.contains(target) {
-                    findings.append(
-                        TokenSourceFindingCode.aliasCycle.finding(
-                            at: first.file, range: first.value.range, severity: .error,
-                            "Alias cycle: \((chain + [target]).joined(separator: " → ")). `\(name)` has no value."))
-                    return nil
-                }
-                guard let next = tokens[target] else {
-                    findings.append(
-                        TokenSourceFindingCode.unknownAlias.finding(
-                            at: token.file, range: token.value.range, severity: .error,
-                            unknownAliasMessage(target, of: name)))
-                    return nil
-                }
-                chain.append(target)
-                token = next
-                type = type ?? next.type
-            }
-            return Resolved(value: token.value, type: type)
-        }
-
-        /// A member of a composite value, with an alias followed.
-        mutating func member(_ node: SyntaxNode?, token: RawToken, in tokens: [String: RawToken]) -> SyntaxNode? {
-            guard let node else { return nil }
-            guard let target = Self.alias(node) else { return node }
-            guard tokens[target] != nil else {
-                findings.append(
-                    TokenSourceFindingCode.unknownAlias.finding(
-                        at: token.file, range: node.range, severity: .error, unknownAliasMessage(target, of: nil)))
-                return nil
-            }
-            return resolve(target, in: tokens)?.value
         }
 
         // MARK: Colors
@@ -468,7 +437,7 @@ public enum DesignTokensReader {
 
         // MARK: Typography
 
-        mutating func font(_ node: SyntaxNode, token: RawToken, in tokens: [String: RawToken]) -> SourceFont? {
+        mutating func font(_ node: SyntaxNode, token: RawToken, in resolution: inout AliasResolution) -> SourceFont? {
             guard node.kind == .object else {
                 findings.append(
                     TokenSourceFindingCode.invalidValue.finding(
@@ -476,14 +445,14 @@ public enum DesignTokensReader {
                 return nil
             }
             var font = SourceFont()
-            if let familyNode = member(node["fontFamily"], token: token, in: tokens) {
+            if let familyNode = member(node["fontFamily"], token: token, in: &resolution) {
                 let family = familyNode.stringValue ?? familyNode.elements.first?.stringValue
                 font.family = family.flatMap { Self.systemFamilies.contains($0) ? nil : $0 }
             }
-            if let sizeNode = member(node["fontSize"], token: token, in: tokens) {
+            if let sizeNode = member(node["fontSize"], token: token, in: &resolution) {
                 font.size = dimension(sizeNode, token: token)
             }
-            if let weightNode = member(node["fontWeight"], token: token, in: tokens) {
+            if let weightNode = member(node["fontWeight"], token: token, in: &resolution) {
                 font.weight = Self.weight(weightNode)
                 if font.weight == nil {
                     findings.append(

@@ -35,12 +35,19 @@ public enum DesignTokensResolverReader {
             + "`\"\(AppearanceContextNames.configurationKey)\": { \"\(names[0])\": \"increasedContrastDark\" }` (or another appearance)."
     }
 
-    /// How deep `#/sets/…` references are followed inside sources (a longer chain, or a cycle, stops).
+    /// How deep `#/sets/…` references are followed inside sources (a longer chain stops, with one
+    /// finding).
     static let maximumReferenceDepth = 16
 
-    /// Reads the resolver document at `path` and the tokens files it references.
-    public static func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard) -> SynthesizedSpec {
-        var resolution = Resolution(path: path, files: files, contextNames: options.appearanceContexts)
+    /// Reads the resolver document at `path` and the tokens files it references, within `limits`.
+    ///
+    /// Each set is expanded once however many sources name it (a set naming the next one three
+    /// times, sixteen deep, costs sixteen expansions, not 3¹⁶), a cycle of sets is one finding naming
+    /// its sets, and every token merged spends `limits`' budget.
+    public static func read(
+        _ path: String, files: TokenSourceFiles, options: TokenSourceOptions = .standard, limits: TokenSourceLimits = .standard
+    ) -> SynthesizedSpec {
+        var resolution = Resolution(path: path, files: files, contextNames: options.appearanceContexts, limits: limits)
         var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
         if let document = ParsedSourceFile.read(path, files: files) {
             resolution.reads.record(path, bytes: document.bytes)
@@ -58,17 +65,36 @@ public enum DesignTokensResolverReader {
         let path: String
         let files: TokenSourceFiles
         let contextNames: AppearanceContextNames
-        var reader = DesignTokensReader.Reader()
+        var reader: DesignTokensReader.Reader
         var reads = SourceReads()
         private var collected: [String: [String: DesignTokensReader.RawToken]] = [:]
         /// The names of the sets a resolution reached.
         private var reachedSets: Set<String> = []
+        /// The tokens of each `#/sets/…` reference expanded so far, by the reference as written.
+        private var expanded: [String: [String: DesignTokensReader.RawToken]] = [:]
+        /// The references being expanded, outermost first: one named again is a cycle.
+        private var expanding: [String] = []
+        /// The cycles reported, each by its sorted members.
+        private var reportedCycles: Set<[String]> = []
+        private var reportedDepth = false
 
-        init(path: String, files: TokenSourceFiles, contextNames: AppearanceContextNames) {
+        init(path: String, files: TokenSourceFiles, contextNames: AppearanceContextNames, limits: TokenSourceLimits) {
             self.path = path
             self.files = files
             self.contextNames = contextNames
+            reader = DesignTokensReader.Reader(limits: limits)
             reads.folders = [(path as NSString).deletingLastPathComponent]
+        }
+
+        /// Merges `later` into `tokens` (its definitions win), spending a step per token; false
+        /// (and nothing merged) when the budget is used up.
+        @discardableResult
+        mutating func merge(
+            _ later: [String: DesignTokensReader.RawToken], into tokens: inout [String: DesignTokensReader.RawToken], at node: SyntaxNode
+        ) -> Bool {
+            guard reader.budget.spend(max(1, later.count), at: path, range: node.range, into: &reader.findings) else { return false }
+            tokens.merge(later) { _, later in later }
+            return true
         }
 
         /// The tokens each appearance sees, light first.
@@ -121,7 +147,7 @@ public enum DesignTokensResolverReader {
                         }
                     }
                     for source in sources {
-                        tokens.merge(self.tokens(of: source, in: root, depth: 0)) { _, later in later }
+                        merge(self.tokens(of: source, in: root, depth: 0), into: &tokens, at: source)
                     }
                 }
                 if appearance == .light || chosen { layers.append((appearance, tokens)) }
@@ -145,7 +171,10 @@ public enum DesignTokensResolverReader {
                     }
                 }
             }
+            // A limit reached here still ends the read, so its finding stays.
+            let limits = reader.findings[findingsBefore...].filter { $0.diagnostic.code == TokenSourceFindingCode.limitReached.rawValue }
             reader.findings.removeSubrange(findingsBefore...)
+            reader.findings += limits
         }
 
         /// An information finding naming the appearance modifier's contexts that are no appearance
@@ -221,20 +250,7 @@ public enum DesignTokensResolverReader {
             }
             let referenceRange = source["$ref"]?.range ?? source.range
             if reference.hasPrefix("#/sets/") {
-                guard depth < DesignTokensResolverReader.maximumReferenceDepth else {
-                    reader.findings.append(
-                        TokenSourceFindingCode.aliasCycle.finding(
-                            at: path, range: referenceRange, severity: .error, "`\(reference)` leads back to itself (or too deep)."))
-                    return [:]
-                }
-                guard let set = local(reference, in: root, at: source), let sources = set["sources"], sources.kind == .array else {
-                    return [:]
-                }
-                var tokens: [String: DesignTokensReader.RawToken] = [:]
-                for member in sources.elements {
-                    tokens.merge(self.tokens(of: member, in: root, depth: depth + 1)) { _, later in later }
-                }
-                return tokens
+                return setTokens(reference, at: source, in: root, depth: depth)
             }
             guard !reference.contains("#"), !reference.contains("://"), !reference.hasPrefix("/") else {
                 reader.findings.append(
@@ -250,6 +266,52 @@ public enum DesignTokensResolverReader {
             reads.record(file, bytes: parsed.bytes)
             let tokens = reader.collect(parsed)
             collected[file] = tokens
+            return tokens
+        }
+
+        /// The tokens of the set `reference` (`#/sets/name`) names: expanded the first time, then
+        /// the same tokens again. A reference back to a set being expanded is a cycle, reported once
+        /// with its sets; a chain deeper than `maximumReferenceDepth` is cut, reported once.
+        mutating func setTokens(
+            _ reference: String, at source: SyntaxNode, in root: SyntaxNode, depth: Int
+        ) -> [String: DesignTokensReader.RawToken] {
+            if let known = expanded[reference] { return known }
+            let referenceRange = source["$ref"]?.range ?? source.range
+            if let start = expanding.firstIndex(of: reference) {
+                let members = expanding[start...].map { String($0.dropFirst("#/sets/".count)) }
+                if reportedCycles.insert(members.sorted()).inserted, let first = members.indices.min(by: { members[$0] < members[$1] }) {
+                    let names = Array(members[first...] + members[..<first])
+                    let cycle = TokenSourceLimits.list(names, separator: " → ") + " → " + names[0]
+                    reader.findings.append(
+                        TokenSourceFindingCode.aliasCycle.finding(
+                            at: path, range: referenceRange, severity: .error,
+                            "Sets in a cycle: \(cycle). This reference, which closes it, is not followed."))
+                }
+                return [:]
+            }
+            guard depth < DesignTokensResolverReader.maximumReferenceDepth else {
+                if !reportedDepth {
+                    reportedDepth = true
+                    let limit = DesignTokensResolverReader.maximumReferenceDepth
+                    reader.findings.append(
+                        TokenSourceFindingCode.limitReached.finding(
+                            at: path, range: referenceRange, severity: .error,
+                            "`\(reference)` lies more than \(limit) set references deep; it is not followed."))
+                }
+                return [:]
+            }
+            guard reader.budget.spend(1, at: path, range: referenceRange, into: &reader.findings) else { return [:] }
+            guard let set = local(reference, in: root, at: source), let sources = set["sources"], sources.kind == .array else {
+                expanded[reference] = [:]
+                return [:]
+            }
+            expanding.append(reference)
+            var tokens: [String: DesignTokensReader.RawToken] = [:]
+            for member in sources.elements {
+                merge(self.tokens(of: member, in: root, depth: depth + 1), into: &tokens, at: member)
+            }
+            expanding.removeLast()
+            expanded[reference] = tokens
             return tokens
         }
     }

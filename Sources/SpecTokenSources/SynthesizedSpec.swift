@@ -31,15 +31,21 @@ public struct SynthesizedSpec: Sendable {
     /// The tokens-only design spec: `{ "colors": { … }, "typography": { … } }`.
     public let text: [UInt8]
 
-    /// Collects a reader's results and writes `text`.
+    /// Collects a reader's results and writes `text`. Past `maximumFindings` findings, one
+    /// `token-source/limit-reached` finding at `sourcePath` counts the rest.
     public init(
         sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], reads: SourceReads,
-        unmapped: [String] = []
+        unmapped: [String] = [], maximumFindings: Int = TokenSourceLimits.standard.maximumFindings
     ) {
         self.sourcePath = sourcePath
         self.format = format
         self.tokens = tokens.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
-        self.findings = findings
+        var positions: [TokenKey: Int] = [:]
+        for (position, token) in self.tokens.enumerated() where positions[TokenKey(kind: token.kind, name: token.name)] == nil {
+            positions[TokenKey(kind: token.kind, name: token.name)] = position
+        }
+        self.positions = positions
+        self.findings = findings.capped(at: maximumFindings, path: sourcePath)
         filesRead = reads.files
         foldersListed = reads.folders
         texts = reads.texts
@@ -47,10 +53,20 @@ public struct SynthesizedSpec: Sendable {
         text = Array(Self.write(self.tokens).utf8)
     }
 
-    /// The token `name` of `kind`, if the source defines it.
+    /// The token `name` of `kind`, if the source defines it (the first, when it defines it twice).
     public func token(named name: String, kind: TokenKind) -> SourceToken? {
-        tokens.first { $0.kind == kind && $0.name == name }
+        positions[TokenKey(kind: kind, name: name)].map { tokens[$0] }
     }
+
+    /// What `positions` is keyed by.
+    private struct TokenKey: Hashable {
+        let kind: TokenKind
+        let name: String
+    }
+
+    /// The position in `tokens` of each kind and name: looking a token up by name costs the same
+    /// for ten tokens as for twenty thousand.
+    private let positions: [TokenKey: Int]
 
     /// The synthesized text as an imported spec file named by `sourcePath`: what the import resolver
     /// hands on in place of a parsed `*.design.json`, so its tokens are collected, resolved and judged

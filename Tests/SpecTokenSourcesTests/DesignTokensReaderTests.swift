@@ -79,10 +79,11 @@ final class DesignTokensReaderTests: XCTestCase {
             """
         let spec = read([path: text])
         XCTAssertEqual(spec.tokens.map(\.name), ["fine"])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.code), ["token-source/alias-cycle", "token-source/unknown-alias"])
         XCTAssertEqual(
-            spec.findings.map(\.diagnostic.code), ["token-source/alias-cycle", "token-source/alias-cycle", "token-source/unknown-alias"])
-        XCTAssertEqual(spec.findings.first?.diagnostic.message, "Alias cycle: loop.a → loop.b → loop.a. `loop.a` has no value.")
-        let range = spec.findings[2].diagnostic.range
+            spec.findings.first?.diagnostic.message, "Alias cycle: loop.a → loop.b → loop.a. None of these 2 tokens has a value.")
+        guard spec.findings.count == 2 else { return }
+        let range = spec.findings[1].diagnostic.range
         XCTAssertEqual(String(text.utf8.dropFirst(range.lowerBound).prefix(range.count)), "\"{nowhere.token}\"")
     }
 

@@ -290,13 +290,19 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .aliasCycle:
                 (
                     "Aliases lead back to the token",
-                    "Following a DTCG token's aliases returns to it; the tokens in the cycle are left out.",
+                    "Following a DTCG token's aliases (or a resolver's set references) returns to where it started; the tokens in the cycle, and those that alias into it, are left out. Each cycle is one finding, at its first member by name, naming the first 20 members and counting the rest.",
                     #"{ "a": { "$type": "color", "$value": "{b}" }, "b": { "$type": "color", "$value": "{a}" } }"#
                 )
             case .duplicateName:
                 (
                     "Two definitions of one name", "Two colorsets (or DTCG tokens) give one token name; the first is used.",
                     "Assets.xcassets/Brand.colorset and Assets.xcassets/Colors/Brand.colorset in a folder without a namespace"
+                )
+            case .limitReached:
+                (
+                    "A reader's limit was reached",
+                    "Reading the source would take more work than a reader spends on one source (ten million steps: tokens read, merged and aliases followed), a resolver's sets reference each other more than 16 deep, a catalog holds more than 100,000 folders, or the source has more than 1,000 findings; the rest is not read (or not listed), so a hostile source ends in this finding rather than a hang.",
+                    ##"{ "sets": { "s0": { "sources": [{ "$ref": "#/sets/s1" }, { "$ref": "#/sets/s1" }] }, "s1": { "sources": [{ "$ref": "#/sets/s2" }] }, … } } — twenty sets, each naming the next"##
                 )
             }
         return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)

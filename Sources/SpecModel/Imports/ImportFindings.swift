@@ -91,7 +91,7 @@ public enum ImportFindings {
         case .cycle(let chain):
             return (
                 .cycle, .error,
-                "Import cycle: \(chain.joined(separator: " → ")). Tokens are read once along it; remove one of the imports so the files form a tree."
+                "Import cycle: \(listed(chain)). Tokens are read once along it; remove one of the imports so the files form a tree."
             )
         case .importsItself:
             return (
@@ -102,6 +102,17 @@ public enum ImportFindings {
         case .notResolved(let reason):
             return (.notResolved, .information, "`\(written)` is not read: \(reason). Its tokens count as unknown here.")
         }
+    }
+
+    /// The most files an import cycle's finding names; the rest of a longer chain is counted.
+    static let maximumListedCycleFiles = 20
+
+    /// `chain` (from the importer round to itself) joined by arrows: its first
+    /// `maximumListedCycleFiles` files, how many more there are, and the importer again.
+    private static func listed(_ chain: [String]) -> String {
+        guard chain.count > maximumListedCycleFiles + 1, let last = chain.last else { return chain.joined(separator: " → ") }
+        let rest = chain.count - 1 - maximumListedCycleFiles
+        return (chain.prefix(maximumListedCycleFiles) + ["… and \(rest) more", last]).joined(separator: " → ")
     }
 
     /// An information finding on each own token that hides an imported token of the same name.
