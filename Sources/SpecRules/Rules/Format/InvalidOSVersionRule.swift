@@ -50,7 +50,7 @@ public struct InvalidOSVersionRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard !context.symbolReferences.isEmpty, let platforms = context.spec.root?["platforms"], platforms.kind == .object else {
+        guard let platforms = context.spec.root?["platforms"], platforms.kind == .object else {
             return []
         }
         var violations: [RuleViolation] = []
@@ -74,7 +74,8 @@ public struct InvalidOSVersionRule: Rule {
                         message: Self.newerThanKnown(platform: platform, version: version)))
             }
         }
-        return violations
+        // Only a spec that uses a symbol is judged; asked last, since it walks every screen.
+        return violations.isEmpty || context.symbolReferences.isEmpty ? [] : violations
     }
 
     /// The finding's message: `platform`'s `version` is older than `oldest`, the first with SF Symbols.
