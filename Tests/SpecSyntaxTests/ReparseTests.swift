@@ -38,7 +38,7 @@ final class ReparseTests: XCTestCase {
         return result
     }
 
-    /// The tree of a 10 MB spec is its largest layer after the findings (docs/performance.md): a node
+    /// The tree of a 10 MB spec is its largest layer after the findings (`git show f64247e:docs/performance.md`, "Memory"): a node
     /// stays 24 bytes, with no per-node `String`.
     func testANodeTakes24Bytes() {
         XCTAssertEqual(MemoryLayout<SyntaxTree.NodeStorage>.stride, 24)

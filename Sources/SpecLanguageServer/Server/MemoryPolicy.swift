@@ -2,7 +2,7 @@ import Dispatch
 import SpecFoundation
 
 /// How the server asks glibc's allocator to give memory back, so its peak resident set follows what
-/// it holds rather than what it once held (measured in docs/performance.md, "Memory (issue 19)").
+/// it holds rather than what it once held (measured in `git show f64247e:docs/performance.md`, "Memory (issue 19)").
 ///
 /// - Large blocks (a large version's text, syntax tree node array, the arrays of findings) are always
 ///   mapped on their own, so freeing one returns it to the system at once. Left to itself,
@@ -14,7 +14,7 @@ import SpecFoundation
 ///   heaps' free pages are returned, which lowers the next peak.
 ///
 /// The cost: a large block is new memory every time, so each version of a large document faults its
-/// pages in again (measured in docs/performance.md: completion right after an edit of a 10 MB spec).
+/// pages in again (measured in `git show f64247e:docs/performance.md`: completion right after an edit of a 10 MB spec).
 ///
 /// Elsewhere than on glibc every call does nothing.
 enum MemoryPolicy {
