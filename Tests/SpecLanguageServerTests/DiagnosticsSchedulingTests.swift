@@ -24,14 +24,7 @@ final class DiagnosticsSchedulingTests: XCTestCase {
 
     /// Holds the rule-run queue until the returned semaphore is signalled.
     private func holdDiagnosticsQueue() -> DispatchSemaphore {
-        let release = DispatchSemaphore(value: 0)
-        let held = DispatchSemaphore(value: 0)
-        server.diagnosticsQueue.async {
-            held.signal()
-            release.wait()
-        }
-        held.wait()
-        return release
+        harness.holdDiagnosticsQueue()
     }
 
     private func open(_ text: String) {

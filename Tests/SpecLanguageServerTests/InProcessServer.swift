@@ -43,9 +43,20 @@ final class InProcessServer {
 
     /// Holds the server's serial queue until the returned semaphore is signalled.
     func holdQueue() -> DispatchSemaphore {
+        Self.hold(server.queue)
+    }
+
+    /// Holds the rule-run queue (`diagnosticsQueue`) until the returned semaphore is signalled: no
+    /// diagnostics are computed meanwhile.
+    func holdDiagnosticsQueue() -> DispatchSemaphore {
+        Self.hold(server.diagnosticsQueue)
+    }
+
+    /// Holds `queue` until the returned semaphore is signalled; returns once the hold has begun.
+    private static func hold(_ queue: DispatchQueue) -> DispatchSemaphore {
         let release = DispatchSemaphore(value: 0)
         let held = DispatchSemaphore(value: 0)
-        server.queue.async {
+        queue.async {
             held.signal()
             release.wait()
         }

@@ -55,13 +55,7 @@ final class KeystrokeWorkTests: XCTestCase {
         XCTAssertNotNil(harness.client.notification(PublishDiagnosticsNotification.self) { $0.uri == uri })
         index.waitForUpdates()
 
-        let release = DispatchSemaphore(value: 0)
-        let held = DispatchSemaphore(value: 0)
-        harness.server.diagnosticsQueue.async {
-            held.signal()
-            release.wait()
-        }
-        held.wait()
+        let release = harness.holdDiagnosticsQueue()
         defer { release.signal() }
 
         let text = Array(marked.text.utf8)

@@ -32,13 +32,7 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         _ = try client.client.send(
             InitializeRequest(
                 InitializeParams(workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")])))
-        let release = DispatchSemaphore(value: 0)
-        let held = DispatchSemaphore(value: 0)
-        client.server.diagnosticsQueue.async {
-            held.signal()
-            release.wait()
-        }
-        held.wait()
+        let release = client.holdDiagnosticsQueue()
         defer { release.signal() }
         client.client.notify(InitializedNotification())
         client.barrier()
@@ -95,13 +89,7 @@ final class WorkspaceIndexFromSnapshotTests: XCTestCase {
         _ = try client.client.send(
             InitializeRequest(
                 InitializeParams(workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")])))
-        let release = DispatchSemaphore(value: 0)
-        let held = DispatchSemaphore(value: 0)
-        client.server.diagnosticsQueue.async {
-            held.signal()
-            release.wait()
-        }
-        held.wait()
+        let release = client.holdDiagnosticsQueue()
         defer { release.signal() }
         client.client.notify(InitializedNotification())
         client.barrier()
