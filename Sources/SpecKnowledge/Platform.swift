@@ -70,3 +70,14 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 }
+
+extension Platform {
+    /// Platforms for messages: `iOS`, `iOS and macOS`, `iOS, macOS and tvOS`.
+    public static func list(_ platforms: [Platform]) -> String {
+        // Most findings name one platform: no list to build.
+        if platforms.count == 1, let only = platforms.first { return only.rawValue }
+        let names = platforms.map(\.rawValue)
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

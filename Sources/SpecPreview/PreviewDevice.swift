@@ -48,8 +48,8 @@ struct PreviewDevice: Sendable, Hashable {
     /// The tvOS screen width: the leading and trailing safe-area insets around a full row of the
     /// HIG's tvOS grid (the columns' unfocused width plus the spacing between them); nil without the figures.
     static var tvScreenWidth: Double? {
-        guard let grid = LayoutFigures.shared.tvOSGrids.values.min(by: { $0.columns < $1.columns }),
-            let inset = PlatformCatalog.shared.profile(for: .tvOS).extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value
+        guard let grid = HIGFigures.tvOSGrids.values.min(by: { $0.columns < $1.columns }),
+            let inset = HIGFigures.figure(.safeAreaHorizontalInset, on: .tvOS)?.value
         else { return nil }
         let columns = Double(grid.columns)
         return 2 * inset + columns * grid.unfocusedItemWidth + (columns - 1) * grid.horizontalSpacing

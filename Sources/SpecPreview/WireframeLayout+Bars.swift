@@ -86,8 +86,8 @@ extension WireframeLayout {
     /// the selected one highlighted. Returns where it ends.
     mutating func placeTopTabBar(_ tabBar: SyntaxNode, tabs list: (shown: [SyntaxNode], more: Int), top: Double) -> Double {
         let inBarRow = platform == .iPadOS
-        let offset = inBarRow ? 4 : profile.extraFigures[PlatformFigureName.tabBarTopOffset]?.value ?? spacing
-        let barHeight = inBarRow ? rowHeight - 8 : profile.extraFigures[PlatformFigureName.tabBarHeight]?.value ?? rowHeight
+        let offset = inBarRow ? 4 : HIGFigures.figure(.tabBarTopOffset, on: platform)?.value ?? spacing
+        let barHeight = inBarRow ? rowHeight - 8 : HIGFigures.figure(.tabBarHeight, on: platform)?.value ?? rowHeight
         let padding = (barHeight / 2).rounded()
         let selectedIndex = selectedTab(tabBar)
         var cells: [(node: SyntaxNode?, run: TextRun?, symbol: String?, width: Double)] = []
@@ -152,7 +152,7 @@ extension WireframeLayout {
     /// the bottom edge) at the edges the platform profile names, and the spec's own ornaments at
     /// their `edge` (default bottom), all outside the window.
     mutating func placeOrnaments(windowHeight: Double, tabs: (shown: [SyntaxNode], more: Int)) {
-        let edges = WindowFigures.shared.visionOSSystemOrnamentEdges
+        let edges = HIGFigures.visionOSSystemOrnamentEdges
         let gap = 20.0
         var reach: [String: Double] = ["leading": 0, "trailing": 0, "top": 0, "bottom": 0]
         func frame(edge: String, width: Double, height: Double) -> Frame {

@@ -229,7 +229,7 @@ extension WireframeLayout {
     mutating func placeGrid(_ component: Component, x: Double, y: Double, width: Double) -> Double {
         let nested = children[component.index] ?? []
         let columns = max(1, count(component, "columns") ?? 2)
-        let figures = platform == .tvOS ? LayoutFigures.shared.tvOSGrids[columns] : nil
+        let figures = platform == .tvOS ? HIGFigures.tvOSGrids[columns] : nil
         let gap = dimension(component, "spacing") ?? figures?.horizontalSpacing ?? spacing
         let rowGap = dimension(component, "rowSpacing") ?? figures?.minimumVerticalSpacing ?? gap
         let columnWidth = max(1, (width - gap * Double(columns - 1)) / Double(columns))

@@ -96,12 +96,12 @@ struct WireframeLayout {
         rowHeight = profile.defaultControlSize?.value.height ?? 44
         margin = min(16, (device.width * 0.04).rounded())
         spacing = (rowHeight / 4).rounded()
-        func inset(_ key: String, safeArea: String) -> Double? {
+        func inset(_ key: String, safeArea: PlatformFigure) -> Double? {
             if let value = screen.node[key]?.numberValue, value.isFinite { return min(max(value, 0), device.width / 4) }
-            return profile.extraFigures[safeArea]?.value
+            return HIGFigures.figure(safeArea, on: profile.platform)?.value
         }
-        contentMargin = inset("horizontalMargin", safeArea: PlatformFigureName.safeAreaHorizontalInset) ?? margin
-        verticalInset = inset("verticalMargin", safeArea: PlatformFigureName.safeAreaVerticalInset) ?? 0
+        contentMargin = inset("horizontalMargin", safeArea: .safeAreaHorizontalInset) ?? margin
+        verticalInset = inset("verticalMargin", safeArea: .safeAreaVerticalInset) ?? 0
         pane = Frame(x: 0, y: 0, width: device.width, height: device.height)
         for index in screen.componentIndices where spec.components.indices.contains(index) {
             let component = spec.components[index]
@@ -117,7 +117,7 @@ struct WireframeLayout {
     /// Where `surface` goes on this platform: a Mac's toolbar, and tvOS's and iPadOS's (regular
     /// width, iPadOS 18) tab bars at the top; an iPad's toolbar items in the navigation bar (`top`).
     func position(of surface: SystemSurface) -> BarPosition {
-        if platform == .visionOS, WindowFigures.shared.visionOSSystemOrnamentEdges[surface] != nil { return .ornament }
+        if platform == .visionOS, HIGFigures.visionOSSystemOrnamentEdges[surface] != nil { return .ornament }
         switch (surface, platform) {
         case (.toolbar, .macOS), (.tabBar, .tvOS), (.tabBar, .iPadOS), (.toolbar, .iPadOS): return .top
         default: return .bottom

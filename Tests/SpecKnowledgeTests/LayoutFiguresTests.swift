@@ -1,4 +1,4 @@
-import SpecKnowledge
+@testable import SpecKnowledge
 import XCTest
 
 /// The layout figures read from the bundled tables are the HIG's.
@@ -23,9 +23,9 @@ final class LayoutFiguresTests: XCTestCase {
 
     func testTVOSTabBarFiguresAreFixed() {
         let figures = PlatformCatalog.shared.profile(for: .tvOS).extraFigures
-        XCTAssertEqual(figures[PlatformFigureName.tabBarHeight]?.value, 68)
-        XCTAssertEqual(figures[PlatformFigureName.tabBarTopOffset]?.value, 46)
-        XCTAssertNil(PlatformCatalog.shared.profile(for: .iOS).extraFigures[PlatformFigureName.tabBarTopOffset])
+        XCTAssertEqual(figures[PlatformFigure.tabBarHeight]?.value, 68)
+        XCTAssertEqual(figures[PlatformFigure.tabBarTopOffset]?.value, 46)
+        XCTAssertNil(PlatformCatalog.shared.profile(for: .iOS).extraFigures[PlatformFigure.tabBarTopOffset])
     }
 
     func testComplicationImageSizesPerFamilyAndCase() throws {

@@ -23,11 +23,11 @@ final class PlatformCatalogTests: XCTestCase {
         XCTAssertEqual(tvOS.defaultTextSize?.value, 29)
         XCTAssertEqual(tvOS.minimumTextSize?.value, 23)
         XCTAssertEqual(tvOS.appIconSize?.value, PointSize(width: 800, height: 480))
-        XCTAssertEqual(tvOS.extraFigures[PlatformFigureName.tabBarHeight]?.value, 68)
-        XCTAssertEqual(tvOS.extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value, 80)
+        XCTAssertEqual(tvOS.extraFigures[PlatformFigure.tabBarHeight]?.value, 68)
+        XCTAssertEqual(tvOS.extraFigures[PlatformFigure.safeAreaHorizontalInset]?.value, 80)
         XCTAssertEqual(catalog.profile(for: .watchOS).appIconSize?.value, PointSize(width: 1088, height: 1088))
         XCTAssertEqual(catalog.profile(for: .macOS).minimumControlSize?.value, PointSize(width: 20, height: 20))
-        XCTAssertEqual(catalog.profile(for: .visionOS).extraFigures[PlatformFigureName.controlCenterSpacing]?.value, 60)
+        XCTAssertEqual(catalog.profile(for: .visionOS).extraFigures[PlatformFigure.controlCenterSpacing]?.value, 60)
         XCTAssertTrue(tvOS.defaultControlSize?.source.hasSuffix("accessibility#Mobility") ?? false)
     }
 
@@ -53,14 +53,14 @@ final class PlatformCatalogTests: XCTestCase {
     func testControlPaddingComesFromTheProfilesWithItsSource() {
         for platform in [Platform.iOS, .iPadOS] {
             let figures = catalog.profile(for: platform).extraFigures
-            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithBezel]?.value, 12, "\(platform)")
-            XCTAssertEqual(figures[PlatformFigureName.controlPaddingWithoutBezel]?.value, 24, "\(platform)")
+            XCTAssertEqual(figures[PlatformFigure.controlPaddingWithBezel]?.value, 12, "\(platform)")
+            XCTAssertEqual(figures[PlatformFigure.controlPaddingWithoutBezel]?.value, 24, "\(platform)")
             XCTAssertEqual(
-                figures[PlatformFigureName.controlPaddingWithBezel]?.source,
+                figures[PlatformFigure.controlPaddingWithBezel]?.source,
                 "https://developer.apple.com/design/human-interface-guidelines/accessibility#Mobility")
         }
         for platform in [Platform.macOS, .tvOS, .visionOS, .watchOS] {
-            XCTAssertNil(catalog.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel], "\(platform)")
+            XCTAssertNil(catalog.profile(for: platform).extraFigures[PlatformFigure.controlPaddingWithBezel], "\(platform)")
         }
     }
 
@@ -69,8 +69,8 @@ final class PlatformCatalogTests: XCTestCase {
         let profiles = #"{ "platforms": { "iOS": { "controlPadding": { "withBezel": "12", "withoutBezel": [24] } }, "iPadOS": { "controlPadding": 7 } } }"#
         let odd = PlatformCatalog(profilesJSON: Array(profiles.utf8), tablesJSON: [])
         for platform in [Platform.iOS, .iPadOS] {
-            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithBezel])
-            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigureName.controlPaddingWithoutBezel])
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigure.controlPaddingWithBezel])
+            XCTAssertNil(odd.profile(for: platform).extraFigures[PlatformFigure.controlPaddingWithoutBezel])
         }
     }
 

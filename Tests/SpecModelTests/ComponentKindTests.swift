@@ -29,7 +29,7 @@ final class ComponentKindTests: XCTestCase {
     /// `hitRegions(on:)` reads a control's sizes once for several platforms and answers per platform:
     /// a visionOS button of the Regular size or larger has the system's hit region there only.
     func testHitRegionsPerPlatform() throws {
-        let regular = try XCTUnwrap(VisionOSButtonSizes.shared.height(named: VisionOSButtonSizes.regular))
+        let regular = try XCTUnwrap(HIGFigures.visionOSButtonHeight(HIGFigures.visionOSRegularButtonSize))
         let text = """
             { "screens": [ { "content": [
               { "type": "button", "title": "A", "width": \(regular), "height": \(regular) },

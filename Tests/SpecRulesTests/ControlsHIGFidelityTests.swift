@@ -83,7 +83,7 @@ final class ControlsHIGFidelityTests: XCTestCase {
         XCTAssertTrue(names.isSuperset(of: ["width", "height", "hitWidth", "hitHeight"]))
         XCTAssertTrue(ComponentKind.toggle.traits.contains(.systemHitRegion))
         XCTAssertFalse(ComponentKind.button.traits.contains(.systemHitRegion))
-        XCTAssertEqual(VisionOSButtonSizes.shared.height(named: VisionOSButtonSizes.regular), 44)
+        XCTAssertEqual(HIGFigures.visionOSButtonHeight(HIGFigures.visionOSRegularButtonSize), 44)
     }
 
     // MARK: 5. "If your app or game needs sensitive data, use a field that obscures people’s input …"

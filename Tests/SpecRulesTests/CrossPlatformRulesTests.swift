@@ -10,28 +10,18 @@ final class CrossPlatformRulesTests: XCTestCase {
     /// Each count rule finds its figure in the HIG table on every platform it covers; a table edit that
     /// breaks the phrase a rule reads makes the rule silent, and this test fails instead.
     func testCountRulesReadAFigureOnEveryPlatformTheyCover() {
-        let rules: [(id: String, component: String, platforms: [Platform], figure: (CountLimit) -> Int?, expected: Int)] = [
+        let rules: [(id: String, platforms: [Platform], figure: CountFigure, expected: Int)] = [
+            (OneAlertAtATimeRule.description.id, OneAlertAtATimeRule.description.platforms, OneAlertAtATimeRule.figure, 1),
+            (SubmenuDepthRule.description.id, SubmenuDepthRule.description.platforms, SubmenuDepthRule.figure, 1),
+            (SubmenuItemCountRule.description.id, SubmenuItemCountRule.description.platforms, SubmenuItemCountRule.figure, 5),
             (
-                OneAlertAtATimeRule.description.id, OneAlertAtATimeRule.countedComponent, OneAlertAtATimeRule.description.platforms,
-                OneAlertAtATimeRule.figure, 1
-            ),
-            (
-                SubmenuDepthRule.description.id, SubmenuDepthRule.countedComponent, SubmenuDepthRule.description.platforms,
-                SubmenuDepthRule.figure, 1
-            ),
-            (
-                SubmenuItemCountRule.description.id, SubmenuDepthRule.countedComponent, SubmenuItemCountRule.description.platforms,
-                SubmenuItemCountRule.figure, 5
-            ),
-            (
-                DisclosureButtonsPerViewRule.description.id, DisclosureButtonsPerViewRule.countedComponent,
-                DisclosureButtonsPerViewRule.description.platforms, DisclosureButtonsPerViewRule.figure, 1
+                DisclosureButtonsPerViewRule.description.id, DisclosureButtonsPerViewRule.description.platforms,
+                DisclosureButtonsPerViewRule.figure, 1
             )
         ]
         for rule in rules {
             for platform in rule.platforms {
-                let figure = ComponentFigures.shared.countLimits(rule.component, on: platform).lazy.compactMap(rule.figure).first
-                XCTAssertEqual(figure, rule.expected, "\(rule.id) on \(platform.rawValue)")
+                XCTAssertEqual(HIGFigures.count(rule.figure, on: platform)?.value, rule.expected, "\(rule.id) on \(platform.rawValue)")
             }
         }
     }
@@ -180,9 +170,8 @@ final class LabelAndAssetRulesTests: XCTestCase {
             #"{ "type": "image", "asset": "hero", "scaleFactors": ["@2x"], "isDecorative": true }"#,
             platforms: #""iOS": "17.0", "macOS": "14.0", "watchOS": "10.0""#)
         let diagnostic = try XCTUnwrap(ruleDiagnostics(ImageScaleFactorsRule.self, text).first)
-        let figures = ComponentFigures.shared.scaleFactors
-        let iOS = try XCTUnwrap(figures[.iOS]?.value)
-        let macOS = try XCTUnwrap(figures[.macOS]?.value)
+        let iOS = try XCTUnwrap(HIGFigures.imageScaleFactors(on: .iOS)?.value)
+        let macOS = try XCTUnwrap(HIGFigures.imageScaleFactors(on: .macOS)?.value)
         XCTAssertEqual(
             diagnostic.message,
             ImageScaleFactorsRule.message(image: "Image", asset: "hero", given: [2], needs: [(.iOS, iOS), (.macOS, macOS)], missing: [1, 3])

@@ -38,7 +38,7 @@ final class HIGFigureConsistencyTests: XCTestCase {
     /// image size) and app icon size (`N×N px`) a rationale states is a figure of the tables, so no rationale
     /// restates a figure the tables lack.
     func testEverySizeInEveryRationaleIsATableFigure() {
-        let complicationSizes = ComplicationFigures.shared.imageSizes.values.flatMap { $0.value.map(\.size.description) }
+        let complicationSizes = ComplicationFamily.allCases.flatMap { HIGFigures.complicationImageSizes($0)?.value.map(\.size.description) ?? [] }
         let controlSizes = Set(
             profiles.flatMap { [$0.defaultControlSize?.value.description, $0.minimumControlSize?.value.description].compactMap { $0 } }
                 + complicationSizes)
@@ -94,16 +94,15 @@ final class HIGFigureConsistencyTests: XCTestCase {
     /// name none ("Save", "Close", "Export") get nothing — "you can use these SF Symbols" covers the
     /// symbols the table gives, and no more.
     func testStandardActionSymbolsAreTheTablesSymbols() throws {
-        let figures = HIGTableFigures.shared
-        let table = figures.standardActionSymbols.value
+        let table = HIGFigures.standardActionSymbols.value
         XCTAssertGreaterThan(table.count, 40)
         for action in ["Save", "Close", "Export", "Folder", "Profile"] {
-            XCTAssertFalse(figures.actionsWithOwnSymbolRow.contains(action), action)
+            XCTAssertFalse(HIGFigures.actionsWithOwnSymbolRow.contains(action), action)
             let text = specWithContent(#"{ "type": "button", "title": "\#(action)", "symbol": "star" }"#, platforms: #""iOS": "26.0""#)
             XCTAssertEqual(ruleDiagnostics(StandardActionSymbolsRule.self, text).map(\.message), [], action)
         }
         for (action, symbol) in table
-        where figures.actionsWithOwnSymbolRow.contains(action) && !["Center", "Like", "Dislike"].contains(action) {
+        where HIGFigures.actionsWithOwnSymbolRow.contains(action) && !["Center", "Like", "Dislike"].contains(action) {
             let wrong = symbol == "star" ? "heart" : "star"
             let text = specWithContent(#"{ "type": "button", "title": "\#(action)", "symbol": "\#(wrong)" }"#, platforms: #""iOS": "26.0""#)
             let diagnostic = try XCTUnwrap(ruleDiagnostics(StandardActionSymbolsRule.self, text).first, action)
@@ -113,7 +112,7 @@ final class HIGFigureConsistencyTests: XCTestCase {
 
     /// The contrast minimums are the HIG table's (Accessibility › Vision).
     func testContrastMinimumsAreTheTables() throws {
-        let minimums = try XCTUnwrap(HIGTableFigures.shared.contrast)
+        let minimums = try XCTUnwrap(HIGFigures.contrast)
         XCTAssertEqual(minimums.normalText, 4.5)
         XCTAssertEqual(minimums.largeText, 3)
         XCTAssertEqual(minimums.largeTextSize, 18)
@@ -128,7 +127,7 @@ final class HIGFigureConsistencyTests: XCTestCase {
 
     /// The app icon appearances asked for are the table's (iOS, iPadOS and macOS: six; others: none).
     func testAppIconAppearancesAreTheTables() throws {
-        let table = HIGTableFigures.shared.appIconAppearances.value
+        let table = HIGFigures.appIconAppearances.value
         XCTAssertEqual(table[.iOS], ["default", "dark", "clearLight", "clearDark", "tintedLight", "tintedDark"])
         XCTAssertNil(table[.tvOS])
         XCTAssertEqual(try XCTUnwrap(RuleRegistry.description(of: "app-icon-appearance-variants")).platforms, [.iOS, .iPadOS, .macOS])

@@ -74,8 +74,7 @@ final class RuleLookupEquivalenceTests: XCTestCase {
     }
 
     func testTabBarCommandTablesAnswerTheFirstMatchingCommand() {
-        let figures = HIGTableFigures.shared
-        let commands = TabBarNavigationOnlyRule.commandTables.flatMap { figures.actions(inIconTable: $0) }.filter {
+        let commands = TabBarNavigationOnlyRule.commandTables.flatMap { HIGFigures.actions(inIconTable: $0) }.filter {
             !TabBarNavigationOnlyRule.placeActions.contains($0.action)
         }
         XCTAssertFalse(commands.isEmpty)

@@ -11,16 +11,15 @@ final class WindowRulesTests: XCTestCase {
     }
 
     func testRuleMetadataStatesTheTablesFigures() throws {
-        let figures = WindowFigures.shared
-        let radio = try XCTUnwrap(figures.radioButtonsPerGroup?.value)
+        let radio = try XCTUnwrap(HIGFigures.range(.radioButtonsPerGroup)?.value)
         XCTAssertTrue(MacOSRadioGroupSizeRule.description.rationale.contains("groups of two to five"))
         XCTAssertEqual(radio, 2...5)
-        XCTAssertEqual(figures.sidebarHierarchyLevels?.value, 2)
+        XCTAssertEqual(HIGFigures.count(.sidebarHierarchyLevels, on: .macOS)?.value, 2)
         XCTAssertTrue(SidebarHierarchyDepthRule.description.title.contains("two levels"))
         let spacing = try XCTUnwrap(
-            PlatformCatalog.shared.profile(for: .visionOS).extraFigures[PlatformFigureName.controlCenterSpacing]?.value)
+            HIGFigures.figure(.controlCenterSpacing, on: .visionOS)?.value)
         XCTAssertTrue(VisionOSControlCenterSpacingRule.description.title.contains("\(PointSize.format(spacing)) pt"))
-        XCTAssertEqual(figures.helpButtonsPerWindow?.value, 1)
+        XCTAssertEqual(HIGFigures.count(.helpButtonsPerWindow, on: .macOS)?.value, 1)
         XCTAssertTrue(MacOSHelpButtonCountRule.description.title.contains("one help button"))
     }
 

@@ -16,7 +16,7 @@ enum SymbolCompletionProvider {
         if edit.typedPrefix.isEmpty {
             // Nothing typed yet: the HIG's standard action symbols (share, delete, add, …), not `0.circle`;
             // the list is incomplete, so the first letter typed asks again.
-            let common = Set(HIGTableFigures.shared.standardActionSymbols.value.values)
+            let common = Set(HIGFigures.standardActionSymbols.value.values)
             let commonMatches = common.sorted().compactMap { SymbolCatalog.shared.symbol(named: $0) }.map {
                 SymbolMatch(symbol: $0, quality: .exact)
             }

@@ -10,7 +10,7 @@ enum ColorDocumentation {
     /// The HIG section whose table gives the minimum contrast ratios (Accessibility › Vision).
     static let contrastURL = HIGLink.url("accessibility", "Vision")
     /// The minimum ratio for text below the large-text size, from the HIG's table (nil when it cannot be read).
-    static var minimumTextContrast: Double? { HIGTableFigures.shared.contrast?.normalText }
+    static var minimumTextContrast: Double? { HIGFigures.contrast?.normalText }
 
     /// A foreground drawn on a background, for the contrast table.
     struct ContrastPair {

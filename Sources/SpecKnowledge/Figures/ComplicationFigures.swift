@@ -42,13 +42,13 @@ public struct ComplicationImageSize: Sendable, Equatable {
 /// The image sizes of watchOS complications, read from the bundled `hig-tables.json`
 /// (`complications.*`). Cells that give a range or no size (`9-21x9 pt`, `N/A`) are left out;
 /// a missing table leaves its family without figures.
-public final class ComplicationFigures: Sendable {
+final class ComplicationFigures: Sendable {
     /// The figures from the bundled tables, loaded on first access.
-    public static let shared = ComplicationFigures(
+    static let shared = ComplicationFigures(
         tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// Each family's image sizes, in table order (row by row, case sizes left to right), with the HIG section.
-    public let imageSizes: [ComplicationFamily: HIGFigure<[ComplicationImageSize]>]
+    let imageSizes: [ComplicationFamily: HIGFigure<[ComplicationImageSize]>]
 
     /// Builds the figures from the bytes of `hig-tables.json`.
     init(tablesJSON: [UInt8]) {

@@ -3,30 +3,30 @@ import SpecFoundation
 import SpecSyntax
 
 /// Figures from `hig-tables.json` that are not per platform: the minimum contrast ratios and the
-/// standard action symbols. Read once; a missing or malformed table reads as `nil` (no figure), never a crash.
-public final class HIGTableFigures: Sendable {
+/// standard action symbols, read through `HIGFigures`. Read once; a missing or malformed table reads as `nil` (no figure), never a crash.
+final class HIGTableFigures: Sendable {
     /// The figures from the bundled tables, loaded on first access.
-    public static let shared = HIGTableFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+    static let shared = HIGTableFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// The minimum contrast ratios (`accessibility.minimum-contrast-ratios`), nil when the table is unreadable.
-    public let contrast: ContrastMinimums?
+    let contrast: ContrastMinimums?
     /// Action title as the HIG writes it ("Share", "Move to") → standard SF Symbol
     /// (`compiled.standard-action-symbols`, flattened from the `icons.*` tables).
-    public let standardActionSymbols: HIGFigure<[String: String]>
+    let standardActionSymbols: HIGFigure<[String: String]>
     /// Table id (`icons.editing`) → the actions it lists, in table order.
     private let actionsByIconTable: [String: [String]]
     /// The actions whose own row in an `icons.*` table names a symbol. Rows such as "Save", "Close" or
     /// "Export" name none (they share the row above's icon in the HIG's layout); the compiled map fills
     /// them in from that row.
-    public let actionsWithOwnSymbolRow: Set<String>
+    let actionsWithOwnSymbolRow: Set<String>
 
     /// The app icon appearances each platform offers (`app-icons.specifications`, "Appearances" column), in
     /// the format's spelling (`default`, `dark`, `clearLight`, …); platforms whose icons have no
     /// appearances ("N/A") are absent.
-    public let appIconAppearances: HIGFigure<[Platform: [String]]>
+    let appIconAppearances: HIGFigure<[Platform: [String]]>
 
     /// Reads the figures from the bytes of `hig-tables.json`.
-    public init(tablesJSON: [UInt8]) {
+    init(tablesJSON: [UInt8]) {
         let tables = (try? JSONValue.parse(tablesJSON))?.objectValue ?? [:]
         let reader = HIGTableReader(tables: tables)
         contrast = ContrastMinimums(
@@ -60,7 +60,7 @@ public final class HIGTableFigures: Sendable {
 
     /// The actions listed in the HIG's standard icon table `id` (`icons.editing`) with their standard
     /// symbols, in table order; actions without a symbol in the compiled map are left out.
-    public func actions(inIconTable id: String) -> [(action: String, symbol: String)] {
+    func actions(inIconTable id: String) -> [(action: String, symbol: String)] {
         (actionsByIconTable[id] ?? []).compactMap { action in standardActionSymbols.value[action].map { (action, $0) } }
     }
 

@@ -8,18 +8,18 @@ import SpecSyntax
 ///
 /// Read from the bundled `hig-tables.json` (`layout.tvos-grids`; the count limits through `ComponentFigures`);
 /// a missing or malformed table leaves its figures `nil` (and the grid table empty), never a crash.
-public final class LayoutFigures: Sendable {
+final class LayoutFigures: Sendable {
     /// The figures read from the bundled tables, loaded on first access.
-    public static let shared = LayoutFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
+    static let shared = LayoutFigures(tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// tvOS grid figures by column count (2 to 9 in the HIG).
-    public let tvOSGrids: [Int: TVGridFigures]
+    let tvOSGrids: [Int: TVGridFigures]
     /// watchOS: the most glyph (symbol-only) buttons side by side in a row.
-    public let watchOSGlyphButtonsPerRow: HIGFigure<Int>?
+    let watchOSGlyphButtonsPerRow: HIGFigure<Int>?
     /// watchOS: the most text buttons side by side in a row.
-    public let watchOSTextButtonsPerRow: HIGFigure<Int>?
+    let watchOSTextButtonsPerRow: HIGFigure<Int>?
     /// tvOS: the number of layers of a layered image (app icons, and focusable images where encouraged).
-    public let tvOSLayeredImageLayers: HIGFigure<ClosedRange<Int>>?
+    let tvOSLayeredImageLayers: HIGFigure<ClosedRange<Int>>?
 
     /// Builds the figures from the bytes of `hig-tables.json`.
     init(tablesJSON: [UInt8]) {

@@ -4,18 +4,18 @@ import SpecSyntax
 
 /// Figures about components and assets that hold across platforms, read from the bundled
 /// `hig-tables.json`: count limits (`compiled.component-count-limits`) and the image scale factors each
-/// platform needs (`images.scale-factors`). The standard action symbols are `HIGTableFigures`'.
+/// platform needs (`images.scale-factors`). The standard action symbols are `HIGTableFigures`'. Read through `HIGFigures`.
 ///
 /// Missing or malformed tables read as empty (no limit, no symbols, no scale factors), never as a crash.
-public final class ComponentFigures: Sendable {
+final class ComponentFigures: Sendable {
     /// The figures from the bundled tables, loaded on first access.
-    public static let shared = ComponentFigures(
+    static let shared = ComponentFigures(
         tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [])
 
     /// Every row of `compiled.component-count-limits`.
-    public let countLimits: [CountLimit]
+    let countLimits: [CountLimit]
     /// The scale factors each platform's bitmap images need.
-    public let scaleFactors: [Platform: HIGFigure<ScaleFactorRequirement>]
+    let scaleFactors: [Platform: HIGFigure<ScaleFactorRequirement>]
 
     /// Builds the figures from the bytes of `hig-tables.json`.
     init(tablesJSON: [UInt8]) {
@@ -43,41 +43,41 @@ public final class ComponentFigures: Sendable {
 
     /// The rows of `compiled.component-count-limits` about `component` (its first column, e.g.
     /// `Submenu items`) that apply to `platform`.
-    public func countLimits(_ component: String, on platform: Platform) -> [CountLimit] {
+    func countLimits(_ component: String, on platform: Platform) -> [CountLimit] {
         countLimits.filter { $0.component == component && $0.platforms.contains(platform) }
     }
 }
 
 /// One row of the HIG's component count limits: what it limits, where, and the figure as the HIG says it.
-public struct CountLimit: Sendable, Equatable {
+struct CountLimit: Sendable, Equatable {
     /// What is counted, e.g. `Submenu items`, `Alerts visible at once`.
-    public let component: String
+    let component: String
     /// The platform cell as written (`iOS (compact width)`, `all`).
-    public let platformText: String
+    let platformText: String
     /// The figure as written, e.g. `more than about 5 -> consider a new menu; 1 level deep`.
-    public let text: String
+    let text: String
     /// How firm the figure is (`current`, `legacy`, `third-party summary`, …).
-    public let strength: String
+    let strength: String
     /// The table's source URL.
-    public let source: String
+    let source: String
 
     /// The platforms the row applies to (`all` → every platform; `iPhone` → iOS).
-    public var platforms: [Platform] { Self.platforms(in: platformText) }
+    var platforms: [Platform] { Self.platforms(in: platformText) }
 
     /// The numbers in the figure, in order (`more than about 5 …; 1 level deep` → [5, 1]).
-    public var numbers: [Int] {
+    var numbers: [Int] {
         text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     }
 
     /// The number written right before `phrase` (`1` before `level deep`), nil when the figure has none.
-    public func number(before phrase: String) -> Int? {
+    func number(before phrase: String) -> Int? {
         guard let range = text.range(of: phrase) else { return nil }
         let words = text[..<range.lowerBound].split(whereSeparator: { $0 == " " || $0 == ";" })
         return words.last.flatMap { Int($0) }
     }
 
     /// The number written right after `phrase` (`1` after `never more than`), nil when the figure has none.
-    public func number(after phrase: String) -> Int? {
+    func number(after phrase: String) -> Int? {
         guard let range = text.range(of: phrase) else { return nil }
         let words = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == ";" })
         return words.first.flatMap { Int($0) }

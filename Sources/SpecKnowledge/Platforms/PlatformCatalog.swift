@@ -52,33 +52,33 @@ public final class PlatformCatalog: Sendable {
                 surfaces[surface] = SystemSurfaceStyle(
                     background: background, foreground: foreground, source: source(style["source"]?.stringValue))
             }
-            var extra: [String: HIGFigure<Double>] = [:]
+            var extra: [PlatformFigure: HIGFigure<Double>] = [:]
             let platformFigures = figures[platform] ?? [:]
             if let inset = platformFigures["safe_area_inset_pt"] {
                 if let top = inset["top"]?.numberValue {
-                    extra[PlatformFigureName.safeAreaVerticalInset] = HIGFigure(top, source: HIGLink.url("layout", "tvOS"))
+                    extra[.safeAreaVerticalInset] = HIGFigure(top, source: HIGLink.url("layout", "tvOS"))
                 }
                 if let leading = inset["leading"]?.numberValue {
-                    extra[PlatformFigureName.safeAreaHorizontalInset] = HIGFigure(leading, source: HIGLink.url("layout", "tvOS"))
+                    extra[.safeAreaHorizontalInset] = HIGFigure(leading, source: HIGLink.url("layout", "tvOS"))
                 }
             }
             if let height = platformFigures["tab_bar"]?["height_pt"]?.numberValue {
-                extra[PlatformFigureName.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
+                extra[.tabBarHeight] = HIGFigure(height, source: HIGLink.url("tab-bars", "tvOS"))
             }
             if let offset = platformFigures["tab_bar"]?["top_offset_pt"]?.numberValue {
-                extra[PlatformFigureName.tabBarTopOffset] = HIGFigure(offset, source: HIGLink.url("tab-bars", "tvOS"))
+                extra[.tabBarTopOffset] = HIGFigure(offset, source: HIGLink.url("tab-bars", "tvOS"))
             }
             if let spacing = platformFigures["button_center_spacing_min_pt"]?.numberValue {
-                extra[PlatformFigureName.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
+                extra[.controlCenterSpacing] = HIGFigure(spacing, source: HIGLink.url("buttons", "visionOS"))
             }
             // The HIG gives the padding around controls in a sentence, not a table: the profile holds it.
             if let padding = entry?["controlPadding"] {
                 let paddingSource = source(padding["source"]?.stringValue)
                 if let withBezel = padding["withBezel"]?.numberValue {
-                    extra[PlatformFigureName.controlPaddingWithBezel] = HIGFigure(withBezel, source: paddingSource)
+                    extra[.controlPaddingWithBezel] = HIGFigure(withBezel, source: paddingSource)
                 }
                 if let withoutBezel = padding["withoutBezel"]?.numberValue {
-                    extra[PlatformFigureName.controlPaddingWithoutBezel] = HIGFigure(withoutBezel, source: paddingSource)
+                    extra[.controlPaddingWithoutBezel] = HIGFigure(withoutBezel, source: paddingSource)
                 }
             }
             let tint = entry?["barItemsFollowTint"]

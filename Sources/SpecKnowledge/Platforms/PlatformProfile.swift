@@ -29,14 +29,14 @@ public final class PlatformProfile: Sendable {
     /// How the system draws each of its own elements.
     public let systemSurfaces: [SystemSurface: SystemSurfaceStyle]
     /// Platform-specific figures without a row in the shared tables (tvOS safe area, tab bar height,
-    /// visionOS spacing between control centers), by name.
-    public let extraFigures: [String: HIGFigure<Double>]
+    /// visionOS spacing between control centers); read through `HIGFigures.figure(_:on:)`.
+    let extraFigures: [PlatformFigure: HIGFigure<Double>]
 
     init(
         platform: Platform, appearances: HIGFigure<[Appearance]>, defaultTextSize: HIGFigure<Double>?, minimumTextSize: HIGFigure<Double>?,
         defaultControlSize: HIGFigure<PointSize>?, minimumControlSize: HIGFigure<PointSize>?, appIconSize: HIGFigure<PointSize>?,
         unsupportedArticles: [String: String], barItemsFollowTint: HIGFigure<Bool>, systemSurfaces: [SystemSurface: SystemSurfaceStyle],
-        extraFigures: [String: HIGFigure<Double>]
+        extraFigures: [PlatformFigure: HIGFigure<Double>]
     ) {
         self.platform = platform
         self.appearances = appearances
@@ -60,22 +60,4 @@ public final class PlatformProfile: Sendable {
     public func supports(article: String) -> Bool {
         unsupportedArticles[article] == nil
     }
-}
-
-/// Names of the figures in `PlatformProfile.extraFigures`.
-public enum PlatformFigureName {
-    /// tvOS: the top and bottom inset of the safe area in points.
-    public static let safeAreaVerticalInset = "safeAreaVerticalInset"
-    /// tvOS: the leading and trailing inset of the safe area in points.
-    public static let safeAreaHorizontalInset = "safeAreaHorizontalInset"
-    /// tvOS: the fixed height of the tab bar in points.
-    public static let tabBarHeight = "tabBarHeight"
-    /// tvOS: the fixed distance from the top of the screen to the tab bar's top edge in points.
-    public static let tabBarTopOffset = "tabBarTopOffset"
-    /// visionOS: the minimum distance between the centers of interactive elements in points.
-    public static let controlCenterSpacing = "controlCenterSpacing"
-    /// Touch platforms: the padding in points that works well around a control with a bezel.
-    public static let controlPaddingWithBezel = "controlPaddingWithBezel"
-    /// Touch platforms: the padding in points that works well around a control without a bezel.
-    public static let controlPaddingWithoutBezel = "controlPaddingWithoutBezel"
 }

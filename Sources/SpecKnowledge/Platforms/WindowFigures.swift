@@ -8,22 +8,22 @@ import SpecSyntax
 ///
 /// Counts are read from `hig-tables.json` (`compiled.component-count-limits`), the edges from
 /// `platform-profiles.json`. A missing or malformed table leaves its figures `nil`, never a crash.
-public final class WindowFigures: Sendable {
+final class WindowFigures: Sendable {
     /// The figures read from the bundled data, loaded on first access.
-    public static let shared = WindowFigures(
+    static let shared = WindowFigures(
         tablesJSON: (try? ResourceLoader.loadBytes(named: "hig-tables", extension: "json")) ?? [],
         profilesJSON: (try? ResourceLoader.loadBytes(named: "platform-profiles", extension: "json")) ?? [])
 
     /// macOS: the number of radio buttons in one group (the HIG says two to five).
-    public let radioButtonsPerGroup: HIGFigure<ClosedRange<Int>>?
+    let radioButtonsPerGroup: HIGFigure<ClosedRange<Int>>?
     /// macOS: the most help buttons in one window.
-    public let helpButtonsPerWindow: HIGFigure<Int>?
+    let helpButtonsPerWindow: HIGFigure<Int>?
     /// iPadOS, macOS, visionOS: the most levels of hierarchy in a sidebar.
-    public let sidebarHierarchyLevels: HIGFigure<Int>?
+    let sidebarHierarchyLevels: HIGFigure<Int>?
     /// visionOS: the most ornaments a volume has besides its toolbar and tab bar.
-    public let ornamentsPerVolume: HIGFigure<Int>?
+    let ornamentsPerVolume: HIGFigure<Int>?
     /// visionOS: the window edge (`leading`, `bottom`, …) where the system shows each bar as an ornament.
-    public let visionOSSystemOrnamentEdges: [SystemSurface: HIGFigure<String>]
+    let visionOSSystemOrnamentEdges: [SystemSurface: HIGFigure<String>]
 
     /// Builds the figures from the bytes of `hig-tables.json` and `platform-profiles.json`.
     init(tablesJSON: [UInt8], profilesJSON: [UInt8]) {

@@ -62,7 +62,7 @@ extension Component {
     public func hasSystemHitRegion(drawnWidth: Double?, drawnHeight: Double?, on platform: Platform) -> Bool {
         if traits.contains(.systemHitRegion) { return true }
         guard platform == .visionOS, componentKind == .button,
-            let regular = VisionOSButtonSizes.shared.height(named: VisionOSButtonSizes.regular)
+            let regular = HIGFigures.visionOSButtonHeight(HIGFigures.visionOSRegularButtonSize)
         else { return false }
         let drawn = [drawnWidth, drawnHeight].compactMap { $0 }
         return !drawn.isEmpty && drawn.allSatisfy { $0 >= regular }

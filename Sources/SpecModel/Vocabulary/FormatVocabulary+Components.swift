@@ -110,7 +110,7 @@ extension FormatVocabulary {
     /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
     private static let scaleFactorsSummary: String = {
         let figures = Platform.allCases.compactMap { platform in
-            ComponentFigures.shared.scaleFactors[platform].map { "\(platform.rawValue) \($0.value)" }
+            HIGFigures.imageScaleFactors(on: platform).map { "\(platform.rawValue) \($0.value)" }
         }
         return "The scale factors the `asset` is supplied at (`@1x`, `@2x`, `@3x`). Bitmap images need: \(figures.joined(separator: "; "))."
     }()

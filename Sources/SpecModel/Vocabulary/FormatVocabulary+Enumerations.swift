@@ -105,7 +105,7 @@ extension FormatVocabulary {
 
     /// Image scale factors (`scaleFactors` of an image asset), an extension.
     public static let imageScaleFactors: [VocabularyValue] = (1...3).map { factor in
-        let platforms = Platform.allCases.filter { ComponentFigures.shared.scaleFactors[$0]?.value.required.contains(factor) ?? false }
+        let platforms = Platform.allCases.filter { HIGFigures.imageScaleFactors(on: $0)?.value.required.contains(factor) ?? false }
         let needed = platforms.isEmpty ? "" : " Named for " + platforms.map(\.rawValue).joined(separator: ", ") + " in the HIG."
         return VocabularyValue("@\(factor)x", "Artwork at \(factor)× scale.\(needed)")
     }

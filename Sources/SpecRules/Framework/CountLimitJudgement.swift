@@ -25,15 +25,12 @@ public struct CountLimitJudgement: Sendable {
 }
 
 extension RuleContext {
-    /// The limit on `component` (the first column of `compiled.component-count-limits`, e.g.
-    /// `Submenu items`) for each platform `screen` is judged on among `platforms`, read from the row's
-    /// figure with `figure`; platforms without a row or figure are left out (the HIG gives no figure).
-    public func countLimits(
-        _ component: String, for screen: Screen?, among platforms: [Platform], figure: (CountLimit) -> Int?
-    ) -> CountLimitJudgement {
+    /// The HIG's limit `figure` for each platform `screen` is judged on among `platforms`; platforms
+    /// without a figure are left out (the HIG gives none).
+    public func countLimits(_ figure: CountFigure, for screen: Screen?, among platforms: [Platform]) -> CountLimitJudgement {
         let judged = judgedPlatforms(for: screen, among: platforms).map(\.platform)
         let limits = judged.compactMap { platform -> (platform: Platform, limit: Int)? in
-            ComponentFigures.shared.countLimits(component, on: platform).lazy.compactMap(figure).first.map { (platform, $0) }
+            HIGFigures.count(figure, on: platform).map { (platform, $0.value) }
         }
         return CountLimitJudgement(limits: limits, judged: judged)
     }
@@ -56,27 +53,24 @@ public struct ExcessComponent: Sendable {
 }
 
 extension RuleContext {
-    /// A violation, on its `type`, for each component of `kind` beyond the per-view limit `component` (a
-    /// row of the HIG's count table, read with `figure`) on each screen, judged on the screen's platforms
+    /// A violation, on its `type`, for each component of `kind` beyond the per-view limit `figure` on each
+    /// screen, judged on the screen's platforms
     /// among `platforms`; `message` words it.
     public func violationsBeyondLimit(
-        of kind: ComponentKind, limit component: String, among platforms: [Platform], figure: (CountLimit) -> Int?,
-        message: (ExcessComponent) -> String
+        of kind: ComponentKind, limit figure: CountFigure, among platforms: [Platform], message: (ExcessComponent) -> String
     ) -> [RuleViolation] {
-        componentsBeyondLimit(of: kind, limit: component, among: platforms, figure: figure).compactMap { excess in
+        componentsBeyondLimit(of: kind, limit: figure, among: platforms).compactMap { excess in
             excess.component.kindNode.map { RuleViolation(range: $0.range, message: message(excess)) }
         }
     }
 
-    /// The components of `kind` beyond the per-view limit `component` on each screen.
-    func componentsBeyondLimit(
-        of kind: ComponentKind, limit component: String, among platforms: [Platform], figure: (CountLimit) -> Int?
-    ) -> [ExcessComponent] {
+    /// The components of `kind` beyond the per-view limit `figure` on each screen.
+    func componentsBeyondLimit(of kind: ComponentKind, limit figure: CountFigure, among platforms: [Platform]) -> [ExcessComponent] {
         var result: [ExcessComponent] = []
         for screen in spec.screens {
             let all = Array(components(kind, in: screen))
             guard all.count > 1 else { continue }
-            let judgement = countLimits(component, for: screen, among: platforms, figure: figure)
+            let judgement = countLimits(figure, for: screen, among: platforms)
             for (index, member) in all.enumerated() {
                 let failing = judgement.platforms(exceededBy: index + 1)
                 guard let limit = judgement.limit(on: failing) else { continue }

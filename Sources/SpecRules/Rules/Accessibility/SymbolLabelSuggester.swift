@@ -25,7 +25,7 @@ enum SymbolLabelSuggester {
     /// preferred one, else the first alphabetically), then the other labels.
     static let labels: [String: String] = {
         var labels = otherLabels
-        for (action, symbol) in HIGTableFigures.shared.standardActionSymbols.value.sorted(by: { $0.key > $1.key }) {
+        for (action, symbol) in HIGFigures.standardActionSymbols.value.sorted(by: { $0.key > $1.key }) {
             labels[symbol] = action
         }
         labels.merge(preferredActions) { _, preferred in preferred }

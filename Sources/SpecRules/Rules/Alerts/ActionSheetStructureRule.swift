@@ -36,7 +36,7 @@ public struct ActionSheetStructureRule: Rule {
         ], scope: .screen)
 
     /// The fewest actions that make a choice. From the HIG's component count table; nil (nothing is checked) without it.
-    static let minimum: Int? = ComponentFigures.shared.countLimits("Action sheet buttons", on: .iOS).first?.number(before: "or more")
+    static let minimum: Int? = HIGFigures.count(.actionSheetButtonsMinimum, on: .iOS)?.value
 
     public init() {}
 

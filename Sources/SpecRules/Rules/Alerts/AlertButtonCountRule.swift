@@ -36,7 +36,7 @@ public struct AlertButtonCountRule: Rule {
         ], scope: .screen)
 
     /// The preferred number of buttons. From the HIG's component count table; nil (nothing is checked) without it.
-    static let preferred: Int? = ComponentFigures.shared.countLimits("Alert buttons", on: .iOS).first?.number(before: "preferred")
+    static let preferred: Int? = HIGFigures.count(.alertButtonsPreferred, on: .iOS)?.value
 
     public init() {}
 

@@ -51,11 +51,8 @@ public struct OneAlertAtATimeRule: Rule {
             )
         ], scope: .screen)
 
-    /// The row of the HIG's count table this rule reads.
-    static let countedComponent = "Alerts visible at once"
-
-    /// The figure in the table row.
-    static func figure(_ row: CountLimit) -> Int? { row.number(after: "never more than") }
+    /// The HIG figure this rule reads.
+    static let figure = CountFigure.alertsVisibleAtOnce
 
     public init() {}
 
@@ -64,7 +61,7 @@ public struct OneAlertAtATimeRule: Rule {
         for screen in context.spec.screens {
             let alerts = Array(context.components(.alert, in: screen))
             guard alerts.count > 1 else { continue }
-            let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let judgement = context.countLimits(Self.figure, for: screen, among: Self.description.platforms)
             // Alerts presented by different events are alternatives: each event's alerts are counted apart.
             var shownTogether: [String?: [Component]] = [:]
             for alert in alerts {

@@ -8,7 +8,7 @@ public struct AppIconAppearanceVariantsRule: Rule {
         title: "App icons provide dark, clear and tinted appearances",
         category: .appIcon,
         defaultSeverity: .information,
-        platforms: Platform.allCases.filter { HIGTableFigures.shared.appIconAppearances.value[$0] != nil },
+        platforms: Platform.allCases.filter { HIGFigures.appIconAppearances.value[$0] != nil },
         higURLs: [
             HIGLink.url("app-icons", "Appearances"),
             HIGLink.url("app-icons", "Specifications")
@@ -38,14 +38,14 @@ public struct AppIconAppearanceVariantsRule: Rule {
     static func appearances(for platforms: [Platform]) -> [String] {
         var result: [String] = []
         for platform in platforms {
-            for name in HIGTableFigures.shared.appIconAppearances.value[platform] ?? [] where !result.contains(name) { result.append(name) }
+            for name in HIGFigures.appIconAppearances.value[platform] ?? [] where !result.contains(name) { result.append(name) }
         }
         return result
     }
 
     /// "iOS, iPadOS and macOS: default, dark, …" for the rationale, from the table.
     static var appearancesText: String {
-        let table = HIGTableFigures.shared.appIconAppearances.value
+        let table = HIGFigures.appIconAppearances.value
         var groups: [(names: [String], platforms: [Platform])] = []
         for platform in Platform.allCases {
             guard let names = table[platform] else { continue }

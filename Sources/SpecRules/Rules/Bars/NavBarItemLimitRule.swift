@@ -37,8 +37,7 @@ public struct NavBarItemLimitRule: Rule {
         ], scope: .screen)
 
     /// Controls besides the title and back button. From the HIG's component count table; nil (nothing is checked) without it.
-    static let maximum: Int? = ComponentFigures.shared.countLimits("Navigation bar controls", on: .iOS).first?.number(
-        before: "content control")
+    static let maximum: Int? = HIGFigures.count(.navigationBarControls, on: .iOS)?.value
 
     public init() {}
 

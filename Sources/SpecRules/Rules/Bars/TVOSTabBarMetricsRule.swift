@@ -45,9 +45,9 @@ public struct TVOSTabBarMetricsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let metrics: [(key: String, figure: String, what: String)] = [
-            ("height", PlatformFigureName.tabBarHeight, "tall"),
-            ("topOffset", PlatformFigureName.tabBarTopOffset, "from the top of the screen")
+        let metrics: [(key: String, figure: PlatformFigure, what: String)] = [
+            ("height", .tabBarHeight, "tall"),
+            ("topOffset", .tabBarTopOffset, "from the top of the screen")
         ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
@@ -55,7 +55,7 @@ public struct TVOSTabBarMetricsRule: Rule {
             else { continue }
             for metric in metrics {
                 let violation = RuleViolation.number(
-                    tabBar[metric.key], against: platform.profile.extraFigures[metric.figure]?.value, fails: !=
+                    tabBar[metric.key], against: HIGFigures.figure(metric.figure, on: platform.platform)?.value, fails: !=
                 ) { value, fixed in
                     Self.message(value: value, fixed: fixed, what: metric.what)
                 }

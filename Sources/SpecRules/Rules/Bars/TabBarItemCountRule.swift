@@ -58,22 +58,15 @@ public struct TabBarItemCountRule: Rule {
                 platforms: #""tvOS": "17.0", "visionOS": "2.0""#)
         ], scope: .screen)
 
-    /// The row of the HIG's count table this rule reads.
-    static let countedComponent = "Tab bar tabs"
-
-    /// The most tabs on `platform`, from the count table (iPhone: "no more than 5 visible"; iPad's
-    /// customizable tab bar: "a default list of 5 or fewer"); nil where the HIG gives no figure.
+    /// The most tabs on `platform` (iPhone: "no more than 5 visible"; iPad's customizable tab bar: "a
+    /// default list of 5 or fewer"); nil where the HIG gives no figure.
     static func maximum(on platform: Platform) -> Int? {
-        ComponentFigures.shared.countLimits(countedComponent, on: platform).lazy.compactMap {
-            $0.number(after: "no more than") ?? $0.number(before: "or fewer")
-        }.first
+        HIGFigures.count(.tabBarTabs, on: platform)?.value
     }
 
     /// The low end of the typical range on `platform` ("typically 3-5", from an unofficial summary).
     static func typicalMinimum(on platform: Platform) -> Int? {
-        ComponentFigures.shared.countLimits(countedComponent, on: platform).lazy.compactMap {
-            $0.text.hasPrefix("typically") ? $0.numbers.first : nil
-        }.first
+        HIGFigures.count(.tabBarTabsTypicalMinimum, on: platform)?.value
     }
 
     public init() {}

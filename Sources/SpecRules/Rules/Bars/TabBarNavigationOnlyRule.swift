@@ -72,8 +72,7 @@ public struct TabBarNavigationOnlyRule: Rule {
     /// The commands of `commandTables` (less `placeActions`), each found by its lowercased action and by
     /// its symbol with each of `symbolSuffixes`; where two commands share a key, the earlier in the tables.
     static let commands: (byTitle: [String: Command], bySymbol: [String: Command]) = {
-        let figures = HIGTableFigures.shared
-        let commands = commandTables.flatMap { figures.actions(inIconTable: $0) }.filter { !placeActions.contains($0.action) }
+        let commands = commandTables.flatMap { HIGFigures.actions(inIconTable: $0) }.filter { !placeActions.contains($0.action) }
         var byTitle: [String: Command] = [:]
         var bySymbol: [String: Command] = [:]
         for command in commands {

@@ -40,7 +40,7 @@ public struct ToolbarTextItemLimitRule: Rule {
         ], scope: .screen)
 
     /// The most items a toolbar may have while some are text only. From the HIG's component count table; nil (nothing is checked) without it.
-    static let maximumWithText: Int? = ComponentFigures.shared.countLimits("Toolbar items", on: .iOS).first?.number(after: "more than")
+    static let maximumWithText: Int? = HIGFigures.count(.toolbarItemsWithText, on: .iOS)?.value
 
     public init() {}
 

@@ -31,7 +31,7 @@ struct ContrastFailure {
 /// words one finding for all the failures.
 enum ContrastJudgement {
     /// The HIG's minimum contrast ratios; nil (nothing is judged) when the bundled table cannot be read.
-    static var minimums: ContrastMinimums? { HIGTableFigures.shared.contrast }
+    static var minimums: ContrastMinimums? { HIGFigures.contrast }
 
     /// The table's minimums worded for rationales: "4.5:1 for text below 18 pt, 3:1 for text of 18 pt and
     /// larger or bold text".

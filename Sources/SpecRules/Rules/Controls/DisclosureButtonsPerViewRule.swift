@@ -39,17 +39,14 @@ public struct DisclosureButtonsPerViewRule: Rule {
             )
         ], scope: .screen)
 
-    /// The row of the HIG's count table this rule reads.
-    static let countedComponent = "Disclosure buttons per view"
-
-    /// The figure in the table row.
-    static func figure(_ row: CountLimit) -> Int? { row.number(after: "at most") }
+    /// The HIG figure this rule reads.
+    static let figure = CountFigure.disclosureButtonsPerView
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.violationsBeyondLimit(
-            of: .disclosureButton, limit: Self.countedComponent, among: Self.description.platforms, figure: Self.figure
+            of: .disclosureButton, limit: Self.figure, among: Self.description.platforms
         ) {
             Self.message(
                 button: $0.component.displayName, position: $0.position, screen: $0.screen.displayName, platforms: $0.platforms,

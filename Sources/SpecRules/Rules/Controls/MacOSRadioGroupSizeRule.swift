@@ -48,7 +48,7 @@ public struct MacOSRadioGroupSizeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let range = WindowFigures.shared.radioButtonsPerGroup?.value else { return [] }
+        guard let range = HIGFigures.range(.radioButtonsPerGroup)?.value else { return [] }
         var violations: [RuleViolation] = []
         for picker in context.components(.picker) where picker.pickerStyle == .radioGroup {
             guard let options = picker.value("options"), options.kind == .array, !options.elements.isEmpty,

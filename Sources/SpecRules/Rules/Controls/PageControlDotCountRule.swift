@@ -30,10 +30,9 @@ public struct PageControlDotCountRule: Rule {
         ], scope: .screen)
 
     /// Above this, dots are hard to count (information). From the HIG's component count table; nil (nothing is checked) without it.
-    static let countableLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(after: "about")
+    static let countableLimit: Int? = HIGFigures.count(.pageControlDotsCountable, on: .iOS)?.value
     /// Above this, use a nonsequential arrangement (warning). From the HIG's component count table; nil (nothing is checked) without it.
-    static let sequentialLimit: Int? = ComponentFigures.shared.countLimits("Page control dots", on: .iOS).first?.number(
-        after: "more than about")
+    static let sequentialLimit: Int? = HIGFigures.count(.pageControlDotsSequential, on: .iOS)?.value
 
     public init() {}
 

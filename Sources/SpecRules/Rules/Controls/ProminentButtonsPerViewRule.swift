@@ -40,7 +40,7 @@ public struct ProminentButtonsPerViewRule: Rule {
         ], scope: .screen)
 
     /// The most prominent buttons in one view. From the HIG's component count table; nil (nothing is checked) without it.
-    static let maximum: Int? = ComponentFigures.shared.countLimits("Prominent buttons per view", on: .iOS).first?.numbers.last
+    static let maximum: Int? = HIGFigures.count(.prominentButtonsPerView, on: .iOS)?.value
 
     public init() {}
 

@@ -33,7 +33,7 @@ public struct SegmentedControlMaxSegmentsRule: Rule {
         ], scope: .screen)
 
     /// The most segments on iPhone. From the HIG's component count table; nil (nothing is checked) without it.
-    static let maximum: Int? = ComponentFigures.shared.countLimits("Segmented control segments", on: .iOS).first?.number(before: "or fewer")
+    static let maximum: Int? = HIGFigures.count(.segmentedControlSegments, on: .iOS)?.value
     /// The fewest segments that offer a choice.
     static let minimum = 2
 

@@ -40,11 +40,8 @@ public struct SubmenuDepthRule: Rule {
                 platforms: #""tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0", "iPadOS": "17.0""#)
         ], scope: .screen)
 
-    /// The row of the HIG's count table this rule reads.
-    static let countedComponent = "Submenu items"
-
-    /// The figure in the table row.
-    static func figure(_ row: CountLimit) -> Int? { row.number(before: "level deep") }
+    /// The HIG figure this rule reads.
+    static let figure = CountFigure.submenuDepth
 
     public init() {}
 
@@ -54,7 +51,7 @@ public struct SubmenuDepthRule: Rule {
             let level = Self.submenuLevel(of: component, in: context.spec)
             guard level > 0, let node = component.kindNode else { continue }
             let screen = context.spec.screen(atIndex: component.screenIndex)
-            let judgement = context.countLimits(Self.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let judgement = context.countLimits(Self.figure, for: screen, among: Self.description.platforms)
             let failing = judgement.platforms(exceededBy: level)
             // Report the first level too deep only; its own submenus are part of the same problem.
             guard let limit = judgement.limit(on: failing), level == limit + 1 else { continue }

@@ -33,8 +33,8 @@ public struct SubmenuItemCountRule: Rule {
                 platforms: #""iOS": "17.0", "iPadOS": "17.0", "visionOS": "1.0", "tvOS": "17.0", "watchOS": "10.0""#)
         ], scope: .screen)
 
-    /// The figure in the table row.
-    static func figure(_ row: CountLimit) -> Int? { row.number(after: "more than about") }
+    /// The HIG figure this rule reads.
+    static let figure = CountFigure.submenuItems
 
     public init() {}
 
@@ -44,8 +44,7 @@ public struct SubmenuItemCountRule: Rule {
         where SubmenuDepthRule.submenuLevel(of: menu, in: context.spec) > 0 {
             guard let items = menu.value("items"), items.kind == .array else { continue }
             let screen = context.spec.screen(atIndex: menu.screenIndex)
-            let judgement = context.countLimits(
-                SubmenuDepthRule.countedComponent, for: screen, among: Self.description.platforms, figure: Self.figure)
+            let judgement = context.countLimits(Self.figure, for: screen, among: Self.description.platforms)
             let count = items.elements.count
             let failing = judgement.platforms(exceededBy: count)
             guard let limit = judgement.limit(on: failing), items.elements.indices.contains(limit) else { continue }

@@ -50,7 +50,7 @@ public struct TVOSFocusableImageLayersRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else { return [] }
+        guard let range = HIGFigures.range(.tvOSLayeredImageLayers)?.value else { return [] }
         var violations: [RuleViolation] = []
         for image in context.components(.image) where image.value("asset") != nil {
             let focusable = image.isFocusable || context.spec.parent(of: image)?.isFocusable == true

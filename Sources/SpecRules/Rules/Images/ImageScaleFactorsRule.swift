@@ -52,7 +52,6 @@ public struct ImageScaleFactorsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let figures = ComponentFigures.shared.scaleFactors
         var violations: [RuleViolation] = []
         for image in context.components(.image) where image.string("asset") != nil {
             guard let node = image.value("scaleFactors"), node.kind == .array else { continue }
@@ -60,7 +59,7 @@ public struct ImageScaleFactorsRule: Rule {
             var needs: [(platform: Platform, requirement: ScaleFactorRequirement)] = []
             var missing: Set<Int> = []
             for judged in context.judgedPlatforms(for: image) {
-                guard let requirement = figures[judged.platform]?.value else { continue }
+                guard let requirement = HIGFigures.imageScaleFactors(on: judged.platform)?.value else { continue }
                 let lacking = requirement.missing(from: given)
                 guard !lacking.isEmpty else { continue }
                 needs.append((judged.platform, requirement))

@@ -49,7 +49,7 @@ public struct TVOSGridItemWidthRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let grids = LayoutFigures.shared.tvOSGrids
+        let grids = HIGFigures.tvOSGrids
         guard let widest = grids.keys.max() else { return [] }
         var violations: [RuleViolation] = []
         for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {

@@ -54,7 +54,7 @@ public struct TVOSGridSpacingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let grids = LayoutFigures.shared.tvOSGrids
+        let grids = HIGFigures.tvOSGrids
         var violations: [RuleViolation] = []
         for grid in context.components(.grid, judgedOnAnyOf: Self.description.platforms) {
             let items = context.spec.children(of: grid)

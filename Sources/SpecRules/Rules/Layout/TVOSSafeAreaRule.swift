@@ -40,16 +40,16 @@ public struct TVOSSafeAreaRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let edges: [(key: String, figure: String, sides: String)] = [
-            ("horizontalMargin", PlatformFigureName.safeAreaHorizontalInset, "sides"),
-            ("verticalMargin", PlatformFigureName.safeAreaVerticalInset, "top and bottom")
+        let edges: [(key: String, figure: PlatformFigure, sides: String)] = [
+            ("horizontalMargin", .safeAreaHorizontalInset, "sides"),
+            ("verticalMargin", .safeAreaVerticalInset, "top and bottom")
         ]
         var violations: [RuleViolation] = []
         for screen in context.spec.screens {
             guard let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first else { continue }
             for edge in edges {
                 let violation = RuleViolation.number(
-                    screen.node[edge.key], against: platform.profile.extraFigures[edge.figure]?.value, fails: <
+                    screen.node[edge.key], against: HIGFigures.figure(edge.figure, on: platform.platform)?.value, fails: <
                 ) { margin, inset in
                     Self.message(margin: margin, sides: edge.sides, inset: inset)
                 }

@@ -47,14 +47,14 @@ public struct VisionOSSmallButtonsInRowRule: Rule {
     static let smallName = "Small"
 
     private static var sizesText: String {
-        let sizes = VisionOSButtonSizes.shared.heights.value.map { "\($0.name) \(PointSize.format($0.height)) pt" }
+        let sizes = HIGFigures.visionOSButtonSizes.value.map { "\($0.name) \(PointSize.format($0.height)) pt" }
         return sizes.isEmpty ? "(the table could not be read)" : sizes.joined(separator: ", ")
     }
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let smallHeight = VisionOSButtonSizes.shared.height(named: Self.smallName) else { return [] }
+        guard let smallHeight = HIGFigures.visionOSButtonHeight(Self.smallName) else { return [] }
         var violations: [RuleViolation] = []
         for row in ButtonRow.all(in: context, judgedOnAnyOf: Self.description.platforms) where row.buttons.count > 1 {
             for button in row.buttons where button.componentKind == .button {
@@ -73,6 +73,6 @@ public struct VisionOSSmallButtonsInRowRule: Rule {
     static func message(button: String, height: Double, count: Int, axis: Axis, smallHeight: Double) -> String {
         let arrangement = axis == .horizontal ? "a horizontal row" : "a vertical stack"
         return
-            "\(button) is \(PointSize.format(height)) pt tall, a small or mini visionOS button (\(smallName) is \(PointSize.format(smallHeight)) pt), in \(arrangement) of \(count) buttons; avoid small buttons side by side or stacked. Use the \(VisionOSButtonSizes.regular) size or larger."
+            "\(button) is \(PointSize.format(height)) pt tall, a small or mini visionOS button (\(smallName) is \(PointSize.format(smallHeight)) pt), in \(arrangement) of \(count) buttons; avoid small buttons side by side or stacked. Use the \(HIGFigures.visionOSRegularButtonSize) size or larger."
     }
 }

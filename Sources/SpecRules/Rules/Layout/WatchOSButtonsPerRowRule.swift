@@ -64,8 +64,9 @@ public struct WatchOSButtonsPerRowRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let figures = LayoutFigures.shared
-        guard let glyphLimit = figures.watchOSGlyphButtonsPerRow?.value, let textLimit = figures.watchOSTextButtonsPerRow?.value else {
+        guard let glyphLimit = HIGFigures.count(.watchOSGlyphButtonsPerRow, on: .watchOS)?.value,
+            let textLimit = HIGFigures.count(.watchOSTextButtonsPerRow, on: .watchOS)?.value
+        else {
             return []
         }
         var violations: [RuleViolation] = []

@@ -53,7 +53,7 @@ public struct WatchOSComplicationImageSizeRule: Rule {
         var violations: [RuleViolation] = []
         for complication in context.components(.complication, judgedOnAnyOf: Self.description.platforms) {
             guard let family = complication.string("family").flatMap(ComplicationFamily.init(rawValue:)), family != .inline,
-                let sizes = ComplicationFigures.shared.imageSizes[family]?.value
+                let sizes = HIGFigures.complicationImageSizes(family)?.value
             else { continue }
             for image in Self.descendants(of: complication, in: context.spec) where image.componentKind == .image {
                 guard let widthNode = image.value("width"), let width = widthNode.numberValue, let height = image.number("height"),

@@ -55,9 +55,8 @@ public struct StandardActionSymbolsRule: Rule {
     /// whose titles also name other things.
     static let standardSymbols: [String: String] = {
         var symbols: [String: String] = [:]
-        let figures = HIGTableFigures.shared
-        for (action, symbol) in figures.standardActionSymbols.value
-        where figures.actionsWithOwnSymbolRow.contains(action) && !ambiguousActions.contains(action.lowercased()) {
+        for (action, symbol) in HIGFigures.standardActionSymbols.value
+        where HIGFigures.actionsWithOwnSymbolRow.contains(action) && !ambiguousActions.contains(action.lowercased()) {
             symbols[action.lowercased()] = symbol
         }
         return symbols

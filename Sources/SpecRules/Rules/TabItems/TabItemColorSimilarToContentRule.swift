@@ -45,7 +45,7 @@ public struct TabItemColorSimilarToContentRule: Rule {
         ], scope: .screen)
 
     /// The ratio below which two colors count as similar: the contrast table's large-text figure.
-    private static var threshold: Double? { HIGTableFigures.shared.contrast?.largeText }
+    private static var threshold: Double? { HIGFigures.contrast?.largeText }
 
     private static var thresholdText: String {
         threshold.map { "\(PointSize.format($0)):1" } ?? "(the contrast table could not be read)"

@@ -53,14 +53,13 @@ public struct ControlPaddingRule: Rule {
 
     /// The platforms whose profiles give the padding (iOS and iPadOS).
     private static var touchPlatforms: [Platform] {
-        Platform.allCases.filter { PlatformCatalog.shared.profile(for: $0).extraFigures[PlatformFigureName.controlPaddingWithBezel] != nil }
+        Platform.allCases.filter { HIGFigures.figure(.controlPaddingWithBezel, on: $0) != nil }
     }
 
     private static var figuresText: String {
         guard let platform = touchPlatforms.first else { return "(the platform profiles give no padding)" }
-        let figures = PlatformCatalog.shared.profile(for: platform).extraFigures
-        let withBezel = figures[PlatformFigureName.controlPaddingWithBezel].map { PointSize.format($0.value) } ?? "?"
-        let withoutBezel = figures[PlatformFigureName.controlPaddingWithoutBezel].map { PointSize.format($0.value) } ?? "?"
+        let withBezel = HIGFigures.figure(.controlPaddingWithBezel, on: platform).map { PointSize.format($0.value) } ?? "?"
+        let withoutBezel = HIGFigures.figure(.controlPaddingWithoutBezel, on: platform).map { PointSize.format($0.value) } ?? "?"
         return "about \(withBezel) pt around a control with a bezel and about \(withoutBezel) pt around one without"
     }
 
@@ -78,9 +77,9 @@ public struct ControlPaddingRule: Rule {
                 guard let firstBezel = Self.hasBezel(first), let secondBezel = Self.hasBezel(second) else { continue }
                 // Without a bezel on either side, the larger padding applies.
                 let bezeled = firstBezel && secondBezel
-                let name = bezeled ? PlatformFigureName.controlPaddingWithBezel : PlatformFigureName.controlPaddingWithoutBezel
+                let figure: PlatformFigure = bezeled ? .controlPaddingWithBezel : .controlPaddingWithoutBezel
                 for platform in judged {
-                    guard let padding = platform.profile.extraFigures[name]?.value, padding > spacing,
+                    guard let padding = HIGFigures.figure(figure, on: platform.platform)?.value, padding > spacing,
                         needed.map({ $0.padding < padding }) ?? true
                     else { continue }
                     needed = (padding, bezeled)

@@ -55,7 +55,7 @@ public struct VisionOSControlCenterSpacingRule: Rule {
             guard let spacingNode = stack.value("spacing"), let spacing = spacingNode.numberValue,
                 let children = stack.value("children"), children.kind == .array,
                 let judged = context.judgedPlatforms(for: stack, among: Self.description.platforms).first,
-                let required = judged.profile.extraFigures[PlatformFigureName.controlCenterSpacing]?.value
+                let required = HIGFigures.figure(.controlCenterSpacing, on: judged.platform)?.value
             else { continue }
             let extentKey = (stack.axis ?? .vertical) == .horizontal ? "width" : "height"
             let items = children.elements.map { element in context.spec.component(at: element) }

@@ -39,7 +39,7 @@ public struct MacOSHelpButtonCountRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let limit = WindowFigures.shared.helpButtonsPerWindow else { return [] }
+        guard let limit = HIGFigures.count(.helpButtonsPerWindow, on: .macOS) else { return [] }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
             let helpButtons = context.components(.button, in: screen).filter { $0.buttonStyle == .help }

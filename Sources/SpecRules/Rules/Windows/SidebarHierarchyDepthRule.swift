@@ -44,7 +44,7 @@ public struct SidebarHierarchyDepthRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let levels = WindowFigures.shared.sidebarHierarchyLevels?.value, levels > 0 else { return [] }
+        guard let levels = HIGFigures.count(.sidebarHierarchyLevels, on: .macOS)?.value, levels > 0 else { return [] }
         var violations: [RuleViolation] = []
         // Rows directly in `items` are level 1; the children of a group at depth d are at level d + 2. Report
         // each group whose children start the first level past the limit.

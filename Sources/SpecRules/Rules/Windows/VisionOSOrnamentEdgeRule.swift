@@ -56,7 +56,7 @@ public struct VisionOSOrnamentEdgeRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let edges = WindowFigures.shared.visionOSSystemOrnamentEdges
+        let edges = HIGFigures.visionOSSystemOrnamentEdges
         var violations: [RuleViolation] = []
         for screen in context.spec.screens
         where screen.windowStyle == .volumetric && !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {

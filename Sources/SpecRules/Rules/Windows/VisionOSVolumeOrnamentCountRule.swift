@@ -36,7 +36,7 @@ public struct VisionOSVolumeOrnamentCountRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        guard let limit = WindowFigures.shared.ornamentsPerVolume?.value else { return [] }
+        guard let limit = HIGFigures.count(.ornamentsPerVolume, on: .visionOS)?.value else { return [] }
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle == .volumetric {
             guard !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else { continue }

@@ -1,11 +1,9 @@
-import SpecKnowledge
-
 /// Per-platform HIG figures worded for rule rationales, read from the platform profiles so a rationale
 /// never states a figure the bundled tables do not: platforms with equal figures are grouped
 /// ("iOS and iPadOS 44×44 pt / 28×28 pt"), and a platform without a figure says so.
-enum PlatformFigureText {
+public enum PlatformFigureText {
     /// Default / minimum control sizes: "iOS and iPadOS 44×44 pt / 28×28 pt, macOS 28×28 pt / 20×20 pt, …".
-    static var controlSizes: String {
+    public static var controlSizes: String {
         grouped { profile in
             guard let recommended = profile.defaultControlSize?.value, let minimum = profile.minimumControlSize?.value else { return nil }
             return "\(recommended) / \(minimum)"
@@ -13,7 +11,7 @@ enum PlatformFigureText {
     }
 
     /// Minimum / default text sizes: "iOS and iPadOS 11 / 17 pt, macOS 10 / 13 pt, …".
-    static var minimumAndDefaultTextSizes: String {
+    public static var minimumAndDefaultTextSizes: String {
         grouped { profile in
             guard let minimum = profile.minimumTextSize?.value, let recommended = profile.defaultTextSize?.value else { return nil }
             return "\(PointSize.format(minimum)) / \(PointSize.format(recommended)) pt"
@@ -21,12 +19,12 @@ enum PlatformFigureText {
     }
 
     /// Default text sizes: "iOS and iPadOS 17 pt, macOS 13 pt, …".
-    static var defaultTextSizes: String {
+    public static var defaultTextSizes: String {
         grouped { profile in profile.defaultTextSize.map { "\(PointSize.format($0.value)) pt" } }
     }
 
     /// App icon layout sizes: "iOS, iPadOS, macOS and visionOS 1024×1024 px, tvOS 800×480 px, …".
-    static var appIconSizes: String {
+    public static var appIconSizes: String {
         grouped { profile in profile.appIconSize.map { "\(PointSize.format($0.value.width))×\(PointSize.format($0.value.height)) px" } }
     }
 

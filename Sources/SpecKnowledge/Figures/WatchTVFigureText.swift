@@ -1,16 +1,14 @@
-import SpecKnowledge
-
-/// The watchOS and tvOS layout figures as words for documentation and rule rationales, read from the
-/// bundled HIG tables so the text and the checks cannot disagree. Where a table is missing, the text says
+/// The watchOS and tvOS layout figures as words for documentation and rule rationales, read from
+/// `HIGFigures` so the text and the checks cannot disagree. Where a table is missing, the text says
 /// the HIG gives no figure.
 public enum WatchTVFigureText {
-    private static let tvOS = PlatformCatalog.shared.profile(for: .tvOS)
-    private static let grids = LayoutFigures.shared.tvOSGrids.values.sorted { $0.columns < $1.columns }
+    private static let grids = HIGFigures.tvOSGrids.values.sorted { $0.columns < $1.columns }
 
     /// `3 glyph buttons or 2 text buttons`.
     public static let watchOSButtonsPerRow: String = {
-        let figures = LayoutFigures.shared
-        guard let glyph = figures.watchOSGlyphButtonsPerRow?.value, let text = figures.watchOSTextButtonsPerRow?.value else {
+        guard let glyph = HIGFigures.count(.watchOSGlyphButtonsPerRow, on: .watchOS)?.value,
+            let text = HIGFigures.count(.watchOSTextButtonsPerRow, on: .watchOS)?.value
+        else {
             return "the number of buttons the HIG allows (the HIG gives no figure in the bundled tables)"
         }
         return "\(glyph) glyph buttons or \(text) text buttons"
@@ -18,16 +16,16 @@ public enum WatchTVFigureText {
 
     /// `60 pt from the top and bottom and 80 pt from the sides`.
     public static let tvOSSafeArea: String = {
-        let vertical = tvOS.extraFigures[PlatformFigureName.safeAreaVerticalInset]?.value
-        let horizontal = tvOS.extraFigures[PlatformFigureName.safeAreaHorizontalInset]?.value
+        let vertical = HIGFigures.figure(.safeAreaVerticalInset, on: .tvOS)?.value
+        let horizontal = HIGFigures.figure(.safeAreaHorizontalInset, on: .tvOS)?.value
         guard let vertical, let horizontal else { return "inside the safe area (the HIG gives no figure in the bundled tables)" }
         return "\(PointSize.format(vertical)) pt from the top and bottom and \(PointSize.format(horizontal)) pt from the sides"
     }()
 
     /// `68 pt tall with its top edge 46 pt from the top of the screen`.
     public static let tvOSTabBar: String = {
-        guard let height = tvOS.extraFigures[PlatformFigureName.tabBarHeight]?.value,
-            let offset = tvOS.extraFigures[PlatformFigureName.tabBarTopOffset]?.value
+        guard let height = HIGFigures.figure(.tabBarHeight, on: .tvOS)?.value,
+            let offset = HIGFigures.figure(.tabBarTopOffset, on: .tvOS)?.value
         else { return "of a fixed size and position (the HIG gives no figure in the bundled tables)" }
         return "\(PointSize.format(height)) pt tall with its top edge \(PointSize.format(offset)) pt from the top of the screen"
     }()
@@ -48,7 +46,7 @@ public enum WatchTVFigureText {
 
     /// `2 to 5`.
     public static let tvOSLayeredImageLayers: String = {
-        guard let range = LayoutFigures.shared.tvOSLayeredImageLayers?.value else {
+        guard let range = HIGFigures.range(.tvOSLayeredImageLayers)?.value else {
             return "several (the HIG gives no figure in the bundled tables)"
         }
         return "\(range.lowerBound) to \(range.upperBound)"
@@ -69,7 +67,7 @@ public enum WatchTVFigureText {
     /// `42×42 pt (40mm), 44.5×44.5 pt (41mm), 47×47 pt (44mm) or 50×50 pt (45mm/49mm)`: the sizes of a
     /// family's first element (its full image), one per case size.
     public static func complicationImageSizes(_ family: ComplicationFamily) -> String {
-        guard let sizes = ComplicationFigures.shared.imageSizes[family]?.value, let element = sizes.first?.element else {
+        guard let sizes = HIGFigures.complicationImageSizes(family)?.value, let element = sizes.first?.element else {
             return "the sizes the HIG lists (no figure in the bundled tables)"
         }
         let listed = sizes.filter { $0.element == element }.map { "\($0.size) (\($0.caseSize))" }
