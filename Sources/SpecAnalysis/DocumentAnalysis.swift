@@ -81,7 +81,8 @@ public final class DocumentAnalysis: Sendable {
         }
         let wholeSpec = LockedLazy {
             WorkLog.record(.wholeSpecModel, path: path)
-            return DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports)
+            return DesignSpec(
+                tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, repositoryAccentColor: settings.accentColorNode)
         }
         self.tree = tree
         self.wholeSpec = wholeSpec
@@ -127,7 +128,9 @@ public final class DocumentAnalysis: Sendable {
     /// an offset, only what lies outside screens (tokens, platforms).
     func spec(around offset: Int?) -> DesignSpec {
         wholeSpec.valueIfComputed()
-            ?? DesignSpec(tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, around: offset ?? -1)
+            ?? DesignSpec(
+                tree: tree, defaultTargets: settings.defaultPlatforms, imports: imports, repositoryAccentColor: settings.accentColorNode,
+                around: offset ?? -1)
     }
 
     /// The strings of the document's `"imports"` (read without building the screens' model).

@@ -16,6 +16,7 @@ import SpecTokenSources
 ///   "legacy": false,            // the legacy rule set (figures only in the 2015 iOS HIG)
 ///   "strict": true,             // warnings are errors
 ///   "defaultPlatforms": { "iOS": "17.0" },
+///   "accentColor": "#5856D6",   // the app's accent for specs that name none (over a catalog's AccentColor)
 ///   "exclude": ["Generated/", "Fixtures/broken-*.design.json"],
 ///   "appearanceContexts": { "night": "dark", "night-bright": "increasedContrastDark" }
 /// }
@@ -30,7 +31,9 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     /// The file names looked for at the root, in this order.
     public static let fileNames = [".designspec.json", ".designspec.jsonc"]
     /// The keys the file may hold.
-    public static let keys = ["rules", "legacy", "strict", "defaultPlatforms", "exclude", AppearanceContextNames.configurationKey]
+    public static let keys = [
+        "rules", "legacy", "strict", "defaultPlatforms", FormatVocabulary.accentColorKey, "exclude", AppearanceContextNames.configurationKey
+    ]
 
     /// The file read (absolute), nil when the root has none.
     public private(set) var path: String?
@@ -42,6 +45,9 @@ public struct RepositoryConfiguration: Sendable, Equatable {
     public private(set) var strict: Bool?
     /// Targets assumed for specs without `"platforms"`.
     public private(set) var defaultPlatforms: [Platform: OSVersion] = [:]
+    /// The app's accent color for specs that name none, as the JSON text of a color value (a hex, a
+    /// system color, a token name, light/dark variants); nil when the file names none.
+    public private(set) var accentColor: String?
     /// `.gitignore`-style patterns, relative to the root.
     public private(set) var excludedPatterns: [String] = []
     /// DTCG resolver context names → the appearance each stands for, besides the names recognized
@@ -115,6 +121,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             case "legacy": configuration.legacyRules = configuration.flag(value, name)
             case "strict": configuration.strict = configuration.flag(value, name)
             case "defaultPlatforms": configuration.readPlatforms(value)
+            case FormatVocabulary.accentColorKey: configuration.readAccentColor(value)
             case "exclude": configuration.readExclusions(value)
             case AppearanceContextNames.configurationKey: configuration.readAppearanceContexts(value)
             default:
@@ -131,6 +138,7 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         var settings = explicit
         settings.ruleSeverities = ruleSeverities.merging(explicit.ruleSeverities) { _, explicit in explicit }
         if settings.defaultPlatforms.isEmpty { settings.defaultPlatforms = defaultPlatforms }
+        if settings.accentColor == nil { settings.accentColor = accentColor }
         settings.legacyRules = explicit.legacyRules || legacyRules == true
         settings.strict = explicit.strict || strict == true
         return settings
@@ -161,6 +169,10 @@ public struct RepositoryConfiguration: Sendable, Equatable {
             : platforms.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
         lines.append(
             "defaultPlatforms: \(platformText) (\(source(explicitly: !explicit.defaultPlatforms.isEmpty, inFile: !defaultPlatforms.isEmpty)))"
+        )
+        let accent = explicit.accentColor ?? accentColor
+        lines.append(
+            "accentColor: \(accent ?? "the spec's, else an imported catalog's AccentColor, else systemBlue") (\(source(explicitly: explicit.accentColor != nil, inFile: accentColor != nil)))"
         )
         for id in Set(ruleSeverities.keys).union(explicit.ruleSeverities.keys).sorted() {
             let severity = explicit.ruleSeverities[id] ?? ruleSeverities[id]
@@ -235,6 +247,18 @@ public struct RepositoryConfiguration: Sendable, Equatable {
         }
     }
 
+    private mutating func readAccentColor(_ value: SyntaxNode) {
+        guard value.kind == .string || value.kind == .object,
+            let bytes = text.indices.contains(value.range.lowerBound) && value.range.upperBound <= text.count
+                ? text[value.range] : nil
+        else {
+            return problem(
+                at: value,
+                "\"\(FormatVocabulary.accentColorKey)\" is a color value, such as \"#5856D6\", \"systemIndigo\" or { \"light\": \"#5856D6\", \"dark\": \"#5E5CE6\" }.")
+        }
+        accentColor = String(decoding: bytes, as: UTF8.self)
+    }
+
     private mutating func readExclusions(_ value: SyntaxNode) {
         guard value.kind == .array else {
             return problem(at: value, "\"exclude\" is a list of .gitignore patterns, such as [\"Generated/\"].")
@@ -297,6 +321,11 @@ extension RepositoryConfiguration {
                 "type": "object",
                 "propertyNames": ["enum": .array(Platform.allCases.map { .string($0.rawValue) })],
                 "additionalProperties": ["type": "string", "pattern": #"^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$"#]
+            ],
+            "accentColor": [
+                "description":
+                    "The app's accent color for every spec that names none: any color value (a hex, a system color, a token the spec defines, light/dark variants). A spec's own accentColor wins; this wins over an imported asset catalog's AccentColor.",
+                "type": ["string", "object"]
             ],
             "appearanceContexts": [
                 "description":

@@ -48,6 +48,35 @@ final class RepositoryConfigurationCheckTests: XCTestCase {
         XCTAssertEqual(overridden.exitCode, 0, "the command line wins over the file: \(overridden.standardOutput)")
     }
 
+    /// Issue 24: "A spec, or `.designspec.json`, names its accent; an imported catalog's `AccentColor` is
+    /// the default, as in Xcode." A yellow accent makes an unstyled button's title unreadable on white;
+    /// the spec's own accent wins over the file's.
+    func testTheFilesAccentColorIsTheAccentOfEverySpecThatNamesNone() throws {
+        let button = #""screens": [ { "id": "s", "content": [ { "type": "button", "title": "Continue" } ] } ]"#
+        let root = try workspace([
+            ".designspec.json": ##"{ "accentColor": "#FFD60A" }"##,
+            "a.design.json": #"{ "name": "A", "platforms": { "iOS": "17.0" }, \#(button) }"#,
+            "own.design.json": ##"{ "name": "B", "platforms": { "iOS": "17.0" }, "accentColor": { "light": "#0040DD", "dark": "#409CFF" }, \##(button) }"##
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLITestSupport.runBinary(["check", "--format", "json", "."], in: root)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(report["files"] as? [[String: Any]])
+        func codes(_ name: String) -> [String] {
+            let file = files.first { ($0["path"] as? String)?.hasSuffix(name) ?? false }
+            return (file?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        }
+        XCTAssertTrue(codes("a.design.json").contains("text-contrast-minimum"), "judged in the file's yellow: \(result.standardOutput)")
+        XCTAssertFalse(codes("own.design.json").contains("text-contrast-minimum"), "the spec's own accent wins: \(result.standardOutput)")
+
+        let circular = try workspace([
+            ".designspec.json": #"{ "accentColor": "tint" }"#, "a.design.json": #"{ "name": "A", \#(button) }"#
+        ])
+        defer { try? FileManager.default.removeItem(at: circular) }
+        let resolved = try CLITestSupport.runBinary(["check", "."], in: circular)
+        XCTAssertLessThan(resolved.exitCode, 2, "an accent naming the accent ends: \(resolved.standardOutput)\(resolved.standardError)")
+    }
+
     func testTheSpecsOwnRulesWin() throws {
         let root = try workspace([
             ".designspec.json": #"{ "rules": { "platforms-declared": "error" } }"#,
@@ -76,6 +105,7 @@ final class ConfigCommandTests: XCTestCase {
             legacy: true (command line)
             strict: true (.designspec.json)
             defaultPlatforms: iOS (newest) (default)
+            accentColor: the spec's, else an imported catalog's AccentColor, else systemBlue (default)
             rules.ellipsis-character: off (command line)
             rules.min-touch-target: warning (.designspec.json)
             exclude: Generated/ (.designspec.json)

@@ -62,7 +62,7 @@ final class RepositoryConfigurationTests: XCTestCase {
             [
                 #".designspec.jsonc:1:34: error: Rule "min-touch-target": expected one of off, hint, information, warning, error. [config/invalid-setting]"#,
                 #".designspec.jsonc:2:13: error: "strict" is true or false. [config/invalid-setting]"#,
-                #".designspec.jsonc:3:3: error: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "exclude", "appearanceContexts". [config/invalid-setting]"#
+                #".designspec.jsonc:3:3: error: Unknown setting "excluded"; did you mean "exclude"? The file takes "rules", "legacy", "strict", "defaultPlatforms", "accentColor", "exclude", "appearanceContexts". [config/invalid-setting]"#
             ])
     }
 
@@ -79,6 +79,26 @@ final class RepositoryConfigurationTests: XCTestCase {
                 #".designspec.jsonc:1:93: error: Context "dusk": expected one of light, dark, increasedContrastLight, increasedContrastDark. [config/invalid-setting]"#
             ])
         XCTAssertEqual(parse(#"{ "appearanceContexts": ["night"] }"#).problems.count, 1)
+    }
+
+    func testTheAccentColorIsAnyColorValueUnderTheEditorsAndAbsentByDefault() {
+        XCTAssertEqual(parse(##"{ "accentColor": "#5856D6" }"##).accentColor, ##""#5856D6""##)
+        let variants = parse(##"{ "accentColor": { "light": "#5856D6", "dark": "#5E5CE6" } }"##)
+        XCTAssertEqual(variants.accentColor, ##"{ "light": "#5856D6", "dark": "#5E5CE6" }"##)
+        XCTAssertEqual(variants.applied(to: AnalysisSettings()).accentColor, variants.accentColor)
+        XCTAssertEqual(
+            variants.applied(to: AnalysisSettings(accentColor: #""systemPink""#)).accentColor, #""systemPink""#, "the editor's wins")
+        XCTAssertNil(parse("{}").applied(to: AnalysisSettings()).accentColor)
+        XCTAssertTrue(
+            variants.effectiveSettings(under: AnalysisSettings(), explicitSource: "command line").contains(
+                ##"accentColor: { "light": "#5856D6", "dark": "#5E5CE6" } (.designspec.jsonc)"##))
+        let wrong = parse(#"{ "accentColor": 7 }"#)
+        XCTAssertNil(wrong.accentColor)
+        XCTAssertEqual(
+            wrong.problemLines(displayPath: ".designspec.json"),
+            [
+                ##".designspec.json:1:18: error: "accentColor" is a color value, such as "#5856D6", "systemIndigo" or { "light": "#5856D6", "dark": "#5E5CE6" }. [config/invalid-setting]"##
+            ])
     }
 
     func testLoadFindsTheFileAtTheRootOrNothing() throws {

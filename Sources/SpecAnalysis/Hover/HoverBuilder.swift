@@ -144,7 +144,7 @@ struct HoverBuilder {
             case .accent:
                 origin = .style(
                     name: node.stringValue ?? SystemColorCatalog.accentColorName, kind: "the app's accent color",
-                    summary: "Set by the top-level `accentColor`, else an imported asset catalog's `AccentColor`.")
+                    summary: "Set by the top-level `accentColor`, else `.designspec.json`'s `accentColor`, else an imported asset catalog's `AccentColor`.")
             case .invalid(let reason):
                 var writer = MarkupWriter(format: format)
                 writer.paragraph("Not a color: \(reason).")
@@ -175,7 +175,7 @@ struct HoverBuilder {
         if SystemColorCatalog.accentColorNames.contains(written) {
             return .style(
                 name: written, kind: "the app's accent color",
-                summary: "The system tint `\(system.name)`: the spec names no `accentColor` and imports no `AccentColor`.")
+                summary: "The system tint `\(system.name)`: the spec and `.designspec.json` name no `accentColor`, and the spec imports no `AccentColor`.")
         }
         return nil
     }

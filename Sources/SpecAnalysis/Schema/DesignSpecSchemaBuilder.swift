@@ -202,7 +202,7 @@ struct DesignSpecSchemaBuilder {
                 values.append(
                     VocabularyValue(
                         name,
-                        "`\(name)`: the app's accent color — the top-level `accentColor`, else an imported asset catalog's `AccentColor`, else the system tint `\(tint.name)`. "
+                        "`\(name)`: the app's accent color — the top-level `accentColor`, else `.designspec.json`'s, else an imported asset catalog's `AccentColor`, else the system tint `\(tint.name)`. "
                             + Self.values(of: tint)))
             }
         }

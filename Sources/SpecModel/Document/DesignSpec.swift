@@ -66,22 +66,38 @@ public final class DesignSpec: Sendable {
     /// - Parameter defaultTargets: targets assumed when the document has no `platforms` (editor
     ///   setting); empty means `fallbackTargets`.
     /// - Parameter imports: the tokens of the specs named in `"imports"`, resolved by the workspace.
-    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none) {
-        self.init(tree: tree, defaultTargets: defaultTargets, imports: imports, onlyScreenAround: nil)
+    /// - Parameter repositoryAccentColor: the color value the repository configuration names as the
+    ///   app's accent (`.designspec.json`'s `accentColor`, a node of its own small tree), for a spec that
+    ///   names none.
+    public convenience init(
+        tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none,
+        repositoryAccentColor: SyntaxNode? = nil
+    ) {
+        self.init(
+            tree: tree, defaultTargets: defaultTargets, imports: imports, repositoryAccentColor: repositoryAccentColor,
+            onlyScreenAround: nil)
     }
 
     /// The model of what lies outside screens and of the one screen containing byte `offset` (its
     /// `part` is that screen's, or `.outsideScreens`): what a keystroke needs, without collecting every
     /// screen's components. It answers like `DesignSpec(tree:defaultTargets:).view(of: part)`, except
     /// that its components' `index` and `parentIndex` count from the screen's first component.
-    public convenience init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none, around offset: Int)
-    {
-        self.init(tree: tree, defaultTargets: defaultTargets, imports: imports, onlyScreenAround: offset)
+    public convenience init(
+        tree: SyntaxTree, defaultTargets: [Platform: OSVersion] = [:], imports: SpecImports = .none,
+        repositoryAccentColor: SyntaxNode? = nil, around offset: Int
+    ) {
+        self.init(
+            tree: tree, defaultTargets: defaultTargets, imports: imports, repositoryAccentColor: repositoryAccentColor,
+            onlyScreenAround: offset)
     }
 
-    private init(tree: SyntaxTree, defaultTargets: [Platform: OSVersion], imports: SpecImports, onlyScreenAround offset: Int?) {
+    private init(
+        tree: SyntaxTree, defaultTargets: [Platform: OSVersion], imports: SpecImports, repositoryAccentColor: SyntaxNode?,
+        onlyScreenAround offset: Int?
+    ) {
         self.tree = tree
         self.imports = imports
+        self.repositoryAccentColor = repositoryAccentColor
         let root = tree.root.flatMap { $0.kind == .object ? $0 : nil }
         self.root = root
 
@@ -161,6 +177,7 @@ public final class DesignSpec: Sendable {
         ruleOverrides = whole.ruleOverrides
         importReferences = whole.importReferences
         imports = whole.imports
+        repositoryAccentColor = whole.repositoryAccentColor
         colorTokenIndex = whole.colorTokenIndex
         typographyTokenIndex = whole.typographyTokenIndex
         componentIndexByNode = whole.componentIndexByNode
@@ -222,11 +239,18 @@ public final class DesignSpec: Sendable {
     /// The name of the asset catalog color an app's accent comes from when the spec names none, as in Xcode.
     public static let assetCatalogAccentColorName = "AccentColor"
 
-    /// The color value of the app's accent color: the top-level `accentColor`, else a color token named
-    /// `AccentColor` (an imported asset catalog's `AccentColor.colorset`); nil when the app uses the system tint.
+    /// The color value of the app's accent color: the top-level `accentColor`, else the repository
+    /// configuration's (`repositoryAccentColor`), else a color token named `AccentColor` (an imported asset
+    /// catalog's `AccentColor.colorset`); nil when the app uses the system tint. Only the first belongs to
+    /// this spec's tree: nothing is reported at the others' ranges.
     public var accentColorNode: SyntaxNode? {
-        root?[FormatVocabulary.accentColorKey] ?? colorToken(named: Self.assetCatalogAccentColorName)?.valueNode
+        root?[FormatVocabulary.accentColorKey] ?? repositoryAccentColor
+            ?? colorToken(named: Self.assetCatalogAccentColorName)?.valueNode
     }
+
+    /// The accent color value `.designspec.json` names for specs that name none (a node of the
+    /// configuration value's own tree).
+    public let repositoryAccentColor: SyntaxNode?
 
     public func colorToken(named name: String) -> Token? {
         colorTokenIndex[name].map { colorTokens[$0] } ?? imports.colorTokens[name]?.token

@@ -20,7 +20,7 @@ extension FormatVocabulary {
             hig: hig("color", "Best-practices")),
         PropertySpec(
             accentColorKey, .color,
-            "The app's accent color (SwiftUI `.tint`/`accentColor`, AppKit `controlAccentColor`): any color value. The color values `accentColor`, `tint` and `controlAccentColor` resolve to it, and buttons, links and bar items the system tints are judged in it. When absent, an imported asset catalog's `AccentColor` colorset, else the system blue.",
+            "The app's accent color (SwiftUI `.tint`/`accentColor`, AppKit `controlAccentColor`): any color value. The color values `accentColor`, `tint` and `controlAccentColor` resolve to it, and buttons, links and bar items the system tints are judged in it. When absent, the repository's `.designspec.json` `accentColor`, else an imported asset catalog's `AccentColor` colorset, else the system blue.",
             hig: hig("color", "App-accent-colors"), isExtension: true),
         PropertySpec(
             "typography", .map(.typography),
