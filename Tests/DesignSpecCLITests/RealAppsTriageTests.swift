@@ -148,7 +148,7 @@ final class RealAppsTriageTests: XCTestCase {
 /// workspace root) and its `triage.json`, and compares them.
 enum RealAppTriage {
     /// A verdict on a finding.
-    enum Verdict: String {
+    enum Verdict: String, CaseIterable {
         case right, wrong, debatable
     }
 
@@ -289,17 +289,18 @@ enum RealAppTriage {
         where entry.verdict == Verdict.right.rawValue && !foundKeys.contains(entry.key) {
             problems.append(.rightMissing(entry.key))
         }
-        return Outcome(problems: problems, openWrong: openWrong, summary: summary(triage.app, findings, entries, openWrong))
+        return Outcome(problems: problems, openWrong: openWrong, summary: summary(triage, findings, openWrong))
     }
 
-    /// One line per app: findings by severity, triage counts by verdict, and the open wrong ones.
-    private static func summary(_ app: String, _ findings: [Finding], _ entries: [Key: Entry], _ openWrong: [Key]) -> String {
+    /// One line per app: the findings by severity, the triage's entries by verdict (a wrong one that is fixed
+    /// is an entry without a finding), and the open wrong ones found.
+    private static func summary(_ triage: Triage, _ findings: [Finding], _ openWrong: [Key]) -> String {
         func count(_ values: [String], _ names: [String]) -> String {
             names.map { name in "\(values.filter { $0 == name }.count) \(name)" }.joined(separator: ", ")
         }
         let severities = count(findings.map(\.severity), ["error", "warning", "information", "hint"])
-        let verdicts = count(findings.compactMap { entries[$0.key]?.verdict }, ["right", "wrong", "debatable"])
-        var line = "\(app): \(findings.count) findings (\(severities)); triaged \(verdicts)"
+        let verdicts = count(triage.findings.map(\.verdict), Verdict.allCases.map(\.rawValue))
+        var line = "\(triage.app): \(findings.count) findings (\(severities)); triaged \(verdicts)"
         if !openWrong.isEmpty {
             line += "; open wrong: " + openWrong.map(\.description).joined(separator: ", ")
         }

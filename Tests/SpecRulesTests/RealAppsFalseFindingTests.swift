@@ -33,19 +33,16 @@ final class RealAppsFalseFindingTests: XCTestCase {
     /// its versions in a sidebar list, each row an HStack of the icon, a VStack of the version and its
     /// path, and the row's buttons: one level of rows, however the row's layout nests.
     func testARowLaidOutInStacksAddsNoLevelOfHierarchy() {
-        let row = #"""
-            { "type": "stack", "axis": "horizontal", "children": [
-              { "type": "image", "asset": "xcode", "isDecorative": true, "width": 32, "height": 32 },
-              { "type": "stack", "axis": "vertical", "children": [
-                { "type": "stack", "axis": "horizontal", "children": [ { "type": "text", "text": "16.2 (16C5032a)" } ] },
-                { "type": "text", "text": "/Applications/Xcode-16.2.0.app", "font": "caption1" } ] } ] }
-            """#
-        let spec = #"{ "platforms": { "macOS": "14.6" }, "screens": [ { "id": "main", "sidebar": { "items": [ { "type": "list", "children": [ "# + row
-            + " ] } ] } } ] }"
-        XCTAssertEqual(findings(SidebarHierarchyDepthRule.self, spec).map(\.message), [])
+        func sidebar(rowAxis: String) -> String {
+            #"{ "platforms": { "macOS": "14.6" }, "screens": [ { "id": "main", "sidebar": { "items": [ { "type": "list", "children": [ "#
+                + #"{ "type": "stack", "axis": ""# + rowAxis + #"", "children": [ "#
+                + #"{ "type": "image", "asset": "xcode", "isDecorative": true, "width": 32, "height": 32 }, "#
+                + #"{ "type": "stack", "axis": "vertical", "children": [ "#
+                + #"{ "type": "stack", "axis": "horizontal", "children": [ { "type": "text", "text": "16.2 (16C5032a)" } ] }, "#
+                + #"{ "type": "text", "text": "/Applications/Xcode-16.2.0.app", "font": "caption1" } ] } ] } ] } ] } } ] }"#
+        }
+        XCTAssertEqual(findings(SidebarHierarchyDepthRule.self, sidebar(rowAxis: "horizontal")).map(\.message), [])
         // A vertical group of rows inside the list's group is a third level: the finding stands.
-        let nested = spec.replacingOccurrences(of: #""type": "stack", "axis": "horizontal", "children": [ { "type": "image""#,
-            with: #""type": "stack", "axis": "vertical", "children": [ { "type": "image""#)
-        XCTAssertEqual(findings(SidebarHierarchyDepthRule.self, nested).count, 1)
+        XCTAssertEqual(findings(SidebarHierarchyDepthRule.self, sidebar(rowAxis: "vertical")).count, 1)
     }
 }
