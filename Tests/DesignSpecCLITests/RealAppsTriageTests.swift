@@ -48,11 +48,28 @@ final class RealAppsTriageTests: XCTestCase {
         }
     }
 
-    /// The README's table has a row per app folder.
-    func testTheReadmeListsEveryApp() throws {
+    /// The README's table has a row per app folder, whose last two cells are today's figures: the findings
+    /// as "errors / warnings / information" and the triage as "right / wrong / debatable (open)".
+    func testTheReadmeRowOfEveryAppHasTodaysFigures() throws {
         let readme = try String(contentsOf: Self.realApps.appendingPathComponent("README.md"), encoding: .utf8)
         for folder in try RealAppTriage.appFolders(in: Self.realApps) {
-            XCTAssertTrue(readme.contains("](\(folder.lastPathComponent)/)"), "README.md has no row for \(folder.lastPathComponent)")
+            let name = folder.lastPathComponent
+            guard let row = readme.split(separator: "\n").first(where: { $0.contains("](\(name)/)") }) else {
+                XCTFail("README.md has no row for \(name)")
+                continue
+            }
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let findings = try RealAppTriage.findings(in: folder)
+            let entries = try RealAppTriage.readTriage(folder).findings
+            func count<T: Equatable>(_ values: [T], _ value: T) -> Int { values.filter { $0 == value }.count }
+            let severities = findings.map(\.severity)
+            let verdicts = entries.map(\.verdict)
+            XCTAssertEqual(
+                Array(cells.suffix(2)),
+                [
+                    "\(count(severities, "error")) / \(count(severities, "warning")) / \(count(severities, "information"))",
+                    "\(count(verdicts, "right")) / \(count(verdicts, "wrong")) / \(count(verdicts, "debatable")) (\(entries.filter { $0.open == true }.count))"
+                ], "README.md's row for \(name)")
         }
     }
 
