@@ -14,7 +14,8 @@ public struct InteractiveColorOnStaticTextRule: Rule {
             When a color tells people that borderless buttons or links are interactive, the same color on \
             noninteractive text makes that text look tappable. The check collects, per screen, the foreground \
             color (`color`, else `tint`) of plain, borderless and unstyled buttons and of links, and reports \
-            text on the same screen whose `color` resolves to the same color in every appearance. Neutral \
+            text on the same screen whose `color` resolves to the same color in every appearance. A button \
+            with a bezel or a `background` of its own is marked by that shape and is not collected. Neutral \
             colors carry no meaning of their own and are not judged: the system's label, gray, separator, \
             background and fill colors, and grays.
             """,
@@ -34,6 +35,10 @@ public struct InteractiveColorOnStaticTextRule: Rule {
             // A bordered button's tint fills a shape: the shape, not the color alone, marks it interactive.
             .content(
                 ##"{ "type": "button", "title": "Edit", "style": "borderedProminent", "tint": "#B25E00" }, { "type": "text", "text": "Featured", "color": "#B25E00" }"##),
+            // So does a button that draws its own background (AC Helper's bar buttons: a symbol on a rounded
+            // rectangle of its color at 20 %); the app's text color on it means text, not "tap me".
+            .content(
+                ##"{ "type": "button", "symbol": "info.circle", "accessibilityLabel": "About", "color": "#6E5F47", "background": { "color": "#6E5F47", "opacity": 0.2 }, "width": 36, "height": 36 }, { "type": "text", "text": "Featured", "color": "#6E5F47" }"##),
             .content(
                 #"{ "type": "button", "title": "Edit", "color": "label" }, { "type": "text", "text": "Featured", "color": "label" }"#),
             .content(
@@ -55,7 +60,7 @@ public struct InteractiveColorOnStaticTextRule: Rule {
         var interactiveByScreen: [Int: [(color: ResolvedColor, control: String)]] = [:]
         for control in context.components(with: .actsWhenChosen) {
             guard control.componentKind == .button || control.componentKind == .link,
-                control.buttonStyle.map({ !$0.hasBezel }) ?? true,
+                control.buttonStyle.map({ !$0.hasBezel }) ?? true, control.value("background") == nil,
                 let node = control.value("color") ?? control.value("tint"),
                 let color = meaningfulColor(node, in: context)
             else { continue }

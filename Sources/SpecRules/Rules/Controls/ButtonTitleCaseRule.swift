@@ -38,7 +38,11 @@ public struct ButtonTitleCaseRule: Rule {
         corrections: [
             .content(
                 #"{ "type": "button", "title": ↓"Add to cart" }"#,
-                #"{ "type": "button", "title": "Add to Cart" }"#)
+                #"{ "type": "button", "title": "Add to Cart" }"#),
+            // A comma after a word leaves it a word (AC Helper's "…turnip predictions notification, you can…").
+            .content(
+                #"{ "type": "button", "title": ↓"Save your notes, then quit" }"#,
+                #"{ "type": "button", "title": "Save Your Notes, Then Quit" }"#)
         ], scope: .screen)
 
     public init() {}

@@ -14,7 +14,8 @@ enum TitleCase {
     ]
 
     /// `text` in title style, or nil when it already is one (or can't be judged: no letters, or words
-    /// with inner capitals such as `iPhone`, digits or symbols, which are names to leave alone).
+    /// with inner capitals such as `iPhone`, digits or symbols, which are names to leave alone). A word's
+    /// trailing punctuation (`notification,`) does not make it a name.
     static func corrected(_ text: String) -> String? {
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         let lastIndex = words.lastIndex { !$0.isEmpty } ?? words.endIndex
@@ -23,7 +24,7 @@ enum TitleCase {
         var result: [String] = []
         for (index, word) in words.enumerated() {
             guard let first = word.first, first.isLetter, first.isLowercase,
-                word.dropFirst().allSatisfy({ $0.isLowercase || $0 == "-" || $0 == "'" || $0 == "’" || $0 == "…" || $0 == "." })
+                word.dropFirst().allSatisfy({ $0.isLowercase || "-'’….,;:!?".contains($0) })
             else {
                 result.append(String(word))
                 continue

@@ -15,7 +15,8 @@ public struct SidebarHierarchyDepthRule: Rule {
             In general, show no more than two levels of hierarchy in a sidebar. When the data is deeper, use a \
             split view with a content list between the sidebar items and the detail view. With two levels, \
             title each group with a succinct label. A sidebar's groups are its containers (a titled `list` or \
-            `stack` with `children`); a group inside a group adds a third level. The figure is read from the \
+            `stack` with `children`); a group inside a group adds a third level. A horizontal stack lays out \
+            one row side by side, so neither it nor what it holds adds a level. The figure is read from the \
             HIG's component count table.
             """,
         quote: "In general, show no more than two levels of hierarchy in a sidebar.",
@@ -31,6 +32,10 @@ public struct SidebarHierarchyDepthRule: Rule {
             .screen(
                 #""sidebar": { "items": [ { "type": "label", "title": "Today", "symbol": "sun.max" }, { "type": "list", "title": "Feeds", "children": [ { "type": "label", "title": "Swift", "symbol": "swift" } ] } ] }"#,
                 platforms: #""iPadOS": "17.0", "macOS": "14.0", "visionOS": "1.0""#),
+            // A row laid out in a horizontal stack is one item, however its content nests (Xcodes' version rows).
+            .screen(
+                #""sidebar": { "items": [ { "type": "list", "children": [ { "type": "stack", "axis": "horizontal", "children": [ { "type": "image", "symbol": "hammer", "isDecorative": true }, { "type": "stack", "children": [ { "type": "text", "text": "16.2" }, { "type": "text", "text": "/Applications/Xcode.app" } ] } ] } ] } ] }"#,
+                platforms: #""macOS": "14.0""#),
             // An empty group adds no level.
             .screen(
                 #""sidebar": { "items": [ { "type": "list", "title": "Feeds", "children": [ { "type": "list", "title": "Empty", "children": [] } ] } ] }"#,
@@ -51,7 +56,8 @@ public struct SidebarHierarchyDepthRule: Rule {
         for group in context.components(with: .container) where group.depth == levels - 1 {
             guard let children = group.value("children"), children.kind == .array,
                 children.elements.contains(where: { $0.kind == .object }),
-                context.spec.topLevel(of: group).placement == .sidebar
+                context.spec.topLevel(of: group).placement == .sidebar,
+                !([group] + context.spec.ancestors(of: group)).contains(where: { $0.stackAxis == .horizontal })
             else { continue }
             let failing = context.judgedPlatforms(for: group, among: Self.description.platforms).map(\.platform)
             guard !failing.isEmpty else { continue }
