@@ -241,7 +241,9 @@ extension WireframeLayout {
     /// `titleAtLeading`: an inline title goes after the leading items (the middle holds the iPad's tab bar).
     mutating func placeNavigationBar(_ bar: SyntaxNode, toolbar: SyntaxNode?, showsTitle: Bool, titleAtLeading: Bool, top: Double) -> Double {
         let large = showsTitle && bar["titleMode"]?.stringValue != "inline"
-        let title = showsTitle ? bar["title"]?.stringValue ?? screen.title : nil
+        // A title menu (`.toolbarTitleMenu`) shows as a chevron after the title.
+        let hasTitleMenu = bar["titleMenu"]?.elements.isEmpty == false
+        let title = (showsTitle ? bar["title"]?.stringValue ?? screen.title : nil).map { hasTitleMenu ? $0 + " ▾" : $0 }
         let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: titleAtLeading ? device.width / 5 : device.width / 2, lineLimit: 1)
         var height = rowHeight
         var largeRun: (TextRun, Clipping?)?

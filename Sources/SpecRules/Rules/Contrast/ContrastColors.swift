@@ -165,6 +165,11 @@ struct ContrastColors {
                 surface, hasColor: colorNode != nil, color: colorNode.flatMap(context.colors.resolve),
                 tint: tintNode.flatMap(context.colors.resolve))
         }
+        if colorNode == nil, let owner = context.spec.labelOwner(of: component),
+            let foreground = labelForeground(from: owner, context: context)
+        {
+            return .content(foreground: foreground)
+        }
         // With neither an explicit text color nor a background, the system colors apply and pass; an app's own
         // accent color is not a system color, so what is drawn in it is judged.
         let drawsInAppAccent = Self.hasOwnAccentColor(context) && (kind == .button || kind == .menu)
@@ -194,6 +199,23 @@ struct ContrastColors {
             let values = color.values.values.compactMap(\.color)
             return !values.isEmpty && values.allSatisfy { $0.alpha >= 1 }
         }
+    }
+
+    /// The foreground of content without a `color` in the `label` of `owner` (a button or link), as SwiftUI
+    /// draws a label: the owner's `color`; else white on a prominent button's fill; else the owner's `tint`
+    /// or the app's own accent for buttons drawn in the tint. Nil when the system colors apply (they pass) or
+    /// the owner's fill is unknown.
+    private static func labelForeground(from owner: Component, context: RuleContext) -> ResolvedColor? {
+        if let node = owner.value("color") { return context.colors.resolve(node) }
+        guard owner.componentKind == .button else { return nil }
+        let style = owner.buttonStyle ?? .plain
+        if style.fillsWithTint {
+            guard owner.value("background") != nil || owner.value("tint") != nil || context.spec.accentColorNode != nil else { return nil }
+            return ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
+        }
+        guard style.drawsForegroundInTint else { return nil }
+        if let tint = owner.value("tint") { return context.colors.resolve(tint) }
+        return hasOwnAccentColor(context) ? context.colors.accentColor() : nil
     }
 
     /// The foreground in the app's content: `color`, else the kind's system default (the app's accent color for buttons
