@@ -22,7 +22,12 @@ extension WireframeLayout {
             : style == .bordered || style == .glass ? background(component, default: .role(.fill))
             : component.value("background") == nil ? nil : background(component)
         items.append(WireframeItem(frame: Frame(x: x, y: y, width: drawnWidth, height: 0), drawing: .box(fill: fill, stroke: nil, radius: 10, dashed: false)))
+        let enclosingForeground = labelForeground
+        let ownColor = component.value("color").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
+        labelForeground =
+            ownColor ?? (style.fillsWithTint ? .white : kind == .link ? .role(.tint) : style.drawsForegroundInTint ? tint(component) : enclosingForeground)
         let contentBottom = placeColumn(content, x: x + padding, y: y + padding, width: max(drawnWidth - 2 * padding, 1))
+        labelForeground = enclosingForeground
         let height = dimension(component, "height") ?? max(contentBottom - y + padding, rowHeight)
         let frame = Frame(x: x, y: y, width: drawnWidth, height: height)
         items[fillIndex].frame = frame
@@ -212,12 +217,12 @@ extension WireframeLayout {
     mutating func placeSection(_ component: Component, x: Double, y: Double, width: Double) -> Double {
         var top = y
         let backgroundIndex = addContainerBackground(component)
-        if let header = component.string("header") {
+        if let header = component.string("header") ?? component.string("title") {
             let (run, clipping) = styleRun(header.uppercased(), style: "footnote", width: width, lineLimit: nil, paint: .role(.secondaryLabel))
             items.append(
                 WireframeItem(
                     frame: Frame(x: x, y: top, width: widest(run), height: Double(run.lines.count) * run.leading),
-                    drawing: .text(run, underlined: false), sourceRange: component.value("header")?.range, clipping: clipping))
+                    drawing: .text(run, underlined: false), sourceRange: (component.value("header") ?? component.value("title"))?.range, clipping: clipping))
             top += Double(run.lines.count) * run.leading + 6
         }
         let rows = children[component.index] ?? []
@@ -237,6 +242,7 @@ extension WireframeLayout {
                     drawing: .text(run, underlined: false), sourceRange: component.value("footer")?.range, clipping: clipping))
             top += Double(run.lines.count) * run.leading + 6
         }
+        if top == y { top += rowHeight }
         finishContainer(component, backgroundIndex: backgroundIndex, frame: Frame(x: x, y: y, width: width, height: top - y), clipping: nil)
         return top - y
     }
@@ -248,7 +254,8 @@ extension WireframeLayout {
         var cursor = x + width
         for (text, paint, range) in trailing.reversed() {
             let run = styleRun(text, style: "caption", width: width / 3, lineLimit: 1, paint: paint).0
-            let textWidth = widest(run) + 10
+            // Wider than measured: symbols such as ⟷ run wider than the layout's average advance.
+            let textWidth = (widest(run) * 1.2).rounded() + 10
             cursor -= textWidth
             items.append(
                 WireframeItem(
@@ -258,7 +265,7 @@ extension WireframeLayout {
                 WireframeItem(
                     frame: Frame(x: cursor + 5, y: y + (height - run.leading) / 2, width: widest(run), height: run.leading),
                     drawing: .text(run, underlined: false), sourceRange: range))
-            cursor -= 4
+            cursor -= 8
         }
         return height
     }
@@ -285,17 +292,20 @@ extension WireframeLayout {
         let fill: Paint = style == "black" ? black : .white
         let words: String
         switch component.string("label") {
-        case "continue": words = " Continue with Apple"
-        case "signUp": words = " Sign up with Apple"
-        default: words = " Sign in with Apple"
+        case "continue": words = "Continue with Apple"
+        case "signUp": words = "Sign up with Apple"
+        default: words = "Sign in with Apple"
         }
         let frame = Frame(x: x, y: y, width: min(dimension(component, "width") ?? width, width), height: dimension(component, "height") ?? max(rowHeight, 44))
         items.append(
             WireframeItem(frame: frame, drawing: .box(fill: fill, stroke: style == "whiteOutline" ? black : nil, radius: 8, dashed: false)))
-        let run = styleRun(words, style: "body", width: frame.width, lineLimit: 1, paint: style == "black" ? .white : black, weight: .semibold).0
+        let ink: Paint = style == "black" ? .white : black
+        let run = styleRun(words, style: "body", width: max(frame.width - 24, 1), lineLimit: 1, paint: ink, weight: .semibold).0
+        let logoX = frame.midX - (widest(run) + 22) / 2
+        items.append(WireframeItem(frame: Frame(x: logoX, y: frame.midY - 9, width: 18, height: 18), drawing: .symbol(name: "apple.logo", paint: ink)))
         items.append(
             WireframeItem(
-                frame: Frame(x: frame.midX - widest(run) / 2, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading),
+                frame: Frame(x: logoX + 22, y: frame.midY - run.leading / 2, width: widest(run), height: run.leading),
                 drawing: .text(run, underlined: false)))
         items.append(
             WireframeItem(

@@ -62,6 +62,9 @@ struct WireframeLayout {
     var inSidebar = false
     /// Frames of the ornaments drawn outside the window (visionOS).
     var ornamentFrames: [Frame] = []
+    /// While a button's or link's `label` content is laid out: the color its text and symbols take when
+    /// they set none (the button's `color`, white on a prominent fill, else its tint).
+    var labelForeground: Paint?
 
     /// Containers nested deeper than this are marked instead of drawn: deeper ones would be a few
     /// points wide, and the bound keeps the recursion small on the server's worker threads.
@@ -386,7 +389,7 @@ struct WireframeLayout {
     static func drawsOwnBackground(_ kind: ComponentKind) -> Bool {
         switch kind {
         case .text, .link, .button, .menu, .list, .card, .sheet, .ornament, .complication, .stack, .grid, .alert, .actionSheet: return true
-        case .section, .productView, .storeView, .subscriptionStoreView, .contentUnavailable: return true
+        case .section, .productView, .storeView, .subscriptionStoreView: return true
         default: return false
         }
     }

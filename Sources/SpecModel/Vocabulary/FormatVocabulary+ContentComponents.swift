@@ -216,7 +216,7 @@ extension FormatVocabulary {
             ], isExtension: true),
         ComponentKindSpec(
             .section, traits: [.container],
-            "SwiftUI's `Section` in a `list`: rows (`children`) with an optional `header` before the first row and `footer` after the last.",
+            "SwiftUI's `Section` in a `list`: rows (`children`) with an optional `header` (else its `title`) before the first row and `footer` after the last.",
             hig: hig("lists-and-tables", "Table-View"),
             properties: [
                 PropertySpec(

@@ -1,0 +1,71 @@
+import SpecModel
+import SpecRules
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+/// The rules judge a tappable container (a button or link whose `label` is content) as what it draws:
+/// its content on the button's fill in the button's colors, its hit region as the container's size, its
+/// name from the text inside.
+final class TappableContainerRulesTests: XCTestCase {
+    /// White text on a light prominent fill is too faint ("Text needs a contrast ratio of at least 4.5:1").
+    func testLabelTextOnAProminentFillIsJudgedWhiteOnTheTint() {
+        let text = specWithContent(
+            ##"{ "type": "button", "style": "borderedProminent", "tint": "#FFD60A", "label": [ { "type": "stack", "children": [ { "type": "text", "text": "Chapter 1" } ] } ] }"##)
+        let findings = ruleDiagnostics(TextContrastMinimumRule.self, text)
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("Text \"Chapter 1\"") ?? false, findings.first?.message ?? "")
+        XCTAssertTrue(findings.first?.message.contains("#FFD60A") ?? false, findings.first?.message ?? "")
+    }
+
+    func testLabelTextOnADarkProminentFillPasses() {
+        let text = specWithContent(
+            ##"{ "type": "button", "style": "borderedProminent", "tint": "#0A3D91", "label": [ { "type": "text", "text": "Chapter 1" } ] }"##)
+        XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, text).map(\.message), [])
+    }
+
+    /// A borderless button draws its label's text in its tint: a faint tint is reported on the text.
+    func testLabelTextTakesTheButtonsTint() {
+        let text = specWithContent(
+            ##"{ "type": "button", "style": "borderless", "tint": "#C7C7CC", "label": [ { "type": "text", "text": "Open" } ] }"##)
+        let findings = ruleDiagnostics(TextContrastMinimumRule.self, text)
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("#C7C7CC") ?? false, findings.first?.message ?? "")
+    }
+
+    /// The hit region is the container's size: a 120×30 card button is too short, a 120×44 one is not.
+    func testHitRegionIsTheContainersSize() {
+        let small = specWithContent(
+            #"{ "type": "button", "width": 120, "height": 30, "label": [ { "type": "card", "children": [ { "type": "text", "text": "Card" } ] } ] }"#)
+        XCTAssertEqual(ruleDiagnostics(MinTouchTargetRule.self, small).count, 1)
+        let enough = specWithContent(
+            #"{ "type": "button", "width": 120, "height": 44, "label": [ { "type": "card", "children": [ { "type": "text", "text": "Card" } ] } ] }"#)
+        XCTAssertEqual(ruleDiagnostics(MinTouchTargetRule.self, enough).map(\.message), [])
+    }
+
+    func testNestedLabelTextNamesTheOuterAndInnerControls() {
+        let text = specWithContent(
+            #"{ "type": "link", "url": "https://example.com", "label": [ { "type": "card", "children": [ { "type": "button", "label": [ { "type": "text", "text": "Inner" } ] } ] } ] }"#)
+        XCTAssertEqual(ruleDiagnostics(ControlHasAccessibleNameRule.self, text).map(\.message), [])
+    }
+
+    /// Tappable containers nested as deep as the parser allows, side by side `n` and `4n` times: checking
+    /// them grows linearly (the accessible-name pass is one sweep, not one walk per control).
+    func testNestedTappableContainersCostLinearWork() {
+        func nested(_ depth: Int) -> String {
+            var text = #"{ "type": "text", "text": "Leaf" }"#
+            for level in 0..<depth {
+                text = level % 2 == 0 ? #"{ "type": "button", "label": [ \#(text) ] }"# : #"{ "type": "card", "children": [ \#(text) ] }"#
+            }
+            return text
+        }
+        let chain = nested(50)
+        let growth = GrowthMeasurement.measure(size: 20, prepare: { count in
+            DesignSpec(tree: SyntaxTree.parse(self.specWithContent(Array(repeating: chain, count: count).joined(separator: ", "))))
+        }) { spec in
+            XCTAssertEqual(RuleEngine.run(spec, rules: [ControlHasAccessibleNameRule.self, TextContrastMinimumRule.self]).count, 0)
+        }
+        XCTAssertLessThan(growth.ratio, GrowthMeasurement.linearBound, "\(growth)")
+        XCTAssertEqual(DesignSpec(tree: SyntaxTree.parse(specWithContent(chain))).components.count, 51)
+    }
+}
