@@ -8,7 +8,8 @@ import XCTest
 /// its content on the button's fill in the button's colors, its hit region as the container's size, its
 /// name from the text inside.
 final class TappableContainerRulesTests: XCTestCase {
-    /// White text on a light prominent fill is too faint ("Text needs a contrast ratio of at least 4.5:1").
+    /// White text on a light prominent fill is too faint: the text sits on the button's fill, not on the
+    /// screen, so judging it against the screen (as before `label`) would be a wrong finding or a missed one.
     func testLabelTextOnAProminentFillIsJudgedWhiteOnTheTint() {
         let text = specWithContent(
             ##"{ "type": "button", "style": "borderedProminent", "tint": "#FFD60A", "label": [ { "type": "stack", "children": [ { "type": "text", "text": "Chapter 1" } ] } ] }"##)
@@ -33,7 +34,8 @@ final class TappableContainerRulesTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("#C7C7CC") ?? false, findings.first?.message ?? "")
     }
 
-    /// The hit region is the container's size: a 120×30 card button is too short, a 120×44 one is not.
+    /// The hit region is the container's size: Buttons › Best practices, "As a general rule, a button needs a hit
+    /// region of at least 44x44 pt". A 120×30 card button is too short, a 120×44 one is not.
     func testHitRegionIsTheContainersSize() {
         let small = specWithContent(
             #"{ "type": "button", "width": 120, "height": 30, "label": [ { "type": "card", "children": [ { "type": "text", "text": "Card" } ] } ] }"#)
@@ -43,6 +45,9 @@ final class TappableContainerRulesTests: XCTestCase {
         XCTAssertEqual(ruleDiagnostics(MinTouchTargetRule.self, enough).map(\.message), [])
     }
 
+    /// Buttons › Content: "Depending on the platform, a button can contain a symbol (or icon), a text label, or
+    /// both to help people understand what it does." Text in a button's label content is that text label, so
+    /// reporting the button as having nothing VoiceOver can speak would be wrong.
     func testNestedLabelTextNamesTheOuterAndInnerControls() {
         let text = specWithContent(
             #"{ "type": "link", "url": "https://example.com", "label": [ { "type": "card", "children": [ { "type": "button", "label": [ { "type": "text", "text": "Inner" } ] } ] } ] }"#)
