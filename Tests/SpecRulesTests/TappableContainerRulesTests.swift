@@ -25,6 +25,14 @@ final class TappableContainerRulesTests: XCTestCase {
         XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, text).map(\.message), [])
     }
 
+    /// With no color of the spec's, a prominent button's content is white on the system accent: the system's
+    /// own colors, not judged, whatever the screen's background (judging the text as `label` on the screen
+    /// would measure what is not drawn).
+    func testLabelTextOnASystemProminentFillIsNotJudgedAgainstTheScreen() {
+        let text = ##"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "background": "#000000", "content": [ { "type": "button", "style": "borderedProminent", "label": [ { "type": "text", "text": "Go" } ] } ] } ] }"##
+        XCTAssertEqual(ruleDiagnostics(TextContrastMinimumRule.self, text).map(\.message), [])
+    }
+
     /// A borderless button draws its label's text in its tint: a faint tint is reported on the text.
     func testLabelTextTakesTheButtonsTint() {
         let text = specWithContent(

@@ -166,9 +166,9 @@ struct ContrastColors {
                 tint: tintNode.flatMap(context.colors.resolve))
         }
         if colorNode == nil, let owner = context.spec.labelOwner(of: component),
-            let foreground = labelForeground(from: owner, context: context)
+            let drawing = labelContentDrawing(of: component, in: owner, context: context)
         {
-            return .content(foreground: foreground)
+            return drawing
         }
         // With neither an explicit text color nor a background, the system colors apply and pass; an app's own
         // accent color is not a system color, so what is drawn in it is judged.
@@ -201,21 +201,31 @@ struct ContrastColors {
         }
     }
 
-    /// The foreground of content without a `color` in the `label` of `owner` (a button or link), as SwiftUI
-    /// draws a label: the owner's `color`; else white on a prominent button's fill; else the owner's `tint`
-    /// or the app's own accent for buttons drawn in the tint. Nil when the system colors apply (they pass) or
-    /// the owner's fill is unknown.
-    private static func labelForeground(from owner: Component, context: RuleContext) -> ResolvedColor? {
-        if let node = owner.value("color") { return context.colors.resolve(node) }
-        guard owner.componentKind == .button else { return nil }
+    /// What content without a `color` in the `label` of `owner` (a button or link) draws, as SwiftUI draws a
+    /// label: in the owner's `color`; white on a prominent button's fill; the owner's tint (else the accent
+    /// color) for buttons drawn in the tint; the link color in a link. What the system colors on its own
+    /// backgrounds passes and is not judged. Nil for button styles that leave their content's colors alone.
+    private static func labelContentDrawing(of component: Component, in owner: Component, context: RuleContext) -> Drawing? {
+        if let node = owner.value("color") {
+            return context.colors.resolve(node).map { .content(foreground: $0) } ?? .notJudged
+        }
+        let onOwnBackground = !context.colors.backgroundLayers(of: component).isEmpty
+        guard owner.componentKind == .button else {
+            guard onOwnBackground, let link = context.colors.resolveSystemColor(named: "link") else { return .notJudged }
+            return .content(foreground: link)
+        }
         let style = owner.buttonStyle ?? .plain
         if style.fillsWithTint {
-            guard owner.value("background") != nil || owner.value("tint") != nil || context.spec.accentColorNode != nil else { return nil }
-            return ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white")
+            // The fill is one of the content's background layers when the spec gives it (`backgroundLayers(of:)`).
+            guard owner.value("background") != nil || owner.value("tint") != nil || context.spec.accentColorNode != nil else {
+                return .notJudged
+            }
+            return .content(foreground: ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white"))
         }
         guard style.drawsForegroundInTint else { return nil }
-        if let tint = owner.value("tint") { return context.colors.resolve(tint) }
-        return hasOwnAccentColor(context) ? context.colors.accentColor() : nil
+        if let tint = owner.value("tint") { return context.colors.resolve(tint).map { .content(foreground: $0) } ?? .notJudged }
+        guard hasOwnAccentColor(context) || onOwnBackground, let accent = context.colors.accentColor() else { return .notJudged }
+        return .content(foreground: accent)
     }
 
     /// The foreground in the app's content: `color`, else the kind's system default (the app's accent color for buttons
