@@ -62,6 +62,15 @@ final class TappableContainerRulesTests: XCTestCase {
         XCTAssertEqual(ruleDiagnostics(ControlHasAccessibleNameRule.self, text).map(\.message), [])
     }
 
+    /// The title menu (`.toolbarTitleMenu`) is a menu: its items are judged as menu items ("Newest first"
+    /// is reported in title case as in any menu), and an item of another screen's bar is not.
+    func testTitleMenuItemsAreJudgedAsMenuItems() {
+        let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "navigationBar": { "title": "Notes", "titleMenu": [ { "type": "button", "title": "Newest first" }, { "type": "button", "title": "Rename" } ] } } ] }"#
+        let findings = ruleDiagnostics(MenuItemTitleCaseRule.self, text)
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("Newest first") ?? false, findings.first?.message ?? "")
+    }
+
     /// Tappable containers nested as deep as the parser allows, side by side `n` and `4n` times: checking
     /// them grows linearly (the accessible-name pass is one sweep, not one walk per control).
     func testNestedTappableContainersCostLinearWork() {
