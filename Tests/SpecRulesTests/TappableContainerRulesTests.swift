@@ -90,4 +90,25 @@ final class TappableContainerRulesTests: XCTestCase {
         XCTAssertLessThan(growth.ratio, GrowthMeasurement.linearBound, "\(growth)")
         XCTAssertEqual(DesignSpec(tree: SyntaxTree.parse(specWithContent(chain))).components.count, 51)
     }
+
+    /// Nesting 4× deeper (12 and 48 levels of prominent buttons and cards, each level's text judged on the
+    /// fills below it) costs about 4× as much: every rule runs, and none walks the chain once per level.
+    func testDeeperNestingOfTappableContainersCostsLinearWork() {
+        func nested(_ depth: Int) -> String {
+            var text = #"{ "type": "text", "text": "Leaf" }"#
+            for level in 0..<depth {
+                text =
+                    level % 2 == 0
+                    ? ##"{ "type": "button", "style": "borderedProminent", "tint": "#0A3D91", "label": [ \##(text) ] }"##
+                    : #"{ "type": "card", "children": [ \#(text) ] }"#
+            }
+            return text
+        }
+        let growth = GrowthMeasurement.measure(size: 12, prepare: { depth in
+            DesignSpec(tree: SyntaxTree.parse(self.specWithContent(Array(repeating: nested(depth), count: 10).joined(separator: ", "))))
+        }) { spec in
+            _ = RuleEngine.run(spec)
+        }
+        XCTAssertLessThan(growth.ratio, GrowthMeasurement.linearBound, "\(growth)")
+    }
 }
