@@ -36,7 +36,10 @@ public struct ControlHasAccessibleNameRule: Rule {
                 #""navigationBar": { "title": "Colors", "trailingItems": [ { "type": ↓"button", "accessibilityLabel": " " } ] }"#,
                 platforms: #""iPadOS": "17.0""#),
             // A tappable container whose label shows only a picture.
-            .content(#"{ "type": ↓"link", "url": "https://example.com", "label": [ { "type": "image", "asset": "banner", "isDecorative": true } ] }"#)
+            .content(#"{ "type": ↓"link", "url": "https://example.com", "label": [ { "type": "image", "asset": "banner", "isDecorative": true } ] }"#),
+            .content(
+                #"{ "type": ↓"button", "label": [ { "type": "stack", "children": [ { "type": "image", "symbol": "star.fill", "isDecorative": true } ] } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##),
@@ -72,7 +75,7 @@ public struct ControlHasAccessibleNameRule: Rule {
     }
 
     /// The indices of the buttons and links whose `label` content holds something VoiceOver speaks: a text, a
-    /// symbol or an accessibilityLabel anywhere inside. One pass from the last component to the first
+    /// symbol that is not decorative or an accessibilityLabel anywhere inside. One pass from the last component to the first
     /// (children come after their parent), so nested tappable containers cost O(components).
     static func controlsNamedByTheirLabel(in spec: DesignSpec) -> Set<Int> {
         let offset = spec.components.first?.index ?? 0
@@ -81,10 +84,12 @@ public struct ControlHasAccessibleNameRule: Rule {
         for component in spec.components.reversed() {
             let position = component.index - offset
             guard subtreeNamed.indices.contains(position) else { continue }
+            // VoiceOver skips a decorative image, whatever symbol it shows.
             let speaks =
                 subtreeNamed[position]
                 || (component.traits.contains(.showsText) && component.visibleText != nil)
-                || !isBlank(component.value("symbol")) || !isBlank(component.value("accessibilityLabel"))
+                || !isBlank(component.value("accessibilityLabel"))
+                || (!isBlank(component.value("symbol")) && component.boolean("isDecorative") != true)
             guard speaks, let parent = component.parentIndex, subtreeNamed.indices.contains(parent - offset) else { continue }
             switch component.placement {
             case .label:
