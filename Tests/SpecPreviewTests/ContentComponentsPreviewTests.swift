@@ -82,6 +82,15 @@ final class ContentComponentsPreviewTests: XCTestCase {
         }
     }
 
+    /// A bar button whose label is content shows its first text (a toolbar's custom view), not a "can't draw" mark.
+    func testBarButtonWithLabelContentShowsItsText() {
+        let (_, layout) = layout(
+            #"{ "type": "text", "text": "Body" }"#,
+            navigationBar: #"{ "title": "Inbox", "trailingItems": [ { "type": "button", "label": [ { "type": "stack", "children": [ { "type": "text", "text": "Filter" } ] } ] } ] }"#)
+        XCTAssertTrue(texts(layout).contains("Filter"), "\(texts(layout))")
+        XCTAssertFalse(layout.items.contains { if case .unrenderable = $0.drawing { return true } else { return false } })
+    }
+
     func testTableDrawsItsHeaderAndCells() {
         let (_, layout) = layout(#"{ "type": "table", "columns": ["Name", "Size"], "rows": [["a.txt", "2 KB"], ["b.png", "40 KB"]] }"#)
         let drawn = texts(layout)
