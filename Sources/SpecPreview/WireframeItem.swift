@@ -78,6 +78,10 @@ enum Drawing: Sendable, Hashable {
     case slider(fraction: Double, tint: Paint)
     /// A progress bar filled with `tint` to `fraction`.
     case progress(fraction: Double, tint: Paint)
+    /// A circular gauge: a ring open at the bottom, filled with `tint` to `fraction`.
+    case ring(fraction: Double, tint: Paint)
+    /// A chart's plot: each series' values (0…1 of the plot's height) drawn as `mark`s in its paint.
+    case chart(mark: ChartMark, series: [ChartSeriesDrawing])
     /// An activity indicator.
     case spinner
     /// Page dots.
@@ -116,4 +120,18 @@ struct HitRegion: Sendable, Hashable {
 enum Clipping: String, Sendable, Hashable {
     case truncated = "truncated"
     case overflowing = "overflows"
+}
+
+/// A Swift Charts mark type, as the preview draws it.
+enum ChartMark: String, Sendable, Hashable, CaseIterable {
+    case bar, line, point, area, sector, rule
+}
+
+/// One series of a chart as drawn: its paint, mark and values scaled to 0…1.
+struct ChartSeriesDrawing: Sendable, Hashable {
+    var paint: Paint
+    var mark: ChartMark
+    var values: [Double]
+    /// True when the series' line is dashed (`lineStyle` dashed or dotted).
+    var dashed: Bool
 }

@@ -241,7 +241,9 @@ extension WireframeLayout {
     /// `titleAtLeading`: an inline title goes after the leading items (the middle holds the iPad's tab bar).
     mutating func placeNavigationBar(_ bar: SyntaxNode, toolbar: SyntaxNode?, showsTitle: Bool, titleAtLeading: Bool, top: Double) -> Double {
         let large = showsTitle && bar["titleMode"]?.stringValue != "inline"
-        let title = showsTitle ? bar["title"]?.stringValue ?? screen.title : nil
+        // A title menu (`.toolbarTitleMenu`) shows as a chevron after the title.
+        let hasTitleMenu = bar["titleMenu"]?.elements.isEmpty == false
+        let title = (showsTitle ? bar["title"]?.stringValue ?? screen.title : nil).map { hasTitleMenu ? $0 + " ▾" : $0 }
         let titleRun = large ? nil : styleRun(title ?? "", style: "headline", width: titleAtLeading ? device.width / 5 : device.width / 2, lineLimit: 1)
         var height = rowHeight
         var largeRun: (TextRun, Clipping?)?
@@ -306,6 +308,16 @@ extension WireframeLayout {
         } else if let symbol = component.string("symbol") {
             width = 22
             drawing = .symbol(name: symbol, paint: paint)
+        } else if let content = firstLabelContent(of: component) {
+            // A bar button whose `label` is content: drawn as the first text or symbol inside it.
+            if let title = content.visibleText {
+                let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: content)
+                width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
+                drawing = .text(run.0, underlined: false)
+            } else {
+                width = 22
+                drawing = .symbol(name: content.string("symbol") ?? "", paint: paint)
+            }
         } else {
             width = 22
             drawing = .unrenderable(reason: component.kind.map { "\($0) without a title or symbol" } ?? "component without a \"type\"")
@@ -320,6 +332,16 @@ extension WireframeLayout {
             WireframeItem(frame: frame, drawing: drawing, sourceRange: component.node.range, hitRegion: hitRegion(component, around: frame))
         )
         return width
+    }
+
+    /// The first component with a visible text or a symbol in `component`'s `label` content (depth first), if any.
+    func firstLabelContent(of component: Component) -> Component? {
+        var pending = Array((children[component.index] ?? []).reversed())
+        while let next = pending.popLast() {
+            if next.visibleText != nil || next.string("symbol") != nil { return next }
+            pending += (children[next.index] ?? []).reversed()
+        }
+        return nil
     }
 
     mutating func placeToolbar(_ toolbar: SyntaxNode, items barItems: [Component], top: Double) {

@@ -84,7 +84,7 @@ extension WireframeLayout {
                 items.append(
                     WireframeItem(frame: Frame(x: rowX + margin, y: y + height, width: rowWidth - margin, height: 1), drawing: .separator))
             }
-            let rowHeightUsed = max(rowHeight, place(row, x: rowX + margin, y: y + height + 4, width: rowWidth - 2 * margin) + 8)
+            let rowHeightUsed = max(rowHeight, placeRow(listRow: row, x: rowX + margin, y: y + height + 4, width: rowWidth - 2 * margin) + 8)
             height += rowHeightUsed
         }
         items[sectionIndex].frame.height = y + height - items[sectionIndex].frame.y

@@ -17,7 +17,7 @@ extension WireframeLayout {
     }
 
     func foreground(_ component: Component, default role: ColorRole) -> Paint {
-        component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(role)
+        component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? labelForeground ?? .role(role)
     }
 
     /// The component's `tint`, else the system color of `role`.

@@ -62,6 +62,9 @@ struct WireframeLayout {
     var inSidebar = false
     /// Frames of the ornaments drawn outside the window (visionOS).
     var ornamentFrames: [Frame] = []
+    /// While a button's or link's `label` content is laid out: the color its text and symbols take when
+    /// they set none (the button's `color`, white on a prominent fill, else its tint).
+    var labelForeground: Paint?
 
     /// Containers nested deeper than this are marked instead of drawn: deeper ones would be a few
     /// points wide, and the bound keeps the recursion small on the server's worker threads.
@@ -105,7 +108,7 @@ struct WireframeLayout {
         pane = Frame(x: 0, y: 0, width: device.width, height: device.height)
         for index in screen.componentIndices where spec.components.indices.contains(index) {
             let component = spec.components[index]
-            if let parent = component.parentIndex, component.placement == .children {
+            if let parent = component.parentIndex, component.placement == .children || component.placement == .label {
                 children[parent, default: []].append(component)
             }
         }
@@ -386,6 +389,7 @@ struct WireframeLayout {
     static func drawsOwnBackground(_ kind: ComponentKind) -> Bool {
         switch kind {
         case .text, .link, .button, .menu, .list, .card, .sheet, .ornament, .complication, .stack, .grid, .alert, .actionSheet: return true
+        case .section, .productView, .storeView, .subscriptionStoreView: return true
         default: return false
         }
     }
@@ -396,6 +400,8 @@ struct WireframeLayout {
         case .text:
             return placeText(
                 component, x: x, y: y, width: width, style: "body", paint: foreground(component, default: .label), underlined: false)
+        case .button where children[component.index] != nil, .link where children[component.index] != nil:
+            return placeTappableContainer(component, kind: kind, x: x, y: y, width: width)
         case .link:
             let paint = component.value("color") == nil ? tint(component) : foreground(component, default: .tint)
             return placeText(component, x: x, y: y, width: width, style: "body", paint: paint, underlined: true)
@@ -457,6 +463,22 @@ struct WireframeLayout {
             return placeContainer(
                 component, fill: .role(.secondaryBackground), radius: 10, grabber: false, x: x, y: y, width: width,
                 caption: "complication\(family)")
+        case .gauge:
+            return placeGauge(component, x: x, y: y, width: width)
+        case .chart:
+            return placeChart(component, x: x, y: y, width: width)
+        case .table:
+            return placeTable(component, x: x, y: y, width: width)
+        case .labeledContent:
+            return placeLabeledContent(component, x: x, y: y, width: width)
+        case .contentUnavailable:
+            return placeContentUnavailable(component, x: x, y: y, width: width)
+        case .section:
+            return placeSection(component, x: x, y: y, width: width)
+        case .signInWithApple:
+            return placeSignInWithApple(component, x: x, y: y, width: width)
+        case .productView, .storeView, .subscriptionStoreView:
+            return placeStoreView(component, kind: kind, x: x, y: y, width: width)
         }
     }
 }

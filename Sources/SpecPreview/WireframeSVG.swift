@@ -200,6 +200,10 @@ struct WireframeSVG {
             rect(
                 Frame(x: frame.x, y: frame.midY - 2, width: frame.width * fraction, height: 4), radius: 2, fill: color(tint),
                 stroke: nil)
+        case .ring(let fraction, let tint):
+            drawRing(frame, fraction: fraction, tint: tint)
+        case .chart(let mark, let series):
+            drawChart(frame, mark: mark, series: series)
         case .spinner:
             output +=
                 "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(frame.width / 2 - 2))\" fill=\"none\" stroke=\"\(color(.role(.secondaryLabel)))\" stroke-width=\"3\" stroke-dasharray=\"3 3\"/>\n"
@@ -221,6 +225,84 @@ struct WireframeSVG {
         case .unrenderable(let reason):
             rect(frame, radius: 6, fill: "#FF3B3014", stroke: "#FF3B30", dashed: true, extra: " class=\"unrenderable\"")
             text("can't draw: \(reason)", x: frame.x + 8, baseline: frame.midY + 4, size: 11, fill: "#FF3B30")
+        }
+    }
+
+    /// A gauge's ring: three quarters of a circle open at the bottom, the track in the fill color and the
+    /// value in `tint`, drawn with dash arrays along one circle.
+    private mutating func drawRing(_ frame: Frame, fraction: Double, tint: Paint) {
+        let radius = max(min(frame.width, frame.height) / 2 - 3, 1)
+        let circumference = 2 * Double.pi * radius
+        let arc = circumference * 0.75
+        // Rotated so the arc starts at the lower left (135°) and runs clockwise to the lower right.
+        let common =
+            "cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\" fill=\"none\" stroke-width=\"5\" stroke-linecap=\"round\" transform=\"rotate(135 \(n(frame.midX)) \(n(frame.midY)))\""
+        output += "<circle \(common) stroke=\"\(color(.role(.fill)))\" stroke-dasharray=\"\(n(arc)) \(n(circumference))\"/>\n"
+        output += "<circle \(common) stroke=\"\(color(tint))\" stroke-dasharray=\"\(n(arc * fraction)) \(n(circumference))\"/>\n"
+    }
+
+    /// A chart's plot: axis lines, then each series as its marks (bars side by side per value, lines and
+    /// areas through the values, points, sectors of a donut by each series' total, or a rule at its mean).
+    private mutating func drawChart(_ frame: Frame, mark: ChartMark, series: [ChartSeriesDrawing]) {
+        let axis = color(.role(.separator))
+        output +=
+            "<path d=\"M\(n(frame.x)) \(n(frame.y))V\(n(frame.maxY))H\(n(frame.maxX))\" fill=\"none\" stroke=\"\(axis)\" stroke-width=\"1\"/>\n"
+        if mark == .sector {
+            drawSectors(frame, series: series)
+            return
+        }
+        let count = max(series.map(\.values.count).max() ?? 0, 1)
+        let step = frame.width / Double(count)
+        func point(_ index: Int, _ value: Double) -> (Double, Double) {
+            (frame.x + step * (Double(index) + 0.5), frame.maxY - value * frame.height)
+        }
+        for (position, entry) in series.enumerated() {
+            let paint = color(entry.paint)
+            let dash = entry.dashed ? " stroke-dasharray=\"5 3\"" : ""
+            switch entry.mark {
+            case .bar:
+                let barWidth = step * 0.7 / Double(max(series.count, 1))
+                for (index, value) in entry.values.enumerated() {
+                    let x = frame.x + step * Double(index) + step * 0.15 + barWidth * Double(position)
+                    rect(Frame(x: x, y: frame.maxY - value * frame.height, width: barWidth, height: value * frame.height), radius: 0, fill: paint, stroke: nil)
+                }
+            case .line, .area:
+                let points = entry.values.enumerated().map { point($0.offset, $0.element) }
+                guard let first = points.first, let last = points.last else { continue }
+                let path = "M" + points.map { "\(n($0.0)) \(n($0.1))" }.joined(separator: "L")
+                if entry.mark == .area {
+                    output +=
+                        "<path d=\"\(path)L\(n(last.0)) \(n(frame.maxY))L\(n(first.0)) \(n(frame.maxY))Z\" fill=\"\(paint)\" fill-opacity=\"0.35\"/>\n"
+                }
+                output += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"2\"\(dash)/>\n"
+            case .point:
+                for (index, value) in entry.values.enumerated() {
+                    let (x, y) = point(index, value)
+                    output += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3\" fill=\"\(paint)\"/>\n"
+                }
+            case .rule:
+                let mean = entry.values.isEmpty ? 0.5 : entry.values.reduce(0, +) / Double(entry.values.count)
+                let y = frame.maxY - mean * frame.height
+                output +=
+                    "<line x1=\"\(n(frame.x))\" y1=\"\(n(y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(y))\" stroke=\"\(paint)\" stroke-width=\"2\"\(dash)/>\n"
+            case .sector:
+                continue
+            }
+        }
+    }
+
+    /// A donut: one sector per series, sized by the series' total, as stroked arcs of one circle.
+    private mutating func drawSectors(_ frame: Frame, series: [ChartSeriesDrawing]) {
+        let radius = max(min(frame.width, frame.height) / 2 - 12, 1)
+        let circumference = 2 * Double.pi * radius
+        let totals = series.map { max($0.values.reduce(0, +), 0) }
+        let sum = totals.reduce(0, +)
+        var start = 0.0
+        for (entry, total) in zip(series, totals) {
+            let length = sum > 0 ? circumference * total / sum : circumference / Double(max(series.count, 1))
+            output +=
+                "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(radius))\" fill=\"none\" stroke=\"\(color(entry.paint))\" stroke-width=\"18\" stroke-dasharray=\"\(n(length)) \(n(circumference))\" stroke-dashoffset=\"\(n(-start))\" transform=\"rotate(-90 \(n(frame.midX)) \(n(frame.midY)))\"/>\n"
+            start += length
         }
     }
 

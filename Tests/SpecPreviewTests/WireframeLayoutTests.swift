@@ -187,7 +187,8 @@ final class WireframeLayoutTests: XCTestCase {
         case .text(let run, _): return [run.paint]
         case .box(let fill, let stroke, _, _): return [fill, stroke].compactMap { $0 }
         case .toggle(let isOn, let tint): return isOn ? [tint] : []
-        case .slider(_, let tint), .progress(_, let tint): return [tint]
+        case .slider(_, let tint), .progress(_, let tint), .ring(_, let tint): return [tint]
+        case .chart(_, let series): return series.map(\.paint)
         default: return []
         }
     }
@@ -267,8 +268,9 @@ final class WireframeLayoutTests: XCTestCase {
     func testEveryKindDrawsTheColorsItIsGiven() throws {
         let showsColor: Set<ComponentKind> = [
             .text, .link, .button, .menu, .label, .toggle, .stepper, .picker, .datePicker, .disclosureButton,
+            .gauge, .labeledContent, .contentUnavailable,
         ]
-        let showsTint: Set<ComponentKind> = [.button, .menu, .link, .disclosureButton, .toggle, .slider, .progressView, .picker, .datePicker, .label]
+        let showsTint: Set<ComponentKind> = [.button, .menu, .link, .disclosureButton, .toggle, .slider, .progressView, .picker, .datePicker, .label, .gauge, .subscriptionStoreView]
         for kind in ComponentKind.allCases {
             let properties =
                 ##""type": "\##(kind.rawValue)", "title": "Title", "text": "Text", "symbol": "star", "isOn": true, "value": 0.5, "background": "#123456", "color": "#654321", "tint": "#2468AC", "children": [ { "type": "text", "text": "Child" } ]"##

@@ -13,7 +13,7 @@ struct DesignSpecSchemaBuilder {
         ("fontObject", .font), ("gradient", .gradient), ("gradientStop", .gradientStop),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
-        ("window", .window), ("sidebar", .sidebar)
+        ("window", .window), ("sidebar", .sidebar), ("chartSeries", .chartSeries), ("swipeActions", .swipeActions)
     ]
 
     mutating func build(ruleIDs: [String]) -> SchemaJSON {

@@ -98,6 +98,10 @@ public enum ComponentPlacement: String, Sendable, Hashable {
     case sidebar
     /// In a screen's `ornaments`.
     case ornament
+    /// In a `button`'s or `link`'s `label`: the content people tap.
+    case label
+    /// In a list row's `swipeActions` (`leading` or `trailing`).
+    case swipeActions
 
     /// True for navigation bar and toolbar items.
     public var isBarItem: Bool {

@@ -10,6 +10,8 @@ struct ComponentCollector {
         if let bar = node["navigationBar"], bar.kind == .object {
             collect(bar["leadingItems"], screen: index, parent: nil, placement: .navigationBarLeading, depth: 0)
             collect(bar["trailingItems"], screen: index, parent: nil, placement: .navigationBarTrailing, depth: 0)
+            // The title menu's items are a menu's items with no menu component around them.
+            collect(bar["titleMenu"], screen: index, parent: nil, placement: .menuItems, depth: 0)
         }
         if let toolbar = node["toolbar"], toolbar.kind == .object {
             collect(toolbar["items"], screen: index, parent: nil, placement: .toolbar, depth: 0)
@@ -31,6 +33,18 @@ struct ComponentCollector {
             collect(element["children"], screen: screen, parent: index, placement: .children, depth: depth + 1)
             if components[index].componentKind == .menu {
                 collect(element["items"], screen: screen, parent: index, placement: .menuItems, depth: depth + 1)
+            }
+            switch components[index].componentKind {
+            case .button, .link:
+                collect(element["label"], screen: screen, parent: index, placement: .label, depth: depth + 1)
+            case .contentUnavailable:
+                collect(element["actions"], screen: screen, parent: index, placement: .children, depth: depth + 1)
+            default:
+                break
+            }
+            if let swipeActions = element["swipeActions"], swipeActions.kind == .object {
+                collect(swipeActions["leading"], screen: screen, parent: index, placement: .swipeActions, depth: depth + 1)
+                collect(swipeActions["trailing"], screen: screen, parent: index, placement: .swipeActions, depth: depth + 1)
             }
         }
     }

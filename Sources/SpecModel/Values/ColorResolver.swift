@@ -209,12 +209,19 @@ public struct ColorResolver: Sendable {
     }
 
     /// The explicit `background` values under `component`, innermost first: its own, its
-    /// ancestors', its screen's. Empty when it sits on plain `systemBackground`.
+    /// ancestors', its screen's. Empty when it sits on plain `systemBackground`. Content in the `label` of a
+    /// prominent button sits on the button's fill: its `background`, else its `tint`, else the spec's accent color.
     public func backgroundLayers(of component: Component) -> [SyntaxNode] {
         var layers: [SyntaxNode] = []
         var current: Component? = component
+        var inLabel = false
         while let layer = current {
-            if let background = layer.value("background") { layers.append(background) }
+            if let background = layer.value("background") {
+                layers.append(background)
+            } else if inLabel, layer.buttonStyle?.fillsWithTint == true, let fill = layer.value("tint") ?? spec.accentColorNode {
+                layers.append(fill)
+            }
+            inLabel = layer.placement == .label
             current = spec.parent(of: layer)
         }
         if let background = spec.screen(atIndex: component.screenIndex)?.background {

@@ -9,6 +9,8 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case grid, complication
     case ornament
     case disclosureButton
+    case gauge, chart, table, labeledContent, contentUnavailable, section
+    case signInWithApple, productView, storeView, subscriptionStoreView
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {

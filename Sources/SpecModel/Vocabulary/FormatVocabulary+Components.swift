@@ -103,7 +103,7 @@ extension FormatVocabulary {
             "pressedBackground", .color,
             "Background color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
             hig: hig("buttons", "Best-practices"), isExtension: true)
-    ]
+    ] + listRowProperties
 
     // MARK: Properties shared by several kinds
 
@@ -193,9 +193,9 @@ extension FormatVocabulary {
             ]),
         ComponentKindSpec(
             .button, traits: [.interactive, .actsWhenChosen, .showsText, .showsSymbol],
-            "A button: a `title`, a `symbol` or both. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
+            "A button: a `title`, a `symbol` or both, or any content as its `label`. Give symbol-only buttons an `accessibilityLabel`; default hit regions: \(defaultControlSizesText).",
             hig: hig("buttons", "Best-practices"),
-            properties: [role, buttonStyle]),
+            properties: [role, buttonStyle, tappableLabel]),
         ComponentKindSpec(
             .image, traits: [.showsSymbol],
             "An image: an SF Symbol (`symbol`) or an asset (`asset`). Give meaningful images an `accessibilityLabel`.",
@@ -375,7 +375,8 @@ extension FormatVocabulary {
             "Text that opens a URL. Describe the destination instead of writing \"Click here\".",
             hig: hig("buttons", "Content"),
             properties: [
-                PropertySpec("url", .string, "The destination URL.", isExtension: true)
+                PropertySpec("url", .string, "The destination URL.", isExtension: true),
+                tappableLabel
             ]),
         ComponentKindSpec(
             .stack, traits: [.container],
@@ -458,5 +459,5 @@ extension FormatVocabulary {
                     "isExpanded", .boolean, "Whether the hidden content is shown in this design.",
                     hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true)
             ], isExtension: true)
-    ]
+    ] + contentComponentKindTable
 }

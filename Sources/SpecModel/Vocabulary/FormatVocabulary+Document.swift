@@ -216,7 +216,11 @@ extension FormatVocabulary {
         PropertySpec(
             "backButtonTitle", .string,
             "The title of the back button that leads to this screen's parent, when it differs from the parent's title.",
-            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true)
+            hig: hig("navigation-bars", "Navigation-Bar"), isExtension: true),
+        PropertySpec(
+            "titleMenu", .components,
+            "SwiftUI's `.toolbarTitleMenu`: the items of a menu people open from the title (buttons and submenus), such as rename or duplicate for a document. Give items short titles.",
+            hig: hig("menus", "Organization"), isExtension: true)
     ]
 
     static let tabBarProperties: [PropertySpec] = [
@@ -429,6 +433,11 @@ extension FormatVocabulary {
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),
         .appIcon: ("The app icon's artwork.", hig("app-icons", "Specifications")),
         .appIconVariant: ("One app icon artwork size for one platform and use (an extension).", hig("app-icons", "Specifications")),
-        .rules: ("Per-file rule severities.", nil)
+        .rules: ("Per-file rule severities.", nil),
+        .chartSeries: (
+            "A chart's data series: its name, color and the shapes that tell it apart beside color (an extension).",
+            hig("charting-data", "Designing-effective-charts")
+        ),
+        .swipeActions: ("Buttons revealed by swiping a list row (an extension).", hig("lists-and-tables", "Table-View"))
     ]
 }

@@ -32,6 +32,8 @@ public enum FormatVocabulary {
         case .alertAction: return alertActionProperties
         case .appIcon: return appIconProperties
         case .appIconVariant: return appIconVariantProperties
+        case .chartSeries: return chartSeriesProperties
+        case .swipeActions: return swipeActionsProperties
         }
     }
 
@@ -129,7 +131,8 @@ public enum FormatVocabulary {
     private static let contextPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .gradient, .gradientStop, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
-            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar
+            .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
+            .chartSeries, .swipeActions
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

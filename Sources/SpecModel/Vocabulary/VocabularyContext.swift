@@ -42,6 +42,10 @@ public enum VocabularyContext: Hashable, Sendable {
     case appIconVariant
     /// `rules`: rule id → severity.
     case rules
+    /// An entry of a chart's `series`.
+    case chartSeries
+    /// A list row's `swipeActions`.
+    case swipeActions
 
     /// Words for messages: "the top level", "a navigation bar", "a button", ….
     public var phrase: String {
@@ -70,6 +74,8 @@ public enum VocabularyContext: Hashable, Sendable {
         case .appIcon: return "appIcon"
         case .appIconVariant: return "an app icon variant"
         case .rules: return "rules"
+        case .chartSeries: return "a chart series"
+        case .swipeActions: return "swipe actions"
         }
     }
 }

@@ -17,7 +17,8 @@ extension RuleContext {
         case .toolbar: return .toolbar
         case .menuItems: return spec.parent(of: component)?.componentKind?.spec.surface ?? .menu
         // Sidebars and ornaments have no stand-in background in the platform profiles yet: judged as content.
-        case .content, .children, .sidebar, .ornament: return nil
+        // Label content sits on its button; swipe actions on the system's action fills, which the profiles have no stand-in for.
+        case .content, .children, .sidebar, .ornament, .label, .swipeActions: return nil
         }
     }
 

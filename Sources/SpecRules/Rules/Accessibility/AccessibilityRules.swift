@@ -5,6 +5,7 @@ extension RuleRegistry {
         MeaningfulImageDescriptionRule.self,
         ControlHasAccessibleNameRule.self,
         EmojiOnlyControlLabelRule.self,
-        ColorOnlyDifferenceRule.self
+        ColorOnlyDifferenceRule.self,
+        ChartSeriesColorOnlyRule.self
     ]
 }

@@ -34,7 +34,12 @@ public struct ControlHasAccessibleNameRule: Rule {
                 platforms: #""tvOS": "17.0""#),
             .screen(
                 #""navigationBar": { "title": "Colors", "trailingItems": [ { "type": ↓"button", "accessibilityLabel": " " } ] }"#,
-                platforms: #""iPadOS": "17.0""#)
+                platforms: #""iPadOS": "17.0""#),
+            // A tappable container whose label shows only a picture.
+            .content(#"{ "type": ↓"link", "url": "https://example.com", "label": [ { "type": "image", "asset": "banner", "isDecorative": true } ] }"#),
+            .content(
+                #"{ "type": ↓"button", "label": [ { "type": "stack", "children": [ { "type": "image", "symbol": "star.fill", "isDecorative": true } ] } ] }"#,
+                platforms: #""macOS": "14.0""#)
         ],
         nonTriggeringExamples: [
             .content(##"{ "type": "button", "background": "#FF3B30", "accessibilityLabel": "Red", "width": 44, "height": 44 }"##),
@@ -43,15 +48,19 @@ public struct ControlHasAccessibleNameRule: Rule {
             .content(#"{ "type": "text", "text": "" }, { "type": "image", "asset": "photo" }"#),
             .content(
                 #"{ "type": "menu", "accessibilityLabel": "More", "items": [ { "type": "button", "title": "Rename" } ] }"#,
-                platforms: #""macOS": "14.0""#)
+                platforms: #""macOS": "14.0""#),
+            // A tappable card: VoiceOver speaks the text in its label.
+            .content(
+                #"{ "type": "button", "label": [ { "type": "card", "children": [ { "type": "image", "asset": "cover", "isDecorative": true }, { "type": "text", "text": "Chapter 1" } ] } ] }"#)
         ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
+        let namedByLabel = Self.controlsNamedByTheirLabel(in: context.spec)
         for component in context.components(with: .actsWhenChosen) {
-            guard component.visibleText == nil,
+            guard component.visibleText == nil, !namedByLabel.contains(component.index),
                 Self.isBlank(component.value("symbol")), Self.isBlank(component.value("accessibilityLabel")),
                 !context.judgedPlatforms(for: component, among: Self.description.platforms).isEmpty
             else { continue }
@@ -63,6 +72,36 @@ public struct ControlHasAccessibleNameRule: Rule {
                 ))
         }
         return violations
+    }
+
+    /// The indices of the buttons and links whose `label` content holds something VoiceOver speaks: a text, a
+    /// symbol that is not decorative or an accessibilityLabel anywhere inside. One pass from the last component to the first
+    /// (children come after their parent), so nested tappable containers cost O(components).
+    static func controlsNamedByTheirLabel(in spec: DesignSpec) -> Set<Int> {
+        let offset = spec.components.first?.index ?? 0
+        var subtreeNamed = [Bool](repeating: false, count: spec.components.count)
+        var named: Set<Int> = []
+        for component in spec.components.reversed() {
+            let position = component.index - offset
+            guard subtreeNamed.indices.contains(position) else { continue }
+            // VoiceOver skips a decorative image, whatever symbol it shows.
+            let speaks =
+                subtreeNamed[position]
+                || (component.traits.contains(.showsText) && component.visibleText != nil)
+                || !isBlank(component.value("accessibilityLabel"))
+                || (!isBlank(component.value("symbol")) && component.boolean("isDecorative") != true)
+            guard speaks, let parent = component.parentIndex, subtreeNamed.indices.contains(parent - offset) else { continue }
+            switch component.placement {
+            case .label:
+                named.insert(parent)
+                subtreeNamed[parent - offset] = true
+            case .children:
+                subtreeNamed[parent - offset] = true
+            default:
+                break
+            }
+        }
+        return named
     }
 
     /// The finding's message: `control` has nothing VoiceOver can speak, so it needs an accessibilityLabel.

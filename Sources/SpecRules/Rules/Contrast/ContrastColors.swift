@@ -165,6 +165,11 @@ struct ContrastColors {
                 surface, hasColor: colorNode != nil, color: colorNode.flatMap(context.colors.resolve),
                 tint: tintNode.flatMap(context.colors.resolve))
         }
+        if colorNode == nil, let owner = context.spec.labelOwner(of: component),
+            let drawing = labelContentDrawing(of: component, in: owner, context: context)
+        {
+            return drawing
+        }
         // With neither an explicit text color nor a background, the system colors apply and pass; an app's own
         // accent color is not a system color, so what is drawn in it is judged.
         let drawsInAppAccent = Self.hasOwnAccentColor(context) && (kind == .button || kind == .menu)
@@ -194,6 +199,33 @@ struct ContrastColors {
             let values = color.values.values.compactMap(\.color)
             return !values.isEmpty && values.allSatisfy { $0.alpha >= 1 }
         }
+    }
+
+    /// What content without a `color` in the `label` of `owner` (a button or link) draws, as SwiftUI draws a
+    /// label: in the owner's `color`; white on a prominent button's fill; the owner's tint (else the accent
+    /// color) for buttons drawn in the tint; the link color in a link. What the system colors on its own
+    /// backgrounds passes and is not judged. Nil for button styles that leave their content's colors alone.
+    private static func labelContentDrawing(of component: Component, in owner: Component, context: RuleContext) -> Drawing? {
+        if let node = owner.value("color") {
+            return context.colors.resolve(node).map { .content(foreground: $0) } ?? .notJudged
+        }
+        let onOwnBackground = !context.colors.backgroundLayers(of: component).isEmpty
+        guard owner.componentKind == .button else {
+            guard onOwnBackground, let link = context.colors.resolveSystemColor(named: "link") else { return .notJudged }
+            return .content(foreground: link)
+        }
+        let style = owner.buttonStyle ?? .plain
+        if style.fillsWithTint {
+            // The fill is one of the content's background layers when the spec gives it (`backgroundLayers(of:)`).
+            guard owner.value("background") != nil || owner.value("tint") != nil || context.spec.accentColorNode != nil else {
+                return .notJudged
+            }
+            return .content(foreground: ResolvedColor.constant(RGBAColor(red: 1, green: 1, blue: 1), description: "white"))
+        }
+        guard style.drawsForegroundInTint else { return nil }
+        if let tint = owner.value("tint") { return context.colors.resolve(tint).map { .content(foreground: $0) } ?? .notJudged }
+        guard hasOwnAccentColor(context) || onOwnBackground, let accent = context.colors.accentColor() else { return .notJudged }
+        return .content(foreground: accent)
     }
 
     /// The foreground in the app's content: `color`, else the kind's system default (the app's accent color for buttons
