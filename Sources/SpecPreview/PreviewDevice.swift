@@ -12,8 +12,17 @@ struct PreviewDevice: Sendable, Hashable {
     /// Screen height in points.
     let height: Double
 
-    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one.
+    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one:
+    /// its `defaultSize` in points, else its `width` and `height`.
     init(platform: Platform, window: SyntaxNode? = nil) {
+        if let size = window?["defaultSize"], (size["unit"]?.stringValue ?? "points") == "points",
+            let width = Self.edge(size["width"]), let height = Self.edge(size["height"])
+        {
+            name = "\(platform.rawValue) window (the screen's window default size)"
+            self.width = width
+            self.height = height
+            return
+        }
         if let window, let width = Self.edge(window["width"]), let height = Self.edge(window["height"]) {
             name = "\(platform.rawValue) window (the screen's window size)"
             self.width = width

@@ -221,7 +221,8 @@ extension WireframeLayout {
             ornamentFrames.append(bar)
             shiftItems(from: start, dx: bar.x, dy: bar.y)
         }
-        for ornament in topLevel(.ornament) where countDrawn(ornament) {
+        // A hidden ornament (`visibility: hidden`) is not drawn.
+        for ornament in topLevel(.ornament) where ornament.string("visibility") != "hidden" && countDrawn(ornament) {
             let edge = ornament.string("edge").flatMap { ["leading", "trailing", "top", "bottom"].contains($0) ? $0 : nil } ?? "bottom"
             let width = min(dimension(ornament, "width") ?? 400, device.width)
             let start = items.count

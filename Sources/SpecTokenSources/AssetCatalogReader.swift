@@ -131,7 +131,8 @@ public enum AssetCatalogReader {
             walk.visit(folder: catalog, namespace: "", depth: 0)
         }
         let spec = SynthesizedSpec(
-            sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads)
+            sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads,
+            customSymbolNames: walk.symbolSets.map(\.name))
         return AssetCatalog(spec: spec, appIcons: walk.appIcons, imageSets: walk.imageSets, symbolSets: walk.symbolSets)
     }
 

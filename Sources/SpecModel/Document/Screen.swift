@@ -18,6 +18,9 @@ public struct Screen: Sendable, Hashable {
     public var platform: Platform? { node["platform"]?.stringValue.flatMap { Platform(rawValue: $0) } }
     /// The screen's `background` color value node.
     public var background: SyntaxNode? { node["background"] }
+    /// What fills the whole screen behind its content: `background`, else the watchOS tab view page's
+    /// `containerBackground` (SwiftUI `.containerBackground(_:for: .tabView)`).
+    public var pageBackground: SyntaxNode? { node["background"] ?? node["containerBackground"] }
     /// The `navigationBar` object.
     public var navigationBar: SyntaxNode? { node["navigationBar"].flatMap { $0.kind == .object ? $0 : nil } }
     /// The `tabBar` object.

@@ -209,7 +209,7 @@ public struct ColorResolver: Sendable {
     }
 
     /// The explicit `background` values under `component`, innermost first: its own, its
-    /// ancestors', its screen's. Empty when it sits on plain `systemBackground`.
+    /// ancestors', its screen's (`background`, else `containerBackground`). Empty when it sits on plain `systemBackground`.
     public func backgroundLayers(of component: Component) -> [SyntaxNode] {
         var layers: [SyntaxNode] = []
         var current: Component? = component
@@ -217,7 +217,7 @@ public struct ColorResolver: Sendable {
             if let background = layer.value("background") { layers.append(background) }
             current = spec.parent(of: layer)
         }
-        if let background = spec.screen(atIndex: component.screenIndex)?.background {
+        if let background = spec.screen(atIndex: component.screenIndex)?.pageBackground {
             layers.append(background)
         }
         return layers
@@ -240,7 +240,7 @@ public struct ColorResolver: Sendable {
 
     /// The background a screen's content is drawn on.
     public func effectiveBackground(of screen: Screen) -> ResolvedColor {
-        composite(screen.background.map { [$0] } ?? [])
+        composite(screen.pageBackground.map { [$0] } ?? [])
     }
 
     /// What `component` may be drawn on, one color per combination of gradient stops below it (a single

@@ -9,6 +9,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case grid, complication
     case ornament
     case disclosureButton
+    case popover
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {
