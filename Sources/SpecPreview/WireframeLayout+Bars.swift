@@ -304,7 +304,7 @@ extension WireframeLayout {
             let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: component)
             width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
             drawing = .text(run.0, underlined: false)
-        } else if let symbol = component.string("symbol") {
+        } else if let symbol = drawnSymbol(component) {
             width = 22
             drawing = .symbol(name: symbol, paint: paint)
         } else {
