@@ -89,7 +89,7 @@ struct WireframeLayout {
         self.fonts = FontResolver(spec: spec)
         self.platform = platform
         self.category = category
-        let device = PreviewDevice(platform: platform, window: screen.window)
+        let device = PreviewDevice(platform: platform, window: screen.window, immersiveSpace: screen.node["immersiveSpace"])
         self.device = device
         let profile = PlatformCatalog.shared.profile(for: platform)
         self.profile = profile

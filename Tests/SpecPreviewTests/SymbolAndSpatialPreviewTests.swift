@@ -70,6 +70,14 @@ final class SymbolAndSpatialPreviewTests: XCTestCase {
         XCTAssertEqual(meters.device.width, 800)
     }
 
+    func testAnImmersiveSpaceIsNamedAsOne() throws {
+        let drawn = try layout(
+            #"{ "screens": [ { "id": "s", "immersiveSpace": { "immersionStyle": "full" }, "content": [ { "type": "text", "text": "Welcome" } ] } ] }"#,
+            platform: .visionOS)
+        XCTAssertEqual(drawn.device.name, "visionOS immersive space (full immersion, drawn at the nominal window size)")
+        XCTAssertTrue(texts(drawn).contains("Welcome"))
+    }
+
     func testAWatchPageIsFilledWithItsContainerBackground() throws {
         let drawn = try layout(
             ##"{ "platforms": { "watchOS": "10.0" }, "screens": [ { "id": "s", "containerBackground": "#FF0000", "content": [ { "type": "text", "text": "Rings" } ] } ] }"##,

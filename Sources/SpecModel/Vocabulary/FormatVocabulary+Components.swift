@@ -36,7 +36,7 @@ extension FormatVocabulary {
             hig: hig("typography", "Ensuring-legibility")),
         PropertySpec(
             "symbol", .symbol,
-            "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
+            "An SF Symbol name. It must exist on the minimum OS version of every targeted platform. The name of a custom symbol (a `*.symbolset`) in an imported asset catalog is valid too.",
             hig: hig("sf-symbols", "Overview")),
         fallbackSymbol,
         PropertySpec(
@@ -473,13 +473,13 @@ extension FormatVocabulary {
         ComponentKindSpec(
             .popover, traits: [.container],
             "A transient view (`children`) revealed when people tap a control or an onscreen area, with an arrow pointing at where it emerged (SwiftUI `.popover`). Show only one popover at a time, never one emerging from another; in a compact width SwiftUI shows it as a sheet.",
-            hig: hig("popovers"),
+            hig: hig("popovers", "Popover"),
             properties: [
                 children,
                 PropertySpec(
                     "arrowEdge", .enumeration(popoverArrowEdges),
                     "SwiftUI's `arrowEdge`: the edge of the popover its arrow points from (`top` by default).",
-                    hig: hig("popovers"), isExtension: true),
+                    hig: hig("popovers", "Popover"), isExtension: true),
                 presentedWhen
             ], isExtension: true)
     ]
