@@ -12,8 +12,24 @@ struct PreviewDevice: Sendable, Hashable {
     /// Screen height in points.
     let height: Double
 
-    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one.
-    init(platform: Platform, window: SyntaxNode? = nil) {
+    /// The device for `platform`; a screen's `window` size (macOS, visionOS) wins where it gives one:
+    /// its `defaultSize` in points, else its `width` and `height`. A visionOS screen shown in an
+    /// `immersiveSpace` has no window: it is drawn at the default window size, named as the space.
+    init(platform: Platform, window: SyntaxNode? = nil, immersiveSpace: SyntaxNode? = nil) {
+        if platform == .visionOS, let immersiveSpace {
+            let style = immersiveSpace["immersionStyle"]?.stringValue ?? "mixed"
+            name = "visionOS immersive space (\(style) immersion, drawn at the nominal window size)"
+            (width, height) = Self.nominalSize(of: platform)
+            return
+        }
+        if let size = window?["defaultSize"], (size["unit"]?.stringValue ?? "points") == "points",
+            let width = Self.edge(size["width"]), let height = Self.edge(size["height"])
+        {
+            name = "\(platform.rawValue) window (the screen's window default size)"
+            self.width = width
+            self.height = height
+            return
+        }
         if let window, let width = Self.edge(window["width"]), let height = Self.edge(window["height"]) {
             name = "\(platform.rawValue) window (the screen's window size)"
             self.width = width
@@ -33,16 +49,17 @@ struct PreviewDevice: Sendable, Hashable {
             height = (width * 9 / 16).rounded()
             return
         }
-        // No device table in the bundled HIG for these platforms: a nominal window of common proportions.
-        let nominal: (Double, Double) =
-            switch platform {
-            case .tvOS: (1280, 720)
-            case .visionOS: (1280, 720)
-            default: (1024, 680)
-            }
         name = "\(platform.rawValue) window (nominal size; the bundled HIG tables list no \(platform.rawValue) screen)"
-        width = nominal.0
-        height = nominal.1
+        (width, height) = Self.nominalSize(of: platform)
+    }
+
+    /// No device table in the bundled HIG for these platforms: a nominal window of common proportions.
+    private static func nominalSize(of platform: Platform) -> (Double, Double) {
+        switch platform {
+        case .tvOS: (1280, 720)
+        case .visionOS: (1280, 720)
+        default: (1024, 680)
+        }
     }
 
     /// The tvOS screen width: the leading and trailing safe-area insets around a full row of the

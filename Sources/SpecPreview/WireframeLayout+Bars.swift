@@ -221,7 +221,8 @@ extension WireframeLayout {
             ornamentFrames.append(bar)
             shiftItems(from: start, dx: bar.x, dy: bar.y)
         }
-        for ornament in topLevel(.ornament) where countDrawn(ornament) {
+        // A hidden ornament (`visibility: hidden`) is not drawn.
+        for ornament in topLevel(.ornament) where ornament.string("visibility") != "hidden" && countDrawn(ornament) {
             let edge = ornament.string("edge").flatMap { ["leading", "trailing", "top", "bottom"].contains($0) ? $0 : nil } ?? "bottom"
             let width = min(dimension(ornament, "width") ?? 400, device.width)
             let start = items.count
@@ -305,7 +306,7 @@ extension WireframeLayout {
             let run = styleRun(title, style: "body", width: device.width / 3, lineLimit: 1, paint: paint, component: component)
             width = measure(run.0.lines.first ?? "", size: run.0.size, weight: run.0.weight)
             drawing = .text(run.0, underlined: false)
-        } else if let symbol = component.string("symbol") {
+        } else if let symbol = drawnSymbol(component) {
             width = 22
             drawing = .symbol(name: symbol, paint: paint)
         } else if let content = firstLabelContent(of: component) {

@@ -53,7 +53,7 @@ extension WireframeLayout {
             (prominent ? component.value("background") ?? component.value("tint") : component.value("tint"))
             .flatMap { colors.resolve($0) }.map { .resolved($0) } ?? systemTint
         let textPaint: Paint = titleColor ?? (prominent ? .white : tint)
-        let symbol = component.string("symbol")
+        let symbol = drawnSymbol(component)
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
         if showsMenuIndicator { title += " ▾" }
         if style == .help, component.visibleText == nil { title = "?" }
@@ -154,7 +154,7 @@ extension WireframeLayout {
             component.visibleText ?? "", style: "body", width: width - symbolWidth, lineLimit: nil,
             paint: foreground(component, default: .label), component: component)
         let height = max(rowHeight, Double(run.lines.count) * run.leading)
-        if let symbol = component.string("symbol") {
+        if let symbol = drawnSymbol(component) {
             items.append(
                 WireframeItem(
                     frame: Frame(x: x, y: y + height / 2 - 11, width: 22, height: 22), drawing: .symbol(name: symbol, paint: tint(component)),
@@ -169,7 +169,7 @@ extension WireframeLayout {
     }
 
     mutating func placeImage(_ component: Component, x: Double, y: Double, width: Double) -> Double {
-        if let symbol = component.string("symbol") {
+        if let symbol = drawnSymbol(component) {
             let edge = dimension(component, "width") ?? dimension(component, "height") ?? rowHeight
             let frame = Frame(x: x, y: y, width: min(edge, width), height: dimension(component, "height") ?? edge)
             items.append(
@@ -353,5 +353,12 @@ extension WireframeLayout {
                 frame: frame, drawing: .box(fill: nil, stroke: nil, radius: 8, dashed: false), sourceRange: component.node.range,
                 hitRegion: hitRegion(component, around: frame), clipping: clipping))
         return height + noteHeight
+    }
+
+    /// The symbol `component` draws: its `symbol` with its `symbolVariant` applied (`heart` + `fill` →
+    /// `heart.fill`), as SwiftUI looks it up.
+    func drawnSymbol(_ component: Component) -> String? {
+        guard let symbol = component.string("symbol") else { return nil }
+        return component.string("symbolVariant").flatMap(SymbolVariant.init(name:))?.resolvedName(of: symbol) ?? symbol
     }
 }

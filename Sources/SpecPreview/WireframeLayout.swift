@@ -92,7 +92,7 @@ struct WireframeLayout {
         self.fonts = FontResolver(spec: spec)
         self.platform = platform
         self.category = category
-        let device = PreviewDevice(platform: platform, window: screen.window)
+        let device = PreviewDevice(platform: platform, window: screen.window, immersiveSpace: screen.node["immersiveSpace"])
         self.device = device
         let profile = PlatformCatalog.shared.profile(for: platform)
         self.profile = profile
@@ -129,7 +129,7 @@ struct WireframeLayout {
 
     mutating func run() -> ScreenLayout {
         let width = device.width
-        let screenPaint: Paint = screen.background.flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.background)
+        let screenPaint: Paint = screen.pageBackground.flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.background)
         items.append(
             WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: 0), drawing: .screen(screenPaint), sourceRange: screen.node.range))
 
@@ -181,7 +181,7 @@ struct WireframeLayout {
         }
         if platform != .visionOS {
             // Ornaments are visionOS's; elsewhere they are drawn in the flow (and a rule says they are not supported).
-            for component in topLevel(.ornament) {
+            for component in topLevel(.ornament) where component.string("visibility") != "hidden" {
                 y += spacing
                 y = placeColumn([component], x: contentMargin, y: y, width: width - 2 * contentMargin)
             }
@@ -388,7 +388,8 @@ struct WireframeLayout {
     /// True for the kinds whose own shape is filled with their `background` (text, buttons, lists, containers, alerts).
     static func drawsOwnBackground(_ kind: ComponentKind) -> Bool {
         switch kind {
-        case .text, .link, .button, .menu, .list, .card, .sheet, .ornament, .complication, .stack, .grid, .alert, .actionSheet: return true
+        case .text, .link, .button, .menu, .list, .card, .sheet, .popover, .ornament, .complication, .stack, .grid, .alert, .actionSheet:
+            return true
         case .section, .productView, .storeView, .subscriptionStoreView: return true
         default: return false
         }
@@ -447,6 +448,11 @@ struct WireframeLayout {
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 12, grabber: false, x: x, y: y, width: width)
         case .sheet:
             return placeContainer(component, fill: .role(.secondaryBackground), radius: 16, grabber: true, x: x, y: y, width: width)
+        case .popover:
+            let arrow = component.string("arrowEdge") ?? "top"
+            return placeContainer(
+                component, fill: .role(.secondaryBackground), radius: 13, grabber: false, x: x, y: y, width: width,
+                caption: "popover · arrow \(arrow)")
         case .alert, .actionSheet:
             return placeAlert(component, surface: kind == .actionSheet ? .actionSheet : .alert, x: x, y: y, width: width)
         case .disclosureButton:

@@ -3,8 +3,8 @@ import SpecKnowledge
 import SpecModel
 import SpecSyntax
 
-/// What an asset catalog holds that the spec format can use: color tokens (in `spec`), and the app
-/// icons, image sets and custom symbols, which the format has no token for (exposed here only).
+/// What an asset catalog holds that the spec format can use: color tokens and custom symbol names (in
+/// `spec`), and the app icons and image sets, which the format has no token for (exposed here only).
 public struct AssetCatalog: Sendable {
     /// The color tokens as a tokens-only spec, with origins and findings.
     public let spec: SynthesizedSpec
@@ -131,7 +131,8 @@ public enum AssetCatalogReader {
             walk.visit(folder: catalog, namespace: "", depth: 0)
         }
         let spec = SynthesizedSpec(
-            sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads)
+            sourcePath: catalog, format: .assetCatalog, tokens: walk.tokens, findings: walk.findings, reads: walk.reads,
+            customSymbolNames: walk.symbolSets.map(\.name))
         return AssetCatalog(spec: spec, appIcons: walk.appIcons, imageSets: walk.imageSets, symbolSets: walk.symbolSets)
     }
 

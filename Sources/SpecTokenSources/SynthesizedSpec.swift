@@ -28,6 +28,8 @@ public struct SynthesizedSpec: Sendable {
     public let texts: [String: LineIndex]
     /// Names of tokens whose type the spec format has no token for (DTCG `dimension`, `duration`, …).
     public let unmapped: [String]
+    /// The names of an asset catalog's custom symbols (`*.symbolset` folders), sorted; none for other formats.
+    public let customSymbolNames: [String]
     /// The tokens-only design spec: `{ "colors": { … }, "typography": { … } }`.
     public let text: [UInt8]
 
@@ -35,7 +37,7 @@ public struct SynthesizedSpec: Sendable {
     /// `token-source/limit-reached` finding at `sourcePath` counts the rest.
     public init(
         sourcePath: String, format: TokenSourceFormat, tokens: [SourceToken], findings: [SourceFinding], reads: SourceReads,
-        unmapped: [String] = [], maximumFindings: Int = TokenSourceLimits.standard.maximumFindings
+        unmapped: [String] = [], customSymbolNames: [String] = [], maximumFindings: Int = TokenSourceLimits.standard.maximumFindings
     ) {
         self.sourcePath = sourcePath
         self.format = format
@@ -50,6 +52,7 @@ public struct SynthesizedSpec: Sendable {
         foldersListed = reads.folders
         texts = reads.texts
         self.unmapped = unmapped.sorted()
+        self.customSymbolNames = customSymbolNames.sorted()
         text = Array(Self.write(self.tokens).utf8)
     }
 
@@ -88,7 +91,7 @@ public struct SynthesizedSpec: Sendable {
         }
         return SpecSourceFile(
             path: sourcePath, displayPath: displayPath, lineIndex: plain.lineIndex, origins: origins,
-            namesSystemColors: format == .assetCatalog)
+            namesSystemColors: format == .assetCatalog, customSymbolNames: Set(customSymbolNames))
     }
 
     /// The findings about the file at `path`.

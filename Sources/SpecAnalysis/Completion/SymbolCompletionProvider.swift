@@ -10,6 +10,30 @@ enum SymbolCompletionProvider {
     /// The most candidates returned; the result is marked incomplete when more match.
     static let limit = 100
 
+    /// The custom symbols (an imported asset catalog's `*.symbolset` folders) whose names contain what
+    /// was typed, ignoring case, those that begin with it first; each says the catalog it comes from.
+    static func customCandidates(_ customSymbols: [String: SpecSourceFile], edit: CompletionEdit) -> [CompletionCandidate] {
+        guard !customSymbols.isEmpty else { return [] }
+        let typed = edit.typedPrefix.lowercased()
+        var matches: [(name: String, isPrefix: Bool)] = []
+        for name in customSymbols.keys {
+            let lowered = name.lowercased()
+            if typed.isEmpty || lowered.hasPrefix(typed) {
+                matches.append((name, true))
+            } else if lowered.contains(typed) {
+                matches.append((name, false))
+            }
+        }
+        matches.sort { ($0.isPrefix ? 0 : 1, $0.name) < ($1.isPrefix ? 0 : 1, $1.name) }
+        return matches.prefix(limit).enumerated().map { index, match in
+            let catalog = customSymbols[match.name]?.displayPath ?? ""
+            return edit.candidate(
+                match.name, kind: .symbol, detail: "Custom symbol from \(catalog)",
+                documentation: SymbolDocumentation.customSymbol(name: match.name, catalog: catalog, format: .markdown),
+                sortText: CompletionEdit.sortText(group: match.isPrefix ? 0 : 1, index: index))
+        }
+    }
+
     /// Candidates for `edit.typedPrefix` at `targets`; documentation is resolved lazily (`symbol:<name>`).
     static func candidates(targets: [PlatformTarget], edit: CompletionEdit) -> (items: [CompletionCandidate], isIncomplete: Bool) {
         var (matches, isIncomplete) = SymbolCatalog.shared.completions(matching: edit.typedPrefix, limit: limit)

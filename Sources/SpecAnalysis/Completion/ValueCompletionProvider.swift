@@ -3,7 +3,7 @@ import SpecModel
 
 /// Values for a value slot, by the shape the vocabulary expects there: colors (tokens and system
 /// colors), fonts (tokens and text styles), component kinds, platform names, OS versions, enumerated
-/// values and booleans. SF Symbols come from `SymbolCompletionProvider`.
+/// values and booleans. SF Symbols and custom symbols come from `SymbolCompletionProvider`.
 struct ValueCompletionProvider {
     let spec: DesignSpec
     let targets: [PlatformTarget]
@@ -24,7 +24,7 @@ struct ValueCompletionProvider {
             case .symbol:
                 let symbols = SymbolCompletionProvider.candidates(targets: targets, edit: edit)
                 isIncomplete = isIncomplete || symbols.isIncomplete
-                part = symbols.items
+                part = SymbolCompletionProvider.customCandidates(spec.imports.customSymbols, edit: edit) + symbols.items
             case .color: part = colors()
             case .font, .textStyle: part = fonts()
             case .componentKind: part = componentKinds()

@@ -56,6 +56,9 @@ struct HoverBuilder {
         switch shape {
         case .symbol:
             guard let text else { return nil }
+            if let catalog = spec.imports.customSymbols[text] {
+                return SymbolDocumentation.customSymbol(name: text, catalog: catalog.displayPath, format: format)
+            }
             return SymbolDocumentation.render(name: text, targets: targets, format: format)
         case .color:
             return colorHover(node, origin: nil)

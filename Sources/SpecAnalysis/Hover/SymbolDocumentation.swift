@@ -67,6 +67,16 @@ enum SymbolDocumentation {
         return writer.text
     }
 
+    /// Documents `name`, a custom symbol (a `*.symbolset`) of the asset catalog at `catalog` (its display path).
+    static func customSymbol(name: String, catalog: String, format: MarkupFormat) -> String {
+        var writer = MarkupWriter(format: format)
+        writer.paragraph("**`\(name)`** — custom symbol from `\(catalog)`")
+        writer.paragraph(
+            "The app's own symbol, shipped in its asset catalog: every OS version the app supports has it. Give it an accessibility label where nothing visible names it.")
+        writer.paragraph(writer.link("HIG: Custom symbols", HIGLink.url("sf-symbols", "Custom-symbols")))
+        return writer.text
+    }
+
     /// `✓ Available on iOS 17.0` or `✗ Not available on watchOS 9.0: introduced in watchOS 10.0`.
     static func availabilityLine(_ symbol: SFSymbol, target: PlatformTarget, writer: MarkupWriter) -> String {
         if symbol.isAvailable(on: target.platform, minimumVersion: target.minimumVersion) {

@@ -18,6 +18,9 @@ public struct Screen: Sendable, Hashable {
     public var platform: Platform? { node["platform"]?.stringValue.flatMap { Platform(rawValue: $0) } }
     /// The screen's `background` color value node.
     public var background: SyntaxNode? { node["background"] }
+    /// What fills the whole screen behind its content: `background`, else the watchOS tab view page's
+    /// `containerBackground` (SwiftUI `.containerBackground(_:for: .tabView)`).
+    public var pageBackground: SyntaxNode? { node["background"] ?? node["containerBackground"] }
     /// The `navigationBar` object.
     public var navigationBar: SyntaxNode? { node["navigationBar"].flatMap { $0.kind == .object ? $0 : nil } }
     /// The `tabBar` object.
@@ -26,6 +29,16 @@ public struct Screen: Sendable, Hashable {
     public var toolbar: SyntaxNode? { node["toolbar"].flatMap { $0.kind == .object ? $0 : nil } }
     /// The `window` object (macOS, visionOS).
     public var window: SyntaxNode? { node["window"].flatMap { $0.kind == .object ? $0 : nil } }
+    /// The window's `width` or `height` (`dimension`) in points when it opens: its `defaultSize` when
+    /// that is in points, else the window's own `width` or `height`.
+    public func windowSize(_ dimension: String) -> Double? {
+        if let size = window?["defaultSize"], (size["unit"]?.stringValue ?? "points") == "points",
+            let value = size[dimension]?.numberValue
+        {
+            return value
+        }
+        return window?[dimension]?.numberValue
+    }
     /// The window's style, when `window.style` is one.
     public var windowStyle: WindowStyle? { window?["style"]?.stringValue.flatMap(WindowStyle.init(rawValue:)) }
     /// The `sidebar` object.

@@ -20,6 +20,10 @@ public struct SpecImports: Sendable {
     /// A hash of everything imported (paths and texts): analyses whose imports have the same
     /// fingerprint see the same tokens.
     public let fingerprint: Int
+    /// Custom symbols (an imported asset catalog's `*.symbolset` folders) by name, each with the
+    /// catalog that defines it (the first import's, when two define one name): valid wherever an SF
+    /// Symbol name goes. A dictionary, so asking about a name costs the same for any number of sets.
+    public let customSymbols: [String: SpecSourceFile]
 
     /// Collects the resolver's results.
     public init(
@@ -39,6 +43,11 @@ public struct SpecImports: Sendable {
             hasher.combine(file.contentHash)
         }
         fingerprint = hasher.finalize()
+        var symbols: [String: SpecSourceFile] = [:]
+        for file in entries.flatMap(\.reachedFiles) {
+            for name in file.customSymbolNames where symbols[name] == nil { symbols[name] = file }
+        }
+        customSymbols = symbols
     }
 
     /// Every file the imports reach (directly or through other imports), in resolution order.

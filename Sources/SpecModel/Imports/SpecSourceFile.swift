@@ -21,6 +21,9 @@ public final class SpecSourceFile: Sendable, Hashable {
     /// True for a file read from an asset catalog: there a system color's name in a value is that
     /// system color (Xcode's `reference`), never a token of the same name in the catalog.
     public let namesSystemColors: Bool
+    /// For a file read from an asset catalog: the names of its custom symbols (`*.symbolset`), which a
+    /// spec that imports the catalog may use wherever an SF Symbol goes.
+    public let customSymbolNames: Set<String>
 
     /// Parses `bytes`, the text of the file at `path`.
     public convenience init(path: String, displayPath: String, bytes: [UInt8]) {
@@ -28,19 +31,24 @@ public final class SpecSourceFile: Sendable, Hashable {
     }
 
     /// Parses the text of `lineIndex` (an open document's, whose line index exists already); `origins`
-    /// for a file read from another format, and `namesSystemColors` for one read from an asset catalog.
+    /// for a file read from another format, and `namesSystemColors` and `customSymbolNames` for one read
+    /// from an asset catalog.
     public init(
-        path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:], namesSystemColors: Bool = false
+        path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:], namesSystemColors: Bool = false,
+        customSymbolNames: Set<String> = []
     ) {
         self.path = path
         self.displayPath = displayPath
         self.lineIndex = lineIndex
         self.origins = origins
         self.namesSystemColors = namesSystemColors
+        self.customSymbolNames = customSymbolNames
         spec = DesignSpec(tree: SyntaxTree.parse(bytes: lineIndex.bytes), around: -1)
         var hasher = Hasher()
         hasher.combine(path)
         lineIndex.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        // The synthesized text has no symbols: a symbol set added or removed must change the hash too.
+        for name in customSymbolNames.sorted() { hasher.combine(name) }
         contentHash = hasher.finalize()
     }
 
@@ -56,7 +64,9 @@ public final class SpecSourceFile: Sendable, Hashable {
     }
 
     public static func == (lhs: SpecSourceFile, rhs: SpecSourceFile) -> Bool {
-        lhs === rhs || (lhs.path == rhs.path && lhs.contentHash == rhs.contentHash && lhs.lineIndex.bytes == rhs.lineIndex.bytes)
+        lhs === rhs
+            || (lhs.path == rhs.path && lhs.contentHash == rhs.contentHash && lhs.lineIndex.bytes == rhs.lineIndex.bytes
+                && lhs.customSymbolNames == rhs.customSymbolNames)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -209,8 +209,9 @@ public struct ColorResolver: Sendable {
     }
 
     /// The explicit `background` values under `component`, innermost first: its own, its
-    /// ancestors', its screen's. Empty when it sits on plain `systemBackground`. Content in the `label` of a
-    /// prominent button sits on the button's fill: its `background`, else its `tint`, else the spec's accent color.
+    /// ancestors', its screen's (`background`, else `containerBackground`). Empty when it sits on plain
+    /// `systemBackground`. Content in the `label` of a prominent button sits on the button's fill: its
+    /// `background`, else its `tint`, else the spec's accent color.
     public func backgroundLayers(of component: Component) -> [SyntaxNode] {
         var layers: [SyntaxNode] = []
         var current: Component? = component
@@ -224,7 +225,7 @@ public struct ColorResolver: Sendable {
             inLabel = layer.placement == .label
             current = spec.parent(of: layer)
         }
-        if let background = spec.screen(atIndex: component.screenIndex)?.background {
+        if let background = spec.screen(atIndex: component.screenIndex)?.pageBackground {
             layers.append(background)
         }
         return layers
@@ -247,7 +248,7 @@ public struct ColorResolver: Sendable {
 
     /// The background a screen's content is drawn on.
     public func effectiveBackground(of screen: Screen) -> ResolvedColor {
-        composite(screen.background.map { [$0] } ?? [])
+        composite(screen.pageBackground.map { [$0] } ?? [])
     }
 
     /// What `component` may be drawn on, one color per combination of gradient stops below it (a single

@@ -11,6 +11,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case disclosureButton
     case gauge, chart, table, labeledContent, contentUnavailable, section
     case signInWithApple, productView, storeView, subscriptionStoreView
+    case popover
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {

@@ -36,9 +36,17 @@ extension FormatVocabulary {
             hig: hig("typography", "Ensuring-legibility")),
         PropertySpec(
             "symbol", .symbol,
-            "An SF Symbol name. It must exist on the minimum OS version of every targeted platform.",
+            "An SF Symbol name. It must exist on the minimum OS version of every targeted platform. The name of a custom symbol (a `*.symbolset`) in an imported asset catalog is valid too.",
             hig: hig("sf-symbols", "Overview")),
         fallbackSymbol,
+        PropertySpec(
+            "symbolVariant", .enumeration(symbolVariants),
+            "SwiftUI's `.symbolVariant`: the variant of this component's `symbol` that is drawn (`fill`, `circle`, `slash.circle.fill`, …). The name it resolves to (`heart` + `fill` → `heart.fill`) must exist on the minimum OS version of every targeted platform.",
+            hig: hig("sf-symbols", "Design-variants"), isExtension: true),
+        PropertySpec(
+            "renderingMode", .enumeration(symbolRenderingModes),
+            "SwiftUI's `.symbolRenderingMode`: how this component's `symbol` is colored — `monochrome` (default), `hierarchical`, `palette` or `multicolor`.",
+            hig: hig("sf-symbols", "Rendering-modes"), isExtension: true),
         PropertySpec(
             "font", .font,
             "The font: a text style name, a type token or a font object. On a container (`stack`, `card`, `list`, …) it is the font of every text inside that names none, as SwiftUI's `.font` on a stack. Default `body`.",
@@ -171,7 +179,7 @@ extension FormatVocabulary {
         hig: hig("alerts", "Alert"))
     private static let presentedWhen = PropertySpec(
         "presentedWhen", .string,
-        "What presents the alert, e.g. `\"Delete tapped\"` or `\"Sync fails\"`. Alerts of one screen presented by different events are alternatives, shown one at a time; alerts without it are taken as shown together.",
+        "What presents the alert or popover, e.g. `\"Delete tapped\"` or `\"Sync fails\"`. Alerts (or popovers) of one screen presented by different events are alternatives, shown one at a time; those without it are taken as shown together.",
         hig: hig("modality", "Best-practices"), isExtension: true)
     private static let message = PropertySpec(
         "message", .string,
@@ -447,6 +455,10 @@ extension FormatVocabulary {
                 PropertySpec(
                     "edge", .enumeration(ornamentEdges), "The window edge the ornament sits on: `top`, `bottom`, `leading` or `trailing`.",
                     hig: hig("ornaments", "Overview"), isExtension: true),
+                PropertySpec(
+                    "visibility", .enumeration(ornamentVisibilities),
+                    "SwiftUI's `.ornament(visibility:)`: `automatic` (default), `visible` or `hidden`. A hidden ornament is not drawn and takes no room beside the window.",
+                    hig: hig("ornaments", "Best-practices"), isExtension: true),
                 children
             ], isExtension: true),
         ComponentKindSpec(
@@ -458,6 +470,18 @@ extension FormatVocabulary {
                 PropertySpec(
                     "isExpanded", .boolean, "Whether the hidden content is shown in this design.",
                     hig: hig("disclosure-controls", "Disclosure-buttons"), isExtension: true)
+            ], isExtension: true),
+        ComponentKindSpec(
+            .popover, traits: [.container],
+            "A transient view (`children`) revealed when people tap a control or an onscreen area, with an arrow pointing at where it emerged (SwiftUI `.popover`). Show only one popover at a time, never one emerging from another; in a compact width SwiftUI shows it as a sheet.",
+            hig: hig("popovers", "Popover"),
+            properties: [
+                children,
+                PropertySpec(
+                    "arrowEdge", .enumeration(popoverArrowEdges),
+                    "SwiftUI's `arrowEdge`: the edge of the popover its arrow points from (`top` by default).",
+                    hig: hig("popovers", "Popover"), isExtension: true),
+                presentedWhen
             ], isExtension: true)
     ] + contentComponentKindTable
 }

@@ -183,6 +183,14 @@ extension FormatVocabulary {
             "The sidebar at the window's leading side (iPadOS, macOS, visionOS): its `items`, top to bottom. Show no more than two levels of hierarchy.",
             hig: hig("sidebars", "Best-practices"), isExtension: true),
         PropertySpec(
+            "immersiveSpace", .object(.immersiveSpace),
+            "visionOS: the screen is shown in an immersive space (SwiftUI `ImmersiveSpace`) instead of a window, with its `immersionStyle`.",
+            hig: hig("immersive-experiences", "Immersion-styles"), isExtension: true),
+        PropertySpec(
+            "containerBackground", .color,
+            "watchOS: the background of this page of a tab view (SwiftUI `.containerBackground(_:for: .tabView)`), a color or gradient that fills the whole screen by design. Where the screen sets no `background`, its text is judged for contrast against it.",
+            hig: hig("color", "watchOS"), isExtension: true),
+        PropertySpec(
             "ornaments", .components,
             "visionOS: the window's ornaments (components of type `ornament`), besides the toolbar and tab bar the system shows as ornaments.",
             hig: hig("ornaments", "Best-practices"), isExtension: true),
@@ -315,9 +323,33 @@ extension FormatVocabulary {
             "The tallest the window can be resized to, in pt.",
             hig: hig("windows", "visionOS-windows"), isExtension: true),
         PropertySpec(
+            "defaultSize", .object(.windowDefaultSize),
+            "SwiftUI's `.defaultSize(width:height:depth:in:)`: the size the window opens at, in `points` or, for a volume, `meters`, e.g. `{ \"width\": 0.6, \"height\": 0.4, \"depth\": 0.4, \"unit\": \"meters\" }`. In points it replaces `width` and `height`.",
+            hig: hig("windows", "visionOS-volumes"), isExtension: true),
+        PropertySpec(
             "style", .enumeration(windowStyles),
             "`automatic` (the platform's default window, on glass in visionOS), `plain` (visionOS, no glass background) or `volumetric` (a visionOS volume).",
             hig: hig("windows", "visionOS"), isExtension: true)
+    ]
+
+    static let windowDefaultSizeProperties: [PropertySpec] = [
+        PropertySpec(
+            "width", .number, "The width the window opens at, in `unit`.", hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "height", .number, "The height the window opens at, in `unit`.", hig: hig("windows", "visionOS-windows"), isExtension: true),
+        PropertySpec(
+            "depth", .number, "visionOS volumes: the depth the volume opens at, in `unit`.", hig: hig("windows", "visionOS-volumes"),
+            isExtension: true),
+        PropertySpec(
+            "unit", .enumeration(windowSizeUnits), "`points` (default) or `meters`.", hig: hig("windows", "visionOS-volumes"),
+            isExtension: true)
+    ]
+
+    static let immersiveSpaceProperties: [PropertySpec] = [
+        PropertySpec(
+            "immersionStyle", .enumeration(immersionStyles),
+            "SwiftUI's `.immersionStyle`: `mixed` (default; the person's surroundings stay visible), `progressive` (a portal people widen with the Digital Crown) or `full` (the app's surroundings replace the person's).",
+            hig: hig("immersive-experiences", "Immersion-styles"), isExtension: true)
     ]
 
     static let sidebarProperties: [PropertySpec] = [
@@ -428,6 +460,11 @@ extension FormatVocabulary {
         .tabBarItem: ("A tab: title, symbol and optional badge.", hig("tab-bars", "Best-practices")),
         .toolbar: ("A toolbar: actions for the current view.", hig("toolbars", "Toolbar")),
         .window: ("The window showing a screen in macOS or visionOS: size, size limits and style.", hig("windows", "visionOS-windows")),
+        .windowDefaultSize: (
+            "The size a window opens at, in points or (for a volume) meters, as SwiftUI's `.defaultSize(width:height:depth:in:)`.",
+            hig("windows", "visionOS-volumes")
+        ),
+        .immersiveSpace: ("A visionOS immersive space and its immersion style.", hig("immersive-experiences", "Immersion-styles")),
         .sidebar: ("A sidebar: navigation rows at the window's leading side, in at most two levels.", hig("sidebars", "Best-practices")),
         .segment: ("A segment of a segmented control.", hig("segmented-controls", "Segmented-Control")),
         .alertAction: ("A button of an alert or action sheet.", hig("alerts", "Alert")),

@@ -172,4 +172,44 @@ extension FormatVocabulary {
         VocabularyValue("medium", "About half the screen height."),
         VocabularyValue("large", "Full height.")
     ]
+
+    /// SwiftUI's symbol variants (`.symbolVariant`): none, or a slash, an enclosing shape and a fill,
+    /// written in the order SF Symbols names them (`slash.circle.fill`).
+    public static let symbolVariants: [VocabularyValue] = SymbolVariant.allCases.map { VocabularyValue($0.name, $0.documentation) }
+
+    /// SwiftUI's symbol rendering modes (`.symbolRenderingMode`).
+    public static let symbolRenderingModes: [VocabularyValue] = [
+        VocabularyValue("monochrome", "One color for every layer of the symbol (the default)."),
+        VocabularyValue("hierarchical", "One color at several opacities, by the symbol's layer hierarchy."),
+        VocabularyValue("palette", "Two or more colors, one per layer."),
+        VocabularyValue("multicolor", "The symbol's own intrinsic colors, where it has them.")
+    ]
+
+    /// The units of a visionOS window's `defaultSize`.
+    public static let windowSizeUnits: [VocabularyValue] = [
+        VocabularyValue("points", "Points, as for any window (the default)."),
+        VocabularyValue("meters", "Meters in the person's surroundings, for volumes: the system converts them to points.")
+    ]
+
+    /// visionOS immersion styles (`.immersionStyle`).
+    public static let immersionStyles: [VocabularyValue] = [
+        VocabularyValue("mixed", "The space's content appears in the person's surroundings, which stay visible."),
+        VocabularyValue("progressive", "A portal of the space's surroundings whose extent people change with the Digital Crown."),
+        VocabularyValue("full", "The space's surroundings replace the person's: a fully immersive experience.")
+    ]
+
+    /// Ornament visibility (`.ornament(visibility:)`).
+    public static let ornamentVisibilities: [VocabularyValue] = [
+        VocabularyValue("automatic", "The system decides (the default): the ornament shows with its window."),
+        VocabularyValue("visible", "The ornament shows."),
+        VocabularyValue("hidden", "The ornament is hidden, for example while people watch media in the window.")
+    ]
+
+    /// The edges a popover's arrow can point from (`arrowEdge`).
+    public static let popoverArrowEdges: [VocabularyValue] = [
+        VocabularyValue("top", "The popover sits below what presents it, its arrow at the top."),
+        VocabularyValue("bottom", "The popover sits above what presents it, its arrow at the bottom."),
+        VocabularyValue("leading", "The popover sits after what presents it, its arrow at the leading side."),
+        VocabularyValue("trailing", "The popover sits before what presents it, its arrow at the trailing side.")
+    ]
 }

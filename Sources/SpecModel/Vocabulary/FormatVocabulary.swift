@@ -27,6 +27,8 @@ public enum FormatVocabulary {
         case .toolbar: return toolbarProperties
         case .window: return windowProperties
         case .sidebar: return sidebarProperties
+        case .windowDefaultSize: return windowDefaultSizeProperties
+        case .immersiveSpace: return immersiveSpaceProperties
         case .component(let kind): return kind.flatMap { componentPropertyTable[$0]?.list } ?? commonComponentProperties
         case .segment: return segmentProperties
         case .alertAction: return alertActionProperties
@@ -132,7 +134,7 @@ public enum FormatVocabulary {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .gradient, .gradientStop, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
             .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
-            .chartSeries, .swipeActions
+            .chartSeries, .swipeActions, .windowDefaultSize, .immersiveSpace
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
     }()

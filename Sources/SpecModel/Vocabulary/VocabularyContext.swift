@@ -30,6 +30,10 @@ public enum VocabularyContext: Hashable, Sendable {
     case window
     /// A screen's `sidebar`.
     case sidebar
+    /// A window's `defaultSize`.
+    case windowDefaultSize
+    /// A screen's `immersiveSpace` (visionOS).
+    case immersiveSpace
     /// A component; `kind` is its `"type"` when that is a string.
     case component(kind: String?)
     /// A segmented control segment written as an object.
@@ -65,6 +69,8 @@ public enum VocabularyContext: Hashable, Sendable {
         case .toolbar: return "a toolbar"
         case .window: return "a window"
         case .sidebar: return "a sidebar"
+        case .windowDefaultSize: return "a window's default size"
+        case .immersiveSpace: return "an immersive space"
         case .component(let kind):
             guard let kind, FormatVocabulary.componentKind(kind) != nil else { return "a component" }
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"

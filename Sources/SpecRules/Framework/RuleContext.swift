@@ -64,7 +64,7 @@ public final class RuleContext: Sendable {
     private let symbolReferencesCell = OnceCell<[SymbolReference]>()
 
     /// Every color value in the document: tokens' values, the top-level `accentColor`, and `color` / `background` / `tint`
-    /// properties in screens (variant objects count once, as the object). In a view of one screen
+    /// properties and screens' `containerBackground` (variant objects count once, as the object). In a view of one screen
     /// (`spec.part`), the tokens' and that screen's; in the view outside screens, the tokens'.
     public var colorUses: [ColorUse] { colorUsesCell.value(collectColorUses) }
     private let colorUsesCell = OnceCell<[ColorUse]>()
@@ -76,7 +76,7 @@ public final class RuleContext: Sendable {
         if let accent = spec.root?[FormatVocabulary.accentColorKey] {
             uses.append(ColorUse(node: accent, property: FormatVocabulary.accentColorKey, token: nil, component: nil, screen: nil))
         }
-        for (node, owner) in collectReferences(named: ["color", "background", "tint"], includeObjects: true) {
+        for (node, owner) in collectReferences(named: ["color", "background", "tint", "containerBackground"], includeObjects: true) {
             let property = node.parent?.keyName ?? "color"
             uses.append(
                 ColorUse(

@@ -11,9 +11,12 @@ extension SymbolReference {
 
 extension RuleContext {
     /// True when `reference` sets a `fallbackSymbol` that exists on the minimum version of every one of
-    /// `targets`: the app shows the fallback where the newer symbol is missing, so the newer one is fine.
+    /// `targets` (or is a custom symbol): the app shows the fallback where the newer symbol is missing, so the newer one is fine.
     public func fallbackCovers(_ reference: SymbolReference, on targets: [PlatformTarget]) -> Bool {
-        guard let name = reference.fallbackNode?.stringValue, let fallback = SymbolCatalog.shared.symbol(named: name) else { return false }
+        guard let name = reference.fallbackNode?.stringValue else { return false }
+        // A custom symbol ships with the app: every version has it.
+        if customSymbolCatalog(named: name) != nil { return true }
+        guard let fallback = SymbolCatalog.shared.symbol(named: name) else { return false }
         return targets.allSatisfy { fallback.isAvailable(on: $0.platform, minimumVersion: $0.minimumVersion) }
     }
 }

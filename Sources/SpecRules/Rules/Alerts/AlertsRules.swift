@@ -6,6 +6,7 @@ extension RuleRegistry {
         ActionSheetStructureRule.self,
         PrimaryNotDestructiveRule.self,
         OneAlertAtATimeRule.self,
+        OnePopoverAtATimeRule.self,
         PreAlertSingleActionRule.self
     ]
 }

@@ -55,7 +55,7 @@ public struct WatchOSLongLivedBackgroundRule: Rule {
         let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.node["isLongLived"]?.booleanValue == true {
-            guard let node = screen.background, let color = context.colors.resolve(node),
+            guard let node = screen.pageBackground, let color = context.colors.resolve(node),
                 let platform = context.judgedPlatforms(for: screen, among: Self.description.platforms).first
             else { continue }
             // watchOS has only the appearances its profile lists (dark); judge the background in each.

@@ -44,6 +44,8 @@ public struct SFSymbolFallbackAvailabilityRule: Rule {
         var violations: [RuleViolation] = []
         for reference in context.symbolReferences {
             guard let node = reference.fallbackNode, let name = node.stringValue else { continue }
+            // A custom symbol ships with the app: every version has it.
+            if context.customSymbolCatalog(named: name) != nil { continue }
             let owner = SymbolOwnerName.describe(reference)
             guard let fallback = catalog.symbol(named: name) else {
                 let suggestions = catalog.suggestions(for: name, limit: 1)

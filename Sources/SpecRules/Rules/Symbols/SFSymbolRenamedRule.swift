@@ -40,7 +40,7 @@ public struct SFSymbolRenamedRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let catalog = SymbolCatalog.shared
         var violations: [RuleViolation] = []
-        for reference in context.symbolReferences {
+        for reference in context.sfSymbolReferences {
             guard let symbol = catalog.symbol(named: reference.name), symbol.status == .deprecated else { continue }
             let rename = catalog.rename(ofOldName: symbol.name)
             guard let newName = symbol.renamedTo ?? rename?.newName else { continue }

@@ -15,7 +15,8 @@ public struct VisionOSContentWithinWindowRule: Rule {
             Keep a window's content within its bounds. visionOS shows window controls just outside the window: \
             the Share menu above it, the controls that move, resize and close it below. Content that encroaches \
             on these areas makes the system controls, especially those below the window, hard to use. The check \
-            compares a content component's `width` and `height` with the screen's `window` size; ornaments are \
+            compares a content component's `width` and `height` with the screen's `window` size (its \
+            `defaultSize` in points, else its `width` and `height`); ornaments are \
             meant to sit outside and are not judged.
             """,
         quote: "Keep a window’s content within its bounds.",
@@ -25,7 +26,10 @@ public struct VisionOSContentWithinWindowRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .screen(
                 #""window": { "width": 640, "height": 480 }, "content": [ { "type": "list", "height": ↓520, "children": [ { "type": "text", "text": "Row", "height": 600 } ] } ]"#,
-                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .screen(
+                #""window": { "defaultSize": { "width": 700, "height": 500 } }, "content": [ { "type": "image", "asset": "map", "isDecorative": true, "width": ↓900, "height": 400 } ]"#,
+                platforms: #""visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
@@ -53,10 +57,10 @@ public struct VisionOSContentWithinWindowRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where screen.windowStyle != .volumetric {
-            guard let window = screen.window, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else {
+            guard screen.window != nil, !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty else {
                 continue
             }
-            let bounds = [("width", window["width"]?.numberValue), ("height", window["height"]?.numberValue)]
+            let bounds = [("width", screen.windowSize("width")), ("height", screen.windowSize("height"))]
             guard bounds.contains(where: { $0.1 != nil }) else { continue }
             var reported: Set<Int> = []
             for component in context.spec.components(of: screen) {

@@ -17,7 +17,8 @@ public struct VisionOSKeepGlassWindowRule: Rule {
             obscures people's surroundings and can make a window feel constricting and heavy. Prefer \
             translucency to opaque colors in windows. A screen's system background color (`systemBackground`, \
             `systemGroupedBackground`, …) stands for the window's default background and is not flagged; an \
-            opaque custom color in visionOS's appearance is. Volumes have no window plane and are not judged.
+            opaque custom color in visionOS's appearance is. Volumes have no window plane and are not judged, \
+            nor are screens shown in an immersive space (`immersiveSpace`), which have no window.
             """,
         quote: "Prefer translucency to opaque colors in windows.",
         triggeringExamples: [
@@ -32,14 +33,15 @@ public struct VisionOSKeepGlassWindowRule: Rule {
             .screen(##""background": { "light": "#FFFFFF", "dark": "systemGroupedBackground" }"##, platforms: ##""visionOS": "1.0""##),
             .screen(##""background": "#0B1A2A80""##, platforms: ##""visionOS": "1.0""##),
             .screen(##""window": { "style": "volumetric" }, "background": "#000000""##, platforms: ##""visionOS": "1.0""##),
-            .screen(##""platform": "iOS", "background": "#0B1A2A""##, platforms: ##""iOS": "17.0", "visionOS": "1.0""##)
+            .screen(##""platform": "iOS", "background": "#0B1A2A""##, platforms: ##""iOS": "17.0", "visionOS": "1.0""##),
+            .screen(##""immersiveSpace": { "immersionStyle": "full" }, "background": "#000000""##, platforms: ##""visionOS": "1.0""##)
         ], scope: .screen)
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
-        for screen in context.spec.screens where screen.windowStyle != .volumetric {
+        for screen in context.spec.screens where screen.windowStyle != .volumetric && screen.node["immersiveSpace"] == nil {
             guard let background = screen.background,
                 let judged = context.judgedPlatforms(for: screen, among: Self.description.platforms).first,
                 let appearance = judged.profile.appearances.value.first,

@@ -14,8 +14,8 @@ public struct VisionOSOrnamentWidthRule: Rule {
         rationale: """
             Aim to keep an ornament's width the same or narrower than the width of its window: an ornament \
             wider than its window can interfere with a tab bar or other vertical content at the window's side. \
-            The check compares a top or bottom ornament's `width` with the screen's `window.width` (an ornament \
-            without an `edge` sits at the bottom).
+            The check compares a top or bottom ornament's `width` with the screen's window width (its \
+            `defaultSize` in points, else `window.width`; an ornament without an `edge` sits at the bottom).
             """,
         quote: "Aim to keep an ornament’s width the same or narrower than the width of the associated window.",
         triggeringExamples: [
@@ -24,7 +24,10 @@ public struct VisionOSOrnamentWidthRule: Rule {
                 platforms: #""visionOS": "1.0""#),
             .screen(
                 #""window": { "width": 800 }, "ornaments": [ { "type": "ornament", "width": ↓801 } ]"#,
-                platforms: #""iOS": "17.0", "visionOS": "1.0""#)
+                platforms: #""iOS": "17.0", "visionOS": "1.0""#),
+            .screen(
+                #""window": { "width": 1200, "defaultSize": { "width": 700, "height": 500 } }, "ornaments": [ { "type": "ornament", "width": ↓800 } ]"#,
+                platforms: #""visionOS": "1.0""#)
         ],
         nonTriggeringExamples: [
             .screen(
@@ -35,7 +38,11 @@ public struct VisionOSOrnamentWidthRule: Rule {
                 #""window": { "width": 400 }, "ornaments": [ { "type": "ornament", "edge": "trailing", "width": 420 } ]"#,
                 platforms: #""visionOS": "1.0""#),
             // Without a window width there is nothing to compare.
-            .screen(#""ornaments": [ { "type": "ornament", "width": 2000 } ]"#, platforms: #""visionOS": "1.0""#)
+            .screen(#""ornaments": [ { "type": "ornament", "width": 2000 } ]"#, platforms: #""visionOS": "1.0""#),
+            // A size in meters is not compared with points: the window's `width` is.
+            .screen(
+                #""window": { "width": 1200, "defaultSize": { "width": 0.7, "height": 0.5, "unit": "meters" } }, "ornaments": [ { "type": "ornament", "width": 800 } ]"#,
+                platforms: #""visionOS": "1.0""#)
         ],
         corrections: [
             .screen(
@@ -49,7 +56,7 @@ public struct VisionOSOrnamentWidthRule: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         var violations: [RuleViolation] = []
         for screen in context.spec.screens where !context.judgedPlatforms(for: screen, among: Self.description.platforms).isEmpty {
-            guard let windowWidth = screen.window?["width"]?.numberValue else { continue }
+            guard let windowWidth = screen.windowSize("width") else { continue }
             for ornament in context.components(.ornament, in: screen) where ornament.placement == .ornament {
                 let edge = ornament.string("edge").flatMap(OrnamentEdge.init(rawValue:)) ?? .bottom
                 guard edge.isHorizontal, let widthNode = ornament.value("width"), let width = widthNode.numberValue, width > windowWidth

@@ -12,6 +12,8 @@ extension RuleRegistry {
         VisionOSKeepGlassWindowRule.self,
         VisionOSWindowSizeLimitsRule.self,
         VisionOSContentWithinWindowRule.self,
+        VisionOSKeepOrnamentVisibleRule.self,
+        VisionOSDepthInAVolumeRule.self,
         MacOSHelpButtonIntroTextRule.self
     ]
 }
