@@ -102,7 +102,8 @@ extension FormatVocabulary {
         PropertySpec(
             "pressedBackground", .color,
             "Background color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
-            hig: hig("buttons", "Best-practices"), isExtension: true)
+            hig: hig("buttons", "Best-practices"), isExtension: true),
+        variantsProperty(of: .component(kind: nil))
     ]
 
     // MARK: Properties shared by several kinds

@@ -23,6 +23,8 @@ public enum VocabularyValidator {
         case unknownComponentKind = "schema/unknown-component-kind"
         /// A screen id used more than once (error).
         case duplicateID = "schema/duplicate-id"
+        /// A variant that applies nowhere (no `when`) or sets a key a variant may not change (warning).
+        case invalidVariant = "schema/invalid-variant"
     }
 
     /// Every problem `spec` has with the format vocabulary, in document order.
@@ -158,13 +160,29 @@ private struct VocabularyWalker {
         } else {
             isComponent = false
         }
+        if case .variant(let owner) = context {
+            if case .component(let kind) = owner { unknownKind = kind.flatMap(FormatVocabulary.componentKind) == nil }
+            if node.property("when") == nil {
+                let start = node.range.lowerBound
+                report(
+                    start..<min(start + 1, node.range.upperBound), .warning, .invalidVariant,
+                    "This variant has no \"when\", so it applies nowhere; add one, e.g. \"when\": { \"horizontalSizeClass\": \"regular\" }.")
+            }
+        }
         let properties = FormatVocabulary.propertyIndex(in: context)
         for member in node.properties {
             guard let key = member.key, let name = member.keyName else { continue }
             if isComponent && name == "type" { continue }
             if FormatVocabulary.isReservedKey(name, in: context) { continue }
             if let spec = properties[name] {
-                if let value = member.value { check(value, spec.shape, name: name, property: spec, depth: depth + 1) }
+                let shape = FormatVocabulary.refinedShape(spec, in: context)
+                if let value = member.value { check(value, shape, name: name, property: spec, depth: depth + 1) }
+            } else if case .variant = context, SpecVariant.fixedKeys.contains(name) {
+                let reason =
+                    name == FormatVocabulary.variantsKey
+                    ? "variants do not nest; give the owner another variant whose \"when\" names both conditions"
+                    : "a variant changes how its owner looks, not which \(name == "platform" ? "platform it is for (say that in \"when\")" : "one it is")"
+                report(key.range, .warning, .invalidVariant, "A variant cannot set \"\(name)\": \(reason); it is ignored.")
             } else if unknownKind && Self.anyComponentPropertyNames.contains(name) {
                 continue
             } else {
