@@ -6,6 +6,17 @@ public enum SizeClass: String, CaseIterable, Sendable, Hashable {
     case regular
 }
 
+/// One of the two directions a size class describes.
+public enum SizeClassAxis: String, CaseIterable, Sendable, Hashable {
+    /// Across: `horizontalSizeClass`, named "width" in messages.
+    case horizontal
+    /// Up and down: `verticalSizeClass`, named "height" in messages.
+    case vertical
+
+    /// "width" or "height", as the HIG's size class table says.
+    public var noun: String { self == .horizontal ? "width" : "height" }
+}
+
 /// The size classes of one way a screen is shown: horizontal and vertical, nil on platforms without
 /// size classes (macOS, tvOS, visionOS, watchOS).
 public struct SizeClassEnvironment: Sendable, Hashable {
@@ -18,6 +29,11 @@ public struct SizeClassEnvironment: Sendable, Hashable {
     public init(horizontal: SizeClass?, vertical: SizeClass?) {
         self.horizontal = horizontal
         self.vertical = vertical
+    }
+
+    /// The size class along `axis`.
+    public subscript(axis: SizeClassAxis) -> SizeClass? {
+        axis == .horizontal ? horizontal : vertical
     }
 
     /// The environment of platforms without size classes.

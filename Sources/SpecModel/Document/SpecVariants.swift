@@ -123,8 +123,8 @@ public struct ScreenVariants: Sendable {
     /// The distinct effective screens: per platform the screen targets, one group per set of variants
     /// that apply, in platform and size class order.
     public let groups: [VariantGroup]
-    /// The size class axes the variants' conditions name (`\.horizontal`, `\.vertical`): messages name those.
-    public let axes: [KeyPath<SizeClassEnvironment, SizeClass?>]
+    /// The size class axes the variants' conditions name (horizontal, vertical): messages name those.
+    public let axes: [SizeClassAxis]
 
     init(screen: Screen, variants: [SpecVariant], platforms: [Platform]) {
         self.screen = screen
@@ -146,9 +146,9 @@ public struct ScreenVariants: Sendable {
             groups += platformGroups.map { VariantGroup(platform: platform, environments: $0.environments, applied: $0.applied) }
         }
         self.groups = groups
-        var axes: [KeyPath<SizeClassEnvironment, SizeClass?>] = []
-        if variants.contains(where: { $0.condition.horizontalSizeClass != nil }) { axes.append(\.horizontal) }
-        if variants.contains(where: { $0.condition.verticalSizeClass != nil }) { axes.append(\.vertical) }
+        var axes: [SizeClassAxis] = []
+        if variants.contains(where: { $0.condition.horizontalSizeClass != nil }) { axes.append(.horizontal) }
+        if variants.contains(where: { $0.condition.verticalSizeClass != nil }) { axes.append(.vertical) }
         self.axes = axes
     }
 
@@ -156,17 +156,17 @@ public struct ScreenVariants: Sendable {
     /// the platform's, else `iPadOS, regular width`, `iOS, compact width, compact height` — naming the
     /// size classes of `axes` (the ones the variants name) where those tell the environments apart.
     public static func label(
-        platform: Platform, environments: [SizeClassEnvironment], axes: [KeyPath<SizeClassEnvironment, SizeClass?>] = [\.horizontal, \.vertical]
+        platform: Platform, environments: [SizeClassEnvironment], axes: [SizeClassAxis] = SizeClassAxis.allCases
     ) -> String {
         let all = SizeClassCatalog.shared.environments(for: platform)
         guard !all.allSatisfy(environments.contains) else { return platform.rawValue }
-        func shared(_ axis: KeyPath<SizeClassEnvironment, SizeClass?>, _ noun: String) -> String? {
-            let values = Set(environments.map { $0[keyPath: axis] })
-            guard axes.contains(axis), values.count == 1, let value = values.first ?? nil, Set(all.map { $0[keyPath: axis] }).count > 1
+        func shared(_ axis: SizeClassAxis) -> String? {
+            let values = Set(environments.map { $0[axis] })
+            guard axes.contains(axis), values.count == 1, let value = values.first ?? nil, Set(all.map { $0[axis] }).count > 1
             else { return nil }
-            return "\(value.rawValue) \(noun)"
+            return "\(value.rawValue) \(axis.noun)"
         }
-        let parts = [shared(\.horizontal, "width"), shared(\.vertical, "height")].compactMap { $0 }
+        let parts = SizeClassAxis.allCases.compactMap(shared)
         if !parts.isEmpty { return ([platform.rawValue] + parts).joined(separator: ", ") }
         let each = environments.map { environment in
             [environment.horizontal.map { "\($0.rawValue) width" }, environment.vertical.map { "\($0.rawValue) height" }]

@@ -69,7 +69,7 @@ extension RuleEngine.Run {
     /// The findings of a screen's effective screens, each reported once: as it is when every effective
     /// screen has it, else with the effective screens that have it named at the end of its message.
     static func merged(
-        _ findings: [[Diagnostic]], groups: [VariantGroup], axes: [KeyPath<SizeClassEnvironment, SizeClass?>]
+        _ findings: [[Diagnostic]], groups: [VariantGroup], axes: [SizeClassAxis]
     ) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var groupsOf: [Diagnostic: [Int]] = [:]
@@ -89,7 +89,7 @@ extension RuleEngine.Run {
     }
 
     /// "on iPadOS, regular width", "on iOS and iPadOS, regular width": where the findings of `groups` apply.
-    static func variantsText(_ groups: [VariantGroup], axes: [KeyPath<SizeClassEnvironment, SizeClass?>]) -> String {
+    static func variantsText(_ groups: [VariantGroup], axes: [SizeClassAxis]) -> String {
         var platforms: [Platform] = []
         var environments: [Platform: [SizeClassEnvironment]] = [:]
         for group in groups {
