@@ -74,10 +74,11 @@ struct PreviewPage {
         let colors = ColorResolver(spec: spec)
         let palette = Palette(colors: colors)
         var remaining = findings.filter { finding in screenRanges.contains { $0.contains(finding.diagnostic.range.lowerBound) } }
+        let variants = PreviewVariants(spec: spec)
         for screen in spec.screens {
             let own = remaining.filter { screen.node.range.contains($0.diagnostic.range.lowerBound) }
             if !own.isEmpty { remaining.removeAll { screen.node.range.contains($0.diagnostic.range.lowerBound) } }
-            addScreen(screen, spec: spec, colors: colors, palette: palette, findings: own, input: input, anchor: anchor)
+            addScreen(screen, spec: spec, colors: colors, variants: variants, palette: palette, findings: own, input: input, anchor: anchor)
         }
         if !specLevel.isEmpty {
             body += "<div class=\"spec-findings\"><h3>Findings outside the screens (tokens, rules, app icon)</h3>\n"
@@ -88,8 +89,8 @@ struct PreviewPage {
     }
 
     private mutating func addScreen(
-        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, palette: Palette, findings: [NumberedFinding], input: PreviewInput,
-        anchor: String
+        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, variants: PreviewVariants, palette: Palette, findings: [NumberedFinding],
+        input: PreviewInput, anchor: String
     ) {
         let line = input.analysis.lineIndex.position(of: screen.node.range.lowerBound, encoding: .utf8).line + 1
         let heading = [screen.id, screen.title].compactMap { $0 }.joined(separator: " — ")
@@ -98,10 +99,11 @@ struct PreviewPage {
             "<h3>\(label(heading.isEmpty ? screen.displayName : heading)) <span class=\"path\">\(label(input.displayPath)):\(line)</span></h3>\n"
         for target in spec.targets(for: screen) {
             let platform = target.platform
-            let layout = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: .default)
+            let layout = variants.layout(screen, colors: colors, platform: platform, category: .default)
             let badges = FindingPlacement.badges(for: findings, in: layout)
+            let variantNote = variants.caption(for: screen, platform: platform).map { " · \(escape($0))" } ?? ""
             body +=
-                "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
+                "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt\(variantNote)</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
             let appearances = PlatformCatalog.shared.profile(for: platform).appearances.value
             for appearance in appearances {
                 figure(
@@ -110,7 +112,7 @@ struct PreviewPage {
             }
             let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
             if let largest, largest != .default, let first = appearances.first {
-                let large = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: largest)
+                let large = variants.layout(screen, colors: colors, platform: platform, category: largest)
                 figure(
                     large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)",
                     palette: palette,
