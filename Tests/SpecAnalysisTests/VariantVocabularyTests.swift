@@ -37,4 +37,12 @@ final class VariantVocabularyTests: XCTestCase {
         assertHover(#"{ "dynamicType1️⃣Range": { "max": "xxxLarge" } }"#, contains: ["dynamicTypeSize", "accessibility#Vision"])
         assertHover(#"{ "typography": { "brand": { "family": "Avenir", "size": 15, "relative1️⃣To": "body" } } }"#, contains: ["relativeTo"])
     }
+
+    func testAScaledSizeOffersItsValueAndTextStyle() {
+        assertCompletion(
+            #"{ "screens": [ { "content": [ { "type": "button", "width": { 1️⃣ } } ] } ] }"#, contains: ["value", "relativeTo"])
+        assertCompletion(
+            #"{ "screens": [ { "content": [ { "type": "button", "width": { "value": 44, "relativeTo": "1️⃣" } } ] } ] }"#,
+            contains: ["body", "headline"])
+    }
 }

@@ -100,6 +100,20 @@ final class VariantJudgingTests: XCTestCase {
         for platform in [Platform.macOS, .tvOS, .visionOS, .watchOS] { XCTAssertEqual(catalog.environments(for: platform), [.none]) }
     }
 
+    // MARK: Dynamic Type scaling
+
+    /// A scaled size is judged at its default value, on its `value`; a font relative to a text style scales.
+    func testScaledSizesAreJudgedAtTheirValueAndRelativeFontsScale() throws {
+        let text = specWithContent(#"{ "type": "button", "title": "Go", "width": 44, "height": { "value": 20, "relativeTo": "body" } }"#)
+        let findings = run(text, rules: [MinTouchTargetRule.self])
+        let start = try offset(of: "20,", in: text)
+        XCTAssertEqual(findings.map(\.range), [start..<(start + 2)])
+        let scaling = specWithContent(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "body" } }"#)
+        XCTAssertEqual(run(scaling, rules: [SupportDynamicTypeRule.self]).map(\.message), [])
+        let fixed = specWithContent(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "nonsense" } }"#)
+        XCTAssertEqual(run(fixed, rules: [SupportDynamicTypeRule.self]).count, 1)
+    }
+
     // MARK: Hostile input
 
     /// Variants nested in variants, wrong types, unknown platforms and size classes: diagnostics from
