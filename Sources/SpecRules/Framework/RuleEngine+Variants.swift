@@ -40,9 +40,12 @@ extension RuleEngine.Run {
             let picks = picksByContext[context] ?? []
             let document = SpecVariants.effectiveDocument(of: spec, picks: picks)
             let effective = DesignSpec(tree: SyntaxTree.parse(bytes: document.bytes), defaultTargets: assumedTargets, imports: spec.imports)
-            let positions = picks.map { pick in ScreenRuleKey.position(of: pick.screen.screen, in: spec) ?? 0 }
-            let judged = (positions.min() ?? 0)..<((positions.max() ?? 0) + 1)
-            guard let findings = check(rules, in: RuleContext(spec: effective.view(of: .screens(judged))), effective: document) else { return nil }
+            // Only the picked screens are judged: each run of consecutive ones in a view of its own.
+            var findings: [Diagnostic] = []
+            for run in Self.runs(of: picks.compactMap { ScreenRuleKey.position(of: $0.screen.screen, in: spec) }) {
+                guard let found = check(rules, in: RuleContext(spec: effective.view(of: .screens(run))), effective: document) else { return nil }
+                findings += found
+            }
             var groupOfScreen: [Int: Int] = [:]
             for pick in picks {
                 guard let groupPosition = pick.screen.groups.firstIndex(where: { $0.platform == pick.group.platform && $0.applied == pick.group.applied })
@@ -64,6 +67,19 @@ extension RuleEngine.Run {
             result += Self.merged(found[position], groups: screen.groups, axes: screen.axes)
         }
         return result
+    }
+
+    /// `positions` (ascending) as runs of consecutive positions.
+    static func runs(of positions: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for position in positions {
+            if let last = runs.last, last.upperBound == position {
+                runs[runs.count - 1] = last.lowerBound..<(position + 1)
+            } else {
+                runs.append(position..<(position + 1))
+            }
+        }
+        return runs
     }
 
     /// The findings of a screen's effective screens, each reported once: as it is when every effective
