@@ -110,11 +110,15 @@ struct PreviewPage {
                     layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges,
                     screen: screen, anchor: anchor)
             }
-            let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
+            let sizes = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).map(\.0)
+            let cap = Self.dynamicTypeCap(of: screen, in: spec).flatMap { cap in sizes.last { Self.rank($0) <= Self.rank(cap) } }
+                .flatMap { $0 == sizes.last ? nil : $0 }
+            let largest = cap ?? sizes.last
             if let largest, largest != .default, let first = appearances.first {
                 let large = variants.layout(screen, colors: colors, platform: platform, category: largest)
+                let capped = cap == nil ? "" : " (the largest its dynamicTypeRange allows)"
                 figure(
-                    large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)",
+                    large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)\(capped)",
                     palette: palette,
                     badges: FindingPlacement.badges(for: findings, in: large), screen: screen, anchor: anchor)
             } else {
@@ -131,6 +135,17 @@ struct PreviewPage {
             body += "</div>\n</div>\n"
         }
         body += "</article>\n"
+    }
+
+    /// The `max` of the screen's `dynamicTypeRange`, else of the app's, when it names a size.
+    static func dynamicTypeCap(of screen: Screen, in spec: DesignSpec) -> ContentSizeCategory? {
+        let range = screen.node["dynamicTypeRange"] ?? spec.root?["dynamicTypeRange"]
+        return range?["max"]?.stringValue.flatMap(ContentSizeCategory.init(dynamicTypeSizeName:))
+    }
+
+    /// A size's place from smallest to largest.
+    private static func rank(_ size: ContentSizeCategory) -> Int {
+        ContentSizeCategory.allCases.firstIndex(of: size) ?? 0
     }
 
     private mutating func figure(
