@@ -65,7 +65,8 @@ final class PreviewVariants {
         let picks = variants.screens.compactMap { screen in group(of: screen.screen, on: platform).map { (screen: screen, group: $0) } }
         guard !picks.isEmpty else { return nil }
         let document = SpecVariants.effectiveDocument(of: spec, picks: picks)
-        let assumed = Dictionary(spec.targets.filter(\.isAssumed).map { ($0.platform, $0.minimumVersion) }, uniquingKeysWith: { first, _ in first })
+        let assumed = Dictionary(
+            spec.targets.filter(\.isAssumed).map { ($0.platform, $0.minimumVersion) }, uniquingKeysWith: { first, _ in first })
         let drawn = DesignSpec(tree: SyntaxTree.parse(bytes: document.bytes), defaultTargets: assumed, imports: spec.imports)
         let made = (drawn, ColorResolver(spec: drawn), document)
         effective[platform] = made

@@ -52,7 +52,8 @@ final class VariantIncrementalTests: XCTestCase {
             analysis = DocumentAnalysis(lineIndex: lineIndex, path: "v.design.jsonc", reusing: analysis)
             let fresh = DocumentAnalysis(bytes: lineIndex.bytes, path: "v.design.jsonc")
             let offset = start + piece.utf8.count / 2
-            XCTAssertEqual(analysis.completions(at: offset).items.map(\.label), fresh.completions(at: offset).items.map(\.label), "step \(step)")
+            XCTAssertEqual(
+                analysis.completions(at: offset).items.map(\.label), fresh.completions(at: offset).items.map(\.label), "step \(step)")
             XCTAssertEqual(analysis.diagnostics(), fresh.diagnostics(), "step \(step): \(start) \(piece.debugDescription)")
         }
     }

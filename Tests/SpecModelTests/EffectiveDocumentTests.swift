@@ -6,7 +6,8 @@ import XCTest
 /// The effective text of a screen's variant, and the way back from its offsets to the written text.
 final class EffectiveDocumentTests: XCTestCase {
     func testOverridesReplaceAndInsertAndMapBack() throws {
-        let text = #"{ "screens": [ { "id": "s", "content": [ { "type": "button", "height": 44, "variants": [ { "when": { "platform": "iPadOS" }, "height": 20, "font": "title" } ] } ] } ] }"#
+        let text =
+            #"{ "screens": [ { "id": "s", "content": [ { "type": "button", "height": 44, "variants": [ { "when": { "platform": "iPadOS" }, "height": 20, "font": "title" } ] } ] } ] }"#
         let spec = DesignSpec(tree: SyntaxTree.parse(text))
         let variants = SpecVariants(spec: spec)
         let screen = try XCTUnwrap(variants.screens.first)
@@ -15,7 +16,8 @@ final class EffectiveDocumentTests: XCTestCase {
 
         let iPad = ScreenVariants.label(platform: .iPadOS, environments: SizeClassCatalog.shared.environments(for: .iPadOS))
         XCTAssertEqual(iPad, "iPadOS")
-        let group = VariantGroup(platform: .iPadOS, environments: [SizeClassEnvironment(horizontal: .regular, vertical: .regular)], applied: [0])
+        let group = VariantGroup(
+            platform: .iPadOS, environments: [SizeClassEnvironment(horizontal: .regular, vertical: .regular)], applied: [0])
         let document = SpecVariants.effectiveDocument(of: spec, picks: [(screen, group)])
         let effective = String(decoding: document.bytes, as: UTF8.self)
         let tree = SyntaxTree.parse(bytes: document.bytes)
@@ -38,16 +40,19 @@ final class EffectiveDocumentTests: XCTestCase {
     }
 
     func testALaterVariantWinsAndAReplacedValueHidesEditsInside() throws {
-        let text = #"{ "screens": [ { "variants": [ { "when": {}, "content": [] } ], "content": [ { "type": "text", "text": "a", "variants": [ { "when": {}, "text": "b" }, { "when": {}, "text": "c" } ] } ] } ] }"#
+        let text =
+            #"{ "screens": [ { "variants": [ { "when": {}, "content": [] } ], "content": [ { "type": "text", "text": "a", "variants": [ { "when": {}, "text": "b" }, { "when": {}, "text": "c" } ] } ] } ] }"#
         let spec = DesignSpec(tree: SyntaxTree.parse(text))
         let screen = try XCTUnwrap(SpecVariants(spec: spec).screens.first)
         let group = try XCTUnwrap(screen.groups.first)
         XCTAssertEqual(group.applied, [0, 1, 2])
         let document = SpecVariants.effectiveDocument(of: spec, picks: [(screen, group)])
         let tree = SyntaxTree.parse(bytes: document.bytes)
-        XCTAssertEqual(tree.root?["screens"]?.elements.first?["content"]?.elements.count, 0, String(decoding: document.bytes, as: UTF8.self))
+        XCTAssertEqual(
+            tree.root?["screens"]?.elements.first?["content"]?.elements.count, 0, String(decoding: document.bytes, as: UTF8.self))
 
-        let onlyText = SpecVariants.effectiveDocument(of: spec, picks: [(screen, VariantGroup(platform: .iOS, environments: [.none], applied: [1, 2]))])
+        let onlyText = SpecVariants.effectiveDocument(
+            of: spec, picks: [(screen, VariantGroup(platform: .iOS, environments: [.none], applied: [1, 2]))])
         let child = SyntaxTree.parse(bytes: onlyText.bytes).root?["screens"]?.elements.first?["content"]?.elements.first
         XCTAssertEqual(child?["text"]?.stringValue, "c")
     }

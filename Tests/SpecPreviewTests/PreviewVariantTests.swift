@@ -38,10 +38,13 @@ final class PreviewVariantTests: XCTestCase {
 
     /// A Dynamic Type range caps the larger text size the preview draws.
     func testTheLargeTextFigureStopsAtTheDynamicTypeRangeMax() {
-        let capped = #"{ "platforms": { "iOS": "17.0" }, "dynamicTypeRange": { "max": "xxxLarge" }, "screens": [ { "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
+        let capped =
+            #"{ "platforms": { "iOS": "17.0" }, "dynamicTypeRange": { "max": "xxxLarge" }, "screens": [ { "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
         let page = SpecPreview.page(for: DocumentAnalysis(text: capped, path: "c.design.jsonc"), displayPath: "c.design.jsonc")
         XCTAssertTrue(page.contains("(the largest its dynamicTypeRange allows)"), page)
-        let open = SpecPreview.page(for: DocumentAnalysis(text: capped.replacingOccurrences(of: "xxxLarge", with: "accessibility5"), path: "c.design.jsonc"), displayPath: "c.design.jsonc")
+        let open = SpecPreview.page(
+            for: DocumentAnalysis(text: capped.replacingOccurrences(of: "xxxLarge", with: "accessibility5"), path: "c.design.jsonc"),
+            displayPath: "c.design.jsonc")
         XCTAssertFalse(open.contains("dynamicTypeRange allows"))
     }
 }

@@ -91,12 +91,14 @@ final class VariantJudgingTests: XCTestCase {
         XCTAssertEqual(
             catalog.environments(for: .iOS),
             [
-                SizeClassEnvironment(horizontal: .compact, vertical: .regular), SizeClassEnvironment(horizontal: .regular, vertical: .compact),
+                SizeClassEnvironment(horizontal: .compact, vertical: .regular),
+                SizeClassEnvironment(horizontal: .regular, vertical: .compact),
                 SizeClassEnvironment(horizontal: .compact, vertical: .compact)
             ])
         XCTAssertEqual(
             catalog.environments(for: .iPadOS),
-            [SizeClassEnvironment(horizontal: .regular, vertical: .regular), SizeClassEnvironment(horizontal: .compact, vertical: .regular)])
+            [SizeClassEnvironment(horizontal: .regular, vertical: .regular), SizeClassEnvironment(horizontal: .compact, vertical: .regular)]
+        )
         for platform in [Platform.macOS, .tvOS, .visionOS, .watchOS] { XCTAssertEqual(catalog.environments(for: platform), [.none]) }
     }
 
@@ -108,9 +110,11 @@ final class VariantJudgingTests: XCTestCase {
         let findings = run(text, rules: [MinTouchTargetRule.self])
         let start = try offset(of: "20,", in: text)
         XCTAssertEqual(findings.map(\.range), [start..<(start + 2)])
-        let scaling = specWithContent(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "body" } }"#)
+        let scaling = specWithContent(
+            #"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "body" } }"#)
         XCTAssertEqual(run(scaling, rules: [SupportDynamicTypeRule.self]).map(\.message), [])
-        let fixed = specWithContent(#"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "nonsense" } }"#)
+        let fixed = specWithContent(
+            #"{ "type": "text", "text": "Brand", "font": { "family": "Avenir Next", "size": 15, "relativeTo": "nonsense" } }"#)
         XCTAssertEqual(run(fixed, rules: [SupportDynamicTypeRule.self]).count, 1)
     }
 
@@ -128,7 +132,8 @@ final class VariantJudgingTests: XCTestCase {
             #""variants": [ { "height": 20 } ]"#
         ]
         for fragment in malformed {
-            let text = #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0" }, "screens": [ { "id": "s", "variants": [ { "when": {} } ], "content": [ { "type": "button", "title": "Go", "width": 44, "height": 44, \#(fragment) } ] } ] }"#
+            let text =
+                #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0" }, "screens": [ { "id": "s", "variants": [ { "when": {} } ], "content": [ { "type": "button", "title": "Go", "width": 44, "height": 44, \#(fragment) } ] } ] }"#
             let spec = DesignSpec(tree: SyntaxTree.parse(text))
             let schema = VocabularyValidator.validate(spec)
             XCTAssertFalse(schema.isEmpty, fragment)
@@ -136,14 +141,16 @@ final class VariantJudgingTests: XCTestCase {
         }
         // A variant that cannot apply applies nowhere: no touch-target finding for the 20 pt height.
         for fragment in malformed {
-            let text = #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "content": [ { "type": "button", "title": "Go", "width": 44, "height": 44, \#(fragment) } ] } ] }"#
+            let text =
+                #"{ "platforms": { "iOS": "17.0" }, "screens": [ { "content": [ { "type": "button", "title": "Go", "width": 44, "height": 44, \#(fragment) } ] } ] }"#
             XCTAssertEqual(run(text, rules: [MinTouchTargetRule.self]).map(\.message), [], fragment)
         }
     }
 
     /// The nested variant is reported, not applied; `type` and `id` in a variant are reported too.
     func testNestedVariantsAndFixedKeysAreReported() {
-        let text = #"{ "screens": [ { "content": [ { "type": "text", "text": "Hi", "variants": [ { "when": { "platform": "iOS" }, "type": "button", "variants": [] } ] } ] } ] }"#
+        let text =
+            #"{ "screens": [ { "content": [ { "type": "text", "text": "Hi", "variants": [ { "when": { "platform": "iOS" }, "type": "button", "variants": [] } ] } ] } ] }"#
         let codes = VocabularyValidator.validate(DesignSpec(tree: SyntaxTree.parse(text))).map(\.code)
         XCTAssertEqual(codes, ["schema/invalid-variant", "schema/invalid-variant"])
     }
@@ -156,8 +163,10 @@ final class VariantJudgingTests: XCTestCase {
         func spec(screens: Int) -> DesignSpec {
             let component =
                 #"{ "type": "button", "title": "Go", "height": 44, "variants": [ { "when": { "horizontalSizeClass": "regular" }, "height": 50 }, { "when": { "platform": "iPadOS" }, "font": "title" }, { "when": { "verticalSizeClass": "compact" }, "height": 46 } ] }"#
-            let screen = ##"{ "id": "s", "variants": [ { "when": { "platform": "iPadOS" }, "background": "#FFFFFF" } ], "content": [ \##(Array(repeating: component, count: 10).joined(separator: ", ")) ] }"##
-            let text = #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0" }, "screens": [ \#(Array(repeating: screen, count: screens).joined(separator: ", ")) ] }"#
+            let screen =
+                ##"{ "id": "s", "variants": [ { "when": { "platform": "iPadOS" }, "background": "#FFFFFF" } ], "content": [ \##(Array(repeating: component, count: 10).joined(separator: ", ")) ] }"##
+            let text =
+                #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0" }, "screens": [ \#(Array(repeating: screen, count: screens).joined(separator: ", ")) ] }"#
             return DesignSpec(tree: SyntaxTree.parse(text))
         }
         let growth = GrowthMeasurement.measure(size: 100, prepare: spec) { spec in
@@ -175,9 +184,11 @@ final class VariantJudgingTests: XCTestCase {
         func nested(depth: Int) -> DesignSpec {
             var component = #"{ "type": "text", "text": "Leaf" }"#
             for _ in 0..<depth {
-                component = #"{ "type": "stack", "variants": [ { "when": { "horizontalSizeClass": "regular" }, "spacing": 20 } ], "children": [ \#(component) ] }"#
+                component =
+                    #"{ "type": "stack", "variants": [ { "when": { "horizontalSizeClass": "regular" }, "spacing": 20 } ], "children": [ \#(component) ] }"#
             }
-            return DesignSpec(tree: SyntaxTree.parse(#"{ "platforms": { "iPadOS": "17.0" }, "screens": [ { "content": [ \#(component) ] } ] }"#))
+            return DesignSpec(
+                tree: SyntaxTree.parse(#"{ "platforms": { "iPadOS": "17.0" }, "screens": [ { "content": [ \#(component) ] } ] }"#))
         }
         let depth = GrowthMeasurement.measure(size: 20, prepare: nested) { spec in
             let variants = SpecVariants(spec: spec)
@@ -194,7 +205,8 @@ final class VariantJudgingTests: XCTestCase {
             let component =
                 #"{ "type": "button", "title": "Go", "height": 44, "variants": [ { "when": { "horizontalSizeClass": "regular" }, "height": 30 }, { "when": { "platform": "iPadOS" }, "font": "title" } ] }"#
             let screen = #"{ "id": "s", "content": [ \#(Array(repeating: component, count: 5).joined(separator: ", ")) ] }"#
-            let text = #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0" }, "screens": [ \#(Array(repeating: screen, count: screens).joined(separator: ", ")) ] }"#
+            let text =
+                #"{ "platforms": { "iOS": "17.0", "iPadOS": "17.0" }, "screens": [ \#(Array(repeating: screen, count: screens).joined(separator: ", ")) ] }"#
             return DesignSpec(tree: SyntaxTree.parse(text))
         }
         let growth = GrowthMeasurement.measure(size: 10, runs: 2, prepare: spec) { spec in _ = RuleEngine.run(spec) }

@@ -46,7 +46,9 @@ extension FormatVocabulary {
 
     /// SwiftUI's `DynamicTypeSize` names, smallest first.
     public static let dynamicTypeSizes: [VocabularyValue] = ContentSizeCategory.allCases.map { size in
-        VocabularyValue(size.dynamicTypeSizeName, size.isAccessibilitySize ? "An accessibility size (Larger Accessibility Text Sizes)." : "A standard text size.")
+        VocabularyValue(
+            size.dynamicTypeSizeName,
+            size.isAccessibilitySize ? "An accessibility size (Larger Accessibility Text Sizes)." : "A standard text size.")
     }
 
     /// `dynamicTypeRange` at the top level or on a screen.

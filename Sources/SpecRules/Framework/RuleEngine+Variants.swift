@@ -18,7 +18,8 @@ extension RuleEngine.Run {
         guard !variants.screens.isEmpty else { return diagnostics }
         let rules = enabled.filter { $0.description.scope == .screen }
         // A spec naming no platforms keeps the targets assumed for it (the editor's setting).
-        let assumedTargets = Dictionary(spec.targets.filter(\.isAssumed).map { ($0.platform, $0.minimumVersion) }, uniquingKeysWith: { first, _ in first })
+        let assumedTargets = Dictionary(
+            spec.targets.filter(\.isAssumed).map { ($0.platform, $0.minimumVersion) }, uniquingKeysWith: { first, _ in first })
 
         // The groups by where they start: each key is one effective document.
         var picksByContext: [VariantContext: [(screen: ScreenVariants, group: VariantGroup)]] = [:]
@@ -43,12 +44,17 @@ extension RuleEngine.Run {
             // Only the picked screens are judged: each run of consecutive ones in a view of its own.
             var findings: [Diagnostic] = []
             for run in Self.runs(of: picks.compactMap { ScreenRuleKey.position(of: $0.screen.screen, in: spec) }) {
-                guard let found = check(rules, in: RuleContext(spec: effective.view(of: .screens(run))), effective: document) else { return nil }
+                guard let found = check(rules, in: RuleContext(spec: effective.view(of: .screens(run))), effective: document) else {
+                    return nil
+                }
                 findings += found
             }
             var groupOfScreen: [Int: Int] = [:]
             for pick in picks {
-                guard let groupPosition = pick.screen.groups.firstIndex(where: { $0.platform == pick.group.platform && $0.applied == pick.group.applied })
+                guard
+                    let groupPosition = pick.screen.groups.firstIndex(where: {
+                        $0.platform == pick.group.platform && $0.applied == pick.group.applied
+                    })
                 else { continue }
                 groupOfScreen[pick.screen.screen.index] = groupPosition
             }

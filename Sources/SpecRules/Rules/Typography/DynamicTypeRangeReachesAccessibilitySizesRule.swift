@@ -60,7 +60,8 @@ public struct DynamicTypeRangeReachesAccessibilitySizesRule: Rule {
         else { return nil }
         return RuleViolation(
             range: maxNode.range, message: message(owner: owner, max: name),
-            fix: SuggestedFix(title: "Reach \(largest.dynamicTypeSizeName)", range: maxNode.range, newText: "\"\(largest.dynamicTypeSizeName)\""))
+            fix: SuggestedFix(
+                title: "Reach \(largest.dynamicTypeSizeName)", range: maxNode.range, newText: "\"\(largest.dynamicTypeSizeName)\""))
     }
 
     /// The finding's message: `owner`'s Dynamic Type range stops at `max`, below the accessibility sizes.
