@@ -74,10 +74,11 @@ struct PreviewPage {
         let colors = ColorResolver(spec: spec)
         let palette = Palette(colors: colors)
         var remaining = findings.filter { finding in screenRanges.contains { $0.contains(finding.diagnostic.range.lowerBound) } }
+        let variants = PreviewVariants(spec: spec)
         for screen in spec.screens {
             let own = remaining.filter { screen.node.range.contains($0.diagnostic.range.lowerBound) }
             if !own.isEmpty { remaining.removeAll { screen.node.range.contains($0.diagnostic.range.lowerBound) } }
-            addScreen(screen, spec: spec, colors: colors, palette: palette, findings: own, input: input, anchor: anchor)
+            addScreen(screen, spec: spec, colors: colors, variants: variants, palette: palette, findings: own, input: input, anchor: anchor)
         }
         if !specLevel.isEmpty {
             body += "<div class=\"spec-findings\"><h3>Findings outside the screens (tokens, rules, app icon)</h3>\n"
@@ -88,8 +89,8 @@ struct PreviewPage {
     }
 
     private mutating func addScreen(
-        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, palette: Palette, findings: [NumberedFinding], input: PreviewInput,
-        anchor: String
+        _ screen: Screen, spec: DesignSpec, colors: ColorResolver, variants: PreviewVariants, palette: Palette, findings: [NumberedFinding],
+        input: PreviewInput, anchor: String
     ) {
         let line = input.analysis.lineIndex.position(of: screen.node.range.lowerBound, encoding: .utf8).line + 1
         let heading = [screen.id, screen.title].compactMap { $0 }.joined(separator: " — ")
@@ -98,21 +99,26 @@ struct PreviewPage {
             "<h3>\(label(heading.isEmpty ? screen.displayName : heading)) <span class=\"path\">\(label(input.displayPath)):\(line)</span></h3>\n"
         for target in spec.targets(for: screen) {
             let platform = target.platform
-            let layout = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: .default)
+            let layout = variants.layout(screen, colors: colors, platform: platform, category: .default)
             let badges = FindingPlacement.badges(for: findings, in: layout)
+            let variantNote = variants.caption(for: screen, platform: platform).map { " · \(escape($0))" } ?? ""
             body +=
-                "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
+                "<div class=\"platform\">\n<p class=\"device\">\(escape(platform.rawValue)) · \(escape(layout.device.name)), \(MarkupText.number(layout.device.width))×\(MarkupText.number(layout.device.height)) pt\(variantNote)</p>\n<div class=\"row\(layout.width > Self.sideBySideWidth ? " wide" : "")\">\n<div class=\"renders\">\n"
             let appearances = PlatformCatalog.shared.profile(for: platform).appearances.value
             for appearance in appearances {
                 figure(
                     layout, appearance: appearance, caption: appearance.displayName.capitalizedFirst, palette: palette, badges: badges,
                     screen: screen, anchor: anchor)
             }
-            let largest = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).last?.0
+            let sizes = TypographyCatalog.shared.availableSizes(style: FontResolver.defaultTextStyle, platform: platform).map(\.0)
+            let cap = Self.dynamicTypeCap(of: screen, in: spec).flatMap { cap in sizes.last { Self.rank($0) <= Self.rank(cap) } }
+                .flatMap { $0 == sizes.last ? nil : $0 }
+            let largest = cap ?? sizes.last
             if let largest, largest != .default, let first = appearances.first {
-                let large = WireframeLayout.layout(screen, of: spec, colors: colors, platform: platform, category: largest)
+                let large = variants.layout(screen, colors: colors, platform: platform, category: largest)
+                let capped = cap == nil ? "" : " (the largest its dynamicTypeRange allows)"
                 figure(
-                    large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)",
+                    large, appearance: first, caption: "\(first.displayName.capitalizedFirst), text size \(largest.displayName)\(capped)",
                     palette: palette,
                     badges: FindingPlacement.badges(for: findings, in: large), screen: screen, anchor: anchor)
             } else {
@@ -129,6 +135,17 @@ struct PreviewPage {
             body += "</div>\n</div>\n"
         }
         body += "</article>\n"
+    }
+
+    /// The `max` of the screen's `dynamicTypeRange`, else of the app's, when it names a size.
+    static func dynamicTypeCap(of screen: Screen, in spec: DesignSpec) -> ContentSizeCategory? {
+        let range = screen.node["dynamicTypeRange"] ?? spec.root?["dynamicTypeRange"]
+        return range?["max"]?.stringValue.flatMap(ContentSizeCategory.init(dynamicTypeSizeName:))
+    }
+
+    /// A size's place from smallest to largest.
+    private static func rank(_ size: ContentSizeCategory) -> Int {
+        ContentSizeCategory.allCases.firstIndex(of: size) ?? 0
     }
 
     private mutating func figure(

@@ -79,7 +79,7 @@ final class VocabularyValidatorTests: XCTestCase {
             """, code: "schema/wrong-type")
         XCTAssertEqual(found.map(\.severity), Array(repeating: .error, count: 5))
         XCTAssertEqual(found.map { $0.fix?.newText }, ["\"3\"", "\"17\"", "44", "\"true\"", nil])
-        XCTAssertTrue(found[2].message.contains("\"width\" must be a number, not a string"), found[2].message)
+        XCTAssertTrue(found[2].message.contains("\"width\" must be a number or a scaled size ({ \"value\": 44, \"relativeTo\": \"body\" }), not a string"), found[2].message)
         XCTAssertTrue(found[4].message.contains("color value"), found[4].message)
     }
 

@@ -167,6 +167,12 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
                     "A screen id used twice", "Each screen needs a unique `id`; navigation and findings name screens by it.",
                     #"{ "screens": [ { "id": "home" }, { "id": "home" } ] }"#
                 )
+            case .invalidVariant:
+                (
+                    "A variant that applies nowhere or changes what cannot vary",
+                    "A variant needs a `when` (platform and size classes) to apply anywhere, and may not set `type`, `id`, a screen's `platform` or `variants` (variants do not nest).",
+                    #"{ "type": "text", "text": "Hi", "variants": [ { "font": "title" } ] }"#
+                )
             }
         return DiagnosticCodeDocumentation(code: code.rawValue, title: title, paragraph: paragraph, example: example)
     }

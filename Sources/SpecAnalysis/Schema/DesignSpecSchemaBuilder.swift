@@ -13,7 +13,9 @@ struct DesignSpecSchemaBuilder {
         ("fontObject", .font), ("gradient", .gradient), ("gradientStop", .gradientStop),
         ("navigationBar", .navigationBar), ("platforms", .platforms), ("screen", .screen), ("segment", .segment),
         ("tabBar", .tabBar), ("tabBarItem", .tabBarItem), ("toolbar", .toolbar),
-        ("window", .window), ("sidebar", .sidebar), ("chartSeries", .chartSeries), ("swipeActions", .swipeActions)
+        ("window", .window), ("sidebar", .sidebar), ("chartSeries", .chartSeries), ("swipeActions", .swipeActions),
+        ("screenVariant", .variant(.screen)), ("variantCondition", .variantCondition), ("dynamicTypeRange", .dynamicTypeRange),
+        ("scaledSize", .scaledSize)
     ]
 
     mutating func build(ruleIDs: [String]) -> SchemaJSON {
@@ -94,6 +96,7 @@ struct DesignSpecSchemaBuilder {
         result.append(("platformName", enumSchema(FormatVocabulary.platformNames)))
         result.append(("componentKind", enumSchema(FormatVocabulary.componentKinds.map { VocabularyValue($0.name, $0.summary) })))
         result.append(("component", componentSchema()))
+        result.append(("componentVariant", componentVariantSchema()))
         // A kind lists every key it accepts (for `additionalProperties`); common keys are `{}` here because
         // the `component` definition already describes them.
         let common = Set(FormatVocabulary.commonComponentProperties)
@@ -159,6 +162,20 @@ struct DesignSpecSchemaBuilder {
                     ("properties", .object(FormatVocabulary.commonComponentProperties.map { ($0.name, schema(for: $0)) })),
                     ("allOf", .array(branches))
                 ])
+    }
+
+    /// A component's variant: `when`, and any component property (the owner's kind decides which; the
+    /// language server checks that).
+    private func componentVariantSchema() -> SchemaJSON {
+        let documentation = FormatVocabulary.documentation(of: .variant(.component(kind: nil)))
+        return .object(
+            [("type", .string("object"))] + Self.describe(documentation.summary, documentation.higURL) + [
+                (
+                    "properties",
+                    .object(FormatVocabulary.properties(in: .variant(.component(kind: nil))).prefix(1).map { ($0.name, schema(for: $0)) })
+                ),
+                ("additionalProperties", .bool(true))
+            ])
     }
 
     private func colorSchema() -> SchemaJSON {
@@ -285,6 +302,7 @@ struct DesignSpecSchemaBuilder {
         case .typography: return "typography"
         case .rules: return "rules"
         case .component(let kind): return kind.map { "component." + $0 } ?? "component"
+        case .variant(.component): return "componentVariant"
         default: return objectDefinitions.first { $0.1 == context }?.0 ?? "component"
         }
     }

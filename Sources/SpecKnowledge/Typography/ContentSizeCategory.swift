@@ -67,3 +67,17 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable {
         self = match
     }
 }
+
+extension ContentSizeCategory {
+    /// SwiftUI's `DynamicTypeSize` name of the size: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`.
+    public var dynamicTypeSizeName: String {
+        guard isAccessibilitySize else { return rawValue }
+        return "accessibility" + rawValue.dropFirst(2)
+    }
+
+    /// The size whose `DynamicTypeSize` name is `name`.
+    public init?(dynamicTypeSizeName name: String) {
+        guard let size = Self.allCases.first(where: { $0.dynamicTypeSizeName == name }) else { return nil }
+        self = size
+    }
+}

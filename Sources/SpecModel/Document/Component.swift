@@ -34,12 +34,20 @@ public struct Component: Sendable, Hashable {
     /// The `type` value node.
     public var kindNode: SyntaxNode? { node["type"] }
 
-    /// The value node of property `key`.
-    public func value(_ key: String) -> SyntaxNode? { node[key] }
+    /// The value node of property `key`; for a size that scales with Dynamic Type
+    /// (`{ "value": 24, "relativeTo": "body" }`), its `value`: the size at the default text size.
+    public func value(_ key: String) -> SyntaxNode? { Self.unscaled(node[key]) }
     /// The string value of property `key`.
     public func string(_ key: String) -> String? { node[key]?.stringValue }
-    /// The numeric value of property `key`.
-    public func number(_ key: String) -> Double? { node[key]?.numberValue }
+    /// The numeric value of property `key` (a scaled size's `value`).
+    public func number(_ key: String) -> Double? { value(key)?.numberValue }
+
+    /// `node`, or the number under `value` when `node` is a scaled size object (`@ScaledMetric`).
+    public static func unscaled(_ node: SyntaxNode?) -> SyntaxNode? {
+        guard let node, node.kind == .object, node.property("relativeTo") != nil, let value = node["value"], value.kind == .number
+        else { return node }
+        return value
+    }
     /// The boolean value of property `key`.
     public func boolean(_ key: String) -> Bool? { node[key]?.booleanValue }
 

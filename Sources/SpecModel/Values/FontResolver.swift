@@ -94,6 +94,8 @@ public struct FontResolver: Sendable {
                 font.weightNode = weightNode
             }
             if let family = node["family"]?.stringValue { font.family = family }
+            // A size relative to a text style (`.system(size:relativeTo:)`) scales like that style.
+            if node["relativeTo"]?.stringValue.flatMap(TypographyCatalog.shared.textStyle(named:)) != nil { font.dynamicType = true }
             if let dynamic = node["dynamicType"]?.booleanValue { font.dynamicType = dynamic }
             var parts: [String] = []
             if !font.description.isEmpty { parts.append(font.description) }

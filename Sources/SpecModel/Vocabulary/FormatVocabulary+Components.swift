@@ -11,19 +11,19 @@ extension FormatVocabulary {
             "id", .string,
             "An optional identifier for the component."),
         PropertySpec(
-            "width", .number,
-            "Width in pt as drawn; for custom controls also the hit region unless `hitWidth` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText).",
+            "width", scaledSize,
+            "Width in pt as drawn; for custom controls also the hit region unless `hitWidth` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText). A size that scales with Dynamic Type is an object: `{ \"value\": 44, \"relativeTo\": \"body\" }` (`@ScaledMetric`); the value is judged.",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
-            "height", .number,
-            "Height in pt as drawn; for custom controls also the hit region unless `hitHeight` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText).",
+            "height", scaledSize,
+            "Height in pt as drawn; for custom controls also the hit region unless `hitHeight` gives it. System controls (switches, checkboxes, steppers, sliders, visionOS buttons from Regular size) get the default hit region whatever their drawn size. Default hit regions: \(defaultControlSizesText). A size that scales with Dynamic Type is an object: `{ \"value\": 44, \"relativeTo\": \"body\" }` (`@ScaledMetric`); the value is judged.",
             hig: hig("buttons", "Best-practices")),
         PropertySpec(
-            "hitWidth", .number,
+            "hitWidth", scaledSize,
             "Width in pt of the control's hit region (the area that responds to a tap, click or look) when it differs from its drawn `width`. Default hit regions: \(defaultControlSizesText).",
             hig: hig("accessibility", "Mobility"), isExtension: true),
         PropertySpec(
-            "hitHeight", .number,
+            "hitHeight", scaledSize,
             "Height in pt of the control's hit region (the area that responds to a tap, click or look) when it differs from its drawn `height`. Default hit regions: \(defaultControlSizesText).",
             hig: hig("accessibility", "Mobility"), isExtension: true),
         PropertySpec(
@@ -110,10 +110,15 @@ extension FormatVocabulary {
         PropertySpec(
             "pressedBackground", .color,
             "Background color while people press the control: a custom button (`\"style\": \"custom\"`) needs a press state.",
-            hig: hig("buttons", "Best-practices"), isExtension: true)
+            hig: hig("buttons", "Best-practices"), isExtension: true),
+        variantsProperty(of: .component(kind: nil))
     ] + listRowProperties
 
     // MARK: Properties shared by several kinds
+
+    /// A size in pt: a number, or an object that scales it with Dynamic Type like a text style
+    /// (`{ "value": 24, "relativeTo": "body" }`, SwiftUI's `@ScaledMetric(relativeTo: .body)`).
+    static let scaledSize = ValueShape.oneOf([.number, .object(.scaledSize)])
 
     /// The documentation of an image's `scaleFactors`, with each platform's figure from the HIG table.
     private static let scaleFactorsSummary: String = {

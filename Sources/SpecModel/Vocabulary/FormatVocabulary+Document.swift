@@ -36,7 +36,8 @@ extension FormatVocabulary {
             hig: hig("app-icons", "Specifications")),
         PropertySpec(
             "rules", .map(.rules),
-            "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`.")
+            "Per-file rule severities: rule id → `off`, `hint`, `information`, `warning` or `error`."),
+        dynamicTypeRangeProperty
     ]
 
     /// The top-level key naming the app's accent color.
@@ -119,7 +120,8 @@ extension FormatVocabulary {
         PropertySpec(
             "design", .enumeration(fontDesigns),
             "The system font design: `default` (SF Pro), `rounded` (SF Pro Rounded), `serif` (New York) or `monospaced` (SF Mono).",
-            hig: hig("typography", "Using-system-fonts"), isExtension: true)
+            hig: hig("typography", "Using-system-fonts"), isExtension: true),
+        relativeToProperty
     ]
 
     static let screenProperties: [PropertySpec] = [
@@ -197,7 +199,9 @@ extension FormatVocabulary {
         PropertySpec(
             "note", .string,
             "A free-form note for people reading the spec; checks ignore it.",
-            isExtension: true)
+            isExtension: true),
+        variantsProperty(of: .screen),
+        dynamicTypeRangeProperty
     ]
 
     static let navigationBarProperties: [PropertySpec] = [

@@ -36,6 +36,10 @@ public enum FormatVocabulary {
         case .appIconVariant: return appIconVariantProperties
         case .chartSeries: return chartSeriesProperties
         case .swipeActions: return swipeActionsProperties
+        case .variant(let owner): return variantProperties(of: owner)
+        case .variantCondition: return variantConditionProperties
+        case .dynamicTypeRange: return dynamicTypeRangeProperties
+        case .scaledSize: return scaledSizeProperties
         }
     }
 
@@ -51,6 +55,8 @@ public enum FormatVocabulary {
         case .component(let kind):
             if let kind, let table = componentPropertyTable[kind] { return table.byName }
             return commonComponentPropertyIndex
+        case .variant(let owner):
+            return variantPropertyIndex[owner] ?? index(variantProperties(of: owner))
         default:
             return contextPropertyIndex[context] ?? [:]
         }
@@ -70,7 +76,18 @@ public enum FormatVocabulary {
     /// The shape of the value of key `name` in `context`: the property's shape, else the map's entry
     /// shape; nil when the key is unknown there.
     public static func shape(ofKey name: String, in context: VocabularyContext) -> ValueShape? {
-        property(name, in: context)?.shape ?? entryShape(in: context)
+        guard let property = property(name, in: context) else { return entryShape(in: context) }
+        return refinedShape(property, in: context)
+    }
+
+    /// `property`'s shape in `context`: a screen's or component's `variants` holds variants of that very
+    /// owner (a button's variants take a button's properties).
+    static func refinedShape(_ property: PropertySpec, in context: VocabularyContext) -> ValueShape {
+        guard property.name == variantsKey else { return property.shape }
+        switch context {
+        case .screen, .component: return .array(.object(.variant(context)))
+        default: return property.shape
+        }
     }
 
     /// Keys allowed in `context` beyond its properties without a warning (`$schema` at the top level).
@@ -99,7 +116,7 @@ public enum FormatVocabulary {
             if let kind, let spec = componentKind(kind) { return (spec.summary, spec.higURL) }
             return ("A component: an object with a `\"type\"` and that kind's properties.", nil)
         default:
-            return contextDocumentation[context] ?? ("", nil)
+            return contextDocumentation[context] ?? variantDocumentation(of: context) ?? ("", nil)
         }
     }
 
@@ -134,9 +151,15 @@ public enum FormatVocabulary {
         let contexts: [VocabularyContext] = [
             .document, .platforms, .colorVariants, .gradient, .gradientStop, .font, .screen, .navigationBar, .tabBar, .tabBarItem, .toolbar,
             .segment, .alertAction, .appIcon, .appIconVariant, .window, .sidebar,
-            .chartSeries, .swipeActions, .windowDefaultSize, .immersiveSpace
+            .chartSeries, .swipeActions, .windowDefaultSize, .immersiveSpace, .variantCondition, .dynamicTypeRange, .scaledSize
         ]
         return Dictionary(uniqueKeysWithValues: contexts.map { ($0, index(properties(in: $0))) })
+    }()
+
+    /// The properties of the variants of screens and of every component kind, by name.
+    private static let variantPropertyIndex: [VocabularyContext: [String: PropertySpec]] = {
+        let owners: [VocabularyContext] = [.screen, .component(kind: nil)] + componentKindTable.map { .component(kind: $0.name) }
+        return Dictionary(uniqueKeysWithValues: owners.map { ($0, index(variantProperties(of: $0))) })
     }()
 
     private static func index(_ properties: [PropertySpec]) -> [String: PropertySpec] {

@@ -110,7 +110,7 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .osVersion: return "an OS version string such as \"17.0\""
         case .enumeration(let values): return "one of " + values.map { "\"\($0.name)\"" }.joined(separator: ", ")
         case .components: return "an array of components"
-        case .object: return "an object"
+        case .object(let context): return context == .scaledSize ? "a scaled size ({ \"value\": 44, \"relativeTo\": \"body\" })" : "an object"
         case .array(let element): return "an array of \(Self.plural(element))"
         case .map: return "an object"
         case .oneOf(let shapes): return shapes.map(\.phrase).joined(separator: " or ")

@@ -50,6 +50,14 @@ public enum VocabularyContext: Hashable, Sendable {
     case chartSeries
     /// A list row's `swipeActions`.
     case swipeActions
+    /// An entry of a screen's or component's `variants`: the owner's properties, with a `when`.
+    indirect case variant(VocabularyContext)
+    /// A variant's `when`: the platform and size classes it applies in.
+    case variantCondition
+    /// `dynamicTypeRange` at the top level or on a screen: the Dynamic Type sizes the app supports.
+    case dynamicTypeRange
+    /// A size that scales with Dynamic Type, written as an object (`{ "value": 24, "relativeTo": "body" }`).
+    case scaledSize
 
     /// Words for messages: "the top level", "a navigation bar", "a button", ….
     public var phrase: String {
@@ -82,6 +90,10 @@ public enum VocabularyContext: Hashable, Sendable {
         case .rules: return "rules"
         case .chartSeries: return "a chart series"
         case .swipeActions: return "swipe actions"
+        case .variant(let owner): return "a variant of \(owner.phrase)"
+        case .variantCondition: return "a variant's when"
+        case .dynamicTypeRange: return "dynamicTypeRange"
+        case .scaledSize: return "a scaled size"
         }
     }
 }

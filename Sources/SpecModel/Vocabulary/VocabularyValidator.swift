@@ -23,6 +23,8 @@ public enum VocabularyValidator {
         case unknownComponentKind = "schema/unknown-component-kind"
         /// A screen id used more than once (error).
         case duplicateID = "schema/duplicate-id"
+        /// A variant that applies nowhere (no `when`) or sets a key a variant may not change (warning).
+        case invalidVariant = "schema/invalid-variant"
     }
 
     /// Every problem `spec` has with the format vocabulary, in document order.
@@ -158,19 +160,46 @@ private struct VocabularyWalker {
         } else {
             isComponent = false
         }
+        if case .variant = context { unknownKind = checkVariant(node, context) }
         let properties = FormatVocabulary.propertyIndex(in: context)
         for member in node.properties {
             guard let key = member.key, let name = member.keyName else { continue }
             if isComponent && name == "type" { continue }
             if FormatVocabulary.isReservedKey(name, in: context) { continue }
             if let spec = properties[name] {
-                if let value = member.value { check(value, spec.shape, name: name, property: spec, depth: depth + 1) }
+                if let value = member.value {
+                    check(value, FormatVocabulary.refinedShape(spec, in: context), name: name, property: spec, depth: depth + 1)
+                }
+            } else if case .variant = context, SpecVariant.fixedKeys.contains(name) {
+                reportFixedKey(key, name)
             } else if unknownKind && Self.anyComponentPropertyNames.contains(name) {
                 continue
             } else {
                 unknownProperty(key, name, in: context)
             }
         }
+    }
+
+    /// Reports a variant without `when`; true when the variant's owner is a component of unknown kind.
+    /// (Out of `checkObject`, whose frame every level of nesting pays for.)
+    private mutating func checkVariant(_ node: SyntaxNode, _ context: VocabularyContext) -> Bool {
+        if node.property("when") == nil {
+            let start = node.range.lowerBound
+            report(
+                start..<min(start + 1, node.range.upperBound), .warning, .invalidVariant,
+                "This variant has no \"when\", so it applies nowhere; add one, e.g. \"when\": { \"horizontalSizeClass\": \"regular\" }.")
+        }
+        guard case .variant(.component(let kind)) = context else { return false }
+        return kind.flatMap(FormatVocabulary.componentKind) == nil
+    }
+
+    /// Reports `name`, a key a variant may not set, at `key`.
+    private mutating func reportFixedKey(_ key: SyntaxNode, _ name: String) {
+        let reason =
+            name == FormatVocabulary.variantsKey
+            ? "variants do not nest; give the owner another variant whose \"when\" names both conditions"
+            : "a variant changes how its owner looks, not which \(name == "platform" ? "platform it is for (say that in \"when\")" : "one it is")"
+        report(key.range, .warning, .invalidVariant, "A variant cannot set \"\(name)\": \(reason); it is ignored.")
     }
 
     private mutating func checkComponent(_ node: SyntaxNode, depth: Int) {

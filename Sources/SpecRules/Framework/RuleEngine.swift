@@ -70,7 +70,7 @@ public enum RuleEngine {
         let parallel = spec.tree.bytes.count >= minimumBytes
         guard let cache, run.enabled.contains(where: { $0.description.scope == .screen }) else {
             let diagnostics = parallel ? run.checkSplitByScreen(run.enabled) : run.check(run.enabled, in: RuleContext(spec: spec))
-            return diagnostics?.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+            return diagnostics.flatMap(run.judgingVariants)?.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         }
         let documentRules = run.enabled.filter { $0.description.scope == .document }
         let screenRules = run.enabled.filter { $0.description.scope == .screen }
@@ -78,6 +78,7 @@ public enum RuleEngine {
             let screenFindings = run.checkByScreen(screenRules, cache: cache, parallel: parallel)
         else { return nil }
         diagnostics += screenFindings
+        guard var diagnostics = run.judgingVariants(diagnostics) else { return nil }
         diagnostics.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
         return diagnostics
     }
@@ -118,7 +119,7 @@ public enum RuleEngine {
     }
 
     /// One run's settings: which rules are on and how their violations become diagnostics.
-    private struct Run: Sendable {
+    struct Run: Sendable {
         let spec: DesignSpec
         let configuration: RuleConfiguration
         let cancellation: CancellationToken
@@ -146,14 +147,21 @@ public enum RuleEngine {
             }
         }
 
-        /// The diagnostics of `rules` in `context`, unsorted; nil once cancelled.
-        func check(_ rules: [any Rule.Type], in context: RuleContext) -> [Diagnostic]? {
+        /// The diagnostics of `rules` in `context`, unsorted; nil once cancelled. With `effective`, the
+        /// context's spec is that text of this run's document (variants applied), and each finding is
+        /// located in the document (findings in the effective document's own text are dropped).
+        func check(_ rules: [any Rule.Type], in context: RuleContext, effective: EffectiveDocument? = nil) -> [Diagnostic]? {
             var diagnostics: [Diagnostic] = []
             for ruleType in rules {
                 if cancellation.isCancelled { return nil }
                 let description = ruleType.description
                 let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
-                for violation in ruleType.init().check(context) {
+                for found in ruleType.init().check(context) {
+                    var violation = found
+                    if let effective {
+                        guard let range = effective.originalRange(found.range) else { continue }
+                        violation.range = range
+                    }
                     if suppressions.suppresses(description.id, at: violation.range.lowerBound) {
                         continue
                     }
@@ -165,11 +173,15 @@ public enum RuleEngine {
                         severity = configuration.strict && graded == .warning ? .error : graded
                     }
                     let message = description.authority.findingSource.map { "\(violation.message) (\($0))" } ?? violation.message
-                    diagnostics.append(
-                        Diagnostic(
-                            range: violation.range, severity: severity, code: description.id, message: message,
-                            documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
-                            alternativeFixes: violation.alternativeFixes))
+                    let diagnostic = Diagnostic(
+                        range: found.range, severity: severity, code: description.id, message: message,
+                        documentationURL: description.higURL, tags: violation.tags, related: violation.related, fix: violation.fix,
+                        alternativeFixes: violation.alternativeFixes)
+                    if let effective {
+                        if let located = effective.original(diagnostic) { diagnostics.append(located) }
+                    } else {
+                        diagnostics.append(diagnostic)
+                    }
                 }
             }
             return diagnostics

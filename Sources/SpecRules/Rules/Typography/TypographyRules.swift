@@ -6,6 +6,7 @@ extension RuleRegistry {
         UnknownTextStyleRule.self,
         TextStyleNameValidRule.self,
         SupportDynamicTypeRule.self,
-        VisionOSTextWithoutBackgroundRule.self
+        VisionOSTextWithoutBackgroundRule.self,
+        DynamicTypeRangeReachesAccessibilitySizesRule.self
     ]
 }

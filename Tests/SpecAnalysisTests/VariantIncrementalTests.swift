@@ -1,0 +1,60 @@
+import Foundation
+import SpecAnalysis
+import SpecModel
+import SpecSyntax
+import SpecTestSupport
+import XCTest
+
+/// With variants, an analysis reusing the previous version's still answers what one from scratch
+/// answers, after random edits in and around the variants.
+final class VariantIncrementalTests: XCTestCase {
+    private static let spec = ##"""
+        {
+          "platforms": { "iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0" },
+          "dynamicTypeRange": { "max": "xxxLarge" },
+          "screens": [
+            { "id": "a", "variants": [ { "when": { "platform": "iPadOS" }, "background": "#F2F2F7" } ], "content": [
+              { "type": "button", "title": "Go", "width": 44, "height": 44,
+                "variants": [ { "when": { "horizontalSizeClass": "regular" }, "height": 20 }, { "when": { "platform": "macOS" }, "font": "body" } ] },
+              { "type": "text", "text": "Hi", "color": "#BBBBBB", "variants": [ { "when": { "verticalSizeClass": "compact" }, "color": "label" } ] }
+            ] },
+            { "id": "b", "content": [ { "type": "button", "title": "Plain", "width": 30, "height": 30 } ] },
+            { "id": "c", "dynamicTypeRange": { "max": "large" }, "content": [
+              { "type": "stack", "children": [ { "type": "text", "text": "Deep", "font": { "family": "Avenir", "size": 9 } } ],
+                "variants": [ { "when": { "platform": "iOS" }, "children": [ { "type": "button", "title": "B", "height": 10 } ] } ] }
+            ] }
+          ]
+        }
+        """##
+
+    private let pieces = [
+        "", "2", "0", "\"", "}", "{", "[", "]", ",", #""height": 12, "#, #""when": { "platform": "iPadOS" }, "#,
+        #""variants": [ { "when": { "horizontalSizeClass": "compact" }, "width": 10 } ], "#, ##""color": "#FFFFFF", "##,
+        #"{ "when": { "platform": "macOS" }, "title": "X" }, "#
+    ]
+
+    func testRandomEditsWithVariantsAnswerLikeAFreshAnalysis() {
+        var generator = SplitMix64(seed: 0x5A1E)
+        let original = Array(Self.spec.utf8)
+        var lineIndex = LineIndex(bytes: original)
+        var analysis = DocumentAnalysis(lineIndex: lineIndex, path: "v.design.jsonc", reusing: nil)
+        XCTAssertFalse(analysis.diagnostics().filter { $0.message.contains("(on ") }.isEmpty)
+        for step in 0..<60 {
+            if !analysis.tree.diagnostics.isEmpty, generator.next() % 3 == 0 {
+                lineIndex = LineIndex(bytes: original)
+                analysis = DocumentAnalysis(lineIndex: lineIndex, path: "v.design.jsonc", reusing: analysis)
+            }
+            let bytes = lineIndex.bytes
+            let start = Int(generator.next() % UInt64(bytes.count + 1))
+            let length = min(Int(generator.next() % 3), bytes.count - start)
+            let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+            lineIndex = lineIndex.replacing(start..<(start + length), with: Array(piece.utf8))
+            analysis = DocumentAnalysis(lineIndex: lineIndex, path: "v.design.jsonc", reusing: analysis)
+            let fresh = DocumentAnalysis(bytes: lineIndex.bytes, path: "v.design.jsonc")
+            let offset = start + piece.utf8.count / 2
+            XCTAssertEqual(
+                analysis.completions(at: offset).items.map(\.label), fresh.completions(at: offset).items.map(\.label), "step \(step)")
+            XCTAssertEqual(analysis.diagnostics(), fresh.diagnostics(), "step \(step): \(start) \(piece.debugDescription)")
+        }
+    }
+}
