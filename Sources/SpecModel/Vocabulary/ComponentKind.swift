@@ -9,9 +9,9 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     case grid, complication
     case ornament
     case disclosureButton
+    case popover
     case gauge, chart, table, labeledContent, contentUnavailable, section
     case signInWithApple, productView, storeView, subscriptionStoreView
-    case popover
 
     /// The kind's vocabulary entry: documentation, properties and traits.
     public var spec: ComponentKindSpec {
