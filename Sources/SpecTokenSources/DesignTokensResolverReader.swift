@@ -57,7 +57,8 @@ public enum DesignTokensResolverReader {
             }
         }
         return DesignTokensReader.synthesize(
-            path, appearances: layers, wholeResolutions: true, reader: &resolution.reader, reads: resolution.reads)
+            path, appearances: layers, wholeResolutions: true, absentNoteRange: resolution.appearanceModifierRange,
+            reader: &resolution.reader, reads: resolution.reads)
     }
 
     /// One document being resolved: what was read, and each referenced file's tokens once.
@@ -77,6 +78,10 @@ public enum DesignTokensResolverReader {
         /// The cycles reported, each by its sorted members.
         private var reportedCycles: Set<[String]> = []
         private var reportedDepth = false
+        /// The files whose tokens the appearance being resolved has merged (their `$extends` are settled over it).
+        private var contributing: [String] = []
+        /// Where the modifier whose contexts are the appearances is written, once `layers` found one.
+        private(set) var appearanceModifierRange: Range<Int>?
 
         init(path: String, files: TokenSourceFiles, contextNames: AppearanceContextNames, limits: TokenSourceLimits) {
             self.path = path
@@ -113,6 +118,7 @@ public enum DesignTokensResolverReader {
                 return appearances.contains(.light) && appearances.contains(.dark)
             }
             if case .modifier(let node, let contexts, _) = appearanceModifier {
+                appearanceModifierRange = node.range
                 reportUnplacedContexts(contexts.map(\.name), of: node)
             }
             var reportedDefaults: Set<Int> = []
@@ -120,6 +126,7 @@ public enum DesignTokensResolverReader {
             let appearances: [Appearance] = appearanceModifier == nil ? [.light] : Appearance.allCases
             for appearance in appearances {
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
+                contributing = []
                 var chosen = false
                 for (index, item) in items.enumerated() {
                     let sources: [SyntaxNode]
@@ -150,6 +157,8 @@ public enum DesignTokensResolverReader {
                         merge(self.tokens(of: source, in: root, depth: 0), into: &tokens, at: source)
                     }
                 }
+                // A `$extends` naming a group of another file of this appearance is settled over all of them.
+                reader.settleExtensions(of: contributing, in: &tokens)
                 if appearance == .light || chosen { layers.append((appearance, tokens)) }
             }
             noteSetsLeftOut(of: root)
@@ -245,7 +254,8 @@ public enum DesignTokensResolverReader {
                 guard source.kind == .object else { return [:] }
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
                 reader.walk(source, path: [], type: nil, deprecation: nil, file: path, into: &tokens, depth: 0)
-                reader.applyExtensions(to: &tokens)
+                reader.pendingExtensions[path, default: []] += reader.applyExtensions(to: &tokens)
+                contributing.append(path)
                 return tokens
             }
             let referenceRange = source["$ref"]?.range ?? source.range
@@ -261,6 +271,7 @@ public enum DesignTokensResolverReader {
             }
             let file = ((((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(reference) as NSString)
                 .standardizingPath
+            contributing.append(file)
             if let known = collected[file] { return known }
             guard let parsed = ParsedSourceFile.read(file, files: files) else { return [:] }
             reads.record(file, bytes: parsed.bytes)

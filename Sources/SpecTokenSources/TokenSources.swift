@@ -118,6 +118,9 @@ public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
     /// A token with no `$type` (none of its own, from a group, an alias target or the same token in
     /// another appearance's file), so it cannot be read.
     case untyped = "token-source/untyped"
+    /// A resolver's color token that some appearance's contexts do not define (that appearance shows
+    /// the value it falls back to).
+    case absentInAppearance = "token-source/absent-in-appearance"
     /// A reader's bound was reached (`TokenSourceLimits`, a resolver's set depth, a catalog's folder
     /// count): the rest of the source is not read, or its further findings are not listed.
     case limitReached = "token-source/limit-reached"

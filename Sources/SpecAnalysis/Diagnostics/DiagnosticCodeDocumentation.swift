@@ -298,6 +298,12 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
                     "Two definitions of one name", "Two colorsets (or DTCG tokens) give one token name; the first is used.",
                     "Assets.xcassets/Brand.colorset and Assets.xcassets/Colors/Brand.colorset in a folder without a namespace"
                 )
+            case .absentInAppearance:
+                (
+                    "A token is missing from some appearances",
+                    "A DTCG resolver's appearance contexts do not all define a color token (a mode file that leaves it out). Where it is missing, that appearance shows the value it falls back to — dark and light each other's, an increased-contrast appearance its base — and the token's hover says which. One information finding per resolver lists the tokens; define the token in that context to give it its own value.",
+                    ##"{ "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } } } — with `brand` only in light.tokens.json"##
+                )
             case .limitReached:
                 (
                     "A reader's limit was reached",
