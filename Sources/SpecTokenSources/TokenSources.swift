@@ -57,6 +57,21 @@ public enum TokenSources {
     /// Every reader's name endings, in `readers` order (for messages: "ends in .xcassets, …").
     public static var fileEndings: [String] { readers.flatMap(\.fileEndings) }
 
+    /// Every format with its name endings, for messages and docs: "Xcode asset catalog (`*.xcassets`),
+    /// DTCG tokens file (`*.tokens.json`, `*.tokens`) or DTCG resolver document (`*.resolver.json`)".
+    public static var formatList: String {
+        let formats = readers.map { reader in
+            reader.formatName + " (" + reader.fileEndings.map { "`*\($0)`" }.joined(separator: ", ") + ")"
+        }
+        guard let last = formats.last else { return "" }
+        return formats.count == 1 ? last : formats.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The reader whose format `designspec export --as form` writes, nil when none.
+    public static func reader(exportedAs form: String) -> (any TokenSourceReader)? {
+        readers.first { $0.exportForm == form }
+    }
+
     /// The glob patterns an editor watches so a change to any token source is seen.
     public static var watchPatterns: [String] { readers.flatMap(\.watchPatterns) }
 

@@ -216,6 +216,7 @@ final class RealCorpusTests: XCTestCase {
         let invalid = spec.findings.filter { $0.diagnostic.code == TokenSourceFindingCode.invalidValue.rawValue }
         let absent = spec.findings.filter { $0.diagnostic.code == TokenSourceFindingCode.absentInAppearance.rawValue }
         XCTAssertEqual(invalid.count + absent.count, spec.findings.count)
+        XCTAssertEqual(invalid.count, 18, "9 distinct rgba() strings at 18 places in 8 files")
         XCTAssertEqual(Set(invalid.map { "\(($0.path as NSString).lastPathComponent) \($0.diagnostic.message)" }), expected.unreadable)
         XCTAssertEqual(absent.count, 1)
         XCTAssertEqual(absent.first?.diagnostic.message.hasPrefix("\(expected.absent) color tokens are not defined"), true)

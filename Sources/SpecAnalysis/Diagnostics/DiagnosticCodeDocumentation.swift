@@ -189,7 +189,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notASpec:
                 (
                     "An import is not a design spec",
-                    "The imported path is a folder, is unreadable, is not named *.design.json(c), or does not hold a JSON object.",
+                    "The imported path is a folder, is unreadable, or does not hold a JSON object, or its name is neither a spec's (*.design.json, *.design.jsonc) nor a token source's — \(TokenSources.formatList) — and it holds no DTCG tokens. The message says what may be imported.",
                     #"{ "imports": ["notes.txt"] }"#
                 )
             case .cycle:
@@ -255,13 +255,13 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .unreadable:
                 (
                     "A token source file may not be read",
-                    "A file of an asset catalog or a DTCG tokens file could not be read (it leads outside the root, is not a regular file, or the system refused it); its tokens are left out.",
+                    "A file of a token source — \(TokenSources.formatList) — could not be read (it leads outside the root, is not a regular file, or the system refused it); its tokens are left out.",
                     "Assets.xcassets/Brand.colorset/Contents.json as a link to a file outside the workspace"
                 )
             case .malformedJSON:
                 (
                     "A token source file is not JSON",
-                    "An asset catalog's Contents.json or a DTCG file does not parse, or its top level is not an object; its tokens are left out. The finding sits at the file.",
+                    "A JSON file of a token source — \(TokenSources.formatList) — does not parse, or its top level is not an object; its tokens are left out. The finding sits at the file.",
                     #"{ "colors": [ { "color": { "components": { "red": "0xFF" "#
                 )
             case .invalidValue:
