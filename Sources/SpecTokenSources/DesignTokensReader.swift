@@ -337,7 +337,10 @@ public enum DesignTokensReader {
                     }
                     continue
                 }
-                guard member.kind == .object else { continue }
+                guard member.kind == .object else {
+                    if name == "value", group["$value"] == nil { reportOlderForm(at: key, file: file) }
+                    continue
+                }
                 let childPath = path + [name]
                 guard let value = member["$value"] else {
                     walk(member, path: childPath, type: type, deprecation: deprecation, file: file, into: &tokens, depth: depth + 1)
@@ -350,6 +353,20 @@ public enum DesignTokensReader {
                         description: member["$description"]?.stringValue,
                         deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation), into: &tokens)
             }
+        }
+
+        /// The files already told they use Style Dictionary's older form.
+        var toldOlderForm: Set<String> = []
+
+        /// One finding per file for an entry written in Style Dictionary's older form (`"value"` without
+        /// `$`), which DTCG does not read: its tokens would otherwise vanish without a word.
+        mutating func reportOlderForm(at key: SyntaxNode, file: String) {
+            guard toldOlderForm.insert(file).inserted else { return }
+            findings.append(
+                TokenSourceFindingCode.notReadYet.finding(
+                    at: file, range: key.range, severity: .warning,
+                    "`value` without `$` is Style Dictionary's older form, which is no DTCG token, so this entry and any like it in this file are not read; rename `value`, `type` and `description` to `$value`, `$type` and `$description`."
+                ))
         }
 
         /// Adds a token, or a finding when the name is taken (the first definition stays).

@@ -284,6 +284,20 @@ final class RealFileReadingTests: XCTestCase {
         XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.unknownAlias.rawValue])
     }
 
+    func testStyleDictionarysOlderFormIsOneFindingPerFileNotSilence() {
+        // PatternFly, Fluent's token pipeline and many Style Dictionary projects write `value`/`type`.
+        let path = "/w/tokens/brand.tokens.json"
+        let text = ##"{ "brand": { "ink": { "type": "color", "value": "#1C1C1E" }, "paper": { "type": "color", "value": "#FFFFFF" } }, "ok": { "$type": "color", "$value": "#000000" } }"##
+        let spec = DesignTokensReader.read(path, files: .inMemory([path: Array(text.utf8)]))
+        XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.notReadYet.rawValue])
+        XCTAssertEqual(spec.findings.first?.diagnostic.severity, .warning)
+        XCTAssertTrue(spec.findings.first?.diagnostic.message.contains("`$value`") == true)
+        XCTAssertEqual(spec.tokens.map(\.name), ["ok"])
+        // A group named `value` (an object) is a group, not the older form.
+        let group = ##"{ "value": { "$type": "color", "high": { "$value": "#000000" } } }"##
+        XCTAssertEqual(DesignTokensReader.read(path, files: .inMemory([path: Array(group.utf8)])).findings, [])
+    }
+
     func testLetterSpacingAndLineHeightAreNamedInTheHoverAsLeftOut() {
         let path = "/w/tokens/type.tokens.json"
         let text = ##"""

@@ -279,7 +279,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notReadYet:
                 (
                     "Not read yet",
-                    "A color space, type or feature this reader does not read yet (for example a color space the DTCG Color module does not define, without a hex fallback); the token is left out, or its hex fallback is used.",
+                    "A color space, type or feature this reader does not read yet (for example a color space the DTCG Color module does not define, without a hex fallback, or a file in Style Dictionary's older form, `value` and `type` without `$`, said once per file); the token is left out, or its hex fallback is used.",
                     #"{ "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } } }"#
                 )
             case .unknownAlias:
