@@ -179,7 +179,8 @@ public enum DesignTokensReader {
         let names = absent.keys.sorted().map { name in
             "`\(name)` (\((absent[name] ?? []).map(\.rawValue).joined(separator: ", ")))"
         }
-        return "\(absent.count) color tokens are not defined in every appearance's contexts: "
+        let counted = absent.count == 1 ? "1 color token is" : "\(absent.count) color tokens are"
+        return "\(counted) not defined in every appearance's contexts: "
             + TokenSourceLimits.list(names, separator: ", ")
             + ". Where one is missing, that appearance shows the value it falls back to (dark and light each other's, "
             + "increased contrast its base), as each token's hover says; define it in that context to give it its own."

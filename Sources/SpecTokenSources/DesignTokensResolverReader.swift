@@ -73,6 +73,8 @@ public enum DesignTokensResolverReader {
         private var reachedSets: Set<String> = []
         /// The tokens of each `#/sets/…` reference expanded so far, by the reference as written.
         private var expanded: [String: [String: DesignTokensReader.RawToken]] = [:]
+        /// The files each expanded set reference merged (added to `contributing` when it is named again).
+        private var expandedFiles: [String: [String]] = [:]
         /// The references being expanded, outermost first: one named again is a cycle.
         private var expanding: [String] = []
         /// The cycles reported, each by its sorted members.
@@ -286,7 +288,10 @@ public enum DesignTokensResolverReader {
         mutating func setTokens(
             _ reference: String, at source: SyntaxNode, in root: SyntaxNode, depth: Int
         ) -> [String: DesignTokensReader.RawToken] {
-            if let known = expanded[reference] { return known }
+            if let known = expanded[reference] {
+                contributing += expandedFiles[reference] ?? []
+                return known
+            }
             let referenceRange = source["$ref"]?.range ?? source.range
             if let start = expanding.firstIndex(of: reference) {
                 let members = expanding[start...].map { String($0.dropFirst("#/sets/".count)) }
@@ -317,12 +322,14 @@ public enum DesignTokensResolverReader {
                 return [:]
             }
             expanding.append(reference)
+            let firstFile = contributing.count
             var tokens: [String: DesignTokensReader.RawToken] = [:]
             for member in sources.elements {
                 merge(self.tokens(of: member, in: root, depth: depth + 1), into: &tokens, at: member)
             }
             expanding.removeLast()
             expanded[reference] = tokens
+            expandedFiles[reference] = Array(Set(contributing[firstFile...]))
             return tokens
         }
     }

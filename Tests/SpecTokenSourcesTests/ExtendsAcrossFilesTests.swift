@@ -46,6 +46,26 @@ final class ExtendsAcrossFilesTests: XCTestCase {
         XCTAssertEqual(hex(spec, "danger.bg")[.dark], "#CC0000")
     }
 
+    func testExtendsInASetEveryAppearanceReadsIsSettledInEach() {
+        // The set is expanded once and reused: each appearance still settles its files' `$extends`.
+        let spec = DesignTokensResolverReader.read(
+            folder + "/app.resolver.json",
+            files: files([
+                "app.resolver.json": ##"""
+                    { "version": "2025.10", "sets": { "all": { "sources": [{ "$ref": "#/sets/base" }] },
+                        "base": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "danger.tokens.json" }] } },
+                      "modifiers": { "theme": { "contexts": { "light": [{ "ink": { "$type": "color", "$value": "#111111" } }],
+                        "dark": [{ "ink": { "$type": "color", "$value": "#EEEEEE" } }] }, "default": "light" } },
+                      "resolutionOrder": [{ "$ref": "#/sets/all" }, { "$ref": "#/modifiers/theme" }] }
+                    """##,
+                "base.tokens.json": base, "danger.tokens.json": danger
+            ]))
+        XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
+        XCTAssertEqual(hex(spec, "danger.fg")[.light], "#FFFFFF")
+        XCTAssertEqual(hex(spec, "danger.fg")[.dark], "#FFFFFF")
+        XCTAssertNil(spec.token(named: "danger.fg", kind: .color)?.description, "dark defines it too")
+    }
+
     func testAnAppearanceFileExtendsAGroupOfItsBaseFile() {
         let spec = DesignTokensReader.read(
             folder + "/colors.tokens.json",
