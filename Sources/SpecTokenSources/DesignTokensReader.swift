@@ -275,19 +275,28 @@ public enum DesignTokensReader {
             return findings.filter { seen.insert($0).inserted }
         }
 
-        /// Every token of `file` by dotted name. A `$extends` naming a group the file does not hold waits
-        /// in `pendingExtensions` for `settleExtensions`, which sees the other files read with it.
+        /// Every token of `file` by dotted name. Its `$extends` wait in `pendingExtensions` for
+        /// `settleExtensions`, which applies them over everything an appearance reads with the file.
         mutating func collect(_ file: ParsedSourceFile) -> [String: RawToken] {
             findings += file.findings
             guard let root = file.tree?.root else { return [:] }
             var tokens: [String: RawToken] = [:]
             walk(root, path: [], type: nil, deprecation: nil, file: file.path, into: &tokens, depth: 0)
-            pendingExtensions[file.path, default: []] += applyExtensions(to: &tokens)
+            deferExtensions(of: file.path)
             return tokens
         }
 
-        /// The `$extends` of each file (by path) that named no group of that file alone.
+        /// The `$extends` of each file (by path), applied per appearance by `settleExtensions`: an
+        /// extending group's tokens stand for the extended group's as that appearance resolves them
+        /// (the format's extension is an alias of each token), so a dark file's `button` reaches a
+        /// `danger` that extends it in the base file.
         var pendingExtensions: [String: [Extension]] = [:]
+
+        /// Moves the `$extends` just walked in `file` to `pendingExtensions`.
+        mutating func deferExtensions(of file: String) {
+            pendingExtensions[file, default: []] += extensions
+            extensions = []
+        }
 
         /// Applies the pending `$extends` of `files` to `tokens`, the tokens those files give together
         /// (an appearance's merged view); one that still names no group is a finding.

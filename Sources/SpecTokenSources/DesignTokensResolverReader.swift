@@ -256,7 +256,7 @@ public enum DesignTokensResolverReader {
                 guard source.kind == .object else { return [:] }
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
                 reader.walk(source, path: [], type: nil, deprecation: nil, file: path, into: &tokens, depth: 0)
-                reader.pendingExtensions[path, default: []] += reader.applyExtensions(to: &tokens)
+                reader.deferExtensions(of: path)
                 contributing.append(path)
                 return tokens
             }

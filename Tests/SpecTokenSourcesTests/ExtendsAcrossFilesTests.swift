@@ -66,6 +66,26 @@ final class ExtendsAcrossFilesTests: XCTestCase {
         XCTAssertNil(spec.token(named: "danger.fg", kind: .color)?.description, "dark defines it too")
     }
 
+    func testAnExtendingGroupFollowsTheExtendedGroupAsEachAppearanceOverridesIt() {
+        // `danger` extends `button` in the base file; the dark file overrides `button.fg` only.
+        let texts = [
+            "colors.tokens.json": ##"{ "button": { "$type": "color", "bg": { "$value": "#0055FF" }, "fg": { "$value": "#FFFFFF" } }, "danger": { "$extends": "{button}", "bg": { "$type": "color", "$value": "#CC0000" } } }"##,
+            "colors.dark.tokens.json": ##"{ "button": { "fg": { "$type": "color", "$value": "#000000" } } }"##
+        ]
+        let spec = DesignTokensReader.read(folder + "/colors.tokens.json", files: files(texts))
+        XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
+        XCTAssertEqual(hex(spec, "danger.fg"), [.light: "#FFFFFF", .dark: "#000000", .increasedContrastLight: "#FFFFFF", .increasedContrastDark: "#000000"])
+        // The same through a resolver: the base file in both contexts, dark's override after it.
+        let resolved = DesignTokensResolverReader.read(
+            folder + "/app.resolver.json",
+            files: files([
+                "app.resolver.json": resolver(light: ["colors.tokens.json"], dark: ["colors.tokens.json", "colors.dark.tokens.json"]),
+                "colors.tokens.json": texts["colors.tokens.json"] ?? "", "colors.dark.tokens.json": texts["colors.dark.tokens.json"] ?? ""
+            ]))
+        XCTAssertEqual(resolved.findings.map(\.diagnostic.message), [])
+        XCTAssertEqual(hex(resolved, "danger.fg")[.dark], "#000000")
+    }
+
     func testAnAppearanceFileExtendsAGroupOfItsBaseFile() {
         let spec = DesignTokensReader.read(
             folder + "/colors.tokens.json",
