@@ -68,7 +68,8 @@ struct ExportCommand: Equatable {
         if let reader = TokenSources.reader(exportedAs: form.rawValue), !reader.reads(path: output) {
             let endings = reader.fileEndings.joined(separator: " or ")
             throw UsageError(
-                "an export --as \(form.rawValue) (\(reader.formatName)) has an --out ending in \(endings), not '\(output)'", command: "export")
+                "an export --as \(form.rawValue) (\(reader.formatName)) has an --out ending in \(endings), not '\(output)'",
+                command: "export")
         }
         return ExportCommand(form: form, output: output, spec: spec, force: force)
     }

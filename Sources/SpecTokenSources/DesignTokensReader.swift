@@ -196,7 +196,8 @@ public enum DesignTokensReader {
             let shown = fallbackChain(of: appearance).first { variants[$0] != nil }
             let why =
                 absent.contains(appearance)
-                ? "Its \(appearance.rawValue) contexts do not define it" : "Its \(appearance.rawValue) value could not be read (see the finding at the token)"
+                ? "Its \(appearance.rawValue) contexts do not define it"
+                : "Its \(appearance.rawValue) value could not be read (see the finding at the token)"
             return shown.map { "\(why), so \(appearance.rawValue) shows the \($0.rawValue) value." }
         }
         guard !notes.isEmpty else { return description }
@@ -414,7 +415,9 @@ public enum DesignTokensReader {
                 let names = tokens.keys.sorted()
                 unresolved = unresolved.filter { pending in
                     let prefix = pending.target + "."
-                    let inherited = Self.names(in: names, withPrefix: prefix).compactMap { name in tokens[name].map { (key: name, value: $0) } }
+                    let inherited = Self.names(in: names, withPrefix: prefix).compactMap { name in
+                        tokens[name].map { (key: name, value: $0) }
+                    }
                     // Each token inherited spends the budget: a web of `$extends` ends in a finding.
                     guard budget.spend(1 + inherited.count, at: pending.file, range: pending.range, into: &findings) else { return false }
                     guard !inherited.isEmpty else { return true }

@@ -126,7 +126,8 @@ public struct ImportResolver: Sendable {
             return .file(source.file)
         }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
-            return .failed(Self.notASpec("its name does not end in \(Self.importableEndings), and it is no DTCG tokens or resolver document"))
+            return .failed(
+                Self.notASpec("its name does not end in \(Self.importableEndings), and it is no DTCG tokens or resolver document"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))

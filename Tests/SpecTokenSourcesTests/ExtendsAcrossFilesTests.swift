@@ -23,7 +23,9 @@ final class ExtendsAcrossFilesTests: XCTestCase {
 
     private func hex(_ spec: SynthesizedSpec, _ name: String) -> [Appearance: String] {
         let design = DesignSpec(tree: SyntaxTree.parse(bytes: spec.text))
-        guard let value = design.colorToken(named: name)?.valueNode, let color = ColorResolver(spec: design).resolve(value) else { return [:] }
+        guard let value = design.colorToken(named: name)?.valueNode, let color = ColorResolver(spec: design).resolve(value) else {
+            return [:]
+        }
         return Dictionary(
             uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in color[appearance].color.map { (appearance, $0.hex) } })
     }
@@ -36,7 +38,8 @@ final class ExtendsAcrossFilesTests: XCTestCase {
         let spec = DesignTokensResolverReader.read(
             folder + "/app.resolver.json",
             files: files([
-                "app.resolver.json": resolver(light: ["base.tokens.json", "danger.tokens.json"], dark: ["dark.tokens.json", "danger.tokens.json"]),
+                "app.resolver.json": resolver(
+                    light: ["base.tokens.json", "danger.tokens.json"], dark: ["dark.tokens.json", "danger.tokens.json"]),
                 "base.tokens.json": base, "dark.tokens.json": darkBase, "danger.tokens.json": danger
             ]))
         XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
@@ -52,12 +55,12 @@ final class ExtendsAcrossFilesTests: XCTestCase {
             folder + "/app.resolver.json",
             files: files([
                 "app.resolver.json": ##"""
-                    { "version": "2025.10", "sets": { "all": { "sources": [{ "$ref": "#/sets/base" }] },
-                        "base": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "danger.tokens.json" }] } },
-                      "modifiers": { "theme": { "contexts": { "light": [{ "ink": { "$type": "color", "$value": "#111111" } }],
-                        "dark": [{ "ink": { "$type": "color", "$value": "#EEEEEE" } }] }, "default": "light" } },
-                      "resolutionOrder": [{ "$ref": "#/sets/all" }, { "$ref": "#/modifiers/theme" }] }
-                    """##,
+                { "version": "2025.10", "sets": { "all": { "sources": [{ "$ref": "#/sets/base" }] },
+                    "base": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "danger.tokens.json" }] } },
+                  "modifiers": { "theme": { "contexts": { "light": [{ "ink": { "$type": "color", "$value": "#111111" } }],
+                    "dark": [{ "ink": { "$type": "color", "$value": "#EEEEEE" } }] }, "default": "light" } },
+                  "resolutionOrder": [{ "$ref": "#/sets/all" }, { "$ref": "#/modifiers/theme" }] }
+                """##,
                 "base.tokens.json": base, "danger.tokens.json": danger
             ]))
         XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
@@ -69,12 +72,15 @@ final class ExtendsAcrossFilesTests: XCTestCase {
     func testAnExtendingGroupFollowsTheExtendedGroupAsEachAppearanceOverridesIt() {
         // `danger` extends `button` in the base file; the dark file overrides `button.fg` only.
         let texts = [
-            "colors.tokens.json": ##"{ "button": { "$type": "color", "bg": { "$value": "#0055FF" }, "fg": { "$value": "#FFFFFF" } }, "danger": { "$extends": "{button}", "bg": { "$type": "color", "$value": "#CC0000" } } }"##,
+            "colors.tokens.json":
+                ##"{ "button": { "$type": "color", "bg": { "$value": "#0055FF" }, "fg": { "$value": "#FFFFFF" } }, "danger": { "$extends": "{button}", "bg": { "$type": "color", "$value": "#CC0000" } } }"##,
             "colors.dark.tokens.json": ##"{ "button": { "fg": { "$type": "color", "$value": "#000000" } } }"##
         ]
         let spec = DesignTokensReader.read(folder + "/colors.tokens.json", files: files(texts))
         XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
-        XCTAssertEqual(hex(spec, "danger.fg"), [.light: "#FFFFFF", .dark: "#000000", .increasedContrastLight: "#FFFFFF", .increasedContrastDark: "#000000"])
+        XCTAssertEqual(
+            hex(spec, "danger.fg"),
+            [.light: "#FFFFFF", .dark: "#000000", .increasedContrastLight: "#FFFFFF", .increasedContrastDark: "#000000"])
         // The same through a resolver: the base file in both contexts, dark's override after it.
         let resolved = DesignTokensResolverReader.read(
             folder + "/app.resolver.json",
@@ -90,7 +96,8 @@ final class ExtendsAcrossFilesTests: XCTestCase {
         let spec = DesignTokensReader.read(
             folder + "/colors.tokens.json",
             files: files([
-                "colors.tokens.json": ##"{ "button": { "$type": "color", "bg": { "$value": "#0055FF" }, "fg": { "$value": "#FFFFFF" } }, "danger": { "bg": { "$type": "color", "$value": "#CC0000" } } }"##,
+                "colors.tokens.json":
+                    ##"{ "button": { "$type": "color", "bg": { "$value": "#0055FF" }, "fg": { "$value": "#FFFFFF" } }, "danger": { "bg": { "$type": "color", "$value": "#CC0000" } } }"##,
                 "colors.dark.tokens.json": ##"{ "danger": { "$extends": "{button}", "bg": { "$type": "color", "$value": "#FF3333" } } }"##
             ]))
         XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
@@ -144,7 +151,8 @@ final class ExtendsAcrossFilesTests: XCTestCase {
             size: 400,
             prepare: { count in
                 self.files([
-                    "app.resolver.json": self.resolver(light: ["base.tokens.json", "many.tokens.json"], dark: ["base.tokens.json", "many.tokens.json"]),
+                    "app.resolver.json": self.resolver(
+                        light: ["base.tokens.json", "many.tokens.json"], dark: ["base.tokens.json", "many.tokens.json"]),
                     "base.tokens.json": self.base,
                     "many.tokens.json": "{ "
                         + (0..<count).map { ##""g\##($0)": { "$extends": "{button}", "bg": { "$type": "color", "$value": "#CC0000" } }"## }

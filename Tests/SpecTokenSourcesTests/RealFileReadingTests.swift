@@ -128,13 +128,16 @@ final class RealFileReadingTests: XCTestCase {
             """#
         let spec = readResolver([
             resolverPath: resolver,
-            "/w/tokens/light.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#111111" }, "paper": { "$type": "color", "$value": "#FFFFFF" } }"##,
-            "/w/tokens/dark.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#EEEEEE" }, "night": { "$type": "color", "$value": "#000000" } }"##
+            "/w/tokens/light.tokens.json":
+                ##"{ "ink": { "$type": "color", "$value": "#111111" }, "paper": { "$type": "color", "$value": "#FFFFFF" } }"##,
+            "/w/tokens/dark.tokens.json":
+                ##"{ "ink": { "$type": "color", "$value": "#EEEEEE" }, "night": { "$type": "color", "$value": "#000000" } }"##
         ])
         XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.absentInAppearance.rawValue])
         XCTAssertEqual(spec.findings.first?.diagnostic.severity, .information)
         let message = spec.findings.first?.diagnostic.message ?? ""
-        XCTAssertTrue(message.hasPrefix("2 color tokens") && message.contains("`night` (light") && message.contains("`paper` (dark"), message)
+        XCTAssertTrue(
+            message.hasPrefix("2 color tokens") && message.contains("`night` (light") && message.contains("`paper` (dark"), message)
         XCTAssertFalse(message.contains("`ink`"), message)
         XCTAssertEqual(resolved(spec, "paper")?[.dark], "#FFFFFF")
         XCTAssertEqual(
@@ -287,7 +290,8 @@ final class RealFileReadingTests: XCTestCase {
     func testStyleDictionarysOlderFormIsOneFindingPerFileNotSilence() {
         // PatternFly, Fluent's token pipeline and many Style Dictionary projects write `value`/`type`.
         let path = "/w/tokens/brand.tokens.json"
-        let text = ##"{ "brand": { "ink": { "type": "color", "value": "#1C1C1E" }, "paper": { "type": "color", "value": "#FFFFFF" } }, "ok": { "$type": "color", "$value": "#000000" } }"##
+        let text =
+            ##"{ "brand": { "ink": { "type": "color", "value": "#1C1C1E" }, "paper": { "type": "color", "value": "#FFFFFF" } }, "ok": { "$type": "color", "$value": "#000000" } }"##
         let spec = DesignTokensReader.read(path, files: .inMemory([path: Array(text.utf8)]))
         XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.notReadYet.rawValue])
         XCTAssertEqual(spec.findings.first?.diagnostic.severity, .warning)
