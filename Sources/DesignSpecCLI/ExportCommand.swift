@@ -64,11 +64,12 @@ struct ExportCommand: Equatable {
         guard let form else { throw UsageError("export needs --as catalog, dtcg or swift", command: "export") }
         guard let output, !output.isEmpty else { throw UsageError("export needs --out <path>", command: "export") }
         guard specs.count == 1, let spec = specs.first else { throw UsageError("export takes exactly one spec file", command: "export") }
-        if form == .dtcg, !DesignTokensReader.isDesignTokens(path: output) {
-            throw UsageError("a DTCG export's --out ends in .tokens.json or .tokens, not '\(output)'", command: "export")
-        }
-        if form == .catalog, !AssetCatalogReader.isAssetCatalog(path: output) {
-            throw UsageError("an asset catalog export's --out ends in .xcassets, not '\(output)'", command: "export")
+        // A form that writes a token source's format names its output as that reader reads it.
+        if let reader = TokenSources.reader(exportedAs: form.rawValue), !reader.reads(path: output) {
+            let endings = reader.fileEndings.joined(separator: " or ")
+            throw UsageError(
+                "an export --as \(form.rawValue) (\(reader.formatName)) has an --out ending in \(endings), not '\(output)'",
+                command: "export")
         }
         return ExportCommand(form: form, output: output, spec: spec, force: force)
     }

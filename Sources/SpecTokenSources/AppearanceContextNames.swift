@@ -8,7 +8,8 @@ import SpecModel
 /// `increasedContrastDark`, … A name is folded (case ignored; `-`, `_`, `.` and spaces dropped) and
 /// read as a base, `light` or `dark`, with a high-contrast marker before or after it: `highcontrast`,
 /// `increasedcontrast`, `hc` or `ax` (Apple's accessibility "AX" naming) after, `highcontrast` or
-/// `increasedcontrast` before. A name with any other base is no appearance, so `dark-dimmed` or
+/// `increasedcontrast` before; `highcontrast` or `increasedcontrast` alone is light's increased
+/// contrast (PatternFly names its themes `highcontrast` and `highcontrast-dark`). A name with any other base is no appearance, so `dark-dimmed` or
 /// `tritanopia` is left alone. What the names cannot say, a repository says in `.designspec.json`
 /// (`"appearanceContexts": { "night": "dark" }`), and those names win.
 public struct AppearanceContextNames: Sendable, Hashable {
@@ -31,6 +32,8 @@ public struct AppearanceContextNames: Sendable, Hashable {
         let folded = Self.fold(name)
         if let configured = configured[folded] { return configured }
         if let base = Self.base(folded) { return base }
+        // A marker alone (PatternFly's `highcontrast`, beside its `highcontrast-dark`) is light's.
+        if Self.bareMarkers.contains(folded) { return .increasedContrastLight }
         for marker in Self.suffixMarkers where folded.hasSuffix(marker) {
             if let base = Self.base(String(folded.dropLast(marker.count))) { return Self.increasedContrast(base) }
         }
@@ -42,6 +45,9 @@ public struct AppearanceContextNames: Sendable, Hashable {
 
     /// Markers of increased contrast written after the base (`light-hc`, `darkHighContrast`).
     static let suffixMarkers = ["highcontrast", "increasedcontrast", "hc", "ax"]
+    /// Markers of increased contrast that name light's form when written alone (`highcontrast`); a
+    /// bare `hc` or `ax` says too little to be read so.
+    static let bareMarkers: Set<String> = ["highcontrast", "increasedcontrast"]
     /// Markers of increased contrast written before the base (`increasedContrastDark`).
     static let prefixMarkers = ["highcontrast", "increasedcontrast"]
 

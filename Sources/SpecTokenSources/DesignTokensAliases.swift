@@ -59,7 +59,7 @@ extension DesignTokensReader.Reader {
             position[current] = chain.count
             chain.append((current, token))
             guard let target = DesignTokensReader.Reader.alias(token.value) else {
-                end = DesignTokensReader.Resolved(value: token.value, type: token.type)
+                end = DesignTokensReader.Resolved(value: token.value, type: token.type, file: token.file)
                 break
             }
             current = target
@@ -67,7 +67,7 @@ extension DesignTokensReader.Reader {
         // The last token of the chain holds the value (or leads to `end`); each earlier one takes its
         // target's value, and its own type when it has one.
         for (name, token) in chain.reversed() {
-            let outcome = end.map { DesignTokensReader.Resolved(value: $0.value, type: token.type ?? $0.type) }
+            let outcome = end.map { DesignTokensReader.Resolved(value: $0.value, type: token.type ?? $0.type, file: $0.file) }
             resolution.outcomes[name] = outcome
             end = outcome
         }

@@ -58,7 +58,12 @@ public enum DesignTokensReader {
             }
         }
         let base = layers.first { $0.0 == .light }?.1 ?? [:]
-        let visible = layers.map { appearance, own in (appearance, appearance == .light ? own : base.merging(own) { _, overlay in overlay })
+        let visible = layers.map { appearance, own in
+            // An appearance file's `$extends` may name a group of the base file: settled over the merged view.
+            var tokens = appearance == .light ? own : base.merging(own) { _, overlay in overlay }
+            let files = appearance == .light ? [path] : [path, appearanceFile(for: path, appearance: appearance) ?? path]
+            reader.settleExtensions(of: files, in: &tokens)
+            return (appearance, tokens)
         }
         return synthesize(path, appearances: visible, reader: &reader, reads: reads)
     }
@@ -67,9 +72,11 @@ public enum DesignTokensReader {
     /// per appearance whose value differs from the one it falls back to; fonts and the unmapped names
     /// come from light. `wholeResolutions`: each appearance's tokens are a whole resolution (a
     /// resolver's), not light's overlaid with one file, so increased contrast dark falls back to dark.
+    /// `absentNoteRange`: where a resolver's appearance modifier is written; a color token some of its
+    /// contexts do not define gets a note in its hover, and the tokens one information finding there.
     static func synthesize(
-        _ path: String, appearances layers: [(Appearance, [String: RawToken])], wholeResolutions: Bool = false, reader: inout Reader,
-        reads: SourceReads
+        _ path: String, appearances layers: [(Appearance, [String: RawToken])], wholeResolutions: Bool = false,
+        absentNoteRange: Range<Int>? = nil, reader: inout Reader, reads: SourceReads
     ) -> SynthesizedSpec {
         var colors: [String: (origin: TokenOrigin, variants: [Appearance: SourceColor], token: RawToken)] = [:]
         var fonts: [SourceToken] = []
@@ -98,7 +105,7 @@ public enum DesignTokensReader {
                 }
                 switch type {
                 case "color":
-                    guard let color = reader.color(resolved.value, token: token) else {
+                    guard let color = reader.color(resolved.value, token: token.holding(resolved)) else {
                         unread[name, default: []].append(appearance)
                         continue
                     }
@@ -111,7 +118,7 @@ public enum DesignTokensReader {
                     if appearance != .light, fallback == color { continue }
                     colors[name, default: (TokenOrigin(path: token.file, range: token.key.range), [:], token)].variants[appearance] = color
                 case "typography" where appearance == .light:
-                    guard let font = reader.font(resolved.value, token: token, in: &resolution) else { continue }
+                    guard let font = reader.font(resolved.value, token: token.holding(resolved), in: &resolution) else { continue }
                     fonts.append(
                         SourceToken(
                             kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
@@ -124,10 +131,25 @@ public enum DesignTokensReader {
                 }
             }
         }
+        // A resolver's color token that some appearance's contexts do not define: that appearance shows
+        // the value it falls back to, and the hover and one finding say so.
+        var absent: [String: [Appearance]] = [:]
+        if let absentNoteRange {
+            for name in colors.keys.sorted() {
+                let missing = layers.filter { $0.1[name] == nil }.map(\.0)
+                if !missing.isEmpty { absent[name] = missing }
+            }
+            if !absent.isEmpty {
+                reader.findings.append(
+                    TokenSourceFindingCode.absentInAppearance.finding(
+                        at: path, range: absentNoteRange, severity: .information, absentMessage(absent)))
+            }
+        }
         let colorTokens = colors.map { name, entry in
             SourceToken(
                 kind: .color, name: name, origin: entry.origin, value: .color(entry.variants),
-                description: describe(entry.token.description, unread: unread[name] ?? [], variants: entry.variants),
+                description: describe(
+                    entry.token.description, unread: unread[name] ?? [], absent: absent[name] ?? [], variants: entry.variants),
                 deprecation: entry.token.deprecation)
         }
         return SynthesizedSpec(
@@ -152,14 +174,31 @@ public enum DesignTokensReader {
             "`\(name)` has no `$type` (none of its own, from a group, an alias or another appearance's file), so it is not read here; \(advice)."
     }
 
+    /// The finding for a resolver's color tokens that some appearances' contexts do not define.
+    static func absentMessage(_ absent: [String: [Appearance]]) -> String {
+        let names = absent.keys.sorted().map { name in
+            "`\(name)` (\((absent[name] ?? []).map(\.rawValue).joined(separator: ", ")))"
+        }
+        let counted = absent.count == 1 ? "1 color token is" : "\(absent.count) color tokens are"
+        return "\(counted) not defined in every appearance's contexts: "
+            + TokenSourceLimits.list(names, separator: ", ")
+            + ". Where one is missing, that appearance shows the value it falls back to (dark and light each other's, "
+            + "increased contrast its base), as each token's hover says; define it in that context to give it its own."
+    }
+
     /// A color token's hover text: its description, and for each appearance whose value could not be
-    /// read, which value shows there instead.
-    static func describe(_ description: String?, unread: [Appearance], variants: [Appearance: SourceColor]) -> String? {
-        let notes = Appearance.allCases.filter { unread.contains($0) && variants[$0] == nil }.compactMap { appearance -> String? in
+    /// read, or whose resolver contexts do not define it (`absent`), which value shows there instead.
+    static func describe(
+        _ description: String?, unread: [Appearance], absent: [Appearance] = [], variants: [Appearance: SourceColor]
+    ) -> String? {
+        let notes = Appearance.allCases.filter { (unread.contains($0) || absent.contains($0)) && variants[$0] == nil }.compactMap {
+            appearance -> String? in
             let shown = fallbackChain(of: appearance).first { variants[$0] != nil }
-            return shown.map {
-                "Its \(appearance.rawValue) value could not be read (see the finding at the token), so \(appearance.rawValue) shows the \($0.rawValue) value."
-            }
+            let why =
+                absent.contains(appearance)
+                ? "Its \(appearance.rawValue) contexts do not define it"
+                : "Its \(appearance.rawValue) value could not be read (see the finding at the token)"
+            return shown.map { "\(why), so \(appearance.rawValue) shows the \($0.rawValue) value." }
         }
         guard !notes.isEmpty else { return description }
         return ([description].compactMap { $0 } + notes).joined(separator: "\n\n")
@@ -192,12 +231,19 @@ public enum DesignTokensReader {
         let type: String?
         let description: String?
         let deprecation: String?
+
+        /// The token with the file of the value its aliases lead to: a finding about that value is
+        /// made at its own file (an alias in one mode file to a value in another).
+        func holding(_ resolved: Resolved) -> RawToken {
+            RawToken(file: resolved.file, key: key, value: value, type: type, description: description, deprecation: deprecation)
+        }
     }
 
-    /// A token's value after aliases: the node that holds it and the type it has.
+    /// A token's value after aliases: the node that holds it, the type it has and the file it is in.
     struct Resolved {
         let value: SyntaxNode
         let type: String?
+        let file: String
     }
 
     struct Reader {
@@ -230,14 +276,42 @@ public enum DesignTokensReader {
             return findings.filter { seen.insert($0).inserted }
         }
 
-        /// Every token of `file` by dotted name.
+        /// Every token of `file` by dotted name. Its `$extends` wait in `pendingExtensions` for
+        /// `settleExtensions`, which applies them over everything an appearance reads with the file.
         mutating func collect(_ file: ParsedSourceFile) -> [String: RawToken] {
             findings += file.findings
             guard let root = file.tree?.root else { return [:] }
             var tokens: [String: RawToken] = [:]
             walk(root, path: [], type: nil, deprecation: nil, file: file.path, into: &tokens, depth: 0)
-            applyExtensions(to: &tokens)
+            deferExtensions(of: file.path)
             return tokens
+        }
+
+        /// The `$extends` of each file (by path), applied per appearance by `settleExtensions`: an
+        /// extending group's tokens stand for the extended group's as that appearance resolves them
+        /// (the format's extension is an alias of each token), so a dark file's `button` reaches a
+        /// `danger` that extends it in the base file.
+        var pendingExtensions: [String: [Extension]] = [:]
+
+        /// Moves the `$extends` just walked in `file` to `pendingExtensions`.
+        mutating func deferExtensions(of file: String) {
+            pendingExtensions[file, default: []] += extensions
+            extensions = []
+        }
+
+        /// Applies the pending `$extends` of `files` to `tokens`, the tokens those files give together
+        /// (an appearance's merged view); one that still names no group is a finding.
+        mutating func settleExtensions(of files: [String], in tokens: inout [String: RawToken]) {
+            var seen: Set<String> = []
+            extensions = files.filter { seen.insert($0).inserted }.flatMap { pendingExtensions[$0] ?? [] }
+            guard !extensions.isEmpty else { return }
+            for unresolved in applyExtensions(to: &tokens) {
+                findings.append(
+                    TokenSourceFindingCode.unknownAlias.finding(
+                        at: unresolved.file, range: unresolved.range, severity: .error,
+                        "`$extends` names `\(unresolved.target)`, which is no group of tokens in this file or the files read with it, so the group gets none from it."
+                    ))
+            }
         }
 
         mutating func walk(
@@ -274,7 +348,10 @@ public enum DesignTokensReader {
                     }
                     continue
                 }
-                guard member.kind == .object else { continue }
+                guard member.kind == .object else {
+                    if name == "value", group["$value"] == nil { reportOlderForm(at: key, file: file) }
+                    continue
+                }
                 let childPath = path + [name]
                 guard let value = member["$value"] else {
                     walk(member, path: childPath, type: type, deprecation: deprecation, file: file, into: &tokens, depth: depth + 1)
@@ -287,6 +364,20 @@ public enum DesignTokensReader {
                         description: member["$description"]?.stringValue,
                         deprecation: Self.deprecation(member["$deprecated"]) ?? deprecation), into: &tokens)
             }
+        }
+
+        /// The files already told they use Style Dictionary's older form.
+        var toldOlderForm: Set<String> = []
+
+        /// One finding per file for an entry written in Style Dictionary's older form (`"value"` without
+        /// `$`), which DTCG does not read: its tokens would otherwise vanish without a word.
+        mutating func reportOlderForm(at key: SyntaxNode, file: String) {
+            guard toldOlderForm.insert(file).inserted else { return }
+            findings.append(
+                TokenSourceFindingCode.notReadYet.finding(
+                    at: file, range: key.range, severity: .warning,
+                    "`value` without `$` is Style Dictionary's older form, which is no DTCG token, so this entry and any like it in this file are not read; rename `value`, `type` and `description` to `$value`, `$type` and `$description`."
+                ))
         }
 
         /// Adds a token, or a finding when the name is taken (the first definition stays).
@@ -313,17 +404,22 @@ public enum DesignTokensReader {
         var extensions: [Extension] = []
 
         /// Gives each extending group the tokens of the group it extends that it does not define itself,
-        /// following chains (a group extending an extending group) up to the alias depth.
-        mutating func applyExtensions(to tokens: inout [String: RawToken]) {
+        /// following chains (a group extending an extending group) up to the alias depth; returns the
+        /// extensions whose group is not among `tokens`. The names are sorted once a round, so each
+        /// extension costs the tokens it inherits (and a search), not a pass over every token.
+        mutating func applyExtensions(to tokens: inout [String: RawToken]) -> [Extension] {
             var unresolved = extensions
             extensions = []
             for _ in 0..<SyntaxTree.maximumNestingDepth where !unresolved.isEmpty {
                 var progressed = false
+                let names = tokens.keys.sorted()
                 unresolved = unresolved.filter { pending in
-                    // Looking through every token spends the budget: a web of `$extends` ends in a finding.
-                    guard budget.spend(tokens.count, at: pending.file, range: pending.range, into: &findings) else { return false }
                     let prefix = pending.target + "."
-                    let inherited = tokens.filter { $0.key.hasPrefix(prefix) }
+                    let inherited = Self.names(in: names, withPrefix: prefix).compactMap { name in
+                        tokens[name].map { (key: name, value: $0) }
+                    }
+                    // Each token inherited spends the budget: a web of `$extends` ends in a finding.
+                    guard budget.spend(1 + inherited.count, at: pending.file, range: pending.range, into: &findings) else { return false }
                     guard !inherited.isEmpty else { return true }
                     let group = pending.group.joined(separator: ".")
                     for (name, token) in inherited {
@@ -337,13 +433,20 @@ public enum DesignTokensReader {
                 }
                 if !progressed { break }
             }
-            for unresolvedExtension in unresolved {
-                findings.append(
-                    TokenSourceFindingCode.unknownAlias.finding(
-                        at: unresolvedExtension.file, range: unresolvedExtension.range, severity: .error,
-                        "`$extends` names `\(unresolvedExtension.target)`, which is no group of tokens in this file, so the group gets none from it."
-                    ))
+            return unresolved
+        }
+
+        /// The names of `sorted` that start with `prefix` (they lie together in sorted order).
+        static func names(in sorted: [String], withPrefix prefix: String) -> ArraySlice<String> {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
             }
+            var end = low
+            while end < sorted.count, sorted[end].hasPrefix(prefix) { end += 1 }
+            return sorted[low..<end]
         }
 
         static func deprecation(_ node: SyntaxNode?) -> String? {

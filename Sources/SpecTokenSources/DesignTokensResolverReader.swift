@@ -57,7 +57,8 @@ public enum DesignTokensResolverReader {
             }
         }
         return DesignTokensReader.synthesize(
-            path, appearances: layers, wholeResolutions: true, reader: &resolution.reader, reads: resolution.reads)
+            path, appearances: layers, wholeResolutions: true, absentNoteRange: resolution.appearanceModifierRange,
+            reader: &resolution.reader, reads: resolution.reads)
     }
 
     /// One document being resolved: what was read, and each referenced file's tokens once.
@@ -72,11 +73,17 @@ public enum DesignTokensResolverReader {
         private var reachedSets: Set<String> = []
         /// The tokens of each `#/sets/…` reference expanded so far, by the reference as written.
         private var expanded: [String: [String: DesignTokensReader.RawToken]] = [:]
+        /// The files each expanded set reference merged (added to `contributing` when it is named again).
+        private var expandedFiles: [String: [String]] = [:]
         /// The references being expanded, outermost first: one named again is a cycle.
         private var expanding: [String] = []
         /// The cycles reported, each by its sorted members.
         private var reportedCycles: Set<[String]> = []
         private var reportedDepth = false
+        /// The files whose tokens the appearance being resolved has merged (their `$extends` are settled over it).
+        private var contributing: [String] = []
+        /// Where the modifier whose contexts are the appearances is written, once `layers` found one.
+        private(set) var appearanceModifierRange: Range<Int>?
 
         init(path: String, files: TokenSourceFiles, contextNames: AppearanceContextNames, limits: TokenSourceLimits) {
             self.path = path
@@ -113,6 +120,7 @@ public enum DesignTokensResolverReader {
                 return appearances.contains(.light) && appearances.contains(.dark)
             }
             if case .modifier(let node, let contexts, _) = appearanceModifier {
+                appearanceModifierRange = node.range
                 reportUnplacedContexts(contexts.map(\.name), of: node)
             }
             var reportedDefaults: Set<Int> = []
@@ -120,6 +128,7 @@ public enum DesignTokensResolverReader {
             let appearances: [Appearance] = appearanceModifier == nil ? [.light] : Appearance.allCases
             for appearance in appearances {
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
+                contributing = []
                 var chosen = false
                 for (index, item) in items.enumerated() {
                     let sources: [SyntaxNode]
@@ -150,6 +159,8 @@ public enum DesignTokensResolverReader {
                         merge(self.tokens(of: source, in: root, depth: 0), into: &tokens, at: source)
                     }
                 }
+                // A `$extends` naming a group of another file of this appearance is settled over all of them.
+                reader.settleExtensions(of: contributing, in: &tokens)
                 if appearance == .light || chosen { layers.append((appearance, tokens)) }
             }
             noteSetsLeftOut(of: root)
@@ -245,7 +256,8 @@ public enum DesignTokensResolverReader {
                 guard source.kind == .object else { return [:] }
                 var tokens: [String: DesignTokensReader.RawToken] = [:]
                 reader.walk(source, path: [], type: nil, deprecation: nil, file: path, into: &tokens, depth: 0)
-                reader.applyExtensions(to: &tokens)
+                reader.deferExtensions(of: path)
+                contributing.append(path)
                 return tokens
             }
             let referenceRange = source["$ref"]?.range ?? source.range
@@ -261,6 +273,7 @@ public enum DesignTokensResolverReader {
             }
             let file = ((((path as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(reference) as NSString)
                 .standardizingPath
+            contributing.append(file)
             if let known = collected[file] { return known }
             guard let parsed = ParsedSourceFile.read(file, files: files) else { return [:] }
             reads.record(file, bytes: parsed.bytes)
@@ -275,7 +288,10 @@ public enum DesignTokensResolverReader {
         mutating func setTokens(
             _ reference: String, at source: SyntaxNode, in root: SyntaxNode, depth: Int
         ) -> [String: DesignTokensReader.RawToken] {
-            if let known = expanded[reference] { return known }
+            if let known = expanded[reference] {
+                contributing += expandedFiles[reference] ?? []
+                return known
+            }
             let referenceRange = source["$ref"]?.range ?? source.range
             if let start = expanding.firstIndex(of: reference) {
                 let members = expanding[start...].map { String($0.dropFirst("#/sets/".count)) }
@@ -306,12 +322,14 @@ public enum DesignTokensResolverReader {
                 return [:]
             }
             expanding.append(reference)
+            let firstFile = contributing.count
             var tokens: [String: DesignTokensReader.RawToken] = [:]
             for member in sources.elements {
                 merge(self.tokens(of: member, in: root, depth: depth + 1), into: &tokens, at: member)
             }
             expanding.removeLast()
             expanded[reference] = tokens
+            expandedFiles[reference] = Array(Set(contributing[firstFile...]))
             return tokens
         }
     }

@@ -10,6 +10,8 @@ public protocol TokenSourceReader: Sendable {
     var fileEndings: [String] { get }
     /// Glob patterns, relative to a workspace folder, of every file whose change can change what is read.
     var watchPatterns: [String] { get }
+    /// The `designspec export --as` form that writes this format (`catalog`), nil when none does.
+    var exportForm: String? { get }
     /// True when `path` names a source of this format.
     func reads(path: String) -> Bool
     /// Reads the source at `path` (absolute) through `files`, with the repository's options.
@@ -23,6 +25,7 @@ public struct AssetCatalogSource: TokenSourceReader {
     public var formatName: String { "Xcode asset catalog" }
     public var fileEndings: [String] { [".xcassets"] }
     public var watchPatterns: [String] { ["**/*.xcassets", "**/*.xcassets/**"] }
+    public var exportForm: String? { "catalog" }
     public func reads(path: String) -> Bool { AssetCatalogReader.isAssetCatalog(path: path) }
     public func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions) -> SynthesizedSpec {
         AssetCatalogReader.read(path, files: files).spec
@@ -36,6 +39,7 @@ public struct DesignTokensSource: TokenSourceReader {
     public var formatName: String { "DTCG tokens file" }
     public var fileEndings: [String] { DesignTokensReader.extensions }
     public var watchPatterns: [String] { ["**/*.{" + fileEndings.map { String($0.dropFirst()) }.joined(separator: ",") + "}"] }
+    public var exportForm: String? { "dtcg" }
     public func reads(path: String) -> Bool { DesignTokensReader.isDesignTokens(path: path) }
     public func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions) -> SynthesizedSpec {
         DesignTokensReader.read(path, files: files)
@@ -49,6 +53,7 @@ public struct DesignTokensResolverSource: TokenSourceReader {
     public var formatName: String { "DTCG resolver document" }
     public var fileEndings: [String] { [DesignTokensResolverReader.fileExtension] }
     public var watchPatterns: [String] { ["**/*" + DesignTokensResolverReader.fileExtension] }
+    public var exportForm: String? { nil }
     public func reads(path: String) -> Bool { DesignTokensResolverReader.isResolver(path: path) }
     public func read(_ path: String, files: TokenSourceFiles, options: TokenSourceOptions) -> SynthesizedSpec {
         DesignTokensResolverReader.read(path, files: files, options: options)

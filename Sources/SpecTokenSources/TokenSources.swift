@@ -57,6 +57,21 @@ public enum TokenSources {
     /// Every reader's name endings, in `readers` order (for messages: "ends in .xcassets, …").
     public static var fileEndings: [String] { readers.flatMap(\.fileEndings) }
 
+    /// Every format with its name endings, for messages and docs: "Xcode asset catalog (`*.xcassets`),
+    /// DTCG tokens file (`*.tokens.json`, `*.tokens`) or DTCG resolver document (`*.resolver.json`)".
+    public static var formatList: String {
+        let formats = readers.map { reader in
+            reader.formatName + " (" + reader.fileEndings.map { "`*\($0)`" }.joined(separator: ", ") + ")"
+        }
+        guard let last = formats.last else { return "" }
+        return formats.count == 1 ? last : formats.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The reader whose format `designspec export --as form` writes, nil when none.
+    public static func reader(exportedAs form: String) -> (any TokenSourceReader)? {
+        readers.first { $0.exportForm == form }
+    }
+
     /// The glob patterns an editor watches so a change to any token source is seen.
     public static var watchPatterns: [String] { readers.flatMap(\.watchPatterns) }
 
@@ -118,6 +133,9 @@ public enum TokenSourceFindingCode: String, CaseIterable, Sendable {
     /// A token with no `$type` (none of its own, from a group, an alias target or the same token in
     /// another appearance's file), so it cannot be read.
     case untyped = "token-source/untyped"
+    /// A resolver's color token that some appearance's contexts do not define (that appearance shows
+    /// the value it falls back to).
+    case absentInAppearance = "token-source/absent-in-appearance"
     /// A reader's bound was reached (`TokenSourceLimits`, a resolver's set depth, a catalog's folder
     /// count): the rest of the source is not read, or its further findings are not listed.
     case limitReached = "token-source/limit-reached"

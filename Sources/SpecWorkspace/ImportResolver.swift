@@ -107,7 +107,7 @@ public struct ImportResolver: Sendable {
 
     /// Opens the spec `written` names (at `node` of the graph), or says why it cannot.
     func open(_ written: String, node: Int) -> Opened {
-        guard !written.isEmpty else { return .failed(.notASpec(reason: "the path is empty")) }
+        guard !written.isEmpty else { return .failed(Self.notASpec("the path is empty")) }
         let path = graph.path(of: node)
         guard inside.contains(node, path: path) else { return .failed(.outsideWorkspace(root: root)) }
         if TokenSources.isTokenSource(path: path) {
@@ -127,17 +127,24 @@ public struct ImportResolver: Sendable {
         }
         guard DesignSpecFiles.isDesignSpec(path: path) else {
             return .failed(
-                .notASpec(
-                    reason: "its name does not end in \(Self.importableEndings), and it is no DTCG tokens or resolver document"))
+                Self.notASpec("its name does not end in \(Self.importableEndings), and it is no DTCG tokens or resolver document"))
         }
         switch files.lookUp(path, displayPath: WorkspacePaths.display(path, root: root), root: root) {
         case .missing: return .failed(.missing(nearest: nearestSpec(to: written, at: path)))
-        case .directory: return .failed(.notASpec(reason: "it is a folder"))
-        case .unreadable(let reason): return .failed(.notASpec(reason: "it cannot be read: \(reason)"))
+        case .directory: return .failed(Self.notASpec("it is a folder"))
+        case .unreadable(let reason): return .failed(Self.notASpec("it cannot be read: \(reason)"))
         case .file(let file):
-            guard file.spec.root != nil else { return .failed(.notASpec(reason: "its top level is not a JSON object")) }
+            guard file.spec.root != nil else { return .failed(Self.notASpec("its top level is not a JSON object")) }
             return .file(file)
         }
+    }
+
+    /// An import that is no design spec, for `reason`, with what may be imported (every token source
+    /// reader's format, from `TokenSources.readers`).
+    static func notASpec(_ reason: String) -> ImportStatus {
+        .notASpec(
+            reason: reason + "; import `*.design.json` or `*.design.jsonc` files whose top level is an object, or a token source: "
+                + TokenSources.formatList)
     }
 
     /// The name endings an import may have, for messages: a spec's, then every token source reader's.

@@ -89,11 +89,11 @@ final class ExportCommandTests: XCTestCase {
             (["export", "--as", "dtcg", "a.design.json"], "export needs --out <path>"),
             (
                 ["export", "--as", "dtcg", "--out", "x.json", "a.design.json"],
-                "a DTCG export's --out ends in .tokens.json or .tokens, not 'x.json'"
+                "an export --as dtcg (DTCG tokens file) has an --out ending in .tokens.json or .tokens, not 'x.json'"
             ),
             (
                 ["export", "--as", "catalog", "--out", "Colors", "a.design.json"],
-                "an asset catalog export's --out ends in .xcassets, not 'Colors'"
+                "an export --as catalog (Xcode asset catalog) has an --out ending in .xcassets, not 'Colors'"
             ),
             (["export", "--as", "swift", "--out", "T.swift"], "export takes exactly one spec file")
         ]

@@ -183,30 +183,91 @@ final class RealCorpusTests: XCTestCase {
     func testEveryColorOfPrimerInEveryMode() throws {
         let folder = Self.corpus + "/primer"
         let spec = DesignTokensResolverReader.read(folder + "/primer.resolver.json", files: Self.disk)
-        let contexts: [(Appearance, [String])] = [
-            (.light, ["light"]), (.dark, ["dark"]), (.increasedContrastLight, ["light", "light.high-contrast"]),
-            (.increasedContrastDark, ["dark", "dark.high-contrast"])
-        ]
-        var expected: [String: [Appearance: Channels]] = [:]
+        let expected = try expectedResolution(
+            folder,
+            [
+                (.light, ["light"]), (.dark, ["dark"]), (.increasedContrastLight, ["light", "light.high-contrast"]),
+                (.increasedContrastDark, ["dark", "dark.high-contrast"])
+            ])
+        XCTAssertEqual(expected.colors.count, 24)
+        XCTAssertEqual(differences(productColors(spec), expected.colors), [])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
+    }
+
+    // MARK: PatternFly (DTCG-shaped mode folders, through a resolver)
+
+    func testEveryColorOfPatternFlyInEveryTheme() throws {
+        let folder = Self.corpus + "/patternfly"
+        let spec = DesignTokensResolverReader.read(folder + "/patternfly.resolver.json", files: Self.disk)
+        let expected = try expectedResolution(
+            folder,
+            [
+                (.light, ["palette.color", "light.base", "light.semantic"]),
+                (.dark, ["palette.color", "dark.base.dark", "dark.semantic.dark"]),
+                (.increasedContrastLight, ["palette.color", "highcontrast.base", "highcontrast.semantic.highcontrast"]),
+                (.increasedContrastDark, ["palette.color", "highcontrast-dark.base.dark", "highcontrast-dark.semantic.highcontrast.dark"])
+            ])
+        XCTAssertEqual(expected.colors.count, 248)
+        XCTAssertEqual(differences(productColors(spec), expected.colors), [])
+        // PatternFly writes translucent colors as CSS `rgba()` strings, which are no DTCG color: one
+        // finding at each such value, and the tokens that alias it have no color in that theme. And
+        // each theme folder defines tokens the others leave out (the dark ones under `global.dark`):
+        // one finding lists them.
+        let invalid = spec.findings.filter { $0.diagnostic.code == TokenSourceFindingCode.invalidValue.rawValue }
+        let absent = spec.findings.filter { $0.diagnostic.code == TokenSourceFindingCode.absentInAppearance.rawValue }
+        XCTAssertEqual(invalid.count + absent.count, spec.findings.count)
+        XCTAssertEqual(invalid.count, 18, "9 distinct rgba() strings at 18 places in 8 files")
+        XCTAssertEqual(Set(invalid.map { "\(($0.path as NSString).lastPathComponent) \($0.diagnostic.message)" }), expected.unreadable)
+        XCTAssertEqual(absent.count, 1)
+        XCTAssertEqual(absent.first?.diagnostic.message.hasPrefix("\(expected.absent) color tokens are not defined"), true)
+    }
+
+    /// Each appearance's tokens as its files, merged in order, give them (later files win), with
+    /// aliases followed; a value that is no hex color is no color, and is listed (file and message)
+    /// in `unreadable`. A color an appearance has none of shows the one it falls back to, as the spec
+    /// format says (dark and light each other's; increased contrast its base, then the other base);
+    /// `absent` counts the colors some appearance does not define.
+    private func expectedResolution(_ folder: String, _ contexts: [(Appearance, [String])]) throws -> (
+        colors: [String: [Appearance: Channels]], unreadable: Set<String>, absent: Int
+    ) {
+        var colors: [String: [Appearance: Channels]] = [:]
+        var unreadable: Set<String> = []
+        var defined: [Appearance: Set<String>] = [:]
         for (appearance, files) in contexts {
-            var tokens: [String: Any] = [:]
+            var tokens: [String: (file: String, value: Any)] = [:]
             for file in files {
                 let json = try JSONSerialization.jsonObject(
                     with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + file + ".tokens.json")))
-                flatten(json, path: [], into: &tokens)
+                var flat: [String: Any] = [:]
+                flatten(json, path: [], into: &flat)
+                for (name, value) in flat { tokens[name] = (file + ".tokens.json", value) }
             }
+            defined[appearance] = Set(tokens.keys)
             for name in tokens.keys {
-                var value = tokens[name]
-                for _ in 0..<8 {
-                    guard let text = value as? String, text.hasPrefix("{") else { break }
-                    value = tokens[String(text.dropFirst().dropLast())]
+                var entry = tokens[name]
+                for _ in 0..<16 {
+                    guard let text = entry?.value as? String, text.hasPrefix("{") else { break }
+                    entry = tokens[String(text.dropFirst().dropLast())]
                 }
-                if let channels = dtcgColor(value) { expected[name, default: [:]][appearance] = channels }
+                if let channels = dtcgColor(entry?.value) {
+                    colors[name, default: [:]][appearance] = channels
+                } else if let entry, let text = entry.value as? String {
+                    unreadable.insert("\(entry.file) `\(text)` is not a color: write a color object or a hex string.")
+                }
             }
         }
-        XCTAssertEqual(expected.count, 24)
-        XCTAssertEqual(differences(productColors(spec), expected), [])
-        XCTAssertEqual(spec.findings.map(\.diagnostic.message), [])
+        let fallbacks: [Appearance: [Appearance]] = [
+            .light: [.dark], .dark: [.light], .increasedContrastLight: [.light, .dark], .increasedContrastDark: [.dark, .light]
+        ]
+        var absent = 0
+        for name in colors.keys {
+            guard let own = colors[name] else { continue }
+            if contexts.contains(where: { defined[$0.0]?.contains(name) != true }) { absent += 1 }
+            for appearance in Appearance.allCases where own[appearance] == nil {
+                colors[name]?[appearance] = fallbacks[appearance]?.lazy.compactMap { own[$0] }.first
+            }
+        }
+        return (colors, unreadable, absent)
     }
 
     private func flatten(_ node: Any, path: [String], into tokens: inout [String: Any]) {

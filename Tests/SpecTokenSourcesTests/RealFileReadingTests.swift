@@ -64,6 +64,19 @@ final class RealFileReadingTests: XCTestCase {
         }
     }
 
+    func testAHighContrastMarkerAloneIsLightsIncreasedContrast() {
+        // PatternFly's themes: `highcontrast` beside `highcontrast-dark`.
+        for (lightHC, darkHC) in [("highcontrast", "highcontrast-dark"), ("Increased Contrast", "increased-contrast-dark")] {
+            let spec = readResolver([
+                resolverPath: modes([("light", "#111111"), ("dark", "#EEEEEE"), (lightHC, "#000000"), (darkHC, "#FFFFFF")])
+            ])
+            XCTAssertEqual(spec.findings, [], lightHC)
+            XCTAssertEqual(
+                resolved(spec, "ink"),
+                [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#000000", .increasedContrastDark: "#FFFFFF"], lightHC)
+        }
+    }
+
     func testNamesThatAreNoAppearanceStayUnread() {
         for name in ["dark-dimmed", "tritanopia", "hc", "lighter", "dark-hc-dimmed"] {
             XCTAssertNil(AppearanceContextNames.recognized.appearance(ofContext: name), name)
@@ -90,6 +103,47 @@ final class RealFileReadingTests: XCTestCase {
     }
 
     // MARK: No silent fallbacks
+
+    func testAFindingAboutAnAliasedValueIsAtTheFileThatHoldsTheValue() {
+        // PatternFly's semantic files alias its base files' `rgba()` strings, which are no DTCG color.
+        let resolver = #"""
+            { "version": "2025.10", "sets": { "all": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "semantic.tokens.json" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/all" }] }
+            """#
+        let base = ##"{ "backdrop": { "$type": "color", "$value": "rgba(21, 21, 21, 0.4)" } }"##
+        let spec = readResolver([
+            resolverPath: resolver, "/w/tokens/base.tokens.json": base,
+            "/w/tokens/semantic.tokens.json": ##"{ "overlay": { "$type": "color", "$value": "{backdrop}" } }"##
+        ])
+        XCTAssertEqual(spec.findings.map(\.path), ["/w/tokens/base.tokens.json"])
+        let range = spec.findings.first?.diagnostic.range ?? 0..<0
+        XCTAssertEqual(String(decoding: Array(base.utf8)[range], as: UTF8.self), #""rgba(21, 21, 21, 0.4)""#)
+    }
+
+    func testATokenSomeContextsLeaveOutIsOneFindingAndItsHoverSaysWhatShows() {
+        let resolver = #"""
+            { "version": "2025.10", "modifiers": { "theme": { "contexts": {
+                "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """#
+        let spec = readResolver([
+            resolverPath: resolver,
+            "/w/tokens/light.tokens.json":
+                ##"{ "ink": { "$type": "color", "$value": "#111111" }, "paper": { "$type": "color", "$value": "#FFFFFF" } }"##,
+            "/w/tokens/dark.tokens.json":
+                ##"{ "ink": { "$type": "color", "$value": "#EEEEEE" }, "night": { "$type": "color", "$value": "#000000" } }"##
+        ])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.absentInAppearance.rawValue])
+        XCTAssertEqual(spec.findings.first?.diagnostic.severity, .information)
+        let message = spec.findings.first?.diagnostic.message ?? ""
+        XCTAssertTrue(
+            message.hasPrefix("2 color tokens") && message.contains("`night` (light") && message.contains("`paper` (dark"), message)
+        XCTAssertFalse(message.contains("`ink`"), message)
+        XCTAssertEqual(resolved(spec, "paper")?[.dark], "#FFFFFF")
+        XCTAssertEqual(
+            spec.token(named: "paper", kind: .color)?.description, "Its dark contexts do not define it, so dark shows the light value.")
+        XCTAssertNil(spec.token(named: "ink", kind: .color)?.description)
+    }
 
     func testATokenLeftUntypedInOneModeFileTakesItsTypeFromAnother() {
         let resolver = #"""
@@ -231,6 +285,21 @@ final class RealFileReadingTests: XCTestCase {
         XCTAssertEqual(resolved(spec, "danger.bg")?[.light], "#CC0000")
         XCTAssertEqual(resolved(spec, "danger.fg")?[.light], "#FFFFFF")
         XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.unknownAlias.rawValue])
+    }
+
+    func testStyleDictionarysOlderFormIsOneFindingPerFileNotSilence() {
+        // PatternFly, Fluent's token pipeline and many Style Dictionary projects write `value`/`type`.
+        let path = "/w/tokens/brand.tokens.json"
+        let text =
+            ##"{ "brand": { "ink": { "type": "color", "value": "#1C1C1E" }, "paper": { "type": "color", "value": "#FFFFFF" } }, "ok": { "$type": "color", "$value": "#000000" } }"##
+        let spec = DesignTokensReader.read(path, files: .inMemory([path: Array(text.utf8)]))
+        XCTAssertEqual(spec.findings.map(\.diagnostic.code), [TokenSourceFindingCode.notReadYet.rawValue])
+        XCTAssertEqual(spec.findings.first?.diagnostic.severity, .warning)
+        XCTAssertTrue(spec.findings.first?.diagnostic.message.contains("`$value`") == true)
+        XCTAssertEqual(spec.tokens.map(\.name), ["ok"])
+        // A group named `value` (an object) is a group, not the older form.
+        let group = ##"{ "value": { "$type": "color", "high": { "$value": "#000000" } } }"##
+        XCTAssertEqual(DesignTokensReader.read(path, files: .inMemory([path: Array(group.utf8)])).findings, [])
     }
 
     func testLetterSpacingAndLineHeightAreNamedInTheHoverAsLeftOut() {

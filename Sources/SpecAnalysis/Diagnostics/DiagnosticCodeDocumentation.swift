@@ -195,7 +195,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notASpec:
                 (
                     "An import is not a design spec",
-                    "The imported path is a folder, is unreadable, is not named *.design.json(c), or does not hold a JSON object.",
+                    "The imported path is a folder, is unreadable, or does not hold a JSON object, or its name is neither a spec's (*.design.json, *.design.jsonc) nor a token source's — \(TokenSources.formatList) — and it holds no DTCG tokens. The message says what may be imported.",
                     #"{ "imports": ["notes.txt"] }"#
                 )
             case .cycle:
@@ -261,13 +261,13 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .unreadable:
                 (
                     "A token source file may not be read",
-                    "A file of an asset catalog or a DTCG tokens file could not be read (it leads outside the root, is not a regular file, or the system refused it); its tokens are left out.",
+                    "A file of a token source — \(TokenSources.formatList) — could not be read (it leads outside the root, is not a regular file, or the system refused it); its tokens are left out.",
                     "Assets.xcassets/Brand.colorset/Contents.json as a link to a file outside the workspace"
                 )
             case .malformedJSON:
                 (
                     "A token source file is not JSON",
-                    "An asset catalog's Contents.json or a DTCG file does not parse, or its top level is not an object; its tokens are left out. The finding sits at the file.",
+                    "A JSON file of a token source — \(TokenSources.formatList) — does not parse, or its top level is not an object; its tokens are left out. The finding sits at the file.",
                     #"{ "colors": [ { "color": { "components": { "red": "0xFF" "#
                 )
             case .invalidValue:
@@ -285,7 +285,7 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
             case .notReadYet:
                 (
                     "Not read yet",
-                    "A color space, type or feature this reader does not read yet (for example a color space the DTCG Color module does not define, without a hex fallback); the token is left out, or its hex fallback is used.",
+                    "A color space, type or feature this reader does not read yet (for example a color space the DTCG Color module does not define, without a hex fallback, or a file in Style Dictionary's older form, `value` and `type` without `$`, said once per file); the token is left out, or its hex fallback is used.",
                     #"{ "brand": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [1, 0, 0] } } }"#
                 )
             case .unknownAlias:
@@ -303,6 +303,12 @@ public struct DiagnosticCodeDocumentation: Sendable, Equatable {
                 (
                     "Two definitions of one name", "Two colorsets (or DTCG tokens) give one token name; the first is used.",
                     "Assets.xcassets/Brand.colorset and Assets.xcassets/Colors/Brand.colorset in a folder without a namespace"
+                )
+            case .absentInAppearance:
+                (
+                    "A token is missing from some appearances",
+                    "A DTCG resolver's appearance contexts do not all define a color token (a mode file that leaves it out). Where it is missing, that appearance shows the value it falls back to — dark and light each other's, an increased-contrast appearance its base — and the token's hover says which. One information finding per resolver lists the tokens; define the token in that context to give it its own value.",
+                    ##"{ "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } } } — with `brand` only in light.tokens.json"##
                 )
             case .limitReached:
                 (

@@ -86,7 +86,7 @@ public enum ImportFindings {
         case .notASpec(let reason):
             return (
                 .notASpec, .error,
-                "`\(written)` is not a design spec: \(reason). Import `*.design.json` or `*.design.jsonc` files whose top level is an object, an asset catalog (`*.xcassets`), a DTCG tokens file (`*.tokens.json`) or a DTCG resolver document (`*.resolver.json`)."
+                "`\(written)` is not a design spec: \(reason)."
             )
         case .cycle(let chain):
             return (
