@@ -106,7 +106,7 @@ extension LanguageServer {
         let path = onQueue.documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
         let files = OpenSpecDocuments(open: open, encoding: onQueue.options.positionEncoding)
         let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: onQueue.settings.analysis) : nil
-        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), index: workspace.index)
+        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), host: workspace.host)
     }
 }
 
@@ -116,8 +116,8 @@ private struct NavigationContext: Sendable {
     let files: OpenSpecDocuments
     let specs: OpenDocumentsInFront
 
-    /// Where the index is told of the open specs' current text.
-    let index: WorkspaceIndex
+    /// Whose index is told of the open specs' current text.
+    let host: SpecHost
 
     /// Navigation from `snapshot`.
     func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
@@ -125,11 +125,10 @@ private struct NavigationContext: Sendable {
     }
 
     /// Navigation from `snapshot` for references and rename, which read token uses from the index:
-    /// the index sees every open spec's current version first (`indexedAnalysis` hands it the tree of
-    /// each version once).
+    /// the index is handed every open spec's current version first (each version once).
     func navigationReadingIndex(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
-        for open in files.open.values { _ = open.indexedAnalysis }
-        index.waitForUpdates()
+        for open in files.open.values { host.index(open.text, tree: open.analysis.tree) }
+        host.index.waitForUpdates()
         return navigation(from: snapshot)
     }
 }
