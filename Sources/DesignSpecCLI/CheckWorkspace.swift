@@ -77,7 +77,9 @@ struct CheckWorkspace: Sendable {
         func folder(at root: String, discovery: SpecDiscovery) -> SpecFolder {
             let key = root + "\u{0}" + (discovery == .complete ? "complete" : "bounded")
             if let existing = folders[key] { return existing }
-            let made = SpecFolder(root: root, settings: configuration(at: root).applied(to: settings), files: files, discovery: discovery, importGraph: host.importGraph)
+            let made = SpecFolder(
+                root: root, settings: configuration(at: root).applied(to: settings), files: files, discovery: discovery,
+                importGraph: host.importGraph)
             folders[key] = made
             return made
         }

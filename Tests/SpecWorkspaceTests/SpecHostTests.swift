@@ -168,7 +168,8 @@ final class SpecHostTests: XCTestCase {
         let importers = host.snapshot().openSpecs(importing: [tokens], index: host.index) { $0 == late ? [tokens] : [] }
         XCTAssertEqual(importers, [workspace.path("app.design.jsonc"), late])
         // The changed spec itself is never re-checked for its own change, and a spec nobody imports names none.
-        XCTAssertEqual(host.snapshot().openSpecs(importing: [workspace.path("lone.design.jsonc")], index: host.index) { _ in [String]() }, [])
+        XCTAssertEqual(
+            host.snapshot().openSpecs(importing: [workspace.path("lone.design.jsonc")], index: host.index) { _ in [String]() }, [])
         XCTAssertEqual(host.snapshot().openSpecs(importing: [], index: host.index) { _ in [tokens] }, [])
     }
 }

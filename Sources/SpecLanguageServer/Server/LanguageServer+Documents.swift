@@ -66,7 +66,9 @@ extension LanguageServer {
     /// A snapshot of `document` at the host's version `text`, under the current settings and against
     /// the host's current revision; `previous` is the one it replaces, and `edit` the change from its
     /// text (`.unchanged` when only settings or imports changed).
-    func makeSnapshot(of document: OpenDocumentIdentity, text: HostDocument, previous: AnalysisSnapshot?, edit: ByteEdit) -> AnalysisSnapshot {
+    func makeSnapshot(
+        of document: OpenDocumentIdentity, text: HostDocument, previous: AnalysisSnapshot?, edit: ByteEdit
+    ) -> AnalysisSnapshot {
         let host = workspace.host.snapshot()
         let snapshot = AnalysisSnapshot(
             id: onQueue.nextSnapshotID, uri: document.uri, text: text,

@@ -79,7 +79,8 @@ public final class SpecHost: Sendable {
     public func snapshot() -> SpecHostSnapshot {
         store.state.withLock { state in
             SpecHostSnapshot(
-                revision: state.revision, documents: state.documents, moved: state.moved, anythingMoved: state.anythingMoved, disk: store.disk)
+                revision: state.revision, documents: state.documents, moved: state.moved, anythingMoved: state.anythingMoved,
+                disk: store.disk)
         }
     }
 
