@@ -5,7 +5,9 @@ import SpecWorkspace
 
 /// The workspaces of one `check` or `preview` run: the root each spec's `"imports"` resolve in, read
 /// through one `RunSpecFiles` shared by every spec of the run, so a tokens file imported by a
-/// thousand specs is read and parsed once.
+/// thousand specs is read and parsed once. The run has one `SpecHost`, as the language server does,
+/// with no open documents: its snapshot is the disk the run reads, and its import graph is shared
+/// by every root's specs.
 ///
 /// The root of a directory operand is that directory. The root of a file operand is the current
 /// directory when the file lies inside it, else the file's folder. Standard input stands for a spec
@@ -62,7 +64,8 @@ struct CheckWorkspace: Sendable {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(UsageError) {
         let here = WorkspacePaths.absolute(currentDirectory, relativeTo: "/")
-        let files = RunSpecFiles()
+        let host = SpecHost()
+        let files = RunSpecFiles(underlying: host.snapshot())
         var folders: [String: SpecFolder] = [:]
         var configurations: [String: RepositoryConfiguration] = [:]
         func configuration(at root: String) -> RepositoryConfiguration {
@@ -74,7 +77,9 @@ struct CheckWorkspace: Sendable {
         func folder(at root: String, discovery: SpecDiscovery) -> SpecFolder {
             let key = root + "\u{0}" + (discovery == .complete ? "complete" : "bounded")
             if let existing = folders[key] { return existing }
-            let made = SpecFolder(root: root, settings: configuration(at: root).applied(to: settings), files: files, discovery: discovery)
+            let made = SpecFolder(
+                root: root, settings: configuration(at: root).applied(to: settings), files: files, discovery: discovery,
+                importGraph: host.importGraph)
             folders[key] = made
             return made
         }

@@ -25,7 +25,7 @@ final class RunSpecFiles: SpecFileProvider, Sendable {
         }
     }
 
-    /// Files read through `underlying` (the disk by default).
+    /// Files read through `underlying` (a `SpecHost` snapshot of the disk in `check`; the disk by default).
     init(underlying: any SpecFileProvider = DiskSpecFiles()) {
         self.underlying = underlying
     }

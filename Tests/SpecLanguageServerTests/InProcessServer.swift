@@ -52,6 +52,19 @@ final class InProcessServer {
         Self.hold(server.diagnosticsQueue)
     }
 
+    /// Holds the concurrent `workers`, where read-only requests are computed, until the returned
+    /// semaphore is signalled: a request handed to them meanwhile waits to begin.
+    func holdWorkers() -> DispatchSemaphore {
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        server.workers.async(flags: .barrier) {
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        return release
+    }
+
     /// Holds `queue` until the returned semaphore is signalled; returns once the hold has begun.
     private static func hold(_ queue: DispatchQueue) -> DispatchSemaphore {
         let release = DispatchSemaphore(value: 0)

@@ -89,7 +89,8 @@ final class LanguageServerHostileInputTests: XCTestCase {
                 #"{"jsonrpc":"2.0","method":"\#(DidChangeTextDocumentNotification.method)","params":{"textDocument":{"uri":"\#(uri)","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":14},"end":{"line":0,"character":14}},"text":"!"}]}}"#
         )
         let text = harness.server.queue.sync {
-            harness.server.onQueue.documents[uri].map { String(decoding: $0.document.bytes, as: UTF8.self) }
+            harness.server.onQueue.documents[uri].flatMap { harness.server.workspace.host.document(at: $0.document.path) }
+                .map { String(decoding: $0.lineIndex.bytes, as: UTF8.self) }
         }
         XCTAssertEqual(text, "{\"name\": \"a\u{FFFD}b\u{FFFD}!\"}")
     }

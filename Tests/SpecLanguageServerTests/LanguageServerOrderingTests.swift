@@ -84,7 +84,8 @@ final class LanguageServerOrderingTests: XCTestCase {
         harness.barrierAfterWorkers()
         XCTAssertFalse(inbox.remaining().contains { $0.isNotification(PublishDiagnosticsNotification.self) })
         server.queue.sync {
-            XCTAssertEqual(server.onQueue.documents[uri]?.document.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
+            let text = server.onQueue.documents[uri].flatMap { server.workspace.host.document(at: $0.document.path) }
+            XCTAssertEqual(text?.lineIndex.bytes, Array("{\(String(repeating: " ", count: 19))}".utf8))
         }
     }
 

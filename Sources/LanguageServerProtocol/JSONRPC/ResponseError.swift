@@ -23,6 +23,9 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
     public static let serverNotInitialized = ResponseError(code: -32002, message: "server not initialized")
     /// The client cancelled the request (-32800).
     public static let requestCancelled = ResponseError(code: -32800, message: "request cancelled")
+    /// The document a request read changed before its answer was ready (-32801, LSP's
+    /// ContentModified): the client asks again if it still needs it.
+    public static let contentModified = ResponseError(code: -32801, message: "content modified")
     /// -32803 RequestFailed: the request was valid but could not be carried out (a refused rename).
     public static func requestFailed(_ message: String) -> ResponseError { .init(code: -32803, message: message) }
 

@@ -6,34 +6,39 @@ import SpecRules
 import SpecSyntax
 import SpecWorkspace
 
-/// One version of a design spec with the settings it is analysed under; the analysis itself is made
-/// on first use, off the server's queue.
+/// One version of a design spec with the settings it is analysed under, against one host revision;
+/// the analysis itself is made on first use, off the server's queue.
 ///
-/// Creating a snapshot is cheap (it keeps the text and its line index), so the serial queue never
-/// waits for a parse: the first worker that needs `analysis` builds it — reparsing only the container
-/// an edit damaged when the previous version's analysis exists — and other workers wanting the same
-/// snapshot wait for that one build, which never includes rules or the workspace index. Pushed and
-/// pulled diagnostics and code actions of one version share one rule run (`DocumentAnalysis` caches
-/// its diagnostics). The workspace index learns a version only from `indexedAnalysis`: after the
-/// version's rule run, or when a request that reads the index (references, rename) needs it — never
-/// on a keystroke's request.
+/// Creating a snapshot is cheap (it keeps the host's version of the text and a view of the host's
+/// revision), so the serial queue never waits for a parse: the first worker that needs `analysis`
+/// builds it — reparsing only the container an edit damaged when the previous version's analysis
+/// exists — and other workers wanting the same snapshot wait for that one build, which never
+/// includes rules or the workspace index. The build offers its tree to the host's version
+/// (`HostDocument.offerTree`), so specs importing this one read it without a second parse. Pushed
+/// and pulled diagnostics and code actions of one version share one rule run (`DocumentAnalysis`
+/// caches its diagnostics). The workspace index learns a version only when the server hands it
+/// over (`SpecHost.index`): after the version's rule run, or when a request that reads the index
+/// (references, rename) needs it — never on a keystroke's request.
 final class AnalysisSnapshot: Sendable {
     /// Unique per snapshot in this server run.
     let id: Int
     /// The document's URI.
     let uri: String
+    /// The host's version of the document's text this snapshot analyses.
+    let text: HostDocument
     /// The document version.
-    let version: Int
+    var version: Int { text.version }
+    /// Cancelled once the document's text moves on from `text`: a request answering from this
+    /// snapshot then answers ContentModified.
+    let moved: CancellationToken
     /// Column unit of the session.
     private let encoding: PositionEncoding
     /// What to analyse; immutable.
     private let source: (lineIndex: LineIndex, path: String, settings: AnalysisSettings)
     /// Resolves the document's imports in its workspace (nil for documents that are not files).
     private let resolver: ImportResolver?
-    /// The workspace index the built analysis is summarised into (nil for documents it does not hold).
-    private let index: WorkspaceIndex?
-    /// What builds and the index have made of this version; its lock is never held during a build,
-    /// so the server queue never waits for one.
+    /// What builds have made of this version; its lock is never held during a build, so the server
+    /// queue never waits for one.
     private let state: Locked<State>
     /// Serializes builds, so concurrent requests share one.
     private let buildGate = SerialGate()
@@ -43,34 +48,40 @@ final class AnalysisSnapshot: Sendable {
         var built: DocumentAnalysis?
         /// An analysis of an earlier version to reuse the syntax tree of, until `built` exists.
         var base: DocumentAnalysis?
-        /// Whether `index` has been handed this version's tree.
-        var isIndexed = false
         /// The edit from `base`'s text to this version's.
         var editFromBase = ByteEdit.unchanged
     }
 
-    /// Captures `document` under `settings`; nothing is parsed yet. `previous` is the snapshot this
-    /// version replaces, whose analysis (or whose own base) the build may reuse, and `edit` the change
-    /// from its text to this one (composed with the edits since that base, so the build never compares
-    /// texts); `resolver` resolves the imports when the analysis is built; `index` gets the built
-    /// analysis's tree from `indexedAnalysis`.
+    /// Captures the host's version `text` of the document `uri` under `settings`; nothing is parsed
+    /// yet. `previous` is the snapshot this version replaces, whose analysis (or whose own base) the
+    /// build may reuse, and `edit` the change from its text to this one (composed with the edits
+    /// since that base, so the build never compares texts); `resolver` resolves the imports when the
+    /// analysis is built; `moved` is the host's token for the document's text moving on.
     init(
-        id: Int, document: OpenDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
-        edit: ByteEdit, resolver: ImportResolver?, index: WorkspaceIndex?
+        id: Int, uri: String, text: HostDocument, settings: AnalysisSettings, encoding: PositionEncoding, previous: AnalysisSnapshot?,
+        edit: ByteEdit, resolver: ImportResolver?, moved: CancellationToken
     ) {
         self.id = id
-        uri = document.uri
-        version = document.version
+        self.uri = uri
+        self.text = text
+        self.moved = moved
         self.encoding = encoding
-        source = (document.lineIndex, document.path, settings)
+        source = (text.lineIndex, text.path, settings)
         self.resolver = resolver
-        self.index = index
         var state = State()
         if let (reused, editToPrevious) = previous?.reusable {
             state.base = reused
             state.editFromBase = editToPrevious.followed(by: edit)
         }
         self.state = Locked(state)
+    }
+
+    /// Runs `work` against this snapshot: its result, or `Cancelled` when the document's text moved
+    /// on before it began or while it ran.
+    func cancellable<Value>(_ work: (AnalysisSnapshot) -> Value) -> Cancellable<Value> {
+        guard !moved.isCancelled else { return .failure(Cancelled()) }
+        let value = work(self)
+        return moved.isCancelled ? .failure(Cancelled()) : .success(value)
     }
 
     /// What `reusableAnalysis` gives, with the edit from its text to this version's.
@@ -94,6 +105,7 @@ final class AnalysisSnapshot: Sendable {
             if let existing { return existing }
             let analysis = SpecComposition.analysis(
                 ofVersion: source.lineIndex, at: source.path, settings: source.settings, resolver: resolver, reusing: reused, edit: edit)
+            text.offerTree(analysis.tree)
             state.withLock { state in
                 state.built = analysis
                 state.base = nil
@@ -105,21 +117,6 @@ final class AnalysisSnapshot: Sendable {
             }
             return analysis
         }
-    }
-
-    /// The analysis of this version, with the workspace index handed its tree (once per snapshot; the
-    /// summary is made on the index's own queue). For the rule run and the requests that read the
-    /// index; keystroke requests use `analysis`.
-    var indexedAnalysis: DocumentAnalysis {
-        let analysis = self.analysis
-        let isNew = state.withLock { state in
-            defer { state.isIndexed = true }
-            return !state.isIndexed
-        }
-        if isNew {
-            index?.updateDocument(path: source.path, version: version, tree: analysis.tree, lineIndex: analysis.lineIndex)
-        }
-        return analysis
     }
 
     /// Converter to LSP in the session's position encoding.

@@ -4,31 +4,36 @@ import SpecAnalysis
 import SpecFoundation
 import SpecRules
 import SpecSyntax
+import SpecWorkspace
 
 /// Document synchronization, snapshots, pushed diagnostics and settings. Everything here runs on `queue`
 /// (except the closures handed to `diagnosticsQueue` and `publisher`).
 extension LanguageServer {
     func didOpen(_ params: DidOpenTextDocumentParams) {
-        let document = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
-        onQueue.documents[document.uri]?.diagnosticsCancellation.cancel()
-        shareWithWorkspace(document)
-        if document.isDesignSpec { workspace.index.openDocument(path: document.path) }
-        onQueue.documents[document.uri] = DocumentState(
-            document: document, snapshot: makeSnapshot(of: document, previous: nil, edit: .unchanged))
-        scheduleDiagnostics(for: document.uri)
+        let opened = OpenDocument(item: params.textDocument, isDesignSpec: DesignSpecFiles.isDesignSpec(path:))
+        onQueue.documents[opened.uri]?.diagnosticsCancellation.cancel()
+        let text = workspace.host.apply(
+            .open(path: opened.path, version: opened.version, lineIndex: opened.lineIndex, isSpec: Self.sharesText(opened.identity)))
+        guard let text else { return }
+        onQueue.documents[opened.uri] = DocumentState(
+            document: opened.identity, snapshot: makeSnapshot(of: opened.identity, text: text, previous: nil, edit: .unchanged))
+        scheduleDiagnostics(for: opened.uri)
     }
 
     func didChange(_ params: DidChangeTextDocumentParams) {
         let uri = params.textDocument.uri
-        guard var state = onQueue.documents[uri] else {
+        guard var state = onQueue.documents[uri], let current = workspace.host.document(at: state.document.path) else {
             ServerLog.log("didChange for a document that is not open: \(uri)")
             return
         }
-        let edit = state.document.apply(
+        var document = OpenDocument(state.document, text: current)
+        let edit = document.apply(
             params.contentChanges, newVersion: params.textDocument.version,
             encoding: onQueue.options.positionEncoding)
-        shareWithWorkspace(state.document)
-        state.snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: edit)
+        guard let text = workspace.host.apply(.edit(path: document.path, version: document.version, lineIndex: document.lineIndex)) else {
+            return
+        }
+        state.snapshot = makeSnapshot(of: state.document, text: text, previous: state.snapshot, edit: edit)
         onQueue.documents[uri] = state
         scheduleDiagnostics(for: uri)
         recheckOpenSpecs(importing: state.document.isDesignSpec ? [state.document.path] : [])
@@ -38,9 +43,8 @@ extension LanguageServer {
         let uri = params.textDocument.uri
         guard let state = onQueue.documents.removeValue(forKey: uri) else { return }
         state.diagnosticsCancellation.cancel()
+        workspace.host.apply(.close(path: state.document.path))
         if state.document.isDesignSpec {
-            workspace.openFiles.close(path: state.document.path)
-            workspace.index.closeDocument(path: state.document.path)
             recheckOpenSpecs(importing: [state.document.path])
         }
         if state.document.isDesignSpec {
@@ -53,23 +57,35 @@ extension LanguageServer {
         }
     }
 
-    /// Puts an open spec's current text in front of disk, for the specs that import it.
-    private func shareWithWorkspace(_ document: OpenDocument) {
-        guard document.isDesignSpec, document.path.hasPrefix("/") else { return }
-        workspace.openFiles.update(path: document.path, lineIndex: document.lineIndex)
+    /// Whether the host shares a document's text with the specs that import it and the index: a
+    /// design spec that is a file.
+    private static func sharesText(_ document: OpenDocumentIdentity) -> Bool {
+        document.isDesignSpec && document.path.hasPrefix("/")
     }
 
-    /// A snapshot of `document` under the current settings; `previous` is the one it replaces, and
-    /// `edit` the change from its text (`.unchanged` when only settings or imports changed).
-    func makeSnapshot(of document: OpenDocument, previous: AnalysisSnapshot?, edit: ByteEdit) -> AnalysisSnapshot {
+    /// A snapshot of `document` at the host's version `text`, under the current settings and against
+    /// the host's current revision; `previous` is the one it replaces, and `edit` the change from its
+    /// text (`.unchanged` when only settings or imports changed).
+    func makeSnapshot(
+        of document: OpenDocumentIdentity, text: HostDocument, previous: AnalysisSnapshot?, edit: ByteEdit
+    ) -> AnalysisSnapshot {
+        let host = workspace.host.snapshot()
         let snapshot = AnalysisSnapshot(
-            id: onQueue.nextSnapshotID, document: document,
+            id: onQueue.nextSnapshotID, uri: document.uri, text: text,
             settings: workspace.settings(forSpecAt: document.path, editor: onQueue.settings.analysis),
             encoding: onQueue.options.positionEncoding, previous: previous, edit: edit,
-            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path) : nil,
-            index: document.isDesignSpec ? workspace.index : nil)
+            resolver: document.isDesignSpec ? workspace.resolver(forSpecAt: document.path, files: host) : nil,
+            moved: host.cancellation(readingDocumentAt: document.path))
         onQueue.nextSnapshotID += 1
         return snapshot
+    }
+
+    /// A new snapshot of the open document `uri` at its current text (settings or imports changed).
+    func remakeSnapshot(of uri: String) {
+        guard let state = onQueue.documents[uri], let text = workspace.host.document(at: state.document.path) else { return }
+        // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
+        let snapshot = makeSnapshot(of: state.document, text: text, previous: state.snapshot, edit: .unchanged)
+        onQueue.documents[uri]?.snapshot = snapshot
     }
 
     /// The snapshot of `uri`'s current version; nil when the document is not open or not a design spec.
@@ -108,7 +124,9 @@ extension LanguageServer {
             // the queue drains at once instead of parsing every version and holding its text.
             guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
             // The index learns the version after its rules, off every keystroke's path.
-            let sourceFindings = self.tokenSourceFindings(of: snapshot.indexedAnalysis, at: path)
+            let analysis = snapshot.analysis
+            self.workspace.host.index(snapshot.text, tree: analysis.tree)
+            let sourceFindings = self.tokenSourceFindings(of: analysis, at: path)
             self.publisher.async {
                 guard !cancellation.isCancelled else { return }
                 // Streamed into the message, finding by finding (no `LSPDiagnostic` array).
@@ -179,10 +197,7 @@ extension LanguageServer {
     /// Re-analyses every open document under the current settings and asks pulling clients to pull again.
     func reanalyseOpenDocuments() {
         for uri in onQueue.documents.keys.sorted() {
-            guard let state = onQueue.documents[uri] else { continue }
-            // Made before the write: `makeSnapshot` reads queue state, which the write holds exclusively.
-            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: .unchanged)
-            onQueue.documents[uri]?.snapshot = snapshot
+            remakeSnapshot(of: uri)
             scheduleDiagnostics(for: uri)
         }
         requestDiagnosticsRefresh()

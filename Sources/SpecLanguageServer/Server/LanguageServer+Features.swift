@@ -2,11 +2,13 @@ import Foundation
 import LanguageServerProtocol
 import SpecAnalysis
 import SpecModel
+import SpecWorkspace
 
 /// Read-only requests: each captures the document's snapshot on `queue` and computes on `workers`.
 extension LanguageServer {
     /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
-    /// when the document is not an open design spec. Cancelled requests are skipped.
+    /// when the document is not an open design spec. Cancelled requests are skipped; a request whose
+    /// document moved on before its answer was ready answers ContentModified.
     func answer<Result: Encodable & Sendable>(
         _ reply: Reply<Result>, uri: String, empty: Result,
         work: @escaping @Sendable (AnalysisSnapshot) -> Result
@@ -17,7 +19,7 @@ extension LanguageServer {
         }
         workers.async {
             guard reply.isPending else { return }
-            reply(work(snapshot))
+            reply.answer(snapshot.cancellable(work))
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LanguageServerProtocol
 import SpecFoundation
 import SpecSyntax
+import SpecWorkspace
 
 /// The methods the server handles, each a typed route: the params are decoded once, here, and the
 /// handler answers through a `Reply` of the request's result type. A new request is one type under
@@ -137,6 +138,14 @@ struct Reply<Result: Encodable & Sendable>: Sendable {
     /// Answers with an error.
     func fail(_ error: ResponseError) {
         server.reply(id, error: error)
+    }
+
+    /// Answers with a result, or ContentModified when the text it was computed from moved on.
+    func answer(_ result: Cancellable<Result>) {
+        switch result {
+        case .success(let value): server.reply(id, result: value)
+        case .failure: server.reply(id, error: .contentModified)
+        }
     }
 
     /// Whether the request still waits for its answer (not cancelled, not answered).

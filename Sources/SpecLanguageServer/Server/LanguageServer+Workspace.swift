@@ -55,12 +55,11 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         let paths = params.changes.map(\.uri).filter { $0.hasPrefix("file:") }
             .map { WorkspacePaths.absolute(FromProtocol.path(ofURI: $0), relativeTo: "/") }
-        for path in paths { workspace.openFiles.disk.forget(path) }
         let tokenSources = ImportResolver.forgetTokenSources(changed: paths)
-        if workspace.forgetConfigurations(among: paths) { reanalyseOpenDocuments() }
-        workspace.index.update(paths: paths) { [self] in
+        workspace.host.apply(.filesChangedOnDisk(paths)) { [self] in
             queue.async { self.recheckOpenSpecs(importing: Set(paths + tokenSources)) }
         }
+        if workspace.forgetConfigurations(among: paths) { reanalyseOpenDocuments() }
     }
 
     /// `workspace/didChangeWorkspaceFolders`: the index follows, and open specs resolve their imports
@@ -74,26 +73,18 @@ extension LanguageServer {
     /// their last analysis or the index knows: each gets a new snapshot sharing its tree
     /// (`DocumentAnalysis.withImports`), and diagnostics debounced and cancelled like an edit's.
     func recheckOpenSpecs(importing changed: Set<String>) {
-        let others = onQueue.documents.keys.sorted().filter { uri in
-            guard let state = onQueue.documents[uri] else { return false }
-            return state.document.isDesignSpec && !changed.contains(state.document.path)
+        let uris = Dictionary(onQueue.documents.map { ($1.document.path, $0) }, uniquingKeysWith: min)
+        let dependents = workspace.host.snapshot().openSpecs(importing: changed, index: workspace.index) { path in
+            guard let uri = uris[path], let analysis = onQueue.documents[uri]?.snapshot.reusableAnalysis else { return [] }
+            return analysis.imports.files.map(\.path)
         }
-        // Typing in the only open spec (the common case) asks the index nothing.
-        guard !changed.isEmpty, !others.isEmpty else { return }
-        let importers = Set(changed.flatMap { workspace.index.importers(of: $0) })
-        let dependents = others.filter { uri in
-            guard let state = onQueue.documents[uri] else { return false }
-            return importers.contains(state.document.path)
-                || state.snapshot.reusableAnalysis?.imports.files.contains { changed.contains($0.path) } == true
-        }
-        recheck(dependents)
+        recheck(dependents.compactMap { uris[$0] })
     }
 
     private func recheck(_ uris: [String]) {
         for uri in uris {
             guard let state = onQueue.documents[uri], state.document.isDesignSpec else { continue }
-            let snapshot = makeSnapshot(of: state.document, previous: state.snapshot, edit: .unchanged)
-            onQueue.documents[uri]?.snapshot = snapshot
+            remakeSnapshot(of: uri)
             scheduleDiagnostics(for: uri)
         }
         if !uris.isEmpty { requestDiagnosticsRefresh() }

@@ -35,16 +35,22 @@ extension LanguageServer {
         }
         let versioned = onQueue.options.takesDocumentChanges
         let context = navigationContext(for: snapshot)
+        // The edit covers every open spec: any change to one of them makes it stale.
+        let host = workspace.host.snapshot()
         workers.async {
             guard reply.isPending else { return }
             // An edit must reach every spec that uses the name: during the first indexing (about 1 s for
             // 1,000 specs) rename waits for it, as references do; other requests answer from what is indexed.
             self.workspace.waitForFirstIndexing()
-            let navigation = context.navigationReadingIndex(from: snapshot)
-            switch navigation.rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName) {
-            case .failure(let refusal):
+            let renamed = host.cancellable(readingDocumentAt: nil) {
+                context.navigationReadingIndex(from: snapshot).rename(at: snapshot.fromProtocol.offset(params.position), to: params.newName)
+            }
+            switch renamed {
+            case .failure:
+                reply.fail(.contentModified)
+            case .success(.failure(let refusal)):
                 reply.fail(.requestFailed(refusal.message))
-            case .success(let fileEdits):
+            case .success(.success(let fileEdits)):
                 reply(context.files.workspaceEdit(fileEdits, versioned: versioned))
             }
         }
@@ -78,7 +84,9 @@ extension LanguageServer {
     /// Answers from `uri`'s snapshot with cross-file navigation, on `workers`; `empty` when the document
     /// is not an open spec. When it `readsIndex` (references answer from the index's token uses), it
     /// waits for the workspace's first indexing, as rename does, so no spec that uses the token is
-    /// missed, and brings the index up to date with the open specs first.
+    /// missed, and brings the index up to date with the open specs first. It answers ContentModified
+    /// when what it read moved on meanwhile: the document (definition), or any open spec or file on
+    /// disk (references, which read them all).
     private func answerAcrossFiles<Result: Encodable & Sendable>(
         _ reply: Reply<Result>, uri: String, empty: Result, readsIndex: Bool = false,
         work: @escaping @Sendable (AnalysisSnapshot, WorkspaceNavigation, OpenSpecDocuments) -> Result
@@ -88,11 +96,15 @@ extension LanguageServer {
             return
         }
         let context = navigationContext(for: snapshot)
+        let host = workspace.host.snapshot()
         workers.async {
             guard reply.isPending else { return }
             if readsIndex { self.workspace.waitForFirstIndexing() }
-            let navigation = readsIndex ? context.navigationReadingIndex(from: snapshot) : context.navigation(from: snapshot)
-            reply(work(snapshot, navigation, context.files))
+            reply.answer(
+                host.cancellable(readingDocumentAt: readsIndex ? nil : context.path) {
+                    let navigation = readsIndex ? context.navigationReadingIndex(from: snapshot) : context.navigation(from: snapshot)
+                    return work(snapshot, navigation, context.files)
+                })
         }
     }
 
@@ -106,7 +118,7 @@ extension LanguageServer {
         let path = onQueue.documents[snapshot.uri]?.document.path ?? FromProtocol.path(ofURI: snapshot.uri)
         let files = OpenSpecDocuments(open: open, encoding: onQueue.options.positionEncoding)
         let disk = path.hasPrefix("/") ? workspace.specs(forSpecAt: path, settings: onQueue.settings.analysis) : nil
-        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), index: workspace.index)
+        return NavigationContext(path: path, files: files, specs: OpenDocumentsInFront(open: files, disk: disk), host: workspace.host)
     }
 }
 
@@ -116,8 +128,8 @@ private struct NavigationContext: Sendable {
     let files: OpenSpecDocuments
     let specs: OpenDocumentsInFront
 
-    /// Where the index is told of the open specs' current text.
-    let index: WorkspaceIndex
+    /// Whose index is told of the open specs' current text.
+    let host: SpecHost
 
     /// Navigation from `snapshot`.
     func navigation(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
@@ -125,11 +137,10 @@ private struct NavigationContext: Sendable {
     }
 
     /// Navigation from `snapshot` for references and rename, which read token uses from the index:
-    /// the index sees every open spec's current version first (`indexedAnalysis` hands it the tree of
-    /// each version once).
+    /// the index is handed every open spec's current version first (each version once).
     func navigationReadingIndex(from snapshot: AnalysisSnapshot) -> WorkspaceNavigation {
-        for open in files.open.values { _ = open.indexedAnalysis }
-        index.waitForUpdates()
+        for open in files.open.values { host.index(open.text, tree: open.analysis.tree) }
+        host.index.waitForUpdates()
         return navigation(from: snapshot)
     }
 }

@@ -14,11 +14,15 @@ import SpecSyntax
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
 ///   and every field marked *queue* below is only touched on it (`QueueConfined`, which checks it, so
 ///   the class is plainly `Sendable`; state shared between threads is in `Locked` or thread-safe types).
-/// - Every document change makes a new immutable `AnalysisSnapshot` on `queue` (cheap: the text and
-///   its line index; the parse happens on first use, reusing the previous version's syntax tree).
+/// - Every document change is one `SpecHost.apply` on `queue` (the host holds the text, bumps its
+///   revision and cancels what read the old text) and makes a new immutable `AnalysisSnapshot` (cheap:
+///   the host's version and a view of the host's revision; the parse happens on first use, reusing the
+///   previous version's syntax tree).
 /// - Read-only requests capture the current snapshot on `queue` and are computed on `workers`
 ///   (concurrent); they need the parse and the model, never the rules (hover shows rule results only
-///   when they are already there). The answer is written only if the request was not cancelled.
+///   when they are already there). The answer is written only if the request was not cancelled; a
+///   request whose document's text moved on while it ran answers ContentModified (-32801), never a
+///   result about text the editor no longer has.
 /// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
 ///   a time, so a core stays free for keystrokes). A newer version, a close or a settings change
 ///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
@@ -89,10 +93,11 @@ final class LanguageServer: Sendable {
         case shutDown
     }
 
-    /// An open document and what the server derived from its current version.
+    /// An open document and what the server derived from its current version (the text and version
+    /// themselves are the host's: `workspace.host.document(at: document.path)`).
     struct DocumentState {
-        /// The text and version.
-        var document: OpenDocument
+        /// The URI, path and kind.
+        let document: OpenDocumentIdentity
         /// The current version under the current settings (its analysis is built on first use).
         var snapshot: AnalysisSnapshot
         /// Identifies the latest diagnostics run scheduled, so a debounced older one does nothing.

@@ -1,12 +1,13 @@
 import LanguageServerProtocol
 import SpecSyntax
+import SpecWorkspace
 
-/// The text of one open document, as UTF-8 bytes with their line index, and its version.
+/// One open document as the server edits it: its URI and kind, and a working copy of its version
+/// and text — the host's (`SpecHost`) current version, to which an edit's changes are applied
+/// before the result goes back to the host. The server keeps no text of its own.
 struct OpenDocument: Sendable {
     /// The document's URI.
     let uri: String
-    /// The client's language id.
-    let languageId: String
     /// The file system path of the URI (used to decide whether it is a design spec).
     let path: String
     /// Whether the path ends in `.design.json` / `.design.jsonc`.
@@ -22,11 +23,24 @@ struct OpenDocument: Sendable {
     /// Creates a document as opened.
     init(item: TextDocumentItem, isDesignSpec: (String) -> Bool) {
         uri = item.uri
-        languageId = item.languageId
         path = FromProtocol.path(ofURI: item.uri)
         self.isDesignSpec = isDesignSpec(path)
         version = item.version
         lineIndex = LineIndex(bytes: item.textBytes)
+    }
+
+    /// The document `identity` names, at the host's version `text`.
+    init(_ identity: OpenDocumentIdentity, text: HostDocument) {
+        uri = identity.uri
+        path = identity.path
+        isDesignSpec = identity.isDesignSpec
+        version = text.version
+        lineIndex = text.lineIndex
+    }
+
+    /// The URI, path and kind, without the text.
+    var identity: OpenDocumentIdentity {
+        OpenDocumentIdentity(uri: uri, path: path, isDesignSpec: isDesignSpec)
     }
 
     /// Applies `changes` in order (ranges in `encoding`), moves to `newVersion`, and returns the one
@@ -56,4 +70,14 @@ struct OpenDocument: Sendable {
         version = newVersion ?? version + 1
         return edit
     }
+}
+
+/// Which document a URI names: its path (the host's key for it) and whether it is a design spec.
+struct OpenDocumentIdentity: Sendable, Hashable {
+    /// The document's URI.
+    let uri: String
+    /// The file system path of the URI; the host keys the document's text by it.
+    let path: String
+    /// Whether the path ends in `.design.json` / `.design.jsonc`.
+    let isDesignSpec: Bool
 }

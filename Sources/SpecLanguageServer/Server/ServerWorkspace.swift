@@ -6,15 +6,14 @@ import SpecModel
 import SpecSyntax
 import SpecWorkspace
 
-/// The workspace the server sees: the folders the client opened, and the specs in them with the
-/// open documents' text in front of disk. Thread-safe: snapshots resolve imports on worker threads.
+/// The workspace the server sees: the folders the client opened, and the host that holds the open
+/// documents' text in front of disk, the import graph and the index. Thread-safe: snapshots resolve
+/// imports on worker threads.
 final class ServerWorkspace: Sendable {
-    /// Open documents in front of disk; what every import is read through.
-    let openFiles: OpenSpecFiles
+    /// Every open document's text, the import graph and the index; changed only on the server's queue.
+    let host = SpecHost()
     /// Every spec in the workspace folders, indexed in the background from `startIndexing()` on.
-    let index: WorkspaceIndex
-    /// Where imports lead, worked out once per version of each file for every analysis.
-    let importGraph = ImportGraph()
+    var index: WorkspaceIndex { host.index }
     private let state = Locked(State())
 
     private struct State {
@@ -22,13 +21,6 @@ final class ServerWorkspace: Sendable {
         var indexing = false
         /// The repository configuration of each root asked about, read on first use.
         var configurations: [String: RepositoryConfiguration] = [:]
-    }
-
-    /// No folders yet, nothing indexed.
-    init() {
-        let files = OpenSpecFiles()
-        openFiles = files
-        index = WorkspaceIndex(files: files, importGraph: importGraph)
     }
 
     /// The workspace folders (absolute, standardized paths), in the order the client gave them.
@@ -113,10 +105,12 @@ final class ServerWorkspace: Sendable {
         return true
     }
 
-    /// The resolver for the spec at `path` (an absolute path; nil for documents that are not files).
-    func resolver(forSpecAt path: String) -> ImportResolver? {
+    /// The resolver for the spec at `path` reading through `files` (a host snapshot: the open
+    /// documents of one revision in front of disk; the current revision when nil); nil for documents
+    /// that are not files.
+    func resolver(forSpecAt path: String, files: SpecHostSnapshot? = nil) -> ImportResolver? {
         guard path.hasPrefix("/") else { return nil }
-        return ImportResolver(root: root(forSpecAt: path), files: openFiles, graph: importGraph)
+        return ImportResolver(root: root(forSpecAt: path), files: files ?? host.snapshot(), graph: host.importGraph)
     }
 
     /// The specs of the workspace the spec at `path` belongs to, analysed under `settings`: the
@@ -126,43 +120,6 @@ final class ServerWorkspace: Sendable {
         if index.roots.contains(where: { WorkspacePaths.isInside(path, root: $0) }) {
             return index.specs(settings: settings)
         }
-        return SpecFolder(root: root(forSpecAt: path), settings: settings, files: openFiles, importGraph: importGraph)
-    }
-}
-
-/// The open documents' current text in front of the files on disk.
-///
-/// An open document's `SpecSourceFile` is made on first lookup of each version (a keystroke in a
-/// tokens file costs nothing until a spec that imports it is analysed).
-final class OpenSpecFiles: SpecFileProvider, Sendable {
-    /// What is on disk.
-    let disk = DiskSpecFiles()
-    private let open = Locked<[String: OpenFile]>([:])
-
-    private struct OpenFile {
-        let lineIndex: LineIndex
-        var parsed: SpecSourceFile?
-    }
-
-    /// Puts the open document at `path` with text `lineIndex` in front of disk.
-    func update(path: String, lineIndex: LineIndex) {
-        open.withLock { $0[path] = OpenFile(lineIndex: lineIndex, parsed: nil) }
-    }
-
-    /// The document at `path` was closed: disk answers again.
-    func close(path: String) {
-        open.withLock { $0[path] = nil }
-        disk.forget(path)
-    }
-
-    func lookUp(_ path: String, displayPath: String, root: String) -> SpecFileLookup {
-        let entry = open.withLock { $0[path] }
-        guard let entry else { return disk.lookUp(path, displayPath: displayPath, root: root) }
-        if let parsed = entry.parsed, parsed.displayPath == displayPath { return .file(parsed) }
-        let file = SpecSourceFile(path: path, displayPath: displayPath, lineIndex: entry.lineIndex)
-        open.withLock { open in
-            if open[path]?.lineIndex.bytes == entry.lineIndex.bytes { open[path]?.parsed = file }
-        }
-        return .file(file)
+        return SpecFolder(root: root(forSpecAt: path), settings: settings, files: host.snapshot(), importGraph: host.importGraph)
     }
 }

@@ -1,3 +1,4 @@
+import SpecFoundation
 import SpecSyntax
 
 /// One version of a design spec file that another spec imports: its path, text and declared tokens.
@@ -33,9 +34,21 @@ public final class SpecSourceFile: Sendable, Hashable {
     /// Parses the text of `lineIndex` (an open document's, whose line index exists already); `origins`
     /// for a file read from another format, and `namesSystemColors` and `customSymbolNames` for one read
     /// from an asset catalog.
-    public init(
+    public convenience init(
         path: String, displayPath: String, lineIndex: LineIndex, origins: [Int: ImportedTokenOrigin] = [:], namesSystemColors: Bool = false,
         customSymbolNames: Set<String> = []
+    ) {
+        WorkLog.record(.fullParse, path: path)
+        self.init(
+            path: path, displayPath: displayPath, lineIndex: lineIndex, tree: SyntaxTree.parse(bytes: lineIndex.bytes), origins: origins,
+            namesSystemColors: namesSystemColors, customSymbolNames: customSymbolNames)
+    }
+
+    /// The text of `lineIndex` already parsed as `tree` (an open document's tree, made by its own
+    /// analysis), so the file is not parsed a second time.
+    public init(
+        path: String, displayPath: String, lineIndex: LineIndex, tree: SyntaxTree, origins: [Int: ImportedTokenOrigin] = [:],
+        namesSystemColors: Bool = false, customSymbolNames: Set<String> = []
     ) {
         self.path = path
         self.displayPath = displayPath
@@ -43,7 +56,7 @@ public final class SpecSourceFile: Sendable, Hashable {
         self.origins = origins
         self.namesSystemColors = namesSystemColors
         self.customSymbolNames = customSymbolNames
-        spec = DesignSpec(tree: SyntaxTree.parse(bytes: lineIndex.bytes), around: -1)
+        spec = DesignSpec(tree: tree, around: -1)
         var hasher = Hasher()
         hasher.combine(path)
         lineIndex.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
