@@ -9,14 +9,14 @@
 struct Parser {
     /// What a parse produces besides the bytes it read.
     struct Output {
-        var nodes: SyntaxTree.NodeTable
+        var nodes: [SyntaxTree.NodeStorage]
         var rootIndex: Int
         var diagnostics: [SyntaxDiagnostic]
         var comments: [Comment]
     }
 
     private var scanner: Scanner
-    private var nodes = SyntaxTree.NodeTable.Builder()
+    private var nodes: [SyntaxTree.NodeStorage] = []
     private var reportedDeepNesting = false
     /// How many objects / arrays enclose the current token; decides whether a mismatched `}` or `]`
     /// closes an outer container or is a stray token.
@@ -26,6 +26,7 @@ struct Parser {
     /// Prepares to parse the `count` bytes at `base`, which must stay valid while the parser is used.
     init(base: UnsafePointer<UInt8>, count: Int) {
         scanner = Scanner(base: base, count: count)
+        nodes.reserveCapacity(count / 5)
     }
 
     mutating func parseDocument() -> Output {
@@ -49,7 +50,7 @@ struct Parser {
         let diagnostics = scanner.diagnostics.enumerated()
             .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
             .map(\.element)
-        return Output(nodes: nodes.table(), rootIndex: rootIndex, diagnostics: diagnostics, comments: scanner.comments)
+        return Output(nodes: nodes, rootIndex: rootIndex, diagnostics: diagnostics, comments: scanner.comments)
     }
 
     // MARK: Values
@@ -178,7 +179,7 @@ struct Parser {
 
     /// True when node `parent` is an array (so an object parsed under it is an element).
     private func isArrayElement(_ parent: Int) -> Bool {
-        parent >= 0 && parent < nodes.count && nodes[parent].kind == .array
+        nodes.indices.contains(parent) && nodes[parent].kind == .array
     }
 
     /// Ends object `index` unclosed at `end` (where its last member ends), with one diagnostic there:

@@ -91,7 +91,7 @@ extension SyntaxTree {
     /// `newStart`), when that keeps the node count, with how many nodes were written: only the chunks
     /// holding the container's subtree and its ancestors are written (an ancestor ends `delta` bytes
     /// later); every later chunk is shared and moved `delta` bytes; every earlier one is shared.
-    private func nodesSplicedInPlace(_ newNodes: NodeTable, container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
+    private func nodesSplicedInPlace(_ newNodes: [NodeStorage], container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
         let old = nodes[container]
         let subtreeEnd = old.subtreeEnd
         let chunkShift = NodeTable.chunkShift
@@ -133,11 +133,12 @@ extension SyntaxTree {
     /// The nodes after `container`'s subtree is replaced by `newNodes` (its reparse, offsets from
     /// `newStart`) of another count, with how many nodes were written: every index after the container
     /// moves, so every node is written again.
-    private func nodesSplicedWithShift(_ newNodes: NodeTable, container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
+    private func nodesSplicedWithShift(_ newNodes: [NodeStorage], container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
         let old = nodes[container]
         let oldSubtreeEnd = old.subtreeEnd
         let indexShift = newNodes.count - (oldSubtreeEnd - container)
-        var spliced = NodeTable.Builder()
+        var spliced: [NodeStorage] = []
+        spliced.reserveCapacity(nodes.count + indexShift)
         for index in 0..<container { spliced.append(nodes[index]) }
         // Ancestors end after the container: their ends and subtrees move.
         var ancestor = old.parent
@@ -146,8 +147,8 @@ extension SyntaxTree {
             spliced[ancestor].subtreeEnd += indexShift
             ancestor = spliced[ancestor].parent
         }
-        for offset in 0..<newNodes.count {
-            var moved = newNodes[offset].shifted(by: newStart, indexShift: container)
+        for (offset, node) in newNodes.enumerated() {
+            var moved = node.shifted(by: newStart, indexShift: container)
             if offset == 0 { moved.parent = old.parent }
             spliced.append(moved)
         }
@@ -158,7 +159,7 @@ extension SyntaxTree {
             if node.parent < oldSubtreeEnd { moved.parent = node.parent }
             spliced.append(moved)
         }
-        return (spliced.table(), spliced.count)
+        return (NodeTable(spliced), spliced.count)
     }
 
     /// The innermost object or array whose delimiters lie strictly outside `damage`, with the number of
@@ -202,10 +203,10 @@ extension SyntaxTree {
     }
 
     /// The largest number of containers around any container in a freshly parsed node list.
-    private static func deepestContainer(_ nodes: NodeTable) -> Int {
+    private static func deepestContainer(_ nodes: [NodeStorage]) -> Int {
         var depths = [Int](repeating: 0, count: nodes.count)
         var deepest = 0
-        for index in 0..<nodes.count {
+        for index in nodes.indices {
             let parent = nodes[index].parent
             guard parent >= 0 else { continue }
             let parentKind = nodes[parent].kind

@@ -22,9 +22,8 @@ public final class SyntaxTree: Sendable {
     /// earlier tree itself).
     public let parsedRange: Range<Int>
     /// How many nodes this version wrote rather than shared with the tree it was reparsed from: every
-    /// node for a parse; for a splice that kept the node count, the nodes of the chunks holding the
-    /// damaged container and its ancestors (`NodeTable`); 0 for an unchanged edit, which gives the
-    /// earlier tree itself.
+    /// node for a parse, or for a splice that changed the node count; for a splice that kept it, the
+    /// nodes of the chunks holding the damaged container and its ancestors (`NodeTable`).
     public let copiedNodeCount: Int
 
     /// The nodes in preorder: a node's first child (if any) is the next node, and each child's
@@ -132,13 +131,13 @@ public final class SyntaxTree: Sendable {
         let output = storage.withUnsafeBufferPointer { buffer in
             // A non-empty array always has a base address; without one there is nothing to read.
             guard let base = buffer.baseAddress else {
-                return Parser.Output(nodes: .empty, rootIndex: -1, diagnostics: [], comments: [])
+                return Parser.Output(nodes: [], rootIndex: -1, diagnostics: [], comments: [])
             }
             var parser = Parser(base: base, count: bytes.count)
             return parser.parseDocument()
         }
         return SyntaxTree(
-            bytes: bytes, nodes: output.nodes, rootIndex: output.rootIndex,
+            bytes: bytes, nodes: NodeTable(output.nodes), rootIndex: output.rootIndex,
             diagnostics: output.diagnostics, comments: output.comments)
     }
 
