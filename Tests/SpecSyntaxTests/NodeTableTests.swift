@@ -55,16 +55,44 @@ final class NodeTableTests: XCTestCase {
         XCTAssertLessThanOrEqual(spliced.copiedNodeCount, 3 * SyntaxTree.NodeTable.chunkCapacity, "\(spliced.copiedNodeCount) of \(tree.nodeCount)")
         XCTAssertGreaterThan(spliced.copiedNodeCount, 0)
         // The chunks after the edit are the earlier version's, moved by one byte; a chunk before it without an ancestor is shared too.
-        let last = spliced.nodes.entries.count - 1
-        XCTAssertTrue(sameStorage(spliced.nodes.entries[last].nodes, tree.nodes.entries[last].nodes))
-        XCTAssertEqual(spliced.nodes.entries[last].byteShift, 1)
-        XCTAssertTrue(sameStorage(spliced.nodes.entries[1].nodes, tree.nodes.entries[1].nodes))
-        XCTAssertFalse(sameStorage(spliced.nodes.entries[0].nodes, tree.nodes.entries[0].nodes), "the root's chunk is written")
+        let last = spliced.nodes.chunkCount - 1
+        XCTAssertTrue(spliced.nodes.sharesChunk(last, with: tree.nodes))
+        XCTAssertEqual(spliced.nodes.byteShift(ofChunk: last), 1)
+        XCTAssertTrue(spliced.nodes.sharesChunk(1, with: tree.nodes))
+        XCTAssertFalse(spliced.nodes.sharesChunk(0, with: tree.nodes), "the root's chunk is written")
+        // A second keystroke in the same string writes those chunks again, and moves the later ones one byte more.
+        let again = replace(edited, (offset + 1)..<(offset + 1), with: "y")
+        let twice = try XCTUnwrap(spliced.splice(again, edit: ByteEdit(range: (offset + 1)..<(offset + 1), newLength: 1)))
+        XCTAssertTrue(sameTree(twice, SyntaxTree.parse(bytes: again)))
+        XCTAssertEqual(twice.nodes.byteShift(ofChunk: last), 2)
+        XCTAssertTrue(twice.nodes.sharesChunk(last, with: tree.nodes))
     }
 
-    /// Whether two chunks are the same memory (shared, not copied).
-    private func sameStorage(_ first: ArraySlice<SyntaxTree.NodeStorage>, _ second: ArraySlice<SyntaxTree.NodeStorage>) -> Bool {
-        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
+    /// A character typed at the document's start and end, inside a block comment, inside a string and
+    /// inside an escape, then deleted: each version equals a fresh parse, and those inside a screen
+    /// write a small part of the tree.
+    func testTypingAtTheEdgesAndInsideCommentsAndStringsEqualsAFreshParse() throws {
+        let bytes = spec(screens: 200)
+        let tree = SyntaxTree.parse(bytes: bytes)
+        let screen = Array(#"{ "id": "s120", /* s */"#.utf8)
+        let screenStart = try XCTUnwrap(bytes.firstRange(of: screen)).lowerBound
+        let comment = screenStart + screen.count - 4  // between "/* " and "s */"
+        let escape = try XCTUnwrap(bytes[screenStart...].firstRange(of: Array(#"\u00e9"#.utf8))).lowerBound + 3
+        // (An escape broken by a letter is an error, parsed whole; so only comments and strings count as local.)
+        let places = [
+            ("start", 0, false), ("end", bytes.count, false), ("comment", comment, true), ("string", try titleEnd(of: 120, in: bytes), true),
+            ("escape", escape, false),
+        ]
+        for (name, offset, local) in places {
+            for character in ["q", "\u{e9}", "7"] {
+                let edited = replace(bytes, offset..<offset, with: character)
+                let typed = tree.reparsed(bytes: edited, edit: ByteEdit(range: offset..<offset, newLength: character.utf8.count))
+                XCTAssertTrue(sameTree(typed, SyntaxTree.parse(bytes: edited)), "\(character) typed at the \(name)")
+                if local { XCTAssertLessThan(typed.copiedNodeCount, tree.nodeCount / 4, "\(character) typed in the \(name)") }
+                let deleted = typed.reparsed(bytes: bytes, edit: ByteEdit(range: offset..<(offset + character.utf8.count), newLength: 0))
+                XCTAssertTrue(sameTree(deleted, tree), "\(character) deleted at the \(name)")
+            }
+        }
     }
 
     /// Growth at n and 4n: the same 200 keystrokes write about as many nodes in a document four times
