@@ -77,6 +77,7 @@ public final class DocumentAnalysis: Sendable {
             ?? SyntaxTree.parse(bytes: lineIndex.bytes)
         if tree !== previous?.tree {
             WorkLog.record(.parsedBytes, path: path, amount: tree.parsedRange.count)
+            WorkLog.record(.copiedNodes, path: path, amount: tree.copiedNodeCount)
             if tree.parsedRange.count == tree.bytes.count { WorkLog.record(.fullParse, path: path) }
         }
         let wholeSpec = LockedLazy {

@@ -78,7 +78,7 @@ public struct LineIndex: Sendable {
     /// (`ByteEdit.between` finds it), equal to indexing `newText` from scratch: `newText` is kept
     /// without a copy, and only the lines the edit touches are scanned.
     public func replacingText(with newText: [UInt8], edit: ByteEdit) -> LineIndex {
-        guard edit.range.upperBound <= bytes.count, newText.count == bytes.count + edit.lengthChange else {
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= bytes.count, edit.lengthChange == newText.count - bytes.count else {
             return LineIndex(bytes: newText)
         }
         return updated(to: newText, replacing: edit.range)

@@ -121,22 +121,21 @@ public struct SyntaxNode: Hashable, Sendable {
         guard kind == .object else { return nil }
         // One pass over the raw nodes and bytes: rules ask for properties of every component they judge.
         var name = name
+        let nodes = tree.nodes
         let found: Int? = name.withUTF8 { expected in
-            tree.nodes.withUnsafeBufferPointer { nodes in
-                tree.bytes.withUnsafeBufferPointer { bytes in
-                    var found: Int?
-                    var slot = index + 1
-                    for _ in 0..<nodes[index].childCount {
-                        let property = nodes[slot]
-                        if property.kind == .property, property.childCount > 0,
-                            keyMatches(nodes[slot + 1], at: slot + 1, expected: expected, bytes: bytes)
-                        {
-                            found = slot
-                        }
-                        slot = property.subtreeEnd
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                var found: Int?
+                var slot = index + 1
+                for _ in 0..<nodes[index].childCount {
+                    let property = nodes[slot]
+                    if property.kind == .property, property.childCount > 0,
+                        keyMatches(nodes[slot + 1], at: slot + 1, expected: expected, bytes: bytes)
+                    {
+                        found = slot
                     }
-                    return found
+                    slot = property.subtreeEnd
                 }
+                return found
             }
         }
         return found.map { SyntaxNode(tree: tree, index: $0) }

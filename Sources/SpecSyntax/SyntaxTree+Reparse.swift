@@ -33,7 +33,7 @@ extension SyntaxTree {
     /// The spliced tree, or nil when the edit cannot be confined to one container or does not fit
     /// the lengths of the two texts (internal for tests).
     func splice(_ newBytes: [UInt8], edit: ByteEdit) -> SyntaxTree? {
-        guard edit.range.lowerBound >= 0, edit.range.upperBound <= bytes.count, bytes.count + edit.lengthChange == newBytes.count
+        guard edit.range.lowerBound >= 0, edit.range.upperBound <= bytes.count, edit.lengthChange == newBytes.count - bytes.count
         else { return nil }
         if edit.isUnchanged { return self }
         let damageEnd = edit.range.upperBound
@@ -69,34 +69,10 @@ extension SyntaxTree {
             Self.deepestContainer(output.nodes) + depth < Self.maximumNestingDepth
         else { return nil }
 
-        let oldSubtreeEnd = old.subtreeEnd
-        let indexShift = output.nodes.count - (oldSubtreeEnd - container)
-        var spliced: [NodeStorage] = []
-        spliced.reserveCapacity(nodes.count + indexShift)
-        spliced.append(contentsOf: nodes[..<container])
-        // Ancestors end after the container: their ends and subtrees move.
-        var ancestor = old.parent
-        while ancestor >= 0 {
-            spliced[ancestor].end += delta
-            spliced[ancestor].subtreeEnd += indexShift
-            ancestor = spliced[ancestor].parent
-        }
-        for (offset, node) in output.nodes.enumerated() {
-            var moved = node.shifted(by: newStart, indexShift: container)
-            if offset == 0 { moved.parent = old.parent }
-            spliced.append(moved)
-        }
-        let suffixStart = spliced.count
-        spliced.append(contentsOf: nodes[oldSubtreeEnd...])
-        spliced.withUnsafeMutableBufferPointer { buffer in
-            for index in suffixStart..<buffer.count {
-                let node = buffer[index]
-                var moved = node.shifted(by: delta, indexShift: indexShift)
-                // A following node's parent is an ancestor of the container (which did not move) or a node after it.
-                if node.parent < oldSubtreeEnd { moved.parent = node.parent }
-                buffer[index] = moved
-            }
-        }
+        let (splicedNodes, copiedNodes) =
+            output.nodes.count == old.subtreeEnd - container
+            ? nodesSplicedInPlace(output.nodes, container: container, at: newStart, delta: delta)
+            : nodesSplicedWithShift(output.nodes, container: container, at: newStart, delta: delta)
 
         var comments = self.comments.filter { $0.range.upperBound <= old.start }
         comments += output.comments.map {
@@ -107,8 +83,83 @@ extension SyntaxTree {
             Comment(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), body: $0.body, isLineComment: $0.isLineComment)
         }
         return SyntaxTree(
-            bytes: newBytes, nodes: spliced, rootIndex: rootIndex, diagnostics: keptDiagnostics, comments: comments,
-            parsedRange: newStart..<newEnd)
+            bytes: newBytes, nodes: splicedNodes, rootIndex: rootIndex, diagnostics: keptDiagnostics, comments: comments,
+            parsedRange: newStart..<newEnd, copiedNodeCount: copiedNodes)
+    }
+
+    /// The nodes after `container`'s subtree is replaced by `newNodes` (its reparse, offsets from
+    /// `newStart`), when that keeps the node count, with how many nodes were written: only the chunks
+    /// holding the container's subtree and its ancestors are written (an ancestor ends `delta` bytes
+    /// later); every later chunk is shared and moved `delta` bytes; every earlier one is shared.
+    private func nodesSplicedInPlace(_ newNodes: [NodeStorage], container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
+        let old = nodes[container]
+        let subtreeEnd = old.subtreeEnd
+        let chunkShift = NodeTable.chunkShift
+        var written = Set((container >> chunkShift)...((subtreeEnd - 1) >> chunkShift))
+        var ancestors: [Int] = []
+        var ancestor = old.parent
+        while ancestor >= 0 {
+            ancestors.append(ancestor)
+            written.insert(ancestor >> chunkShift)
+            ancestor = nodes[ancestor].parent
+        }
+        let ancestorSet = Set(ancestors)
+        var replaced: [Int: [NodeStorage]] = [:]
+        var copied = 0
+        for chunk in written {
+            let lower = chunk << chunkShift
+            let upper = min(lower + NodeTable.chunkCapacity, nodes.count)
+            var chunkNodes: [NodeStorage] = []
+            chunkNodes.reserveCapacity(upper - lower)
+            for index in lower..<upper {
+                if index < container {
+                    var node = nodes[index]
+                    if ancestorSet.contains(index) { node.end += delta }
+                    chunkNodes.append(node)
+                } else if index < subtreeEnd {
+                    var moved = newNodes[index - container].shifted(by: newStart, indexShift: container)
+                    if index == container { moved.parent = old.parent }
+                    chunkNodes.append(moved)
+                } else {
+                    chunkNodes.append(nodes[index].shifted(byBytes: delta))
+                }
+            }
+            copied += chunkNodes.count
+            replaced[chunk] = chunkNodes
+        }
+        return (nodes.replacingChunks(replaced, shiftingChunksAfter: (subtreeEnd - 1) >> chunkShift, by: delta), copied)
+    }
+
+    /// The nodes after `container`'s subtree is replaced by `newNodes` (its reparse, offsets from
+    /// `newStart`) of another count, with how many nodes were written: every index after the container
+    /// moves, so every node is written again.
+    private func nodesSplicedWithShift(_ newNodes: [NodeStorage], container: Int, at newStart: Int, delta: Int) -> (NodeTable, Int) {
+        let old = nodes[container]
+        let oldSubtreeEnd = old.subtreeEnd
+        let indexShift = newNodes.count - (oldSubtreeEnd - container)
+        var spliced: [NodeStorage] = []
+        spliced.reserveCapacity(nodes.count + indexShift)
+        for index in 0..<container { spliced.append(nodes[index]) }
+        // Ancestors end after the container: their ends and subtrees move.
+        var ancestor = old.parent
+        while ancestor >= 0 {
+            spliced[ancestor].end += delta
+            spliced[ancestor].subtreeEnd += indexShift
+            ancestor = spliced[ancestor].parent
+        }
+        for (offset, node) in newNodes.enumerated() {
+            var moved = node.shifted(by: newStart, indexShift: container)
+            if offset == 0 { moved.parent = old.parent }
+            spliced.append(moved)
+        }
+        for index in oldSubtreeEnd..<nodes.count {
+            let node = nodes[index]
+            var moved = node.shifted(by: delta, indexShift: indexShift)
+            // A following node's parent is an ancestor of the container (which did not move) or a node after it.
+            if node.parent < oldSubtreeEnd { moved.parent = node.parent }
+            spliced.append(moved)
+        }
+        return (NodeTable(spliced), spliced.count)
     }
 
     /// The innermost object or array whose delimiters lie strictly outside `damage`, with the number of

@@ -21,10 +21,15 @@ public final class SyntaxTree: Sendable {
     /// new text for a tree reparsed after an edit (`reparsed(bytes:edit:)`; an unchanged edit gives the
     /// earlier tree itself).
     public let parsedRange: Range<Int>
+    /// How many nodes this version wrote rather than shared with the tree it was reparsed from: every
+    /// node for a parse, or for a splice that changed the node count; for a splice that kept it, the
+    /// nodes of the chunks holding the damaged container and its ancestors (`NodeTable`).
+    public let copiedNodeCount: Int
 
     /// The nodes in preorder: a node's first child (if any) is the next node, and each child's
-    /// next sibling starts where the child's subtree ends.
-    let nodes: [NodeStorage]
+    /// next sibling starts where the child's subtree ends. Chunks of them are shared with the
+    /// versions reparsed from this one (`NodeTable`).
+    let nodes: NodeTable
     let rootIndex: Int
 
     /// One node, packed into 24 bytes (offsets are 32-bit: see `maximumDocumentSize`; a property's
@@ -68,6 +73,14 @@ public final class SyntaxTree: Sendable {
             set { childCount32 = Int32(truncatingIfNeeded: newValue) }
         }
 
+        /// The node moved `offset` bytes, its indices unchanged.
+        func shifted(byBytes offset: Int) -> NodeStorage {
+            var moved = self
+            moved.start32 = start32 &+ Int32(truncatingIfNeeded: offset)
+            moved.end32 = end32 &+ Int32(truncatingIfNeeded: offset)
+            return moved
+        }
+
         /// The node moved `offset` bytes and `indexShift` node slots (a root's missing parent stays missing).
         func shifted(by offset: Int, indexShift: Int) -> NodeStorage {
             var moved = self
@@ -80,8 +93,8 @@ public final class SyntaxTree: Sendable {
     }
 
     init(
-        bytes: [UInt8], nodes: [NodeStorage], rootIndex: Int, diagnostics: [SyntaxDiagnostic], comments: [Comment],
-        parsedRange: Range<Int>? = nil
+        bytes: [UInt8], nodes: NodeTable, rootIndex: Int, diagnostics: [SyntaxDiagnostic], comments: [Comment],
+        parsedRange: Range<Int>? = nil, copiedNodeCount: Int? = nil
     ) {
         self.bytes = bytes
         self.nodes = nodes
@@ -89,6 +102,7 @@ public final class SyntaxTree: Sendable {
         self.diagnostics = diagnostics
         self.comments = comments
         self.parsedRange = parsedRange ?? 0..<bytes.count
+        self.copiedNodeCount = copiedNodeCount ?? nodes.count
     }
 
     /// Parses `text` as JSONC.
@@ -109,7 +123,7 @@ public final class SyntaxTree: Sendable {
             let diagnostic = SyntaxDiagnostic(
                 code: .documentTooLarge, range: 0..<0,
                 message: "The document is \(bytes.count) bytes; documents over \(sizeLimit) bytes are not analysed.")
-            return SyntaxTree(bytes: bytes, nodes: [], rootIndex: -1, diagnostics: [diagnostic], comments: [])
+            return SyntaxTree(bytes: bytes, nodes: .empty, rootIndex: -1, diagnostics: [diagnostic], comments: [])
         }
         // An empty document is scanned from a one-byte stand-in so the scanner always has a base
         // address; the scanner reads only `bytes.count` bytes.
@@ -123,7 +137,7 @@ public final class SyntaxTree: Sendable {
             return parser.parseDocument()
         }
         return SyntaxTree(
-            bytes: bytes, nodes: output.nodes, rootIndex: output.rootIndex,
+            bytes: bytes, nodes: NodeTable(output.nodes), rootIndex: output.rootIndex,
             diagnostics: output.diagnostics, comments: output.comments)
     }
 

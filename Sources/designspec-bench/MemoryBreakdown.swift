@@ -27,9 +27,12 @@ struct MemoryBreakdown {
 
     /// Median of five reparses of the edited text (after one not counted, which pays for first-touch
     /// page faults): given the edit, found by a prefix/suffix scan, and found after comparing the
-    /// whole texts first (what an analysis did before the edit flowed).
-    private func recordReparseTimes(tree: SyntaxTree, edited: [UInt8], edit: ByteEdit, label: String, into figures: Figures) {
-        func median(_ body: () -> SyntaxTree) -> String {
+    /// whole texts first (what an analysis did before the edit flowed); and of the text and line
+    /// index update a keystroke makes before it (`LineIndex.replacing`).
+    private func recordReparseTimes(
+        lineIndex: LineIndex, tree: SyntaxTree, edited: [UInt8], edit: ByteEdit, label: String, into figures: Figures
+    ) {
+        func median<Result>(_ body: () -> Result) -> String {
             withExtendedLifetime(body()) {}
             var times: [Double] = []
             for _ in 0..<5 {
@@ -39,6 +42,10 @@ struct MemoryBreakdown {
             }
             return Figures.duration(Figures.percentile(times, 0.5))
         }
+        let replacement = Array(edited[edit.newRange])
+        figures.record(
+            median { lineIndex.replacing(edit.range, with: replacement) }, server: "time", spec: label,
+            what: "text and line index after the edit")
         figures.record(median { tree.reparsed(bytes: edited, edit: edit) }, server: "time", spec: label, what: "reparse, edit given")
         figures.record(median { tree.reparsed(bytes: edited) }, server: "time", spec: label, what: "reparse, edit found by a scan")
         figures.record(
@@ -91,7 +98,7 @@ struct MemoryBreakdown {
         _ = next.diagnostics()
         step("next version: model and diagnostics reusing the caches")
         withExtendedLifetime((analysis, next, diagnostics)) {}
-        recordReparseTimes(tree: analysis.tree, edited: edited.bytes, edit: edit, label: label, into: figures)
+        recordReparseTimes(lineIndex: lineIndex, tree: analysis.tree, edited: edited.bytes, edit: edit, label: label, into: figures)
         figures.note("resident bytes after each step minus before it (after malloc_trim), one process, this spec only")
         return figures
     }

@@ -2,17 +2,19 @@ import Foundation
 import LanguageServerProtocol
 import LanguageServerTestSupport
 import SpecFoundation
+import SpecSyntax
 import SpecTestSupport
 import XCTest
 
 @testable import SpecLanguageServer
 
 /// What a keystroke costs, counted rather than timed (issue 30): after a one-character edit inside a
-/// string, completion and hover parse only the container the edit damaged, and run no rule, no
+/// string, completion and hover parse only the container the edit damaged, write the nodes of only
+/// a few chunks of the tree (the rest is shared with the version before), and run no rule, no
 /// workspace-index summary and no model of the whole document. The rule-run queue is held, so
 /// nothing else could have done the work they are blamed for.
 final class KeystrokeWorkTests: XCTestCase {
-    private static let screens = (0..<40).map { index in
+    private static let screens = (0..<400).map { index in
         """
             { "id": "screen\(index)", "title": "Screen \(index)", "content": [
               { "type": "text", "text": "Heading \(index)", "font": "title2" },
@@ -21,17 +23,17 @@ final class KeystrokeWorkTests: XCTestCase {
         """
     }
 
-    /// The spec: tokens, then 40 screens; `1️⃣` is inside the 21st screen's symbol value.
+    /// The spec: tokens, then 400 screens (many chunks of nodes); `1️⃣` is inside the 201st screen's symbol value.
     private static let spec = """
         {
           "platforms": { "iOS": "17.0" },
           "colors": { "brand": "#0055FF" },
           "screens": [
-        \(screens[..<20].joined(separator: ",\n")),
+        \(screens[..<200].joined(separator: ",\n")),
             { "id": "probe", "content": [
               { "type": "button", "title": "Star", "symbol": "star1️⃣", "width": 44, "height": 44 }
             ] },
-        \(screens[20...].joined(separator: ",\n"))
+        \(screens[200...].joined(separator: ",\n"))
           ]
         }
         """
@@ -94,6 +96,10 @@ final class KeystrokeWorkTests: XCTestCase {
         XCTAssertEqual(work[.fullParse, default: 0], 0, "\(work)")
         XCTAssertLessThanOrEqual(work[.parsedBytes, default: 0], 3 * (containerLength + 1), "only the probe button, once per edit: \(work)")
         XCTAssertGreaterThan(work[.parsedBytes, default: 0], 0, "each edit was parsed: \(work)")
+        // Each edit writes the nodes of a few chunks (the probe button's, its screen's and the root's), not the tree.
+        let nodeCount = SyntaxTree.parse(marked.text).nodeCount
+        XCTAssertLessThan(work[.copiedNodes, default: 0], 3 * nodeCount / 4, "a tree of \(nodeCount) nodes: \(work)")
+        XCTAssertGreaterThan(work[.copiedNodes, default: 0], 0, "\(work)")
         XCTAssertEqual(work[.ruleRun, default: 0], 0, "\(work)")
         XCTAssertEqual(work[.indexSummary, default: 0], 0, "\(work)")
         XCTAssertEqual(work[.wholeSpecModel, default: 0], 0, "\(work)")

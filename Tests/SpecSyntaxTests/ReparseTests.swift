@@ -352,7 +352,12 @@ final class LineIndexEditTests: XCTestCase {
     func testWholeTextReplacementWithAMismatchedEditIndexesAfresh() {
         let old = LineIndex(bytes: Array("a\nb\nc".utf8))
         let newText = Array("a\nxx\ny\nc".utf8)
-        for edit in [ByteEdit(range: 2..<3, newLength: 1), ByteEdit(range: 4..<40, newLength: 2), ByteEdit(range: 0..<5, newLength: 0)] {
+        let edits = [
+            ByteEdit(range: 2..<3, newLength: 1), ByteEdit(range: 4..<40, newLength: 2), ByteEdit(range: 0..<5, newLength: 0),
+            // Lengths whose sum overflows, and a range before the start.
+            ByteEdit(range: 2..<2, newLength: Int.max), ByteEdit(range: 0..<5, newLength: Int.max), ByteEdit(range: -3..<2, newLength: 5),
+        ]
+        for edit in edits {
             let index = old.replacingText(with: newText, edit: edit)
             XCTAssertEqual(index.lineStarts, LineIndex(bytes: newText).lineStarts, "\(edit)")
         }

@@ -7,6 +7,9 @@ public enum WorkUnit: String, CaseIterable, Sendable {
     case fullParse
     /// Bytes parsed again after an edit (the damaged container's new text; a full parse counts every byte).
     case parsedBytes
+    /// Syntax nodes a new version of the tree wrote rather than shared with the version before it
+    /// (a full parse writes every node; a splice inside one string only a few chunks).
+    case copiedNodes
     /// The model of the whole document (every screen), as rules and navigation need.
     case wholeSpecModel
     /// A run of the rule set (and the format check) over a version.
