@@ -22,14 +22,18 @@ struct WireframeSVG {
     let label: String
     /// The id prefix of the page's finding list entries (`spec-1` → `#spec-1-finding-12`); nil: badges link nowhere.
     let findingAnchor: String?
+    /// The gradients this picture references, written once each as `<defs>` with ids unique on the page.
+    private let gradients: GradientDefinitions
 
     private var output = ""
 
     /// Creates a writer; call `render()` for the markup.
     init(
-        layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String, findingAnchor: String? = nil
+        layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String, findingAnchor: String? = nil,
+        idPrefix: String = "wireframe"
     ) {
         self.findingAnchor = findingAnchor
+        self.gradients = GradientDefinitions(idPrefix: idPrefix)
         self.layout = layout
         self.appearance = appearance
         self.palette = palette
@@ -59,7 +63,7 @@ struct WireframeSVG {
         output += "<svg class=\"drawing\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" overflow=\"hidden\">\n"
         var notDrawn = 0
         for (index, item) in layout.items.enumerated() {
-            guard output.utf8.count < Self.maximumBytes else {
+            guard output.utf8.count + gradients.byteCount < Self.maximumBytes else {
                 notDrawn = layout.items.count - index
                 break
             }
@@ -78,6 +82,7 @@ struct WireframeSVG {
                 "<text x=\"\(n(window.x + 8))\" y=\"\(n(window.maxY - 28))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more elements not drawn (the picture's size limit)</text>\n"
         }
         hitRegions()
+        output += gradients.markup
         output +=
             "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
         output += "</svg>\n"
@@ -96,7 +101,31 @@ struct WireframeSVG {
     }
 
     private func n(_ value: Double) -> String { MarkupText.number(value) }
-    private func color(_ paint: Paint) -> String { palette.css(paint, in: appearance) }
+    /// The `fill` or `stroke` value of `paint`: a gradient's `url(#id)` (its definition written once).
+    private func color(_ paint: Paint) -> String {
+        let fill = palette.fill(paint, in: appearance)
+        guard case .gradient(let gradient) = fill else { return fill.css }
+        return "url(#\(gradients.id(for: gradient)))"
+    }
+
+    /// A shape filled with `paint`: an angular gradient as a CSS conic gradient (SVG has none), glass with
+    /// its light edge, anything else as `rect` draws it.
+    private mutating func fillShape(_ frame: Frame, radius: Double, paint: Paint, stroke: String?, dashed: Bool = false, extra: String = "") {
+        let fill = palette.fill(paint, in: appearance)
+        if case .gradient(let gradient) = fill, gradient.kind == .angularGradient {
+            let corner = min(radius, frame.height / 2, frame.width / 2)
+            output +=
+                "<foreignObject x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\"><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;border-radius:\(n(max(corner, 0)))px;background:\(gradient.conicCSS)\"></div></foreignObject>\n"
+            if stroke != nil { rect(frame, radius: radius, fill: nil, stroke: stroke, dashed: dashed) }
+            return
+        }
+        rect(frame, radius: radius, fill: color(paint), stroke: stroke, dashed: dashed, extra: extra)
+        if case .material(.glass, _) = fill, frame.width > 2, frame.height > 2 {
+            // Glass's light edge, just inside the shape.
+            let inset = Frame(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+            rect(inset, radius: max(radius - 1, 0), fill: nil, stroke: nil, extra: PreviewMaterial.glassEdge)
+        }
+    }
 
     private mutating func rect(_ frame: Frame, radius: Double, fill: String?, stroke: String?, dashed: Bool = false, extra: String = "") {
         output += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\""
@@ -120,7 +149,7 @@ struct WireframeSVG {
         let frame = item.frame
         switch item.drawing {
         case .screen(let paint):
-            rect(frame, radius: cornerRadius, fill: color(paint), stroke: nil)
+            fillShape(frame, radius: cornerRadius, paint: paint, stroke: nil)
         case .statusBar(let windowTitle?):
             for (index, light) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
                 output += "<circle cx=\"\(n(frame.x + 14 + Double(index) * 20))\" cy=\"\(n(frame.midY))\" r=\"6\" fill=\"\(light)\"/>"
@@ -139,7 +168,7 @@ struct WireframeSVG {
         case .statusBar(nil):
             text("9:41", x: 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)))
         case .bar(let fill, let hairlineAtTop):
-            rect(frame, radius: 0, fill: color(fill), stroke: nil, extra: " fill-opacity=\"0.94\"")
+            fillShape(frame, radius: 0, paint: fill, stroke: nil, extra: " fill-opacity=\"0.94\"")
             let y = hairlineAtTop ? frame.y : frame.maxY
             output +=
                 "<line x1=\"\(n(frame.x))\" y1=\"\(n(y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(y))\" stroke=\"\(color(.role(.separator)))\" stroke-width=\"0.5\"/>\n"
@@ -157,7 +186,11 @@ struct WireframeSVG {
             output += "</text>\n"
         case .box(let fill, let stroke, let radius, let dashed):
             guard fill != nil || stroke != nil else { return }
-            rect(frame, radius: radius, fill: fill.map(color), stroke: stroke.map(color), dashed: dashed)
+            if let fill {
+                fillShape(frame, radius: radius, paint: fill, stroke: stroke.map(color), dashed: dashed)
+            } else {
+                rect(frame, radius: radius, fill: nil, stroke: stroke.map(color), dashed: dashed)
+            }
         case .symbol(let name, let paint):
             let stroke = color(paint)
             rect(frame, radius: 5, fill: nil, stroke: stroke, dashed: true, extra: " stroke-width=\"1\"")
@@ -512,4 +545,33 @@ struct WireframeSVG {
             }
         }
     }
+}
+
+/// The gradient definitions of one picture: each distinct gradient written once, with an id made of the
+/// picture's prefix (unique on the page) and its order in the picture, so ids are deterministic and never
+/// collide between pictures, screens or appearances on one page.
+final class GradientDefinitions {
+    private let idPrefix: String
+    private var ids: [PreviewGradient: String] = [:]
+    private var definitions = ""
+
+    /// Definitions for the picture whose ids start with `idPrefix`.
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix
+    }
+
+    /// The id of `gradient`'s definition, written the first time it is asked for.
+    func id(for gradient: PreviewGradient) -> String {
+        if let id = ids[gradient] { return id }
+        let id = "\(idPrefix)-gradient-\(ids.count + 1)"
+        ids[gradient] = id
+        definitions += gradient.definition(id: id) + "\n"
+        return id
+    }
+
+    /// The size of the definitions written so far, counted against the picture's byte limit.
+    var byteCount: Int { definitions.utf8.count }
+
+    /// The `<defs>` element, empty when the picture references no gradient.
+    var markup: String { definitions.isEmpty ? "" : "<defs>\n\(definitions)</defs>\n" }
 }
