@@ -98,8 +98,9 @@ enum PreviewMaterial {
 
 /// A gradient resolved in one appearance, ready to be written as an SVG definition.
 struct PreviewGradient: Sendable, Hashable {
-    /// A stop's CSS color and offset (0…1).
+    /// A stop's color (nil when the data has none), its CSS and its offset (0…1).
     struct Stop: Sendable, Hashable {
+        let color: RGBAColor?
         let css: String
         let location: Double
     }
@@ -130,21 +131,24 @@ struct PreviewGradient: Sendable, Hashable {
         } else {
             drawn = all
         }
-        stops = drawn.map { Stop(css: $0.color[appearance].color?.hex ?? PreviewFill.unknownCSS, location: $0.location) }
+        stops = drawn.map {
+            let color = $0.color[appearance].color
+            return Stop(color: color, css: color?.hex ?? PreviewFill.unknownCSS, location: $0.location)
+        }
     }
 
     /// One color standing for the gradient where no definition can be referenced: its first stop.
     var fallbackCSS: String { stops.first?.css ?? PreviewFill.unknownCSS }
 
-    /// The `<linearGradient>` or `<radialGradient>` element with `id`. An angular gradient has no SVG
-    /// element: it is drawn as a CSS `conic-gradient` where it fills a shape (`conicCSS`) and, for text and
-    /// strokes, approximated by a linear gradient of its stops from leading to trailing.
+    /// The `<linearGradient>` or `<radialGradient>` element with `id`. SVG has no conic gradient: an angular
+    /// gradient filling a shape is drawn as a sweep of wedges (`color(at:)`), and for text and strokes it is
+    /// approximated by a linear gradient of its stops from leading to trailing.
     func definition(id: String) -> String {
         let n = MarkupText.number
         var element: String
         switch kind {
         case .radialGradient:
-            // SwiftUI's default end radius is half the shape's smaller side: r 0.5 in the box's unit square.
+            // The format gives no radii: the gradient reaches the box's edges (r 0.5 of the bounding box).
             element =
                 "<radialGradient id=\"\(id)\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"0.5\" fx=\"\(n(center.x))\" fy=\"\(n(center.y))\">"
         case .angularGradient:
@@ -160,11 +164,27 @@ struct PreviewGradient: Sendable, Hashable {
         return element
     }
 
-    /// The CSS `conic-gradient` of an angular gradient: SwiftUI's angle 0 points to the trailing edge and
-    /// turns clockwise, CSS's 0 points up, hence `from 90deg`; the center in percent of the box.
-    var conicCSS: String {
-        let n = MarkupText.number
-        let stopList = stops.map { "\($0.css) \(n($0.location * 100))%" }.joined(separator: ", ")
-        return "conic-gradient(from 90deg at \(n(center.x * 100))% \(n(center.y * 100))%, \(stopList))"
+    /// The CSS color at `fraction` (0…1) along the gradient, interpolated between the stops around it as
+    /// SVG interpolates (before the first stop its color, after the last the last's); mid grey where a stop
+    /// has no color.
+    func color(at fraction: Double) -> String {
+        guard var previous = stops.first else { return PreviewFill.unknownCSS }
+        if fraction <= previous.location { return previous.css }
+        for stop in stops.dropFirst() {
+            // A stop before the previous one sits at the previous one's location, as in SVG.
+            let location = max(stop.location, previous.location)
+            if fraction <= location {
+                // Here previous.location < fraction <= location, so the span is not empty.
+                guard let from = previous.color, let to = stop.color else { return PreviewFill.unknownCSS }
+                let t = (fraction - previous.location) / (location - previous.location)
+                func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+                return RGBAColor(
+                    red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
+                    alpha: mix(from.alpha, to.alpha)
+                ).hex
+            }
+            previous = Stop(color: stop.color, css: stop.css, location: location)
+        }
+        return previous.css
     }
 }

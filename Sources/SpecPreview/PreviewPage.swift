@@ -270,8 +270,8 @@ struct PreviewPage {
         <h1>\(label(title))</h1>
         <p class="disclaimer"><strong>A wireframe, not a pixel-perfect render.</strong> Layout, text widths and SF Symbols are \
         approximations (symbols are labelled placeholders); sizes, colors and text sizes come from the spec and the bundled HIG tables. \
-        Gradients are drawn with every stop (angular ones as CSS conic gradients; text and strokes in an angular gradient are \
-        approximated by a leading-to-trailing one); materials and glass are translucent layers whose opacities only approximate \
+        Gradients are drawn with every stop (angular ones as a sweep of wedges; text and strokes in an angular gradient are \
+        approximated by a leading-to-trailing linear one); materials and glass are translucent layers whose opacities only approximate \
         the system's (thicker is more opaque; no blur).</p>
         <p class="controls"><label for="show-hit-regions" class="toggle-label">Show hit regions against the platform's minimum target size</label>
         <span class="zoom" role="group" aria-label="Zoom">Zoom: \(Self.zoomLevels.map { "<label for=\"zoom-\($0)\">\($0)%</label>" }.joined(separator: " "))</span></p>

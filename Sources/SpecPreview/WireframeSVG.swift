@@ -1,3 +1,4 @@
+import Foundation
 import SpecKnowledge
 import SpecModel
 
@@ -108,14 +109,13 @@ struct WireframeSVG {
         return "url(#\(gradients.id(for: gradient)))"
     }
 
-    /// A shape filled with `paint`: an angular gradient as a CSS conic gradient (SVG has none), glass with
-    /// its light edge, anything else as `rect` draws it.
+    /// A shape filled with `paint`: an angular gradient as a sweep of wedges clipped to the shape (SVG has no
+    /// conic gradient, and the page's content security policy allows no inline style for a CSS one), glass
+    /// with its light edge, anything else as `rect` draws it.
     private mutating func fillShape(_ frame: Frame, radius: Double, paint: Paint, stroke: String?, dashed: Bool = false, extra: String = "") {
         let fill = palette.fill(paint, in: appearance)
-        if case .gradient(let gradient) = fill, gradient.kind == .angularGradient {
-            let corner = min(radius, frame.height / 2, frame.width / 2)
-            output +=
-                "<foreignObject x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\"><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;border-radius:\(n(max(corner, 0)))px;background:\(gradient.conicCSS)\"></div></foreignObject>\n"
+        if case .gradient(let gradient) = fill, gradient.kind == .angularGradient, frame.width > 0, frame.height > 0 {
+            drawSweep(gradient, in: frame, radius: radius)
             if stroke != nil { rect(frame, radius: radius, fill: nil, stroke: stroke, dashed: dashed) }
             return
         }
@@ -259,6 +259,32 @@ struct WireframeSVG {
             rect(frame, radius: 6, fill: "#FF3B3014", stroke: "#FF3B30", dashed: true, extra: " class=\"unrenderable\"")
             text("can't draw: \(reason)", x: frame.x + 8, baseline: frame.midY + 4, size: 11, fill: "#FF3B30")
         }
+    }
+
+    /// The wedges an angular gradient is drawn with: fine enough that neighbours differ little.
+    static let angularGradientWedges = 72
+
+    /// An angular gradient over `frame`: wedges around its center, each in the gradient's color at its middle
+    /// angle, from the trailing edge clockwise as SwiftUI's angle 0 and direction are, clipped to the shape.
+    private mutating func drawSweep(_ gradient: PreviewGradient, in frame: Frame, radius: Double) {
+        let corner = min(radius, frame.height / 2, frame.width / 2)
+        let clip = gradients.clipID(
+            shape:
+                "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(corner))\"/>")
+        let centerX = frame.x + gradient.center.x * frame.width
+        let centerY = frame.y + gradient.center.y * frame.height
+        let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot() + 1
+        let count = Self.angularGradientWedges
+        output += "<g clip-path=\"url(#\(clip))\">"
+        for index in 0..<count {
+            // Each wedge overlaps the next by a little, so no seam shows between them.
+            let start = Double(index) / Double(count) * 2 * Double.pi
+            let end = (Double(index) + 1.2) / Double(count) * 2 * Double.pi
+            let color = gradient.color(at: (Double(index) + 0.5) / Double(count))
+            output +=
+                "<path d=\"M\(n(centerX)) \(n(centerY))L\(n(centerX + reach * cos(start))) \(n(centerY + reach * sin(start)))L\(n(centerX + reach * cos(end))) \(n(centerY + reach * sin(end)))Z\" fill=\"\(color)\"/>"
+        }
+        output += "</g>\n"
     }
 
     /// A gauge's ring: three quarters of a circle open at the bottom, the track in the fill color and the
@@ -554,6 +580,7 @@ final class GradientDefinitions {
     private let idPrefix: String
     private var ids: [PreviewGradient: String] = [:]
     private var definitions = ""
+    private var clips = 0
 
     /// Definitions for the picture whose ids start with `idPrefix`.
     init(idPrefix: String) {
@@ -566,6 +593,14 @@ final class GradientDefinitions {
         let id = "\(idPrefix)-gradient-\(ids.count + 1)"
         ids[gradient] = id
         definitions += gradient.definition(id: id) + "\n"
+        return id
+    }
+
+    /// The id of a new `<clipPath>` holding `shape`.
+    func clipID(shape: String) -> String {
+        clips += 1
+        let id = "\(idPrefix)-clip-\(clips)"
+        definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
         return id
     }
 

@@ -65,11 +65,36 @@ final class ColorStylePreviewTests: XCTestCase {
         XCTAssertEqual(stops(drawn), [##"<stop offset="0" stop-color="#FF0000"/>"##, ##"<stop offset="1" stop-color="#0000FF"/>"##])
     }
 
-    func testAnAngularGradientIsDrawnAsAConicGradientFromTheTrailingEdge() throws {
+    func testAnAngularGradientIsDrawnAsASweepOfWedgesClippedToItsShape() throws {
         let drawn = try svg(card(background: ##"{ "angularGradient": { "colors": ["#FF0000", "#00FF00", "#0000FF"] } }"##))
-        XCTAssertTrue(
-            drawn.contains("background:conic-gradient(from 90deg at 50% 50%, #FF0000 0%, #00FF00 50%, #0000FF 100%)"), drawn)
-        XCTAssertTrue(drawn.contains("<foreignObject"), drawn)
+        XCTAssertTrue(drawn.contains(#"<g clip-path="url(#wireframe-clip-1)">"#), drawn)
+        XCTAssertTrue(drawn.contains(#"<clipPath id="wireframe-clip-1"><rect "#), drawn)
+        let wedges = matches(of: ##"<path d="M[^"]*Z" fill="#[0-9A-F]{6}"/>"##, in: drawn)
+        XCTAssertEqual(wedges.count, WireframeSVG.angularGradientWedges)
+        // The first wedge starts at the trailing edge (SwiftUI's angle 0): its first edge runs level with the center.
+        let first = try XCTUnwrap(matches(of: #"M[0-9.]+ ([0-9.]+)L[0-9.]+ ([0-9.]+)L"#, in: try XCTUnwrap(wedges.first)).first)
+        let numbers = first.split(whereSeparator: { "ML ".contains($0) }).map(String.init)
+        XCTAssertEqual(numbers[1], numbers[3], first)
+        XCTAssertFalse(drawn.contains("style="), "the page's content security policy allows no inline style")
+    }
+
+    func testAnAngularGradientsColorIsInterpolatedBetweenItsStops() {
+        let red = RGBAColor(red: 1, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 1)
+        let gradient = ResolvedGradient(
+            kind: .angularGradient,
+            stops: [
+                .init(color: .constant(red, description: "red"), location: 0.25), .init(color: .constant(blue, description: "blue"), location: 0.75),
+                .init(color: .constant(red, description: "red"), location: 0.5),
+            ],
+            startPoint: .init(x: 0.5, y: 0), endPoint: .init(x: 0.5, y: 1), center: .init(x: 0.5, y: 0.5))
+        let drawn = PreviewGradient(gradient, in: .light)
+        XCTAssertEqual(drawn.color(at: 0), "#FF0000", "before the first stop: its color")
+        XCTAssertEqual(drawn.color(at: 0.5), "#800080")
+        XCTAssertEqual(drawn.color(at: 0.75), "#0000FF")
+        XCTAssertEqual(drawn.color(at: 0.9), "#FF0000", "a stop placed before the previous one sits at its location")
+        let none = ResolvedGradient(
+            kind: .angularGradient, stops: [], startPoint: .init(x: 0, y: 0), endPoint: .init(x: 1, y: 1), center: .init(x: 0, y: 0))
+        XCTAssertEqual(PreviewGradient(none, in: .dark).color(at: 0.5), PreviewFill.unknownCSS)
     }
 
     func testAGradientsStopsResolvePerAppearance() throws {

@@ -10,6 +10,12 @@ public struct ResolvedGradient: Sendable, Hashable {
         public var color: ResolvedColor
         /// Where it sits along the gradient, 0…1 (evenly spaced where the spec gives `colors`).
         public var location: Double
+
+        /// A stop of `color` at `location`.
+        public init(color: ResolvedColor, location: Double) {
+            self.color = color
+            self.location = location
+        }
     }
 
     /// A point in unit coordinates: x from the leading edge, y from the top (SwiftUI `UnitPoint`).
@@ -44,6 +50,15 @@ public struct ResolvedGradient: Sendable, Hashable {
     public var endPoint: UnitPoint
     /// The center of a radial or angular gradient (default `center`).
     public var center: UnitPoint
+
+    /// A gradient of `kind` with `stops` and its geometry.
+    public init(kind: GradientKind, stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint, center: UnitPoint) {
+        self.kind = kind
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.center = center
+    }
 }
 
 extension ColorResolver {
