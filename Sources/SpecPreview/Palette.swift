@@ -83,7 +83,7 @@ enum PreviewMaterial {
     /// The opacity each material is drawn at (0…1).
     static let opacity: [MaterialStyle: Double] = [
         .ultraThinMaterial: 0.3, .thinMaterial: 0.45, .regularMaterial: 0.6, .thickMaterial: 0.75, .ultraThickMaterial: 0.9,
-        .bar: 0.7, .glass: 0.2,
+        .bar: 0.7, .glass: 0.2
     ]
 
     /// The layer's color: white in light appearances, near black (dark `secondarySystemBackground`) in dark ones.

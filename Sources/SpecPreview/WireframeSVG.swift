@@ -112,7 +112,9 @@ struct WireframeSVG {
     /// A shape filled with `paint`: an angular gradient as a sweep of wedges clipped to the shape (SVG has no
     /// conic gradient, and the page's content security policy allows no inline style for a CSS one), glass
     /// with its light edge, anything else as `rect` draws it.
-    private mutating func fillShape(_ frame: Frame, radius: Double, paint: Paint, stroke: String?, dashed: Bool = false, extra: String = "") {
+    private mutating func fillShape(
+        _ frame: Frame, radius: Double, paint: Paint, stroke: String?, dashed: Bool = false, extra: String = ""
+    ) {
         let fill = palette.fill(paint, in: appearance)
         if case .gradient(let gradient) = fill, gradient.kind == .angularGradient, frame.width > 0, frame.height > 0 {
             drawSweep(gradient, in: frame, radius: radius)
@@ -268,9 +270,9 @@ struct WireframeSVG {
     /// angle, from the trailing edge clockwise as SwiftUI's angle 0 and direction are, clipped to the shape.
     private mutating func drawSweep(_ gradient: PreviewGradient, in frame: Frame, radius: Double) {
         let corner = min(radius, frame.height / 2, frame.width / 2)
-        let clip = gradients.clipID(
-            shape:
-                "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(corner))\"/>")
+        let shape =
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(corner))\"/>"
+        let clip = gradients.clipID(shape: shape)
         let centerX = frame.x + gradient.center.x * frame.width
         let centerY = frame.y + gradient.center.y * frame.height
         let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot() + 1

@@ -43,7 +43,7 @@ final class ColorStylePreviewTests: XCTestCase {
             stops(drawn),
             [
                 ##"<stop offset="0" stop-color="#123456"/>"##, ##"<stop offset="0.5" stop-color="#ABCDEF"/>"##,
-                ##"<stop offset="1" stop-color="#654321"/>"##,
+                ##"<stop offset="1" stop-color="#654321"/>"##
             ])
         XCTAssertTrue(drawn.contains(##"fill="url(#wireframe-gradient-1)""##), drawn)
         XCTAssertTrue(drawn.contains("On it"))
@@ -83,8 +83,9 @@ final class ColorStylePreviewTests: XCTestCase {
         let gradient = ResolvedGradient(
             kind: .angularGradient,
             stops: [
-                .init(color: .constant(red, description: "red"), location: 0.25), .init(color: .constant(blue, description: "blue"), location: 0.75),
-                .init(color: .constant(red, description: "red"), location: 0.5),
+                .init(color: .constant(red, description: "red"), location: 0.25),
+                .init(color: .constant(blue, description: "blue"), location: 0.75),
+                .init(color: .constant(red, description: "red"), location: 0.5)
             ],
             startPoint: .init(x: 0.5, y: 0), endPoint: .init(x: 0.5, y: 1), center: .init(x: 0.5, y: 0.5))
         let drawn = PreviewGradient(gradient, in: .light)
@@ -124,7 +125,8 @@ final class ColorStylePreviewTests: XCTestCase {
                 return
                     ##"{ "id": "s\##(index)", "background": { "radialGradient": { "colors": ["\##(hex)", "#000000"] } }, "content": [ \##(card(background: ##"{ "linearGradient": { "colors": ["\##(hex)", "#FFFFFF"] } }"##)) ] }"##
             }
-            let text = #"{ "name": "T", "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ \#(screens.joined(separator: ", ")) ] }"#
+            let text =
+                #"{ "name": "T", "platforms": { "iOS": "17.0", "macOS": "14.0" }, "screens": [ \#(screens.joined(separator: ", ")) ] }"#
             return SpecPreview.page(for: DocumentAnalysis(text: text, path: "t.design.jsonc"), displayPath: "t.design.jsonc")
         }
         var counts: [Int] = []
@@ -169,7 +171,7 @@ final class ColorStylePreviewTests: XCTestCase {
         for background in [
             ##"{ "linearGradient": { "colors": ["#12345", "#FFFFFF"] } }"##, ##"{ "radialGradient": { "colors": ["notAColor"] } }"##,
             ##"{ "angularGradient": { "stops": [ { "color": 3 } ] } }"##, ##"{ "linearGradient": "red" }"##,
-            ##"{ "linearGradient": { "colors": ["#FFFFFF"], "startPoint": 7, "endPoint": "nowhere" }, "extra": 1 }"##,
+            ##"{ "linearGradient": { "colors": ["#FFFFFF"], "startPoint": 7, "endPoint": "nowhere" }, "extra": 1 }"##
         ] {
             let drawn = try svg(card(background: background))
             XCTAssertFalse(drawn.contains("<stop"), background)
@@ -178,12 +180,14 @@ final class ColorStylePreviewTests: XCTestCase {
     }
 
     func testUnknownGradientPointsFallBackToTheDefaults() throws {
-        let drawn = try svg(card(background: ##"{ "linearGradient": { "colors": ["#FFFFFF", "#000000"], "startPoint": 7, "endPoint": "nowhere" } }"##))
+        let drawn = try svg(
+            card(background: ##"{ "linearGradient": { "colors": ["#FFFFFF", "#000000"], "startPoint": 7, "endPoint": "nowhere" } }"##))
         XCTAssertTrue(drawn.contains(#"x1="0.5" y1="0" x2="0.5" y2="1""#), drawn)
     }
 
     func testNestedGradientsThroughTokensDrawTheInnerGradientsFirstColor() throws {
-        let top = ##""colors": { "inner": { "linearGradient": { "colors": ["#AA0000", "#00AA00"] } }, "outer": { "radialGradient": { "colors": ["inner", "#0000AA"] } }, "loop": { "linearGradient": { "colors": ["loop", "#FFFFFF"] } } }, "##
+        let top =
+            ##""colors": { "inner": { "linearGradient": { "colors": ["#AA0000", "#00AA00"] } }, "outer": { "radialGradient": { "colors": ["inner", "#0000AA"] } }, "loop": { "linearGradient": { "colors": ["loop", "#FFFFFF"] } } }, "##
         let nested = try svg(card(background: #""outer""#), top: top)
         XCTAssertEqual(stops(nested), [##"<stop offset="0" stop-color="#AA0000"/>"##, ##"<stop offset="1" stop-color="#0000AA"/>"##])
         let loop = try svg(card(background: #""loop""#), top: top)
@@ -234,7 +238,9 @@ final class ColorStylePreviewTests: XCTestCase {
 
     func testTintedControlsUseTheCatalogsAccentColorToken() throws {
         let top = ##""colors": { "AccentColor": "#7A3CB2" }, "##
-        for control in [#"{ "type": "slider", "value": 0.5 }"#, #"{ "type": "progressView", "value": 0.5 }"#, #"{ "type": "link", "title": "More" }"#] {
+        for control in [
+            #"{ "type": "slider", "value": 0.5 }"#, #"{ "type": "progressView", "value": 0.5 }"#, #"{ "type": "link", "title": "More" }"#
+        ] {
             XCTAssertTrue(try svg(control, top: top).contains("#7A3CB2"), control)
             XCTAssertFalse(try svg(control).contains("#7A3CB2"), control)
         }
