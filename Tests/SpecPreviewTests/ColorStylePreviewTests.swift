@@ -167,6 +167,21 @@ final class ColorStylePreviewTests: XCTestCase {
         XCTAssertLessThan(drawn.utf8.count, 60_000)
     }
 
+    func testManyDifferentGradientsKeepAPictureUnderItsSizeLimit() throws {
+        let cards = (0..<400).map { index in
+            let kind = ["linearGradient", "radialGradient", "angularGradient"][index % 3]
+            let colors = (0..<64).map { String(format: "\"#%06X\"", (index * 64 + $0) * 613 % 0xFFFFFF) }.joined(separator: ", ")
+            return card(background: ##"{ "\##(kind)": { "colors": [\##(colors)] } }"##)
+        }
+        let drawn = try svg(cards.joined(separator: ", "))
+        XCTAssertLessThan(drawn.utf8.count, WireframeSVG.maximumBytes + 100_000)
+        let ids = matches(of: #"id="[^"]*""#, in: drawn)
+        XCTAssertGreaterThan(ids.count, 100)
+        XCTAssertEqual(Set(ids).count, ids.count)
+        let references = Set(matches(of: #"url\(#[^)]*\)"#, in: drawn).map { "id=\"" + $0.dropFirst(5).dropLast() + "\"" })
+        XCTAssertTrue(references.isSubset(of: Set(ids)), "every gradient and clip drawn has its definition")
+    }
+
     func testAGradientWithAnInvalidStopIsNotDrawnAsOne() throws {
         for background in [
             ##"{ "linearGradient": { "colors": ["#12345", "#FFFFFF"] } }"##, ##"{ "radialGradient": { "colors": ["notAColor"] } }"##,
