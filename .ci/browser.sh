@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A real browser on the preview pages: installs Debian's chromium when missing, writes the preview
 # of every example (every platform) and of the gradients-and-materials golden fixture and the
-# `check --format html` report of Examples/, loads them headless and offline, and fails on a blank page, a missing screen, a console error, any network
-# request, a badge or label covering the drawing, or a background the spec gives that is not drawn
+# `check --format html` report of Examples/, loads them headless and offline, and fails on a blank
+# page, a missing screen, a console error (an inline style the page's content security policy
+# blocks is one), any network request, a badge or label covering the drawing, or a background the
+# spec gives that is not drawn
 # (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
 # the showcase screenshot to docs/preview-showcase.png (the one README shows); so does DESIGNSPEC_UPDATE=1,
 # the switch that regenerates every generated file.
