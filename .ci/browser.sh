@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A real browser on the preview pages: installs Debian's chromium when missing, writes the preview
-# of every example (every platform) and the `check --format html` report of Examples/, loads them
-# headless and offline, and fails on a blank page, a missing screen, a console error, any network
-# request, a badge or label covering the drawing, or a background the spec gives that is not drawn
+# of every example (every platform) and of the gradients-and-materials golden fixture and the
+# `check --format html` report of Examples/, loads them headless and offline, and fails on a blank
+# page, a missing screen, a console error (an inline style the page's content security policy
+# blocks is one), any network request, a badge or label covering the drawing, or a background the
+# spec gives that is not drawn
 # (.ci/browser_check.py says how). Screenshots go to .build/browser/; `--update-docs` also copies
 # the showcase screenshot to docs/preview-showcase.png (the one README shows); so does DESIGNSPEC_UPDATE=1,
 # the switch that regenerates every generated file.
@@ -35,6 +37,9 @@ rm -rf "$out"
 mkdir -p "$out/pages"
 # One page per example: together they draw every platform (iOS, iPadOS, macOS, tvOS, visionOS, watchOS).
 "$binary" preview Examples/*.design.jsonc --out "$out/pages" >/dev/null
+# Gradients and materials (SVG definitions, the angular sweep), which the examples do not use yet.
+styles=Tests/SpecPreviewTests/Fixtures/kinds/color-styles.design.jsonc
+"$binary" preview "$styles" --out "$out/pages" >/dev/null
 set +e
 "$binary" check --format html Examples > "$out/pages/check-report.html"
 status=$?
@@ -47,6 +52,7 @@ for spec in Examples/*.design.jsonc; do
   name="$(basename "$spec" .design.jsonc)"
   pages+=("$out/pages/$name.preview.html:$spec")
 done
+pages+=("$out/pages/color-styles.preview.html:$styles")
 python3 .ci/browser_check.py --out "$out" "${pages[@]}" "$out/pages/check-report.html:$examples"
 
 if [ "$update_docs" -eq 1 ]; then

@@ -36,4 +36,15 @@ enum MarkupText {
         let magnitude = abs(tenths)
         return "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
+
+    /// A fraction (an offset, an opacity), clamped to 0…1, with at most three decimals: `0`, `0.45`, `0.333`.
+    static func fraction(_ value: Double) -> String {
+        let thousandths = value.isFinite ? Int((min(max(value, 0), 1) * 1000).rounded()) : 0
+        if thousandths == 1000 { return "1" }
+        if thousandths == 0 { return "0" }
+        var digits = String(thousandths)
+        while digits.count < 3 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
 }

@@ -15,6 +15,8 @@ struct PreviewPage {
     private let title: String
     /// One line per spec for the summary at the top.
     private var files: [FileSummary] = []
+    /// Pictures written so far: each picture's number is the prefix of its SVG ids, unique on the page.
+    private var picturesDrawn = 0
     /// Pictures and listed findings left out because the page reached `maximumPageBytes`.
     private var picturesNotDrawn = 0
     private var findingsNotListed = 0
@@ -162,7 +164,9 @@ struct PreviewPage {
             screen.displayName.count > Self.maximumLabelCharacters
             ? String(screen.displayName.prefix(Self.maximumLabelCharacters)) + "…" : screen.displayName
         var writer = WireframeSVG(
-            layout: layout, appearance: appearance, palette: palette, badges: badges, label: "\(name), \(caption)", findingAnchor: anchor)
+            layout: layout, appearance: appearance, palette: palette, badges: badges, label: "\(name), \(caption)", findingAnchor: anchor,
+            idPrefix: "picture-\(picturesDrawn)")
+        picturesDrawn += 1
         body += "<figure>\(writer.render())<figcaption>\(escape(caption))</figcaption></figure>\n"
     }
 
@@ -265,7 +269,10 @@ struct PreviewPage {
         <header>
         <h1>\(label(title))</h1>
         <p class="disclaimer"><strong>A wireframe, not a pixel-perfect render.</strong> Layout, text widths and SF Symbols are \
-        approximations (symbols are labelled placeholders); sizes, colors and text sizes come from the spec and the bundled HIG tables.</p>
+        approximations (symbols are labelled placeholders); sizes, colors and text sizes come from the spec and the bundled HIG tables. \
+        Gradients are drawn with every stop (angular ones as a sweep of wedges; text and strokes in an angular gradient are \
+        approximated by a leading-to-trailing linear one); materials and glass are translucent layers whose opacities only approximate \
+        the system's (thicker is more opaque; no blur).</p>
         <p class="controls"><label for="show-hit-regions" class="toggle-label">Show hit regions against the platform's minimum target size</label>
         <span class="zoom" role="group" aria-label="Zoom">Zoom: \(Self.zoomLevels.map { "<label for=\"zoom-\($0)\">\($0)%</label>" }.joined(separator: " "))</span></p>
         <p class="legend"><span class="swatch bad"></span>below the minimum · <span class="swatch fair"></span>below the default · <span class="swatch good"></span>large enough (sizes the spec gives); dashed square: the minimum; grey dashes: no size given, drawn size</p>

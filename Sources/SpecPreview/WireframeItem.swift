@@ -43,6 +43,8 @@ enum ColorRole: CaseIterable, Sendable, Hashable {
 enum Paint: Sendable, Hashable {
     case role(ColorRole)
     case resolved(ResolvedColor)
+    /// A linear, radial or angular gradient, drawn with every stop (`Color.gradient` is `resolved`: its one color).
+    case gradient(ResolvedGradient)
     /// A fixed color that does not change with appearance (prominent button titles).
     case white
 }

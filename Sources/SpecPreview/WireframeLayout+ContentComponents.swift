@@ -23,7 +23,7 @@ extension WireframeLayout {
             : component.value("background") == nil ? nil : background(component)
         items.append(WireframeItem(frame: Frame(x: x, y: y, width: drawnWidth, height: 0), drawing: .box(fill: fill, stroke: nil, radius: 10, dashed: false)))
         let enclosingForeground = labelForeground
-        let ownColor = component.value("color").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
+        let ownColor = component.value("color").flatMap(paint(of:))
         labelForeground =
             ownColor ?? (style.fillsWithTint ? .white : kind == .link ? .role(.tint) : style.drawsForegroundInTint ? tint(component) : enclosingForeground)
         let contentBottom = placeColumn(content, x: x + padding, y: y + padding, width: max(drawnWidth - 2 * padding, 1))
@@ -92,7 +92,7 @@ extension WireframeLayout {
         let palette: [ColorRole] = [.tint, .on, .destructive, .secondaryLabel]
         var series: [ChartSeriesDrawing] = []
         for (position, node) in nodes.prefix(Self.maximumDrawnSegments).enumerated() {
-            let paint = node["color"].flatMap { colors.resolve($0) }.map { Paint.resolved($0) } ?? .role(palette[position % palette.count])
+            let paint = node["color"].flatMap(paint(of:)) ?? .role(palette[position % palette.count])
             let written = (node["values"]?.elements ?? []).prefix(Self.maximumDrawnCells).compactMap(\.numberValue).filter(\.isFinite)
             let values = written.isEmpty ? sample.map { min(1, $0 * (1 - 0.15 * Double(position % 4))) } : Self.scaled(written)
             let mark = node["mark"]?.stringValue.flatMap(ChartMark.init(rawValue:)) ?? chartMark
@@ -106,7 +106,7 @@ extension WireframeLayout {
         var legendX = x
         for node in nodes.prefix(Self.maximumDrawnSegments) {
             guard let name = node["name"]?.stringValue else { continue }
-            let run = styleRun("● " + name, style: "caption", width: width, lineLimit: 1, paint: node["color"].flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.secondaryLabel)).0
+            let run = styleRun("● " + name, style: "caption", width: width, lineLimit: 1, paint: node["color"].flatMap(paint(of:)) ?? .role(.secondaryLabel)).0
             let legendWidth = widest(run)
             if legendX > x, legendX + legendWidth > x + width {
                 legendX = x

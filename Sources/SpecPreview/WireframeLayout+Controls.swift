@@ -48,10 +48,10 @@ extension WireframeLayout {
         // `background`, else its tint; other styles draw the title in `color`, else the tint.
         let prominent = style.fillsWithTint
         let systemTint: Paint = .role(destructive ? .destructive : .tint)
-        let titleColor = component.value("color").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
+        let titleColor = component.value("color").flatMap(paint(of:))
         let tint: Paint =
             (prominent ? component.value("background") ?? component.value("tint") : component.value("tint"))
-            .flatMap { colors.resolve($0) }.map { .resolved($0) } ?? systemTint
+            .flatMap(paint(of:)) ?? systemTint
         let textPaint: Paint = titleColor ?? (prominent ? .white : tint)
         let symbol = drawnSymbol(component)
         var title = component.visibleText ?? (symbol == nil ? component.string("accessibilityLabel") ?? "" : "")
@@ -73,7 +73,7 @@ extension WireframeLayout {
         if contentHeight > frameHeight + 0.5 || textWidth + symbolWidth > frameWidth + 0.5 { overflow = .overflowing }
         // A `background` the spec gives a button that is not filled with its tint is drawn behind it, as
         // SwiftUI's `.background` is (a swatch, a white visionOS button): the picture shows what the contrast rules judge.
-        let ownBackground = prominent ? nil : component.value("background").flatMap { colors.resolve($0) }.map { Paint.resolved($0) }
+        let ownBackground = prominent ? nil : component.value("background").flatMap(paint(of:))
         switch style {
         case .plain, .borderless, .custom:
             if let ownBackground {

@@ -6,6 +6,13 @@ import SpecSyntax
 extension WireframeLayout {
     // MARK: Values
 
+    /// What the color value `node` paints with: a gradient as a gradient, any other value resolved; nil
+    /// when it is not a valid color value.
+    func paint(of node: SyntaxNode) -> Paint? {
+        if let gradient = colors.gradient(of: node), gradient.kind != .gradient { return .gradient(gradient) }
+        return colors.resolve(node).map { .resolved($0) }
+    }
+
     /// The system color standing in for `surface`'s material on this platform (the platform profile's).
     func surfaceFill(_ surface: SystemSurface, default role: ColorRole = .background) -> Paint {
         profile.systemSurfaces[surface].flatMap { colors.resolveSystemColor(named: $0.background) }.map { .resolved($0) } ?? .role(role)
@@ -17,16 +24,16 @@ extension WireframeLayout {
     }
 
     func foreground(_ component: Component, default role: ColorRole) -> Paint {
-        component.value("color").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? labelForeground ?? .role(role)
+        component.value("color").flatMap(paint(of:)) ?? labelForeground ?? .role(role)
     }
 
     /// The component's `tint`, else the system color of `role`.
     func tint(_ component: Component, default role: ColorRole = .tint) -> Paint {
-        component.value("tint").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(role)
+        component.value("tint").flatMap(paint(of:)) ?? .role(role)
     }
 
     func background(_ component: Component, default paint: Paint = .role(.background)) -> Paint {
-        component.value("background").flatMap { colors.resolve($0) }.map { .resolved($0) } ?? paint
+        component.value("background").flatMap(paint(of:)) ?? paint
     }
 
     /// A size property in points, nil when absent or not a finite number; clamped to 0...10,000 so

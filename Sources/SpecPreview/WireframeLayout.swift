@@ -129,7 +129,7 @@ struct WireframeLayout {
 
     mutating func run() -> ScreenLayout {
         let width = device.width
-        let screenPaint: Paint = screen.pageBackground.flatMap { colors.resolve($0) }.map { .resolved($0) } ?? .role(.background)
+        let screenPaint: Paint = screen.pageBackground.flatMap(paint(of:)) ?? .role(.background)
         items.append(
             WireframeItem(frame: Frame(x: 0, y: 0, width: width, height: 0), drawing: .screen(screenPaint), sourceRange: screen.node.range))
 

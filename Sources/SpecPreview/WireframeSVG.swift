@@ -1,3 +1,4 @@
+import Foundation
 import SpecKnowledge
 import SpecModel
 
@@ -22,14 +23,18 @@ struct WireframeSVG {
     let label: String
     /// The id prefix of the page's finding list entries (`spec-1` → `#spec-1-finding-12`); nil: badges link nowhere.
     let findingAnchor: String?
+    /// The gradients this picture references, written once each as `<defs>` with ids unique on the page.
+    private let gradients: GradientDefinitions
 
     private var output = ""
 
     /// Creates a writer; call `render()` for the markup.
     init(
-        layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String, findingAnchor: String? = nil
+        layout: ScreenLayout, appearance: Appearance, palette: Palette, badges: [Int: [Badge]], label: String, findingAnchor: String? = nil,
+        idPrefix: String = "wireframe"
     ) {
         self.findingAnchor = findingAnchor
+        self.gradients = GradientDefinitions(idPrefix: idPrefix)
         self.layout = layout
         self.appearance = appearance
         self.palette = palette
@@ -59,7 +64,7 @@ struct WireframeSVG {
         output += "<svg class=\"drawing\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" overflow=\"hidden\">\n"
         var notDrawn = 0
         for (index, item) in layout.items.enumerated() {
-            guard output.utf8.count < Self.maximumBytes else {
+            guard output.utf8.count + gradients.byteCount < Self.maximumBytes else {
                 notDrawn = layout.items.count - index
                 break
             }
@@ -78,6 +83,7 @@ struct WireframeSVG {
                 "<text x=\"\(n(window.x + 8))\" y=\"\(n(window.maxY - 28))\" font-size=\"12\" fill=\"#8E8E93\">+\(notDrawn) more elements not drawn (the picture's size limit)</text>\n"
         }
         hitRegions()
+        output += gradients.markup
         output +=
             "<rect x=\"\(n(window.x + 0.5))\" y=\"\(n(window.y + 0.5))\" width=\"\(n(window.width - 1))\" height=\"\(n(window.height - 1))\" rx=\"\(n(cornerRadius))\" fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"/>\n"
         output += "</svg>\n"
@@ -96,7 +102,32 @@ struct WireframeSVG {
     }
 
     private func n(_ value: Double) -> String { MarkupText.number(value) }
-    private func color(_ paint: Paint) -> String { palette.css(paint, in: appearance) }
+    /// The `fill` or `stroke` value of `paint`: a gradient's `url(#id)` (its definition written once).
+    private func color(_ paint: Paint) -> String {
+        let fill = palette.fill(paint, in: appearance)
+        guard case .gradient(let gradient) = fill else { return fill.css }
+        return "url(#\(gradients.id(for: gradient)))"
+    }
+
+    /// A shape filled with `paint`: an angular gradient as a sweep of wedges clipped to the shape (SVG has no
+    /// conic gradient, and the page's content security policy allows no inline style for a CSS one), glass
+    /// with its light edge, anything else as `rect` draws it.
+    private mutating func fillShape(
+        _ frame: Frame, radius: Double, paint: Paint, stroke: String?, dashed: Bool = false, extra: String = ""
+    ) {
+        let fill = palette.fill(paint, in: appearance)
+        if case .gradient(let gradient) = fill, gradient.kind == .angularGradient, frame.width > 0, frame.height > 0 {
+            drawSweep(gradient, in: frame, radius: radius)
+            if stroke != nil { rect(frame, radius: radius, fill: nil, stroke: stroke, dashed: dashed) }
+            return
+        }
+        rect(frame, radius: radius, fill: color(paint), stroke: stroke, dashed: dashed, extra: extra)
+        if case .material(.glass, _) = fill, frame.width > 2, frame.height > 2 {
+            // Glass's light edge, just inside the shape.
+            let inset = Frame(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+            rect(inset, radius: max(radius - 1, 0), fill: nil, stroke: nil, extra: PreviewMaterial.glassEdge)
+        }
+    }
 
     private mutating func rect(_ frame: Frame, radius: Double, fill: String?, stroke: String?, dashed: Bool = false, extra: String = "") {
         output += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\""
@@ -120,7 +151,7 @@ struct WireframeSVG {
         let frame = item.frame
         switch item.drawing {
         case .screen(let paint):
-            rect(frame, radius: cornerRadius, fill: color(paint), stroke: nil)
+            fillShape(frame, radius: cornerRadius, paint: paint, stroke: nil)
         case .statusBar(let windowTitle?):
             for (index, light) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
                 output += "<circle cx=\"\(n(frame.x + 14 + Double(index) * 20))\" cy=\"\(n(frame.midY))\" r=\"6\" fill=\"\(light)\"/>"
@@ -139,7 +170,7 @@ struct WireframeSVG {
         case .statusBar(nil):
             text("9:41", x: 28, baseline: frame.maxY - 12, size: 15, weight: 600, fill: color(.role(.label)))
         case .bar(let fill, let hairlineAtTop):
-            rect(frame, radius: 0, fill: color(fill), stroke: nil, extra: " fill-opacity=\"0.94\"")
+            fillShape(frame, radius: 0, paint: fill, stroke: nil, extra: " fill-opacity=\"0.94\"")
             let y = hairlineAtTop ? frame.y : frame.maxY
             output +=
                 "<line x1=\"\(n(frame.x))\" y1=\"\(n(y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(y))\" stroke=\"\(color(.role(.separator)))\" stroke-width=\"0.5\"/>\n"
@@ -157,7 +188,11 @@ struct WireframeSVG {
             output += "</text>\n"
         case .box(let fill, let stroke, let radius, let dashed):
             guard fill != nil || stroke != nil else { return }
-            rect(frame, radius: radius, fill: fill.map(color), stroke: stroke.map(color), dashed: dashed)
+            if let fill {
+                fillShape(frame, radius: radius, paint: fill, stroke: stroke.map(color), dashed: dashed)
+            } else {
+                rect(frame, radius: radius, fill: nil, stroke: stroke.map(color), dashed: dashed)
+            }
         case .symbol(let name, let paint):
             let stroke = color(paint)
             rect(frame, radius: 5, fill: nil, stroke: stroke, dashed: true, extra: " stroke-width=\"1\"")
@@ -226,6 +261,32 @@ struct WireframeSVG {
             rect(frame, radius: 6, fill: "#FF3B3014", stroke: "#FF3B30", dashed: true, extra: " class=\"unrenderable\"")
             text("can't draw: \(reason)", x: frame.x + 8, baseline: frame.midY + 4, size: 11, fill: "#FF3B30")
         }
+    }
+
+    /// The wedges an angular gradient is drawn with: fine enough that neighbours differ little.
+    static let angularGradientWedges = 72
+
+    /// An angular gradient over `frame`: wedges around its center, each in the gradient's color at its middle
+    /// angle, from the trailing edge clockwise as SwiftUI's angle 0 and direction are, clipped to the shape.
+    private mutating func drawSweep(_ gradient: PreviewGradient, in frame: Frame, radius: Double) {
+        let corner = min(radius, frame.height / 2, frame.width / 2)
+        let shape =
+            "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"\(n(corner))\"/>"
+        let clip = gradients.clipID(shape: shape)
+        let centerX = frame.x + gradient.center.x * frame.width
+        let centerY = frame.y + gradient.center.y * frame.height
+        let reach = (frame.width * frame.width + frame.height * frame.height).squareRoot() + 1
+        let count = Self.angularGradientWedges
+        output += "<g clip-path=\"url(#\(clip))\">"
+        for index in 0..<count {
+            // Each wedge overlaps the next by a little, so no seam shows between them.
+            let start = Double(index) / Double(count) * 2 * Double.pi
+            let end = (Double(index) + 1.2) / Double(count) * 2 * Double.pi
+            let color = gradient.color(at: (Double(index) + 0.5) / Double(count))
+            output +=
+                "<path d=\"M\(n(centerX)) \(n(centerY))L\(n(centerX + reach * cos(start))) \(n(centerY + reach * sin(start)))L\(n(centerX + reach * cos(end))) \(n(centerY + reach * sin(end)))Z\" fill=\"\(color)\"/>"
+        }
+        output += "</g>\n"
     }
 
     /// A gauge's ring: three quarters of a circle open at the bottom, the track in the fill color and the
@@ -512,4 +573,42 @@ struct WireframeSVG {
             }
         }
     }
+}
+
+/// The gradient definitions of one picture: each distinct gradient written once, with an id made of the
+/// picture's prefix (unique on the page) and its order in the picture, so ids are deterministic and never
+/// collide between pictures, screens or appearances on one page.
+final class GradientDefinitions {
+    private let idPrefix: String
+    private var ids: [PreviewGradient: String] = [:]
+    private var definitions = ""
+    private var clips = 0
+
+    /// Definitions for the picture whose ids start with `idPrefix`.
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix
+    }
+
+    /// The id of `gradient`'s definition, written the first time it is asked for.
+    func id(for gradient: PreviewGradient) -> String {
+        if let id = ids[gradient] { return id }
+        let id = "\(idPrefix)-gradient-\(ids.count + 1)"
+        ids[gradient] = id
+        definitions += gradient.definition(id: id) + "\n"
+        return id
+    }
+
+    /// The id of a new `<clipPath>` holding `shape`.
+    func clipID(shape: String) -> String {
+        clips += 1
+        let id = "\(idPrefix)-clip-\(clips)"
+        definitions += "<clipPath id=\"\(id)\">\(shape)</clipPath>\n"
+        return id
+    }
+
+    /// The size of the definitions written so far, counted against the picture's byte limit.
+    var byteCount: Int { definitions.utf8.count }
+
+    /// The `<defs>` element, empty when the picture references no gradient.
+    var markup: String { definitions.isEmpty ? "" : "<defs>\n\(definitions)</defs>\n" }
 }

@@ -45,7 +45,9 @@ final class GoldenWireframeTests: XCTestCase {
     }
 
     func testEveryFixtureMatchesItsGoldenSVG() throws {
-        let kinds = (ComponentKind.allCases.map(\.rawValue) + ["bars", "window"]).map { (folder: "kinds", name: $0, golden: $0) }
+        let kinds = (ComponentKind.allCases.map(\.rawValue) + ["bars", "window", "color-styles"]).map {
+            (folder: "kinds", name: $0, golden: $0)
+        }
         let platforms = Platform.allCases.map { (folder: "platforms", name: $0.rawValue, golden: "platform-\($0.rawValue)") }
         var regenerated: [String] = []
         for (folder, name, golden) in kinds + platforms {
