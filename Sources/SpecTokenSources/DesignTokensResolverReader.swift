@@ -6,7 +6,8 @@ import SpecSyntax
 /// Reads a Design Tokens Resolver Module 2025.10 document (`*.resolver.json`): its light and dark
 /// (and increased-contrast) tokens are the resolutions of its appearance modifier.
 ///
-/// The appearance modifier is the first modifier whose `contexts` name both `light` and `dark`;
+/// The appearance modifier is the first modifier whose `contexts` name `light` and another
+/// appearance (`dark`, or only light's high-contrast form, as Instructure UI's Canvas themes);
 /// `lightHighContrast` / `darkHighContrast` (or the spec's `increasedContrastLight` /
 /// `increasedContrastDark`; case, `-` and `_` ignored) give the increased-contrast variants. For each
 /// appearance it has, the `resolutionOrder` is walked: a set contributes its `sources`, the appearance
@@ -116,8 +117,9 @@ public enum DesignTokensResolverReader {
             let items = order.elements.compactMap { item($0, in: root) }
             let appearanceModifier = items.first { item in
                 guard case .modifier(_, let contexts, _) = item else { return false }
+                // Light and any other appearance: a light theme and its high contrast alone are two appearances too.
                 let appearances = Set(contexts.compactMap { contextNames.appearance(ofContext: $0.name) })
-                return appearances.contains(.light) && appearances.contains(.dark)
+                return appearances.contains(.light) && appearances.count > 1
             }
             if case .modifier(let node, let contexts, _) = appearanceModifier {
                 appearanceModifierRange = node.range

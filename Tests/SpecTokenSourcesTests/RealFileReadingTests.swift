@@ -102,6 +102,34 @@ final class RealFileReadingTests: XCTestCase {
             [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#111111", .increasedContrastDark: "#FFFFFF"])
     }
 
+    func testALightThemeWithOnlyItsHighContrastFormIsStillTheAppearanceModifier() {
+        // Instructure UI's Canvas themes: a light theme and its high contrast, no dark.
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("light-hc", "#000000")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#000000", .increasedContrastDark: "#111111"])
+    }
+
+    func testAModifierPlacingOnlyLightIsNoAppearanceModifier() {
+        // `light` beside a context that is no appearance: its default is read, nothing more.
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("sepia", "#704214")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#111111", .increasedContrastDark: "#111111"])
+    }
+
+    func testANameConfiguredAsLightOrDarkTakesTheHighContrastMarkers() {
+        let names = AppearanceContextNames(configured: ["legacyCanvas": .light, "Night": .dark, "Paper": .increasedContrastLight])
+        XCTAssertEqual(names.appearance(ofContext: "legacyCanvasHighContrast"), .increasedContrastLight)
+        XCTAssertEqual(names.appearance(ofContext: "night-hc"), .increasedContrastDark)
+        XCTAssertEqual(names.appearance(ofContext: "highContrastNight"), .increasedContrastDark)
+        // A name configured as an increased contrast is no base: a marker on it says nothing more.
+        XCTAssertNil(names.appearance(ofContext: "paper-hc"))
+        XCTAssertNil(names.appearance(ofContext: "canvas-hc"))
+    }
+
     // MARK: No silent fallbacks
 
     func testAFindingAboutAnAliasedValueIsAtTheFileThatHoldsTheValue() {
