@@ -7,7 +7,8 @@ import SpecSyntax
 /// (and increased-contrast) tokens are the resolutions of its appearance modifier.
 ///
 /// The appearance modifier is the first modifier whose `contexts` name `light` and another
-/// appearance (`dark`, or only light's high-contrast form, as Instructure UI's Canvas themes);
+/// appearance (`dark`, or only light's high-contrast form, as Instructure UI's Canvas themes: then
+/// increased contrast dark is light's increased contrast, as Xcode draws a colorset with no dark entry);
 /// `lightHighContrast` / `darkHighContrast` (or the spec's `increasedContrastLight` /
 /// `increasedContrastDark`; case, `-` and `_` ignored) give the increased-contrast variants. For each
 /// appearance it has, the `resolutionOrder` is walked: a set contributes its `sources`, the appearance
@@ -139,11 +140,7 @@ public enum DesignTokensResolverReader {
                         sources = members
                     case .modifier(let node, let contexts, let defaultName):
                         if item.node == appearanceModifier?.node {
-                            guard
-                                let context = contexts.first(where: {
-                                    contextNames.appearance(ofContext: $0.name) == appearance
-                                })
-                            else { continue }
+                            guard let context = context(of: contexts, for: appearance) else { continue }
                             chosen = true
                             sources = context.sources
                         } else {
@@ -167,6 +164,18 @@ public enum DesignTokensResolverReader {
             }
             noteSetsLeftOut(of: root)
             return layers
+        }
+
+        /// The appearance modifier's context for `appearance`. With no dark context at all, increased
+        /// contrast dark is light's increased contrast, as Xcode draws a colorset with no dark entry
+        /// (Instructure UI's Canvas themes: dark shows Canvas, and with Increase Contrast, its high contrast).
+        func context(of contexts: [(name: String, sources: [SyntaxNode])], for appearance: Appearance) -> (
+            name: String, sources: [SyntaxNode]
+        )? {
+            let placed = { (target: Appearance) in contexts.first { contextNames.appearance(ofContext: $0.name) == target } }
+            if let context = placed(appearance) { return context }
+            guard appearance == .increasedContrastDark, placed(.dark) == nil else { return nil }
+            return placed(.increasedContrastLight)
         }
 
         /// Records the tokens of the sets `resolutionOrder` never reaches, so an alias to one of them

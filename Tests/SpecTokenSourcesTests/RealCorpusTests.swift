@@ -227,14 +227,18 @@ final class RealCorpusTests: XCTestCase {
     func testEveryColorOfInstructureUIInEveryTheme() throws {
         let folder = Self.corpus + "/instui"
         // `legacyCanvas` says no appearance; a repository maps it in `.designspec.json`, and
-        // `legacyCanvasHighContrast` is then its increased contrast. There is no dark theme.
+        // `legacyCanvasHighContrast` is then its increased contrast. There is no dark theme: dark shows
+        // Canvas.
         let options = TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: ["legacyCanvas": .light]))
         let spec = DesignTokensResolverReader.read(folder + "/instui.resolver.json", files: Self.disk, options: options)
         let expected = try expectedResolution(
             folder,
             [
                 (.light, ["primitives.default", "canvas"]),
-                (.increasedContrastLight, ["primitives.default", "canvasHighContrast"])
+                (.increasedContrastLight, ["primitives.default", "canvasHighContrast"]),
+                // No dark: dark + Increase Contrast draws the high contrast theme, as Xcode draws a
+                // colorset with no dark entry.
+                (.increasedContrastDark, ["primitives.default", "canvasHighContrast"])
             ])
         XCTAssertEqual(expected.colors.count, 374, "319 semantic colors and the 66 primitives they alias, less the 11 that are `rgba()` strings or alias one")
         XCTAssertEqual(differences(productColors(spec), expected.colors), [])

@@ -104,11 +104,21 @@ final class RealFileReadingTests: XCTestCase {
 
     func testALightThemeWithOnlyItsHighContrastFormIsStillTheAppearanceModifier() {
         // Instructure UI's Canvas themes: a light theme and its high contrast, no dark.
+        // With no dark, dark shows light, and increased contrast dark light's increased contrast (as
+        // Xcode draws a colorset with no dark entry).
         let spec = readResolver([resolverPath: modes([("light", "#111111"), ("light-hc", "#000000")])])
         XCTAssertEqual(spec.findings, [])
         XCTAssertEqual(
             resolved(spec, "ink"),
-            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#000000", .increasedContrastDark: "#111111"])
+            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#000000", .increasedContrastDark: "#000000"])
+    }
+
+    func testIncreasedContrastDarkIsNotLightsHighContrastWhenThereIsADark() {
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("dark", "#EEEEEE"), ("light-hc", "#000000")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#000000", .increasedContrastDark: "#EEEEEE"])
     }
 
     func testAModifierPlacingOnlyLightIsNoAppearanceModifier() {
