@@ -59,6 +59,13 @@ public struct AppearanceContextNames: Sendable, Hashable {
     /// Markers of increased contrast written before the base (`increasedContrastDark`).
     static let prefixMarkers = ["highcontrast", "increasedcontrast"]
 
+    /// True when the unplaced context `name` still says high contrast (`legacyCanvasHighContrast`,
+    /// `brand-hc`): a modifier with such a context holds appearances the names cannot place.
+    public static func saysHighContrast(_ name: String) -> Bool {
+        let folded = fold(name)
+        return bareMarkers.contains { folded.contains($0) } || folded.hasSuffix("hc")
+    }
+
     static func fold(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) }.map(Character.init))
     }

@@ -125,6 +125,8 @@ public enum DesignTokensResolverReader {
             if case .modifier(let node, let contexts, _) = appearanceModifier {
                 appearanceModifierRange = node.range
                 reportUnplacedContexts(contexts.map(\.name), of: node)
+            } else {
+                reportAppearancesLeftUnplaced(items)
             }
             var reportedDefaults: Set<Int> = []
             var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
@@ -208,6 +210,26 @@ public enum DesignTokensResolverReader {
                 TokenSourceFindingCode.notReadYet.finding(
                     at: path, range: modifier.range, severity: .information,
                     DesignTokensResolverReader.unplacedContextsMessage(unplaced)))
+        }
+
+        /// With no appearance modifier, an information finding at the first modifier with a context
+        /// that says high contrast but no place (Instructure UI's `legacyCanvas` and
+        /// `legacyCanvasHighContrast`): only its default is read, and the setting would place them.
+        mutating func reportAppearancesLeftUnplaced(_ items: [Item]) {
+            for case .modifier(let node, let contexts, let defaultName) in items
+            where contexts.contains(where: {
+                contextNames.appearance(ofContext: $0.name) == nil && AppearanceContextNames.saysHighContrast($0.name)
+            }) {
+                let read = contexts.first { $0.name == defaultName }?.name ?? contexts.first?.name ?? ""
+                let list = contexts.map { "`\($0.name)`" }.joined(separator: ", ")
+                reader.findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: path, range: node.range, severity: .information,
+                        "The contexts \(list) look like appearances, but none is a light designspec knows, so only `\(read)` is read, "
+                            + "as light; map them in `.designspec.json` with `\"\(AppearanceContextNames.configurationKey)\": { \"\(read)\": \"light\" }` "
+                            + "(a name configured as light or dark takes the high-contrast markers too)."))
+                return
+            }
         }
 
         /// One entry of `resolutionOrder`: a set's sources, or a modifier's contexts.

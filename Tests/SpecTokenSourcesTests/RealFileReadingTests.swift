@@ -130,6 +130,24 @@ final class RealFileReadingTests: XCTestCase {
             [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#111111", .increasedContrastDark: "#111111"])
     }
 
+    func testHighContrastContextsWithNoLightTheNamesPlaceAreAFindingNamingTheSetting() {
+        // Instructure UI's theme names, unconfigured: only the default is read, and one finding says so.
+        let spec = readResolver([
+            resolverPath: modes([("legacyCanvas", "#111111"), ("legacyCanvasHighContrast", "#000000")])
+                .replacingOccurrences(of: #""default": "light""#, with: #""default": "legacyCanvas""#)
+        ])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.severity), [.information])
+        let message = spec.findings.first?.diagnostic.message ?? ""
+        XCTAssertTrue(
+            message.contains("`legacyCanvasHighContrast`") && message.contains(#""legacyCanvas": "light""#)
+                && message.contains(AppearanceContextNames.configurationKey), message)
+        XCTAssertEqual(resolved(spec, "ink")?[.increasedContrastLight], "#111111")
+        // A modifier of brands says nothing about appearances: no finding.
+        let brands = modes([("acme", "#111111"), ("globex", "#222222")])
+            .replacingOccurrences(of: #""default": "light""#, with: #""default": "acme""#)
+        XCTAssertEqual(readResolver([resolverPath: brands]).findings, [])
+    }
+
     func testANameConfiguredAsLightOrDarkTakesTheHighContrastMarkers() {
         let names = AppearanceContextNames(configured: ["legacyCanvas": .light, "Night": .dark, "Paper": .increasedContrastLight])
         XCTAssertEqual(names.appearance(ofContext: "legacyCanvasHighContrast"), .increasedContrastLight)
