@@ -61,7 +61,7 @@ public struct AppearanceContextNames: Sendable, Hashable {
 
     /// True when the unplaced context `name` still says high contrast (`legacyCanvasHighContrast`,
     /// `brand-hc`): a modifier with such a context holds appearances the names cannot place.
-    public static func saysHighContrast(_ name: String) -> Bool {
+    static func saysHighContrast(_ name: String) -> Bool {
         let folded = fold(name)
         return bareMarkers.contains { folded.contains($0) } || folded.hasSuffix("hc")
     }
