@@ -11,7 +11,8 @@ import SpecModel
 /// `increasedcontrast` before; `highcontrast` or `increasedcontrast` alone is light's increased
 /// contrast (PatternFly names its themes `highcontrast` and `highcontrast-dark`). A name with any other base is no appearance, so `dark-dimmed` or
 /// `tritanopia` is left alone. What the names cannot say, a repository says in `.designspec.json`
-/// (`"appearanceContexts": { "night": "dark" }`), and those names win.
+/// (`"appearanceContexts": { "night": "dark" }`), and those names win; a name configured as light or
+/// dark takes the markers too (`night-hc` is then dark's increased contrast).
 public struct AppearanceContextNames: Sendable, Hashable {
     /// Context names mapped by configuration, folded, to their appearance.
     public let configured: [String: Appearance]
@@ -35,12 +36,19 @@ public struct AppearanceContextNames: Sendable, Hashable {
         // A marker alone (PatternFly's `highcontrast`, beside its `highcontrast-dark`) is light's.
         if Self.bareMarkers.contains(folded) { return .increasedContrastLight }
         for marker in Self.suffixMarkers where folded.hasSuffix(marker) {
-            if let base = Self.base(String(folded.dropLast(marker.count))) { return Self.increasedContrast(base) }
+            if let base = base(String(folded.dropLast(marker.count))) { return Self.increasedContrast(base) }
         }
         for marker in Self.prefixMarkers where folded.hasPrefix(marker) {
-            if let base = Self.base(String(folded.dropFirst(marker.count))) { return Self.increasedContrast(base) }
+            if let base = base(String(folded.dropFirst(marker.count))) { return Self.increasedContrast(base) }
         }
         return nil
+    }
+
+    /// Light or dark for a folded base name: `light` or `dark`, or a name configured as one of them
+    /// (so `legacyCanvasHighContrast` is light's increased contrast once `legacyCanvas` is light).
+    private func base(_ folded: String) -> Appearance? {
+        if let configured = configured[folded] { return configured == .light || configured == .dark ? configured : nil }
+        return Self.base(folded)
     }
 
     /// Markers of increased contrast written after the base (`light-hc`, `darkHighContrast`).
@@ -50,6 +58,13 @@ public struct AppearanceContextNames: Sendable, Hashable {
     static let bareMarkers: Set<String> = ["highcontrast", "increasedcontrast"]
     /// Markers of increased contrast written before the base (`increasedContrastDark`).
     static let prefixMarkers = ["highcontrast", "increasedcontrast"]
+
+    /// True when the unplaced context `name` still says high contrast (`legacyCanvasHighContrast`,
+    /// `brand-hc`): a modifier with such a context holds appearances the names cannot place.
+    static func saysHighContrast(_ name: String) -> Bool {
+        let folded = fold(name)
+        return bareMarkers.contains { folded.contains($0) } || folded.hasSuffix("hc")
+    }
 
     static func fold(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) }.map(Character.init))

@@ -6,7 +6,9 @@ import SpecSyntax
 /// Reads a Design Tokens Resolver Module 2025.10 document (`*.resolver.json`): its light and dark
 /// (and increased-contrast) tokens are the resolutions of its appearance modifier.
 ///
-/// The appearance modifier is the first modifier whose `contexts` name both `light` and `dark`;
+/// The appearance modifier is the first modifier whose `contexts` name `light` and another
+/// appearance (`dark`, or only light's high-contrast form, as Instructure UI's Canvas themes: then
+/// increased contrast dark is light's increased contrast, as Xcode draws a colorset with no dark entry);
 /// `lightHighContrast` / `darkHighContrast` (or the spec's `increasedContrastLight` /
 /// `increasedContrastDark`; case, `-` and `_` ignored) give the increased-contrast variants. For each
 /// appearance it has, the `resolutionOrder` is walked: a set contributes its `sources`, the appearance
@@ -116,12 +118,15 @@ public enum DesignTokensResolverReader {
             let items = order.elements.compactMap { item($0, in: root) }
             let appearanceModifier = items.first { item in
                 guard case .modifier(_, let contexts, _) = item else { return false }
+                // Light and any other appearance: a light theme and its high contrast alone are two appearances too.
                 let appearances = Set(contexts.compactMap { contextNames.appearance(ofContext: $0.name) })
-                return appearances.contains(.light) && appearances.contains(.dark)
+                return appearances.contains(.light) && appearances.count > 1
             }
             if case .modifier(let node, let contexts, _) = appearanceModifier {
                 appearanceModifierRange = node.range
                 reportUnplacedContexts(contexts.map(\.name), of: node)
+            } else {
+                reportAppearancesLeftUnplaced(items)
             }
             var reportedDefaults: Set<Int> = []
             var layers: [(Appearance, [String: DesignTokensReader.RawToken])] = []
@@ -137,11 +142,7 @@ public enum DesignTokensResolverReader {
                         sources = members
                     case .modifier(let node, let contexts, let defaultName):
                         if item.node == appearanceModifier?.node {
-                            guard
-                                let context = contexts.first(where: {
-                                    contextNames.appearance(ofContext: $0.name) == appearance
-                                })
-                            else { continue }
+                            guard let context = context(of: contexts, for: appearance) else { continue }
                             chosen = true
                             sources = context.sources
                         } else {
@@ -165,6 +166,18 @@ public enum DesignTokensResolverReader {
             }
             noteSetsLeftOut(of: root)
             return layers
+        }
+
+        /// The appearance modifier's context for `appearance`. With no dark context at all, increased
+        /// contrast dark is light's increased contrast, as Xcode draws a colorset with no dark entry
+        /// (Instructure UI's Canvas themes: dark shows Canvas, and with Increase Contrast, its high contrast).
+        func context(of contexts: [(name: String, sources: [SyntaxNode])], for appearance: Appearance) -> (
+            name: String, sources: [SyntaxNode]
+        )? {
+            let placed = { (target: Appearance) in contexts.first { contextNames.appearance(ofContext: $0.name) == target } }
+            if let context = placed(appearance) { return context }
+            guard appearance == .increasedContrastDark, placed(.dark) == nil else { return nil }
+            return placed(.increasedContrastLight)
         }
 
         /// Records the tokens of the sets `resolutionOrder` never reaches, so an alias to one of them
@@ -197,6 +210,26 @@ public enum DesignTokensResolverReader {
                 TokenSourceFindingCode.notReadYet.finding(
                     at: path, range: modifier.range, severity: .information,
                     DesignTokensResolverReader.unplacedContextsMessage(unplaced)))
+        }
+
+        /// With no appearance modifier, an information finding at the first modifier with a context
+        /// that says high contrast but no place (Instructure UI's `legacyCanvas` and
+        /// `legacyCanvasHighContrast`): only its default is read, and the setting would place them.
+        mutating func reportAppearancesLeftUnplaced(_ items: [Item]) {
+            for case .modifier(let node, let contexts, let defaultName) in items
+            where contexts.contains(where: {
+                contextNames.appearance(ofContext: $0.name) == nil && AppearanceContextNames.saysHighContrast($0.name)
+            }) {
+                let read = contexts.first { $0.name == defaultName }?.name ?? contexts.first?.name ?? ""
+                let list = contexts.map { "`\($0.name)`" }.joined(separator: ", ")
+                reader.findings.append(
+                    TokenSourceFindingCode.notReadYet.finding(
+                        at: path, range: node.range, severity: .information,
+                        "The contexts \(list) look like appearances, but none is a light designspec knows, so only `\(read)` is read, "
+                            + "as light; map them in `.designspec.json` with `\"\(AppearanceContextNames.configurationKey)\": { \"\(read)\": \"light\" }` "
+                            + "(a name configured as light or dark takes the high-contrast markers too)."))
+                return
+            }
         }
 
         /// One entry of `resolutionOrder`: a set's sources, or a modifier's contexts.

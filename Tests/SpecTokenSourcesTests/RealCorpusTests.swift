@@ -222,6 +222,35 @@ final class RealCorpusTests: XCTestCase {
         XCTAssertEqual(absent.first?.diagnostic.message.hasPrefix("\(expected.absent) color tokens are not defined"), true)
     }
 
+    // MARK: Instructure UI (Tokens Studio theme sets, through a resolver; a light theme and its high contrast)
+
+    func testEveryColorOfInstructureUIInEveryTheme() throws {
+        let folder = Self.corpus + "/instui"
+        // `legacyCanvas` says no appearance; a repository maps it in `.designspec.json`, and
+        // `legacyCanvasHighContrast` is then its increased contrast. There is no dark theme: dark shows
+        // Canvas.
+        let options = TokenSourceOptions(appearanceContexts: AppearanceContextNames(configured: ["legacyCanvas": .light]))
+        let spec = DesignTokensResolverReader.read(folder + "/instui.resolver.json", files: Self.disk, options: options)
+        let expected = try expectedResolution(
+            folder,
+            [
+                (.light, ["primitives.default", "canvas"]),
+                (.increasedContrastLight, ["primitives.default", "canvasHighContrast"]),
+                // No dark: dark + Increase Contrast draws the high contrast theme, as Xcode draws a
+                // colorset with no dark entry.
+                (.increasedContrastDark, ["primitives.default", "canvasHighContrast"])
+            ])
+        XCTAssertEqual(expected.colors.count, 374, "319 semantic colors and the 66 primitives they alias, less the 11 that are `rgba()` strings or alias one")
+        XCTAssertEqual(differences(productColors(spec), expected.colors), [])
+        // Like PatternFly, InstUI writes its translucent colors as CSS `rgba()` strings, no DTCG color:
+        // one warning at each (the primitives file, read by both themes, once).
+        let invalid = spec.findings.filter { $0.diagnostic.code == TokenSourceFindingCode.invalidValue.rawValue }
+        XCTAssertEqual(invalid.count, spec.findings.count, "\(spec.findings.map(\.diagnostic.message))")
+        XCTAssertEqual(invalid.count, 8, "6 distinct rgba() strings at 8 places in 3 files")
+        XCTAssertEqual(Set(invalid.map { "\(($0.path as NSString).lastPathComponent) \($0.diagnostic.message)" }), expected.unreadable)
+        XCTAssertEqual(expected.absent, 0)
+    }
+
     /// Each appearance's tokens as its files, merged in order, give them (later files win), with
     /// aliases followed; a value that is no hex color is no color, and is listed (file and message)
     /// in `unreadable`. A color an appearance has none of shows the one it falls back to, as the spec
@@ -282,6 +311,10 @@ final class RealCorpusTests: XCTestCase {
     private func dtcgColor(_ value: Any?) -> Channels? {
         if let hex = value as? String, hex.hasPrefix("#"), hex.count == 7, let number = Int(hex.dropFirst(), radix: 16) {
             return [(number >> 16) & 255, (number >> 8) & 255, number & 255, 255]
+        }
+        // `#RRGGBBAA` (InstUI's `transparent` is `#00000000`).
+        if let hex = value as? String, hex.hasPrefix("#"), hex.count == 9, let number = Int(hex.dropFirst(), radix: 16) {
+            return [(number >> 24) & 255, (number >> 16) & 255, (number >> 8) & 255, number & 255]
         }
         guard let object = value as? [String: Any], object["colorSpace"] as? String == "hsl", let c = object["components"] as? [Double]
         else {

@@ -102,6 +102,62 @@ final class RealFileReadingTests: XCTestCase {
             [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#111111", .increasedContrastDark: "#FFFFFF"])
     }
 
+    func testALightThemeWithOnlyItsHighContrastFormIsStillTheAppearanceModifier() {
+        // Instructure UI's Canvas themes: a light theme and its high contrast, no dark.
+        // With no dark, dark shows light, and increased contrast dark light's increased contrast (as
+        // Xcode draws a colorset with no dark entry).
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("light-hc", "#000000")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#000000", .increasedContrastDark: "#000000"])
+    }
+
+    func testIncreasedContrastDarkIsNotLightsHighContrastWhenThereIsADark() {
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("dark", "#EEEEEE"), ("light-hc", "#000000")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#EEEEEE", .increasedContrastLight: "#000000", .increasedContrastDark: "#EEEEEE"])
+    }
+
+    func testAModifierPlacingOnlyLightIsNoAppearanceModifier() {
+        // `light` beside a context that is no appearance: its default is read, nothing more.
+        let spec = readResolver([resolverPath: modes([("light", "#111111"), ("sepia", "#704214")])])
+        XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(
+            resolved(spec, "ink"),
+            [.light: "#111111", .dark: "#111111", .increasedContrastLight: "#111111", .increasedContrastDark: "#111111"])
+    }
+
+    func testHighContrastContextsWithNoLightTheNamesPlaceAreAFindingNamingTheSetting() {
+        // Instructure UI's theme names, unconfigured: only the default is read, and one finding says so.
+        let spec = readResolver([
+            resolverPath: modes([("legacyCanvas", "#111111"), ("legacyCanvasHighContrast", "#000000")])
+                .replacingOccurrences(of: #""default": "light""#, with: #""default": "legacyCanvas""#)
+        ])
+        XCTAssertEqual(spec.findings.map(\.diagnostic.severity), [.information])
+        let message = spec.findings.first?.diagnostic.message ?? ""
+        XCTAssertTrue(
+            message.contains("`legacyCanvasHighContrast`") && message.contains(#""legacyCanvas": "light""#)
+                && message.contains(AppearanceContextNames.configurationKey), message)
+        XCTAssertEqual(resolved(spec, "ink")?[.increasedContrastLight], "#111111")
+        // A modifier of brands says nothing about appearances: no finding.
+        let brands = modes([("acme", "#111111"), ("globex", "#222222")])
+            .replacingOccurrences(of: #""default": "light""#, with: #""default": "acme""#)
+        XCTAssertEqual(readResolver([resolverPath: brands]).findings, [])
+    }
+
+    func testANameConfiguredAsLightOrDarkTakesTheHighContrastMarkers() {
+        let names = AppearanceContextNames(configured: ["legacyCanvas": .light, "Night": .dark, "Paper": .increasedContrastLight])
+        XCTAssertEqual(names.appearance(ofContext: "legacyCanvasHighContrast"), .increasedContrastLight)
+        XCTAssertEqual(names.appearance(ofContext: "night-hc"), .increasedContrastDark)
+        XCTAssertEqual(names.appearance(ofContext: "highContrastNight"), .increasedContrastDark)
+        // A name configured as an increased contrast is no base: a marker on it says nothing more.
+        XCTAssertNil(names.appearance(ofContext: "paper-hc"))
+        XCTAssertNil(names.appearance(ofContext: "canvas-hc"))
+    }
+
     // MARK: No silent fallbacks
 
     func testAFindingAboutAnAliasedValueIsAtTheFileThatHoldsTheValue() {
