@@ -106,7 +106,34 @@ extension DesignTokensReader.Reader {
                         "`\(weightNode.text)` is not a font weight: a number 1–1000 or a name such as \"semi-bold\"."))
             }
         }
+        if let spacingNode = member(node["letterSpacing"], token: token, in: &resolution) {
+            font.tracking = dimension(spacingNode, token: token)
+        }
+        if let lineHeightNode = member(node["lineHeight"], token: token, in: &resolution) {
+            font.lineSpacing = lineSpacing(lineHeightNode, size: font.size, token: token)
+        }
         return font
+    }
+
+    /// The extra space between lines, in points, that a DTCG `lineHeight` (a multiple of the font size)
+    /// leaves beyond the size itself: (lineHeight − 1) × size. Nil, with a finding at the value, when it
+    /// is not a positive number or the token has no size to multiply.
+    mutating func lineSpacing(_ node: SyntaxNode, size: Double?, token: DesignTokensReader.RawToken) -> Double? {
+        guard let multiple = node.numberValue, multiple > 0 else {
+            findings.append(
+                TokenSourceFindingCode.invalidValue.finding(
+                    at: token.file, range: node.range, severity: .warning,
+                    "`\(node.text)` is not a line height: write a positive number, a multiple of the font size such as 1.5."))
+            return nil
+        }
+        guard let size else {
+            findings.append(
+                TokenSourceFindingCode.notReadYet.finding(
+                    at: token.file, range: node.range, severity: .information,
+                    "A line height of \(node.text) is a multiple of the font size, and this token has no font size to multiply: its line spacing cannot be placed without one."))
+            return nil
+        }
+        return (multiple - 1) * size
     }
 
     /// Family names that mean the system font (written by exports of specs without a family).

@@ -122,7 +122,7 @@ public enum DesignTokensReader {
                     fonts.append(
                         SourceToken(
                             kind: .typography, name: name, origin: TokenOrigin(path: token.file, range: token.key.range),
-                            value: .font(font), description: typographyDescription(token.description, value: resolved.value),
+                            value: .font(font), description: token.description,
                             deprecation: token.deprecation))
                 case "typography":
                     continue
@@ -202,15 +202,6 @@ public enum DesignTokensReader {
         }
         guard !notes.isEmpty else { return description }
         return ([description].compactMap { $0 } + notes).joined(separator: "\n\n")
-    }
-
-    /// A type token's hover text: its description, and the members the spec format has no place for
-    /// (`letterSpacing`, `lineHeight`), as written, so the hover says what the spec leaves out.
-    static func typographyDescription(_ description: String?, value: SyntaxNode) -> String? {
-        let kept = ["letterSpacing", "lineHeight"].compactMap { member in value[member].map { "`\(member)` \($0.text)" } }
-        guard !kept.isEmpty else { return description }
-        let note = "Not in the spec's type token (the format has no place for it): \(kept.joined(separator: ", "))."
-        return ([description].compactMap { $0 } + [note]).joined(separator: "\n\n")
     }
 
     /// The appearances whose value shows when `appearance` has none, in order (as `ColorResolver` falls back).

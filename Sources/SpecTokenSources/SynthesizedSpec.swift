@@ -241,13 +241,22 @@ public struct SourceFont: Sendable, Hashable {
     public var size: Double?
     /// The weight.
     public var weight: FontWeight?
+    /// Extra space between letters in points (SwiftUI `.tracking(_:)`); negative tightens.
+    public var tracking: Double?
+    /// Extra space between lines in points (SwiftUI `.lineSpacing(_:)`).
+    public var lineSpacing: Double?
 
     /// A type token.
-    public init(textStyle: String? = nil, family: String? = nil, size: Double? = nil, weight: FontWeight? = nil) {
+    public init(
+        textStyle: String? = nil, family: String? = nil, size: Double? = nil, weight: FontWeight? = nil, tracking: Double? = nil,
+        lineSpacing: Double? = nil
+    ) {
         self.textStyle = textStyle
         self.family = family
         self.size = size
         self.weight = weight
+        self.tracking = tracking
+        self.lineSpacing = lineSpacing
     }
 
     var specText: String {
@@ -256,6 +265,8 @@ public struct SourceFont: Sendable, Hashable {
         if let family { members.append("\"family\": \(JSONStringLiteral.quoted(family))") }
         if let size { members.append("\"size\": \(TokenNumbers.text(size))") }
         if let weight { members.append("\"weight\": \(JSONStringLiteral.quoted(weight.rawValue))") }
+        if let tracking { members.append("\"tracking\": \(TokenNumbers.text(tracking))") }
+        if let lineSpacing { members.append("\"lineSpacing\": \(TokenNumbers.text(lineSpacing))") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 }

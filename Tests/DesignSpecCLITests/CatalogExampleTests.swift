@@ -41,7 +41,7 @@ final class CatalogExampleTests: XCTestCase {
                 "surface.card": { "light": "#FFFFFF", "dark": "#1C1C1E" }
               },
               "typography": {
-                "type.cardTitle": { "family": "Avenir Next", "size": 20, "weight": "semibold" }
+                "type.cardTitle": { "family": "Avenir Next", "size": 20, "weight": "semibold", "tracking": 0, "lineSpacing": 4 }
               }
             }
 

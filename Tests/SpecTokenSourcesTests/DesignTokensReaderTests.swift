@@ -51,7 +51,7 @@ final class DesignTokensReaderTests: XCTestCase {
               },
               "typography": {
                 "type.body": { "size": 16, "weight": "regular" },
-                "type.title": { "family": "Avenir Next", "size": 22, "weight": "semibold" }
+                "type.title": { "family": "Avenir Next", "size": 22, "weight": "semibold", "lineSpacing": 4.4 }
               }
             }
 

@@ -358,7 +358,7 @@ final class RealFileReadingTests: XCTestCase {
         XCTAssertEqual(DesignTokensReader.read(path, files: .inMemory([path: Array(group.utf8)])).findings, [])
     }
 
-    func testLetterSpacingAndLineHeightAreNamedInTheHoverAsLeftOut() {
+    func testLetterSpacingAndLineHeightAreReadNotNamedInTheHover() {
         let path = "/w/tokens/type.tokens.json"
         let text = ##"""
             { "body": { "$type": "typography", "$description": "Body copy.",
@@ -367,9 +367,9 @@ final class RealFileReadingTests: XCTestCase {
             """##
         let spec = DesignTokensReader.read(path, files: .inMemory([path: Array(text.utf8)]))
         XCTAssertEqual(spec.findings, [])
+        XCTAssertEqual(spec.token(named: "body", kind: .typography)?.description, "Body copy.")
         XCTAssertEqual(
-            spec.token(named: "body", kind: .typography)?.description,
-            #"Body copy.\#n\#nNot in the spec's type token (the format has no place for it): `letterSpacing` { "value": 0.2, "unit": "px" }, `lineHeight` 1.5."#
-        )
+            spec.token(named: "body", kind: .typography)?.value,
+            .font(SourceFont(family: "Inter", size: 16, weight: .regular, tracking: 0.2, lineSpacing: 8)))
     }
 }

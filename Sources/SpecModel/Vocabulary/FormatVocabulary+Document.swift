@@ -121,6 +121,14 @@ extension FormatVocabulary {
             "design", .enumeration(fontDesigns),
             "The system font design: `default` (SF Pro), `rounded` (SF Pro Rounded), `serif` (New York) or `monospaced` (SF Mono).",
             hig: hig("typography", "Using-system-fonts"), isExtension: true),
+        PropertySpec(
+            "tracking", .number,
+            "Extra space between letters in points, as SwiftUI's `.tracking(_:)`; negative tightens. The system font already adjusts tracking at every point size, so most text needs none.",
+            hig: hig("typography", "Tracking-values"), isExtension: true),
+        PropertySpec(
+            "lineSpacing", .number,
+            "Extra space between lines in points, added to the font's own leading, as SwiftUI's `.lineSpacing(_:)`. Loose leading helps long passages; avoid tight leading for three or more lines.",
+            hig: hig("typography", "Using-system-fonts"), isExtension: true),
         relativeToProperty
     ]
 
