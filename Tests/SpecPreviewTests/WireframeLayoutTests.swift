@@ -263,6 +263,32 @@ final class WireframeLayoutTests: XCTestCase {
         XCTAssertTrue(svg.contains(">9:41  Mon Jun 9</text>"), "an iPad's status bar has the date")
     }
 
+    /// A screen with nothing to draw says so in a dashed box instead of a blank window; an immersive space
+    /// says its content is not in the spec (the browser check counts a picture of fewer than three shapes
+    /// and texts as empty).
+    func testAScreenWithNothingToDrawSaysSo() throws {
+        for (screen, platform, note) in [
+            (#"{ "id": "s", "content": [] }"#, Platform.iOS, "This screen has no components."),
+            (#"{ "id": "orbit", "immersiveSpace": { "immersionStyle": "full" }, "content": [] }"#, .visionOS, "An immersive space:")
+        ] {
+            let text = #"{ "name": "E", "platforms": { "\#(platform.rawValue)": "2.0" }, "screens": [ \#(screen) ] }"#
+            let spec = DocumentAnalysis(text: text, path: "e.design.jsonc").spec
+            let colors = ColorResolver(spec: spec)
+            let layout = WireframeLayout.layout(try XCTUnwrap(spec.screens.first), of: spec, colors: colors, platform: platform, category: .default)
+            let texts = layout.items.compactMap { item -> String? in
+                if case .text(let run, _) = item.drawing { return run.lines.joined(separator: " ") }
+                return nil
+            }
+            XCTAssertTrue(texts.contains { $0.hasPrefix(note) }, "\(platform): \(texts)")
+            XCTAssertTrue(layout.items.contains { if case .box(_, _, _, dashed: true) = $0.drawing { return true } else { return false } })
+        }
+        let full = #"{ "name": "F", "platforms": { "iOS": "17.0" }, "screens": [ { "id": "s", "content": [ { "type": "text", "text": "Hi" } ] } ] }"#
+        let spec = DocumentAnalysis(text: full, path: "f.design.jsonc").spec
+        let layout = WireframeLayout.layout(
+            try XCTUnwrap(spec.screens.first), of: spec, colors: ColorResolver(spec: spec), platform: .iOS, category: .default)
+        XCTAssertFalse(layout.items.contains { if case .text(let run, _) = $0.drawing { return run.lines.joined().hasPrefix("This screen") } else { return false } })
+    }
+
     /// Every kind draws the `background` the spec gives it, its `color` where it shows text or a
     /// symbol, and its `tint` where the kind takes one (each color different, so each is found by itself).
     func testEveryKindDrawsTheColorsItIsGiven() throws {
