@@ -127,27 +127,6 @@ struct WireframeLayout {
         }
     }
 
-    /// A screen with no components and no bars says so in a dashed box, so its picture is not a blank
-    /// window: an immersive space's content (RealityKit, 3D) is not part of a spec.
-    mutating func placeEmptyScreenNote(y: Double, width: Double) -> Double {
-        let note =
-            screen.node["immersiveSpace"] != nil
-            ? "An immersive space: what it shows (RealityKit and 3D content) is not part of the spec."
-            : "This screen has no components."
-        let innerWidth = width - 2 * contentMargin - 2 * spacing
-        let run = styleRun(note, style: "footnote", width: innerWidth, lineLimit: nil, paint: .role(.secondaryLabel)).0
-        let height = Double(run.lines.count) * run.leading + 2 * spacing
-        items.append(
-            WireframeItem(
-                frame: Frame(x: contentMargin, y: y, width: width - 2 * contentMargin, height: height),
-                drawing: .box(fill: nil, stroke: .role(.separator), radius: 10, dashed: true)))
-        items.append(
-            WireframeItem(
-                frame: Frame(x: contentMargin + spacing, y: y + spacing, width: widest(run), height: height - 2 * spacing),
-                drawing: .text(run, underlined: false)))
-        return y + height
-    }
-
     mutating func run() -> ScreenLayout {
         let width = device.width
         let screenPaint: Paint = screen.pageBackground.flatMap(paint(of:)) ?? .role(.background)
