@@ -24,7 +24,9 @@ let package = Package(
             dependencies: [
                 "SpecFoundation",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecSyntax — JSONC parser, syntax tree, position conversion, cursor queries.
