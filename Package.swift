@@ -146,7 +146,7 @@ let package = Package(
                 "SpecAnalysis",
                 "SpecTestSupport",
             ],
-            // Hover goldens, read and regenerated from the source tree.
+            // Hover goldens and fixture files, read (goldens regenerated) from the source tree.
             exclude: ["Fixtures"]
         ),
 

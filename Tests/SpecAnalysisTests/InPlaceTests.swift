@@ -4,25 +4,10 @@ import XCTest
 
 /// Inlay hints, semantic spans and document links.
 final class InPlaceTests: XCTestCase {
-    private let text = """
-        {
-          "$schema": "../Schemas/design-spec.schema.json",
-          "platforms": { "iOS": "17.0", "macOS": "14.0" },
-          "colors": { "brand": { "light": "#A14700", "dark": "#FFA94D" }, "ink": "label", "flat": "#123456" },
-          "typography": { "cardTitle": { "textStyle": "title2" } },
-          "screens": [
-            {
-              "id": "home",
-              // See https://developer.apple.com/design/human-interface-guidelines/color#Inclusive-color.
-              "content": [
-                { "type": "text", "text": "Hi", "color": "brand1️⃣", "font": "cardTitle2️⃣" },
-                { "type": "text", "text": "Body", "color": "flat3️⃣", "font": "body4️⃣", "bogus": 1 },
-                { "type": "image", "symbol": "star.fill", "color": "mystery" }
-              ]
-            }
-          ]
-        }
-        """
+    /// Tokens, sizes per platform, a comment with a link; `1️⃣`…`4️⃣` sit before the closing quotes of hinted values.
+    private func marked() throws -> MarkedText {
+        try TestFixtures.marked("in-place/tokens-hints-and-links.design.jsonc")
+    }
 
     private func labels(_ analysis: DocumentAnalysis, _ marked: MarkedText) -> [String: String] {
         let hints = analysis.inlayHints(in: 0..<analysis.tree.bytes.count)
@@ -35,8 +20,8 @@ final class InPlaceTests: XCTestCase {
         return result
     }
 
-    func testInlayHintsShowResolvedValuesAndSizesPerPlatform() {
-        let marked = MarkedText(text)
+    func testInlayHintsShowResolvedValuesAndSizesPerPlatform() throws {
+        let marked = try marked()
         let analysis = DocumentAnalysis(text: marked.text)
         XCTAssertEqual(
             labels(analysis, marked),
@@ -49,7 +34,7 @@ final class InPlaceTests: XCTestCase {
     }
 
     func testInlayHintsOnlyInTheRequestedRange() throws {
-        let marked = MarkedText(text)
+        let marked = try marked()
         let analysis = DocumentAnalysis(text: marked.text)
         let start = try XCTUnwrap(marked.offset("3"))
         let hints = analysis.inlayHints(in: start..<start + 40)
@@ -82,8 +67,8 @@ final class InPlaceTests: XCTestCase {
             contrast.map(\.label), ["1.68:1 light · 12.47:1 dark"], "system colors on system backgrounds are not judged, so not shown")
     }
 
-    func testSemanticSpansClassifyNames() {
-        let analysis = DocumentAnalysis(text: MarkedText(text).text)
+    func testSemanticSpansClassifyNames() throws {
+        let analysis = DocumentAnalysis(text: try marked().text)
         let spans = analysis.semanticSpans(in: 0..<analysis.tree.bytes.count)
         func kinds(of word: String) -> [SemanticSpan.Kind] {
             spans.filter { String(decoding: analysis.tree.bytes[$0.range], as: UTF8.self) == word }.map(\.kind)
@@ -99,8 +84,8 @@ final class InPlaceTests: XCTestCase {
         XCTAssertEqual(kinds(of: "#123456"), [])
     }
 
-    func testDocumentLinksFindTheSchemaAndURLs() {
-        let analysis = DocumentAnalysis(text: MarkedText(text).text)
+    func testDocumentLinksFindTheSchemaAndURLs() throws {
+        let analysis = DocumentAnalysis(text: try marked().text)
         XCTAssertEqual(
             analysis.documentLinks().map(\.target),
             [

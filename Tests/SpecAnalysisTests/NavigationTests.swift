@@ -4,28 +4,9 @@ import XCTest
 
 /// Definition, references and rename of tokens and screen ids, with `1️⃣` cursor markers.
 final class NavigationTests: XCTestCase {
-    private let spec = """
-        {
-          "platforms": { "iOS": "17.0" },
-          "colors": { "2️⃣brand": "#A14700", "ink": "br1️⃣and", "systemRed2": "#FF0000" },
-          "typography": { "4️⃣cardTitle": { "textStyle": "title2" } },
-          "screens": [
-            {
-              "id": "ho5️⃣me",
-              "background": "brand",
-              // "brand" in a comment is not a use
-              "content": [
-                { "type": "text", "text": "brand", "font": "card3️⃣Title", "color": "brand" },
-                { "type": "button", "title": "Go", "tint": { "light": "brand", "dark": "#FFFFFF" } }
-              ]
-            },
-            { "id": "settings" }
-          ]
-        }
-        """
-
-    private func analyze() -> (DocumentAnalysis, MarkedText) {
-        let marked = MarkedText(spec)
+    /// The spec of `Fixtures/navigation/tokens-and-screens.design.jsonc`, analysed, and its markers.
+    private func analyze() throws -> (DocumentAnalysis, MarkedText) {
+        let marked = try TestFixtures.marked("navigation/tokens-and-screens.design.jsonc")
         return (DocumentAnalysis(text: marked.text), marked)
     }
 
@@ -34,20 +15,20 @@ final class NavigationTests: XCTestCase {
     }
 
     func testDefinitionOfAColorTokenUse() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let definition = try XCTUnwrap(analysis.definition(at: try XCTUnwrap(marked.offset("1"))))
         XCTAssertEqual(definition.lowerBound + 1, marked.offset("2"))
         XCTAssertEqual(texts([definition], in: analysis), ["\"brand\""])
     }
 
     func testDefinitionOfATypeTokenUse() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let definition = try XCTUnwrap(analysis.definition(at: try XCTUnwrap(marked.offset("3"))))
         XCTAssertEqual(definition.lowerBound + 1, marked.offset("4"))
     }
 
     func testReferencesCountOnlyValuesWhereAColorBelongs() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let offset = try XCTUnwrap(marked.offset("2"))
         let uses = analysis.references(at: offset, includeDeclaration: false)
         // The token `ink`, the screen background, the text's color and the button's tint variant (`tint`
@@ -58,7 +39,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testRenameEditsTheDeclarationAndEveryUseOnly() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let offset = try XCTUnwrap(marked.offset("1"))
         XCTAssertEqual(analysis.prepareRename(at: offset)?.placeholder, "brand")
         let edits = try analysis.rename(at: offset, to: "accent").get()
@@ -74,7 +55,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testRenameRefusesTakenAndSystemNames() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let color = try XCTUnwrap(marked.offset("1"))
         XCTAssertEqual(analysis.rename(at: color, to: "ink").failureMessage, "A color token named \"ink\" already exists.")
         XCTAssertTrue(analysis.rename(at: color, to: "systemBlue").failureMessage?.contains("is a system color") ?? false)
@@ -84,7 +65,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testScreenIDsRenameAndRefuseDuplicates() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let offset = try XCTUnwrap(marked.offset("5"))
         XCTAssertEqual(analysis.prepareRename(at: offset)?.placeholder, "home")
         XCTAssertEqual(try analysis.rename(at: offset, to: "start").get().map(\.newText), ["start"])
@@ -92,7 +73,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testRenameEscapesTheNewName() throws {
-        let (analysis, marked) = analyze()
+        let (analysis, marked) = try analyze()
         let edits = try analysis.rename(at: try XCTUnwrap(marked.offset("1")), to: #"my "brand""#).get()
         XCTAssertEqual(Set(edits.map(\.newText)), [#"my \"brand\""#])
     }

@@ -4,25 +4,10 @@ import XCTest
 
 /// Outline, folding regions and selection ranges.
 final class OutlineTests: XCTestCase {
-    private let text = """
-        // A header
-        // on two lines
-        {
-          "colors": { "brand": "#A14700", "ink": { "light": "#000000", "dark": "#FFFFFF" } },
-          "typography": { "cardTitle": "title2" },
-          "screens": [
-            {
-              "id": "home",
-              "title": "Recipes",
-              "navigationBar": { "title": "Recipes", "trailingItems": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add" } ] },
-              "content": [
-                { "type": "text", "text": "Hello" },
-                { "type": "stack", "children": [ { "type": "toggle", "id": "wifi", "title": "Wi-Fi" } ] }
-              ]
-            }
-          ]
-        }
-        """
+    /// A spec with a two-line header comment, tokens, a screen with a bar and nested components.
+    private func text() throws -> String {
+        try TestFixtures.text("outline/recipes.design.jsonc")
+    }
 
     /// `name (kind)` lines, indented by depth: the whole outline in one string.
     private func render(_ symbols: [OutlineSymbol], depth: Int = 0) -> String {
@@ -32,25 +17,11 @@ final class OutlineTests: XCTestCase {
         }.joined()
     }
 
-    func testOutlineNestsTokensScreensBarsAndComponents() {
-        let analysis = DocumentAnalysis(text: text)
+    func testOutlineNestsTokensScreensBarsAndComponents() throws {
+        let analysis = DocumentAnalysis(text: try text())
         XCTAssertEqual(
             render(analysis.outline()),
-            """
-            colors (section, 2 tokens)
-              brand (colorToken, #A14700)
-              ink (colorToken, { light, dark })
-            typography (section, 1 tokens)
-              cardTitle (typeToken, title2)
-            screens (section, 1 screens)
-              home (screen, Recipes)
-                navigationBar (section)
-                  Add (control, button)
-                Hello (element, text)
-                stack (container, stack)
-                  wifi (control, toggle)
-
-            """)
+            try TestFixtures.text("outline/recipes.outline.txt"))
         let home = analysis.outline()[2].children[0]
         XCTAssertEqual(String(decoding: analysis.tree.bytes[home.selectionRange], as: UTF8.self), "\"home\"")
     }
@@ -60,8 +31,8 @@ final class OutlineTests: XCTestCase {
         XCTAssertEqual(DocumentAnalysis(text: #"{ "screens": [ { "content": [ { "type": "#).outline().count, 1)
     }
 
-    func testFoldingRegionsCoverMultiLineContainersAndCommentRuns() {
-        let analysis = DocumentAnalysis(text: text)
+    func testFoldingRegionsCoverMultiLineContainersAndCommentRuns() throws {
+        let analysis = DocumentAnalysis(text: try text())
         let regions = analysis.foldingRegions()
         let texts = regions.map { String(decoding: analysis.tree.bytes[$0.range], as: UTF8.self) }
         XCTAssertEqual(regions.first?.kind, .comment)

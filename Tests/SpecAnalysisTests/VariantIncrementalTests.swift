@@ -8,34 +8,16 @@ import XCTest
 /// With variants, an analysis reusing the previous version's still answers what one from scratch
 /// answers, after random edits in and around the variants.
 final class VariantIncrementalTests: XCTestCase {
-    private static let spec = ##"""
-        {
-          "platforms": { "iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0" },
-          "dynamicTypeRange": { "max": "xxxLarge" },
-          "screens": [
-            { "id": "a", "variants": [ { "when": { "platform": "iPadOS" }, "background": "#F2F2F7" } ], "content": [
-              { "type": "button", "title": "Go", "width": 44, "height": 44,
-                "variants": [ { "when": { "horizontalSizeClass": "regular" }, "height": 20 }, { "when": { "platform": "macOS" }, "font": "body" } ] },
-              { "type": "text", "text": "Hi", "color": "#BBBBBB", "variants": [ { "when": { "verticalSizeClass": "compact" }, "color": "label" } ] }
-            ] },
-            { "id": "b", "content": [ { "type": "button", "title": "Plain", "width": 30, "height": 30 } ] },
-            { "id": "c", "dynamicTypeRange": { "max": "large" }, "content": [
-              { "type": "stack", "children": [ { "type": "text", "text": "Deep", "font": { "family": "Avenir", "size": 9 } } ],
-                "variants": [ { "when": { "platform": "iOS" }, "children": [ { "type": "button", "title": "B", "height": 10 } ] } ] }
-            ] }
-          ]
-        }
-        """##
-
     private let pieces = [
         "", "2", "0", "\"", "}", "{", "[", "]", ",", #""height": 12, "#, #""when": { "platform": "iPadOS" }, "#,
         #""variants": [ { "when": { "horizontalSizeClass": "compact" }, "width": 10 } ], "#, ##""color": "#FFFFFF", "##,
         #"{ "when": { "platform": "macOS" }, "title": "X" }, "#
     ]
 
-    func testRandomEditsWithVariantsAnswerLikeAFreshAnalysis() {
+    func testRandomEditsWithVariantsAnswerLikeAFreshAnalysis() throws {
         var generator = SplitMix64(seed: 0x5A1E)
-        let original = Array(Self.spec.utf8)
+        // The fixture ends without a line break: the seeded edits below were chosen on these bytes.
+        let original = Array(try TestFixtures.text("variant-incremental/variants-on-three-platforms.design.jsonc").utf8)
         var lineIndex = LineIndex(bytes: original)
         var analysis = DocumentAnalysis(lineIndex: lineIndex, path: "v.design.jsonc", reusing: nil)
         XCTAssertFalse(analysis.diagnostics().filter { $0.message.contains("(on ") }.isEmpty)
