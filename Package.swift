@@ -125,7 +125,9 @@ let package = Package(
             dependencies: [
                 "SpecFormat",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecAnalysis — hover, completion, diagnostics and generated schemas, in editor terms.

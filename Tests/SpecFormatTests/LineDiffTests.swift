@@ -102,29 +102,12 @@ final class LineDiffTests: XCTestCase {
         XCTAssertEqual(apply(diff.replacements, to: old), new)
     }
 
-    func testUnifiedDiffHasHeadersHunksAndContext() {
+    func testUnifiedDiffHasHeadersHunksAndContext() throws {
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 11\n", with: "")
         XCTAssertEqual(
             LineDiff(old: old, new: new).unified(oldName: "a/x", newName: "b/x"),
-            """
-            --- a/x
-            +++ b/x
-            @@ -1,5 +1,5 @@
-             line 1
-            -line 2
-            +line two
-             line 3
-             line 4
-             line 5
-            @@ -8,5 +8,4 @@
-             line 8
-             line 9
-             line 10
-            -line 11
-             line 12
-
-            """)
+            try TestFixtures.text("line-diff/two-hunks.diff"))
         XCTAssertEqual(
             LineDiff(old: "a", new: "b").unified(oldName: "x", newName: "y"),
             """

@@ -1,5 +1,6 @@
 import Foundation
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 @testable import SpecFormat
 
@@ -10,68 +11,19 @@ final class SpecFormatterTests: XCTestCase {
         SpecFormatter(options: options).format(SyntaxTree.parse(text))
     }
 
-    func testLaysOutComponentsOnePerLineAndKeepsSimpleOnesInline() {
+    func testLaysOutComponentsOnePerLineAndKeepsSimpleOnesInline() throws {
         let input =
             #"{"name":"Demo","platforms":{"iOS":"17.0"},"screens":[{"id":"home","content":[{"type":"text","text":"Hi"},{"type":"stack","children":[{"type":"button","title":"Go","width":44,"height":44}]}]}]}"#
         XCTAssertEqual(
             format(input),
-            """
-            {
-              "name": "Demo",
-              "platforms": { "iOS": "17.0" },
-              "screens": [
-                {
-                  "id": "home",
-                  "content": [
-                    { "type": "text", "text": "Hi" },
-                    {
-                      "type": "stack",
-                      "children": [
-                        { "type": "button", "title": "Go", "width": 44, "height": 44 }
-                      ]
-                    }
-                  ]
-                }
-              ]
-            }
-
-            """)
+            try TestFixtures.text("formatter/components-one-per-line.expected.jsonc"))
     }
 
-    func testKeepsEveryCommentWhereItWas() {
-        let input = """
-            // Header comment
-            { // after the brace
-              "name": "Demo", // trailing
-              /* before platforms */
-              "platforms": { "iOS": "17.0" },
-
-              "colors": {
-                "brand": /* inline */ "#FF0000",
-                "accent": // line comment between key and value
-                  "#00FF00",
-              }, // after colors
-              // last inside the root
-            } // after the root
-            """
+    func testKeepsEveryCommentWhereItWas() throws {
+        let input = try TestFixtures.text("formatter/comments.input.jsonc")
         XCTAssertEqual(
             format(input),
-            """
-            // Header comment
-            { // after the brace
-              "name": "Demo", // trailing
-              /* before platforms */
-              "platforms": { "iOS": "17.0" },
-
-              "colors": {
-                "brand": /* inline */ "#FF0000",
-                "accent": // line comment between key and value
-                  "#00FF00"
-              } // after colors
-              // last inside the root
-            } // after the root
-
-            """)
+            try TestFixtures.text("formatter/comments.expected.jsonc"))
     }
 
     func testHonoursTabSizeAndTabs() {
