@@ -1,4 +1,5 @@
 import SpecFoundation
+import SpecTestSupport
 import XCTest
 
 /// The project's one JSON writer: layout, escaping, numbers, and `Encodable` values written directly.
@@ -7,26 +8,10 @@ final class JSONWriterTests: XCTestCase {
         "b": [1, 2.5, true, nil, "x"], "a": ["z": "\"quoted\" \\ /\n\t\u{1}é😀"], "empty": [:], "none": []
     ]
 
-    func testCompactAndPrettyLayouts() {
+    func testCompactAndPrettyLayouts() throws {
         XCTAssertEqual(
             JSONWriter.pretty(value),
-            #"""
-            {
-              "a": {
-                "z": "\"quoted\" \\ /\n\t\u0001é😀"
-              },
-              "b": [
-                1,
-                2.5,
-                true,
-                null,
-                "x"
-              ],
-              "empty": {},
-              "none": []
-            }
-
-            """#)
+            try TestFixtures.text("json-writer/pretty.json"))
         XCTAssertEqual(String(decoding: JSONWriter.compact(["k": [1, "v"]]), as: UTF8.self), #"{"k":[1,"v"]}"#)
     }
 
