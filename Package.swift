@@ -75,7 +75,9 @@ let package = Package(
             dependencies: [
                 "SpecModel",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecRules — the HIG rule set shared by the editor and `designspec check`.

@@ -1,24 +1,13 @@
 import SpecModel
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 final class DesignSpecChildrenTests: XCTestCase {
     func testChildrenAreTheDirectOnesInOrderAcrossNestingAndScreens() throws {
         let spec = DesignSpec(
             tree: SyntaxTree.parse(
-                #"""
-                { "screens": [
-                  { "id": "a", "content": [
-                    { "id": "row", "type": "stack", "axis": "horizontal", "children": [
-                      { "id": "one", "type": "button", "title": "1" },
-                      { "id": "inner", "type": "stack", "children": [ { "id": "deep", "type": "text", "text": "d" } ] },
-                      { "id": "more", "type": "menu", "items": [ { "id": "item", "type": "button", "title": "i" } ] }
-                    ] },
-                    { "id": "after", "type": "text", "text": "t" }
-                  ], "toolbar": { "items": [ { "id": "bar", "type": "button", "title": "b" } ] } },
-                  { "id": "b", "content": [ { "id": "other", "type": "text", "text": "o" } ] }
-                ] }
-                """#))
+                try TestFixtures.text("children/nested-stacks-menus-and-toolbars.design.jsonc")))
         func ids(of id: String) throws -> [String?] {
             let component = try XCTUnwrap(spec.components.first { $0.string("id") == id }, id)
             return spec.children(of: component).map { $0.string("id") }

@@ -17,32 +17,8 @@ final class VocabularyValidatorTests: XCTestCase {
         return found
     }
 
-    func testValidDocumentHasNoDiagnostics() {
-        let text = """
-            {
-              "$schema": "../Schemas/design-spec.schema.json",
-              "name": "Recipes",
-              "platforms": { "iOS": "17.0", "watchOS": "10" },
-              "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" }, "ink": "label" },
-              "typography": { "cardTitle": { "textStyle": "headline" }, "alias": "body" },
-              "screens": [ {
-                "id": "home", "title": "Recipes", "platform": "iOS", "background": "systemBackground",
-                "navigationBar": { "title": "Recipes", "titleMode": "large",
-                  "trailingItems": [ { "type": "button", "symbol": "plus", "accessibilityLabel": "Add", "width": 44, "height": 44 } ] },
-                "tabBar": { "items": [ { "title": "Browse", "symbol": "house.fill", "badge": 3 } ] },
-                "toolbar": { "items": [ { "type": "button", "title": "Edit" } ] },
-                "content": [
-                  { "type": "segmentedControl", "segments": [ "Day", { "symbol": "calendar", "accessibilityLabel": "Month" } ] },
-                  { "type": "stack", "axis": "horizontal", "children": [ { "type": "text", "text": "Hi", "font": { "family": "Avenir Next", "size": 15, "weight": "regular" } } ] },
-                  { "type": "menu", "title": "More", "items": [ { "type": "button", "title": "Share", "role": "primary" } ] },
-                  { "type": "alert", "title": "Delete?", "message": "This cannot be undone.", "actions": [ { "title": "Delete", "role": "destructive" } ] },
-                  { "type": "list", "style": "insetGrouped", "children": [] }
-                ]
-              } ],
-              "appIcon": { "width": 1024, "height": 1024, "layers": 2, "appearances": [ "default", "dark" ], "opaqueBackground": true, "containsText": false },
-              "rules": { "min-touch-target": "error", "some-rule": "off" }
-            }
-            """
+    func testValidDocumentHasNoDiagnostics() throws {
+        let text = try TestFixtures.text("vocabulary/every-kind-valid.design.jsonc")
         XCTAssertEqual(diagnostics(text).map(\.message), [])
     }
 
