@@ -96,7 +96,9 @@ let package = Package(
                 "SpecFoundation",
                 "SpecRules",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecTokenSources — design tokens read from asset catalogs and DTCG files, and written back out.

@@ -2,6 +2,7 @@ import SpecKnowledge
 import SpecModel
 @testable import SpecRules
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// Issue 15 for the window, layout, focus, app icon, image, accessibility and format rules, and the rules
@@ -118,7 +119,7 @@ final class RulesFidelityRulesCTests: XCTestCase {
     /// The rules added from real apps report nothing, on any platform, for a spec built only from what the
     /// HIG recommends: system colors, system controls and styles, text styles, tabs with titles and
     /// symbols, switches in list rows, alerts that say what happened.
-    func testAddedRulesAreSilentOnSpecsBuiltFromWhatTheHIGRecommends() {
+    func testAddedRulesAreSilentOnSpecsBuiltFromWhatTheHIGRecommends() throws {
         let added: [any Rule.Type] = [
             EmojiOnlyControlLabelRule.self, TabItemColorSimilarToContentRule.self, TabItemTitleHiddenRule.self, TabItemNotDisabledRule.self,
             CustomButtonPressStateRule.self, SwitchInListRowRule.self, MenuRepeatedIconRule.self,
@@ -127,25 +128,10 @@ final class RulesFidelityRulesCTests: XCTestCase {
         let versions: [Platform: String] = [
             .iOS: "26.0", .iPadOS: "26.0", .macOS: "26.0", .tvOS: "26.0", .visionOS: "26.0", .watchOS: "26.0"
         ]
+        let screens = try TestFixtures.text("hig-recommended/library-screens.json")
         for platform in Platform.allCases {
             let version = versions[platform] ?? "26.0"
-            let text = """
-                { "platforms": { "\(platform.rawValue)": "\(version)" },
-                  "screens": [ { "id": "home", "title": "Library", "background": "systemBackground",
-                    "tabBar": { "items": [
-                      { "title": "Library", "symbol": "books.vertical.fill", "selectedColor": "systemBlue" },
-                      { "title": "Search", "symbol": "magnifyingglass", "color": "secondaryLabel" } ] },
-                    "content": [
-                      { "type": "text", "text": "Choose a book to start reading.", "font": "body", "color": "label" },
-                      { "type": "button", "title": "Add Book", "symbol": "plus", "style": "borderedProminent" },
-                      { "type": "button", "title": "Edit", "style": "bordered" },
-                      { "type": "stack", "axis": "horizontal", "children": [ { "type": "button", "title": "Not Now", "style": "bordered" }, { "type": "button", "title": "Continue", "style": "borderedProminent" } ] },
-                      { "type": "list", "style": "insetGrouped", "children": [ { "type": "toggle", "title": "Sync Library" } ] },
-                      { "type": "slider", "title": "Brightness" },
-                      { "type": "menu", "title": "Sort", "items": [ { "type": "button", "title": "By Title", "symbol": "arrow.up.arrow.down" }, { "type": "button", "title": "By Author" } ] },
-                      { "type": "alert", "title": "Unable to Download Book", "message": "Check your connection and try again.", "actions": [ { "title": "OK" } ] }
-                    ] } ] }
-                """
+            let text = #"{ "platforms": { "\#(platform.rawValue)": "\#(version)" }, "screens": \#(screens) }"#
             let diagnostics = RuleEngine.run(DesignSpec(tree: SyntaxTree.parse(text)), rules: added)
             XCTAssertEqual(diagnostics.map { "\($0.code): \($0.message)" }, [], platform.rawValue)
         }
