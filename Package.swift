@@ -40,7 +40,9 @@ let package = Package(
                 "SpecFoundation",
                 "SpecSyntax",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecKnowledge — HIG corpus, SF Symbols, system colors, typography (bundled data, read with SpecSyntax).

@@ -4,20 +4,13 @@ import XCTest
 
 /// Incremental reparsing gives exactly the tree a fresh parse gives, and reuses nodes where it can.
 final class ReparseTests: XCTestCase {
-    private let document = """
-        {
-          "name": "App", // the app
-          "platforms": { "iOS": "17.0" },
-          "colors": { "brand": { "light": "#B25E00", "dark": "#F5A524" } },
-          "screens": [
-            { "id": "home", "content": [
-              { "type": "button", "symbol": "star.fill", "width": 30, "height": 30 },
-              /* a list */ { "type": "list", "children": [ { "type": "toggle", "title": "On" } ] }
-            ] },
-            { "id": "settings", "content": [ { "type": "text", "text": "Caf\\u00e9 ☕︎", "color": "brand" } ] }
-          ]
-        }
-        """
+    /// A valid spec with comments, an escape, a non-ASCII character and nested containers. The file
+    /// ends without a line break: the seeded random edits and their reuse floors were set on these bytes.
+    private var document = ""
+
+    override func setUpWithError() throws {
+        document = try TestFixtures.text("reparse/comments-escapes-and-nesting.design.jsonc")
+    }
 
     /// Everything a client of the tree can observe, node by node.
     private func shape(_ tree: SyntaxTree) -> [String] {
