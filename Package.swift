@@ -118,7 +118,9 @@ let package = Package(
             dependencies: [
                 "SpecTokenSources",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecFormat — the formatter: one layout for every spec, comments and values kept.

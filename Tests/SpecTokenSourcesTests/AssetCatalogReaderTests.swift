@@ -1,5 +1,6 @@
 import SpecModel
 import SpecSyntax
+import SpecTestSupport
 import SpecTokenSources
 import XCTest
 
@@ -31,7 +32,7 @@ final class AssetCatalogReaderTests: XCTestCase {
         return AssetCatalogReader.read(catalog, files: .inMemory(bytes))
     }
 
-    func testNamesSpellingsSpacesAndAppearancesBecomeATokensOnlySpec() {
+    func testNamesSpellingsSpacesAndAppearancesBecomeATokensOnlySpec() throws {
         let result = read([
             "Brand/Contents.json": "{ \"properties\": { \"provides-namespace\": true } }",
             "Brand/Accent.colorset/Contents.json": colorset([
@@ -65,25 +66,7 @@ final class AssetCatalogReaderTests: XCTestCase {
         XCTAssertEqual(result.spec.findings, [])
         XCTAssertEqual(
             String(decoding: result.spec.text, as: UTF8.self),
-            """
-            {
-              "colors": {
-                "Brand/Accent": { "light": "#B25E00", "dark": "#F5A524", "increasedContrastLight": "#8A4800", "increasedContrastDark": "#FFC060" },
-                "ExplicitLight": "#112233",
-                "ExtendedGray": "#80808080",
-                "ExtendedSRGB": "#FF0080",
-                "Gray": "#808080",
-                "Ink8Bit": "#B25E00",
-                "InkFloat": "#B25E00",
-                "InkNumbers": "#B25E00",
-                "LinearP3": "#FFFFFF",
-                "LinearSRGB": "#767676",
-                "Link": "systemBlue",
-                "P3": "#FF0000"
-              }
-            }
-
-            """)
+            try TestFixtures.text("asset-catalog/names-spellings-spaces-and-appearances.expected.jsonc"))
         guard case .color(let p3)? = result.spec.token(named: "P3", kind: .color)?.value, case .color(let extended)? = p3[.light] else {
             return XCTFail("P3 is not a color")
         }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecTestSupport
 import SpecTokenSources
 import XCTest
 
@@ -11,51 +12,12 @@ final class DesignTokensReaderTests: XCTestCase {
         DesignTokensReader.read(path ?? self.path, files: .inMemory(files.mapValues { Array($0.utf8) }))
     }
 
-    private let brand = """
-        {
-          "brand": {
-            "$type": "color",
-            "primary": { "$value": { "colorSpace": "srgb", "components": [0.698, 0.369, 0], "hex": "#b25e00" }, "$description": "The brand's orange." },
-            "accent": { "$value": "{brand.primary}" },
-            "old": { "$value": "#336699", "$deprecated": "Use brand.primary." },
-            "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
-            "translucent": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5 } },
-            "none": { "$value": { "colorSpace": "hsl", "components": ["none", 0, 50] } }
-          },
-          "legacy": { "$deprecated": true, "$type": "color", "gray": { "$value": "#808080" } },
-          "space": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } } },
-          "type": {
-            "$type": "typography",
-            "title": { "$value": { "fontFamily": ["Avenir Next", "sans-serif"], "fontSize": { "value": 22, "unit": "px" }, "fontWeight": 600, "lineHeight": 1.2 } },
-            "body": { "$value": { "fontFamily": "system-ui", "fontSize": "{size.body}", "fontWeight": "regular" } }
-          },
-          "size": { "body": { "$type": "dimension", "$value": { "value": 1, "unit": "rem" } } }
-        }
-        """
-
-    func testGroupsTypesAliasesAndTypography() {
-        let spec = read([path: brand])
+    func testGroupsTypesAliasesAndTypography() throws {
+        let spec = read([path: try TestFixtures.text("dtcg/brand.tokens.json")])
         XCTAssertEqual(spec.findings, [])
         XCTAssertEqual(
             String(decoding: spec.text, as: UTF8.self),
-            """
-            {
-              "colors": {
-                "brand.accent": "#B25E00",
-                "brand.none": "#808080",
-                "brand.old": "#336699",
-                "brand.p3": "#FF0000",
-                "brand.primary": "#B25E00",
-                "brand.translucent": "#00000080",
-                "legacy.gray": "#808080"
-              },
-              "typography": {
-                "type.body": { "size": 16, "weight": "regular" },
-                "type.title": { "family": "Avenir Next", "size": 22, "weight": "semibold", "lineSpacing": 4.4 }
-              }
-            }
-
-            """)
+            try TestFixtures.text("dtcg/brand.expected.jsonc"))
         XCTAssertEqual(spec.token(named: "brand.primary", kind: .color)?.description, "The brand's orange.")
         XCTAssertEqual(spec.token(named: "brand.old", kind: .color)?.deprecation, "Use brand.primary.")
         XCTAssertEqual(spec.token(named: "legacy.gray", kind: .color)?.deprecation, "", "a deprecated group deprecates its tokens")

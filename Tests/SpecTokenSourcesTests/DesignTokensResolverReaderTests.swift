@@ -1,4 +1,5 @@
 import SpecModel
+import SpecTestSupport
 import SpecTokenSources
 import XCTest
 
@@ -17,26 +18,8 @@ final class DesignTokensResolverReaderTests: XCTestCase {
           "type": { "$type": "typography", "body": { "$value": { "fontFamily": "system-ui", "fontSize": 17, "fontWeight": 400 } } } }
         """##
 
-    func testTheAppearanceModifiersContextsAreTheVariants() {
-        let resolver = ##"""
-            {
-              "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
-              "version": "2025.10",
-              "sets": { "foundation": { "sources": [{ "$ref": "foundation.tokens.json" }] } },
-              "modifiers": {
-                "theme": {
-                  "contexts": {
-                    "light": [{ "color": { "$type": "color", "accent": { "$value": "{brand.orange}" }, "ink": { "$value": "#1C1C1E" } } }],
-                    "dark": [{ "$ref": "dark.tokens.json" }],
-                    "darkHighContrast": [{ "$ref": "dark.tokens.json" }, { "color": { "$type": "color", "ink": { "$value": "#FFFFFF" } } }]
-                  },
-                  "default": "light"
-                },
-                "density": { "contexts": { "regular": [], "compact": [{ "$ref": "compact.tokens.json" }] }, "default": "regular" }
-              },
-              "resolutionOrder": [{ "$ref": "#/sets/foundation" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }]
-            }
-            """##
+    func testTheAppearanceModifiersContextsAreTheVariants() throws {
+        let resolver = try TestFixtures.text("dtcg-resolver/theme-and-density.resolver.json")
         let dark = ##"""
             { "color": { "$type": "color", "accent": { "$value": "{brand.gold}" }, "ink": { "$value": "#EBEBEB" } } }
             """##
@@ -47,20 +30,7 @@ final class DesignTokensResolverReaderTests: XCTestCase {
         XCTAssertEqual(spec.findings, [])
         XCTAssertEqual(
             String(decoding: spec.text, as: UTF8.self),
-            """
-            {
-              "colors": {
-                "brand.gold": "#F5A524",
-                "brand.orange": "#B25E00",
-                "color.accent": { "light": "#B25E00", "dark": "#F5A524" },
-                "color.ink": { "light": "#1C1C1E", "dark": "#EBEBEB", "increasedContrastDark": "#FFFFFF" }
-              },
-              "typography": {
-                "type.body": { "size": 17, "weight": "regular" }
-              }
-            }
-
-            """, "compact.tokens.json is not the density modifier's default, so it is never read")
+            try TestFixtures.text("dtcg-resolver/theme-and-density.expected.jsonc"), "compact.tokens.json is not the density modifier's default, so it is never read")
         XCTAssertEqual(spec.filesRead, [path, "/w/tokens/foundation.tokens.json", "/w/tokens/dark.tokens.json"])
         XCTAssertEqual(spec.token(named: "color.accent", kind: .color)?.origin.path, path, "defined inline in the light context")
     }

@@ -2,33 +2,19 @@ import Foundation
 import SpecKnowledge
 import SpecModel
 import SpecSyntax
+import SpecTestSupport
 import SpecTokenSources
 import XCTest
 
 /// Export then read gives the same tokens: every appearance of every color resolves to the same
 /// sRGB color, and type tokens keep family, size and weight.
 final class TokenExportRoundTripTests: XCTestCase {
-    private let source = """
-        {
-          "colors": {
-            "plain": "#B25E00",
-            "translucent": "#00000080",
-            "adaptive": { "light": "#B25E00", "dark": "#F5A524" },
-            "everyVariant": { "light": "#111111", "dark": "#EEEEEE", "increasedContrastLight": "#000000", "increasedContrastDark": "#FFFFFF" },
-            "contrastOnly": { "light": "#336699", "increasedContrastLight": "#224488" },
-            "sameTwice": { "light": "#123456", "dark": "#123456" },
-            "alias": "adaptive",
-            "system": "systemBlue",
-            "Brand/Accent": "#FF2D55",
-            "brand.primary": "#0A84FF"
-          },
-          "typography": {
-            "cardTitle": { "family": "Avenir Next", "size": 22, "weight": "semibold" },
-            "caption": { "size": 12, "weight": "ultralight" },
-            "sectionTitle": { "textStyle": "headline" }
-          }
-        }
-        """
+    /// Color tokens of every shape (plain, translucent, adaptive, contrast variants, alias, system) and type tokens.
+    private var source = ""
+
+    override func setUpWithError() throws {
+        source = try TestFixtures.text("export-round-trip/every-kind-of-token.design.jsonc")
+    }
 
     private var spec: DesignSpec { DesignSpec(tree: SyntaxTree.parse(source)) }
 
