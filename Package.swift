@@ -178,7 +178,9 @@ let package = Package(
             dependencies: [
                 "SpecWorkspace",
                 "SpecTestSupport",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: SpecPreview — wireframe pictures of a spec's screens with their findings (SVG + HTML).

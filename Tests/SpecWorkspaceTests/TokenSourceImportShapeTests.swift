@@ -1,6 +1,7 @@
 import Foundation
 import SpecAnalysis
 import SpecModel
+import SpecTestSupport
 import SpecTokenSources
 import SpecWorkspace
 import XCTest
@@ -26,20 +27,11 @@ final class TokenSourceImportShapeTests: XCTestCase {
             })
     }
 
-    private func screens(_ colorsMember: String) -> String {
-        """
-        {
-          "platforms": { "iOS": "18.0" },
-          \(colorsMember),
-          "screens": [{ "id": "home", "title": "Home", "background": "Palette/Paper", "content": [
-            { "type": "text", "text": "Highlight", "color": "Palette/Highlight" },
-            { "type": "text", "text": "Ink", "color": "Palette/Ink" },
-            { "type": "text", "text": "Brand", "color": "brand.primary" },
-            { "type": "text", "text": "Card", "color": "surface.card", "font": "type.cardTitle" },
-            { "type": "button", "title": "Go", "color": "AccentColor", "style": "borderedProminent", "width": 44, "height": 44 }
-          ] }]
-        }
-        """
+    /// A spec for iOS 18 with `colorsMember` (an `imports` or `colors` member) and the screens of
+    /// `Fixtures/token-source-import/home-screen.json`, which use the imported names.
+    private func screens(_ colorsMember: String) throws -> String {
+        let screens = try TestFixtures.text("token-source-import/home-screen.json")
+        return #"{ "platforms": { "iOS": "18.0" }, \#(colorsMember), "screens": \#(screens) }"#
     }
 
     func testImportedCatalogAndTokensAreJudgedLikeInlineTokens() throws {
@@ -68,10 +60,10 @@ final class TokenSourceImportShapeTests: XCTestCase {
         }
         let imports = SpecImports(entries: entries, colorTokens: colors, typographyTokens: typography, conflicts: [])
         let imported = DocumentAnalysis(
-            text: screens(#""imports": ["App/Assets.xcassets", "tokens/brand.tokens.json"]"#), path: root + "/feature.design.jsonc",
+            text: try screens(#""imports": ["App/Assets.xcassets", "tokens/brand.tokens.json"]"#), path: root + "/feature.design.jsonc",
             imports: imports)
         let inline = DocumentAnalysis(
-            text: screens(
+            text: try screens(
                 "\"colors\": { \(inlineColors.joined(separator: ", ")) }, \"typography\": { \(inlineTypography.joined(separator: ", ")) }"),
             path: root + "/feature.design.jsonc")
 

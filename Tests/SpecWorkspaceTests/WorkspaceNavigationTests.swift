@@ -7,64 +7,13 @@ import XCTest
 /// Definition, references and rename across the specs of a workspace, with `1️⃣` markers in each
 /// file: a marker placed just before a name's opening quote names that occurrence.
 final class WorkspaceNavigationTests: XCTestCase {
-    /// A tokens file; `a` and `deep/d` (through `base`) see its `brand`; `b` defines its own
-    /// `brand`; `c` sees `other`'s `brand` through an earlier import.
-    private static let files: [String: String] = [
-        "tokens.design.jsonc": """
-        {
-          "colors": { 1️⃣"brand": "#0055FF", "accent": "systemOrange" },
-          "typography": { 2️⃣"heading": { "textStyle": "title2" } }
-        }
-        """,
-        "features/a.design.jsonc": """
-        {
-          "imports": [1️⃣"../tokens.design.jsonc"],
-          "platforms": { "iOS": "17.0" },
-          "screens": [
-            {
-              "id": "home",
-              "background": 2️⃣"brand",
-              "content": [ { "type": "text", "text": "Hi", "font": 3️⃣"heading", "color": 4️⃣"brand" } ]
-            }
-          ]
-        }
-        """,
-        "features/b.design.jsonc": """
-        {
-          "imports": ["../tokens.design.jsonc"],
-          "platforms": { "iOS": "17.0" },
-          "colors": { 1️⃣"brand": "#FF0000" },
-          "screens": [ { "id": "b", "background": 2️⃣"brand" } ]
-        }
-        """,
-        "other.design.jsonc": """
-        { "colors": { 1️⃣"brand": "#00AA00" } }
-        """,
-        "c.design.jsonc": """
-        {
-          "imports": ["other.design.jsonc", "tokens.design.jsonc"],
-          "platforms": { "iOS": "17.0" },
-          "screens": [ { "id": "c", "background": 1️⃣"brand", "content": [ { "type": "button", "title": "Go", "tint": 2️⃣"accent" } ] } ]
-        }
-        """,
-        "base.design.jsonc": """
-        { "imports": ["tokens.design.jsonc"] }
-        """,
-        "deep/d.design.jsonc": """
-        {
-          "imports": ["../base.design.jsonc"],
-          "platforms": { "iOS": "17.0" },
-          "colors": { "ink": 1️⃣"brand" },
-          "screens": [ { "id": "d", "background": "ink" } ]
-        }
-        """
-    ]
-
+    /// The files of `Fixtures/workspace-navigation`: a tokens file; `a` and `deep/d` (through `base`)
+    /// see its `brand`; `b` defines its own `brand`; `c` sees `other`'s `brand` through an earlier import.
     private var workspace: MarkedWorkspace!
     private var folder: SpecFolder!
 
     override func setUpWithError() throws {
-        workspace = try MarkedWorkspace(Self.files)
+        workspace = try MarkedWorkspace(try TestFixtures.files(under: "workspace-navigation"))
         folder = SpecFolder(root: workspace.root)
     }
 
