@@ -242,7 +242,9 @@ let package = Package(
                 "SpecLanguageServer",
                 "SpecTestSupport",
                 "SpecWorkspace",
-            ]
+            ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: DesignSpecCLI — the subcommands behind the `designspec` executable.

@@ -30,9 +30,7 @@ final class KeystrokeWorkTests: XCTestCase {
           "colors": { "brand": "#0055FF" },
           "screens": [
         \(screens[..<200].joined(separator: ",\n")),
-            { "id": "probe", "content": [
-              { "type": "button", "title": "Star", "symbol": "star1️⃣", "width": 44, "height": 44 }
-            ] },
+            { "id": "probe", "content": [ { "type": "button", "title": "Star", "symbol": "star1️⃣", "width": 44, "height": 44 } ] },
         \(screens[200...].joined(separator: ",\n"))
           ]
         }

@@ -11,20 +11,12 @@ import XCTest
 final class LanguageServerEditingTests: XCTestCase {
     private let uri = "file:///tmp/e2e/editing.design.jsonc"
 
-    private let spec = MarkedText(
-        """
-        // Editing features
-        {
-          "$schema": "../Schemas/design-spec.schema.json",
-          "platforms": { "iOS": "17.0" },
-          "colors": { 1️⃣"brand": "#A14700", "ink": "brand" },
-          "screens": [
-            { "id": "home", "content": [
-              { "type": "text", "text": "😀 Hi", "color": "bra2️⃣nd", "font":"title2" }
-            ] }
-          ]
-        }
-        """)
+    /// The spec every test opens, with `1️⃣` on a token's name and `2️⃣` inside a use of it.
+    private var spec = MarkedText("")
+
+    override func setUpWithError() throws {
+        spec = try TestFixtures.marked("editing/tokens-and-a-screen.design.jsonc")
+    }
 
     private func start(capabilities: ClientCapabilities = ClientCapabilities()) throws -> ServerProcess {
         let server = try ServerProcess()
