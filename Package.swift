@@ -273,6 +273,8 @@ let package = Package(
                 "SpecFoundation",
                 "SpecTestSupport",
             ],
+            // Fixture files, read from the source tree with TestFixtures.
+            exclude: ["Fixtures"],
             resources: [.copy("Resources")]
         ),
 

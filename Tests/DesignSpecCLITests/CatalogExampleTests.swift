@@ -1,4 +1,5 @@
 import Foundation
+import SpecTestSupport
 import SpecTokenSources
 import SpecWorkspace
 import XCTest
@@ -26,26 +27,12 @@ final class CatalogExampleTests: XCTestCase {
         XCTAssertEqual(catalog.appIcons.first?.specAppearances, ["default", "dark"])
     }
 
-    func testTheTokensFilesReadClean() {
+    func testTheTokensFilesReadClean() throws {
         let tokens = DesignTokensReader.read(root + "/tokens/brand.tokens.json", files: .gated(root: root))
         XCTAssertEqual(tokens.findings, [])
         XCTAssertEqual(
             String(decoding: tokens.text, as: UTF8.self),
-            """
-            {
-              "colors": {
-                "brand.legacyOrange": "#E07000",
-                "brand.link": { "light": "#B25E00", "dark": "#FCA416" },
-                "brand.primary": { "light": "#B25E00", "dark": "#FCA416" },
-                "brand.secondary": "#3275B4",
-                "surface.card": { "light": "#FFFFFF", "dark": "#1C1C1E" }
-              },
-              "typography": {
-                "type.cardTitle": { "family": "Avenir Next", "size": 20, "weight": "semibold", "tracking": 0, "lineSpacing": 4 }
-              }
-            }
-
-            """)
+            try TestFixtures.text("catalog-example/brand-tokens.expected.jsonc"))
         XCTAssertEqual(tokens.unmapped, ["spacing.gutter"])
         XCTAssertEqual(tokens.token(named: "brand.legacyOrange", kind: .color)?.deprecation, "Use brand.primary.")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecFoundation
 import SpecSyntax
+import SpecTestSupport
 import XCTest
 
 /// `designspec format` through the built binary.
@@ -24,22 +25,7 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(format.exitCode, 0, format.standardError)
         XCTAssertEqual(
             try String(contentsOf: file, encoding: .utf8),
-            """
-            // keep me
-            {
-                "name": "Demo",
-                "platforms": { "iOS": "17.0" }, // trailing
-                "screens": [
-                    {
-                        "id": "home",
-                        "content": [
-                            { "type": "text", "text": "Hi" }
-                        ]
-                    }
-                ]
-            }
-
-            """)
+            try TestFixtures.text("format-command/indent-4.expected.jsonc"))
         let again = try CLITestSupport.runBinary(["format", "--check", "--indent", "4", file.path])
         XCTAssertEqual(again.exitCode, 0, again.standardOutput)
     }
