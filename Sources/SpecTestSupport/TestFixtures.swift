@@ -78,11 +78,12 @@ public struct TestFixtures: Sendable {
 }
 
 /// A fixture that could not be read; its description names the path.
-public struct FixtureError: Error, CustomStringConvertible, Equatable {
+public struct FixtureError: Error, CustomStringConvertible {
     /// The absolute path that was looked for.
     public let path: String
     /// What is wrong with it.
     public let problem: String
 
+    /// The problem, then the path: `no such fixture: /…/Tests/SpecModelTests/Fixtures/x.json`.
     public var description: String { "\(problem): \(path)" }
 }

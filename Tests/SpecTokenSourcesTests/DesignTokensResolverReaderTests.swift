@@ -30,7 +30,8 @@ final class DesignTokensResolverReaderTests: XCTestCase {
         XCTAssertEqual(spec.findings, [])
         XCTAssertEqual(
             String(decoding: spec.text, as: UTF8.self),
-            try TestFixtures.text("dtcg-resolver/theme-and-density.expected.jsonc"), "compact.tokens.json is not the density modifier's default, so it is never read")
+            try TestFixtures.text("dtcg-resolver/theme-and-density.expected.jsonc"),
+            "compact.tokens.json is not the density modifier's default, so it is never read")
         XCTAssertEqual(spec.filesRead, [path, "/w/tokens/foundation.tokens.json", "/w/tokens/dark.tokens.json"])
         XCTAssertEqual(spec.token(named: "color.accent", kind: .color)?.origin.path, path, "defined inline in the light context")
     }
