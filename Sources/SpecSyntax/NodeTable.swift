@@ -10,22 +10,26 @@ extension SyntaxTree {
     /// whole-document work reads its array as before. A node's index is its place in preorder;
     /// chunk `index >> chunkShift` holds it. Nothing is changed once made, so a table is a value other
     /// threads read while a later version is built from it.
+    ///
+    /// Reading a node is inlinable (into `SyntaxNode`'s accessors in other modules too): whole-document
+    /// work reads millions of nodes, and a call per read cost more than the read.
+    @usableFromInline
     struct NodeTable: Sendable {
         /// log2 of the nodes a chunk holds.
-        static let chunkShift = 9
+        @inlinable static var chunkShift: Int { 9 }
         /// The nodes a chunk holds (the last chunk may hold fewer): 512 nodes, 12 KiB.
-        static let chunkCapacity = 1 << chunkShift
+        @inlinable static var chunkCapacity: Int { 1 << chunkShift }
 
         /// The nodes of the last whole parse (or splice that changed the node count).
-        private let base: [NodeStorage]
+        @usableFromInline let base: [NodeStorage]
         /// Per chunk, once a splice has written any: the low 32 bits are the byte shift to add to the
         /// start and end of each of its nodes, the high 32 bits its index in `patches` plus one (0: the
         /// chunk is `base`'s). Empty for a fresh parse.
-        private var chunkStates: [Int]
+        @usableFromInline let chunkStates: [Int]
         /// Chunks written by splices since `base` was made.
-        private var patches: [[NodeStorage]]
+        @usableFromInline let patches: [[NodeStorage]]
         /// Number of nodes.
-        let count: Int
+        @usableFromInline let count: Int
 
         /// A table of no nodes.
         static let empty = NodeTable([])
@@ -46,6 +50,7 @@ extension SyntaxTree {
         }
 
         /// The node at `index` (which must be below `count`), with its chunk's shift applied.
+        @inlinable @inline(__always)
         subscript(index: Int) -> NodeStorage {
             if chunkStates.isEmpty { return base[index] }
             let state = chunkStates[index &>> Self.chunkShift]
@@ -53,6 +58,13 @@ extension SyntaxTree {
             let node = patch == 0 ? base[index] : patches[patch &- 1][index & (Self.chunkCapacity - 1)]
             let byteShift = Int(Int32(truncatingIfNeeded: state))
             return byteShift == 0 ? node : node.shifted(byBytes: byteShift)
+        }
+
+        /// `body`'s answer for every node in one buffer, when the nodes are one array (no splice has
+        /// written or moved a chunk: a fresh parse); nil otherwise, for the caller to read `self[i]`.
+        @inline(__always)
+        func withContiguousNodes<Result>(_ body: (UnsafeBufferPointer<NodeStorage>) -> Result) -> Result? {
+            chunkStates.isEmpty ? base.withUnsafeBufferPointer(body) : nil
         }
 
         /// The first node, nil when there is none.

@@ -28,6 +28,7 @@ public struct SyntaxNode: Hashable, Sendable {
     public let index: Int
 
     /// Creates a handle; `index` must be a node index of `tree`.
+    @usableFromInline
     init(tree: SyntaxTree, index: Int) {
         self.tree = tree
         self.index = index
@@ -44,16 +45,24 @@ public struct SyntaxNode: Hashable, Sendable {
         hasher.combine(ObjectIdentifier(tree))
     }
 
-    private var storage: SyntaxTree.NodeStorage { tree.nodes[index] }
+    // The one-node accessors are inlinable: rules and the model ask them millions of times in a
+    // whole-document check, and inlined they cost a load instead of two calls and a retain of the tree.
+
+    @usableFromInline var storage: SyntaxTree.NodeStorage {
+        @inline(__always) get { tree.nodes[index] }
+    }
 
     /// What kind of node this is.
-    public var kind: NodeKind { storage.kind }
+    @inlinable public var kind: NodeKind { storage.kind }
 
     /// UTF-8 byte range of the node's text (a string's range includes its quotes).
-    public var range: Range<Int> { storage.start..<storage.end }
+    @inlinable public var range: Range<Int> {
+        let node = storage
+        return node.start..<node.end
+    }
 
     /// The containing node (a property's object, a value's property or array), nil for the root.
-    public var parent: SyntaxNode? {
+    @inlinable public var parent: SyntaxNode? {
         let parent = storage.parent
         return parent < 0 ? nil : SyntaxNode(tree: tree, index: parent)
     }
@@ -72,7 +81,7 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// Number of children.
-    public var childCount: Int { storage.childCount }
+    @inlinable public var childCount: Int { storage.childCount }
 
     /// Every node below this one, in document order, without building arrays per level.
     public var descendants: LazyMapSequence<Range<Int>, SyntaxNode> {
@@ -88,14 +97,16 @@ public struct SyntaxNode: Hashable, Sendable {
     // MARK: Properties
 
     /// For a `property` node: its key (a `string` node).
-    public var key: SyntaxNode? {
-        guard kind == .property, childCount > 0 else { return nil }
+    @inlinable public var key: SyntaxNode? {
+        let node = storage
+        guard node.kind == .property, node.childCount > 0 else { return nil }
         return SyntaxNode(tree: tree, index: index + 1)
     }
 
     /// For a `property` node: its value, nil while it is missing (`"a": }`).
-    public var value: SyntaxNode? {
-        guard kind == .property, childCount > 1 else { return nil }
+    @inlinable public var value: SyntaxNode? {
+        let node = storage
+        guard node.kind == .property, node.childCount > 1 else { return nil }
         return SyntaxNode(tree: tree, index: tree.nodes[index + 1].subtreeEnd)
     }
 
@@ -120,25 +131,35 @@ public struct SyntaxNode: Hashable, Sendable {
     public func property(_ name: String) -> SyntaxNode? {
         guard kind == .object else { return nil }
         // One pass over the raw nodes and bytes: rules ask for properties of every component they judge.
+        // A freshly parsed tree's nodes are one buffer, read without bounds checks or chunk lookups.
         var name = name
-        let nodes = tree.nodes
         let found: Int? = name.withUTF8 { expected in
             tree.bytes.withUnsafeBufferPointer { bytes in
-                var found: Int?
-                var slot = index + 1
-                for _ in 0..<nodes[index].childCount {
-                    let property = nodes[slot]
-                    if property.kind == .property, property.childCount > 0,
-                        keyMatches(nodes[slot + 1], at: slot + 1, expected: expected, bytes: bytes)
-                    {
-                        found = slot
-                    }
-                    slot = property.subtreeEnd
-                }
-                return found
+                tree.nodes.withContiguousNodes { nodes in lastProperty(matching: expected, in: bytes) { nodes[$0] } }
+                    ?? lastProperty(matching: expected, in: bytes) { tree.nodes[$0] }
             }
         }
         return found.map { SyntaxNode(tree: tree, index: $0) }
+    }
+
+    /// The index of this object's last property whose key decodes to `expected`, reading node `i` as
+    /// `node(i)`.
+    @inline(__always)
+    private func lastProperty(
+        matching expected: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, node: (Int) -> SyntaxTree.NodeStorage
+    ) -> Int? {
+        var found: Int?
+        var slot = index + 1
+        for _ in 0..<node(index).childCount {
+            let property = node(slot)
+            if property.kind == .property, property.childCount > 0,
+                keyMatches(node(slot + 1), at: slot + 1, expected: expected, bytes: bytes)
+            {
+                found = slot
+            }
+            slot = property.subtreeEnd
+        }
+        return found
     }
 
     /// Whether the key node `key` (at `slot`) decodes to the UTF-8 bytes `expected`, as `stringEquals`
@@ -206,7 +227,7 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// False when a string's closing quote, an object's `}` or an array's `]` is missing.
-    public var isClosed: Bool { storage.closed }
+    @inlinable public var isClosed: Bool { storage.closed }
 
     /// Compares a `string` node's decoded value with `candidate` without allocating when it has no escapes.
     public func stringEquals(_ candidate: String) -> Bool {

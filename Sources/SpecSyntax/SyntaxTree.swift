@@ -29,22 +29,24 @@ public final class SyntaxTree: Sendable {
     /// The nodes in preorder: a node's first child (if any) is the next node, and each child's
     /// next sibling starts where the child's subtree ends. Chunks of them are shared with the
     /// versions reparsed from this one (`NodeTable`).
-    let nodes: NodeTable
+    @usableFromInline let nodes: NodeTable
     let rootIndex: Int
 
     /// One node, packed into 24 bytes (offsets are 32-bit: see `maximumDocumentSize`; a property's
-    /// colon is found again from the text when asked for, `SyntaxNode.colonOffset`).
+    /// colon is found again from the text when asked for, `SyntaxNode.colonOffset`). Read by
+    /// `SyntaxNode`'s inlinable accessors.
+    @usableFromInline
     struct NodeStorage: Sendable {
-        var kind: NodeKind
+        @usableFromInline var kind: NodeKind
         /// Whether the closing quote, `}` or `]` is present.
-        var closed = true
+        @usableFromInline var closed = true
         /// For strings: whether the contents contain a backslash.
-        var hasEscapes = false
-        private var start32: Int32
-        private var end32: Int32
-        private var parent32: Int32
-        private var subtreeEnd32: Int32
-        private var childCount32: Int32 = 0
+        @usableFromInline var hasEscapes = false
+        @usableFromInline var start32: Int32
+        @usableFromInline var end32: Int32
+        @usableFromInline var parent32: Int32
+        @usableFromInline var subtreeEnd32: Int32
+        @usableFromInline var childCount32: Int32 = 0
 
         init(kind: NodeKind, start: Int, end: Int, parent: Int, subtreeEnd: Int) {
             self.kind = kind
@@ -54,26 +56,27 @@ public final class SyntaxTree: Sendable {
             subtreeEnd32 = Int32(truncatingIfNeeded: subtreeEnd)
         }
 
-        var start: Int { Int(start32) }
-        var end: Int {
+        @inlinable var start: Int { Int(start32) }
+        @inlinable var end: Int {
             get { Int(end32) }
             set { end32 = Int32(truncatingIfNeeded: newValue) }
         }
-        var parent: Int {
+        @inlinable var parent: Int {
             get { Int(parent32) }
             set { parent32 = Int32(truncatingIfNeeded: newValue) }
         }
         /// Index just past this node's last descendant: its next sibling, if it has one.
-        var subtreeEnd: Int {
+        @inlinable var subtreeEnd: Int {
             get { Int(subtreeEnd32) }
             set { subtreeEnd32 = Int32(truncatingIfNeeded: newValue) }
         }
-        var childCount: Int {
+        @inlinable var childCount: Int {
             get { Int(childCount32) }
             set { childCount32 = Int32(truncatingIfNeeded: newValue) }
         }
 
         /// The node moved `offset` bytes, its indices unchanged.
+        @inlinable
         func shifted(byBytes offset: Int) -> NodeStorage {
             var moved = self
             moved.start32 = start32 &+ Int32(truncatingIfNeeded: offset)
@@ -152,10 +155,11 @@ public final class SyntaxTree: Sendable {
     func decodeString(_ node: NodeStorage) -> String {
         let start = min(node.start + 1, node.end)
         let end = node.closed ? max(start, node.end - 1) : node.end
-        if !node.hasEscapes {
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+        // Through the buffer rather than a slice of `bytes`, which would retain the array per string.
+        return bytes.withUnsafeBufferPointer {
+            let content = UnsafeBufferPointer(rebasing: $0[start..<end])
+            return node.hasEscapes ? StringUnescaper.unescape(content) : String(decoding: content, as: UTF8.self)
         }
-        return bytes.withUnsafeBufferPointer { StringUnescaper.unescape(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }
 

@@ -156,6 +156,41 @@ final class NodeTableTests: XCTestCase {
         }
     }
 
+    /// `property(_:)` reads a spliced tree (chunks written and moved, read through the table) as it
+    /// reads a fresh parse of the same text (one buffer): the same nodes at the same places, the last of
+    /// duplicate keys winning, an escaped key decoded, in the written chunks and in the moved ones.
+    func testPropertyLookupOnASplicedTreeAnswersAsOnAFreshParse() throws {
+        var bytes = spec(screens: 300)
+        // Screen 280 gets a second "id", spelled with an escape: it wins, as the last one does.
+        let id = Array(#""id": "s280","#.utf8)
+        let idStart = try XCTUnwrap(bytes.firstRange(of: id)).lowerBound
+        bytes = replace(bytes, idStart..<(idStart + id.count), with: #""id": "s280", "i\u0064": "dup","#)
+        let tree = SyntaxTree.parse(bytes: bytes)
+        let offset = try titleEnd(of: 250, in: bytes)
+        let edited = replace(bytes, offset..<offset, with: "xy")
+        let spliced = try XCTUnwrap(tree.splice(edited, edit: ByteEdit(range: offset..<offset, newLength: 2)))
+        let fresh = SyntaxTree.parse(bytes: edited)
+        XCTAssertNil(spliced.nodes.withContiguousNodes { _ in true }, "a splice's nodes are read through the table")
+        XCTAssertEqual(fresh.nodes.withContiguousNodes { _ in true }, true, "a parse's nodes are one buffer")
+
+        let splicedScreens = try XCTUnwrap(spliced.root?["screens"]?.elements)
+        let freshScreens = try XCTUnwrap(fresh.root?["screens"]?.elements)
+        XCTAssertEqual(splicedScreens.count, 300)
+        for (splicedScreen, freshScreen) in zip(splicedScreens, freshScreens) {
+            for name in ["id", "content", "missing", "i"] {
+                let (found, expected) = (splicedScreen.property(name), freshScreen.property(name))
+                XCTAssertEqual(found?.index, expected?.index, "\(name) in the screen at node \(freshScreen.index)")
+                XCTAssertEqual(found?.range, expected?.range, "\(name) in the screen at node \(freshScreen.index)")
+            }
+            let (button, freshButton) = (splicedScreen["content"]?.elements.first, freshScreen["content"]?.elements.first)
+            XCTAssertEqual(button?["title"]?.stringValue, freshButton?["title"]?.stringValue)
+            XCTAssertEqual(button?["title"]?.range, freshButton?["title"]?.range)
+        }
+        XCTAssertEqual(splicedScreens[280]["id"]?.stringValue, "dup")
+        XCTAssertEqual(splicedScreens[250]["content"]?.elements.first?["title"]?.stringValue, "Go 250xy")
+        XCTAssertEqual(splicedScreens[299]["id"]?.stringValue, "s299", "a moved chunk's key is found at its new place")
+    }
+
     /// Edits that do not fit the text (ranges past either end, lengths that do not add up) never
     /// crash, and parse the whole document as a fresh parse would.
     func testEditsThatDoNotFitTheTextParseAfresh() throws {
