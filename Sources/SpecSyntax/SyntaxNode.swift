@@ -48,7 +48,7 @@ public struct SyntaxNode: Hashable, Sendable {
     // The one-node accessors are inlinable: rules and the model ask them millions of times in a
     // whole-document check, and inlined they cost a load instead of two calls and a retain of the tree.
 
-    @usableFromInline var storage: SyntaxTree.NodeStorage {
+    @inlinable var storage: SyntaxTree.NodeStorage {
         @inline(__always) get { tree.nodes[index] }
     }
 
