@@ -49,10 +49,17 @@ extension SyntaxTree {
             self.count = count
         }
 
-        /// The node at `index` (which must be below `count`), with its chunk's shift applied.
+        /// The node at `index` (which must be below `count`), with its chunk's shift applied. Inlined
+        /// as one array read for a fresh parse; a spliced table's chunks are read by a call, which keeps
+        /// the inlined body small enough for callers to inline in turn.
         @inlinable @inline(__always)
         subscript(index: Int) -> NodeStorage {
-            if chunkStates.isEmpty { return base[index] }
+            chunkStates.isEmpty ? base[index] : chunkedNode(at: index)
+        }
+
+        /// The node at `index` of a table some splice has written (`chunkStates` is not empty).
+        @usableFromInline
+        func chunkedNode(at index: Int) -> NodeStorage {
             let state = chunkStates[index &>> Self.chunkShift]
             let patch = state &>> 32
             let node = patch == 0 ? base[index] : patches[patch &- 1][index & (Self.chunkCapacity - 1)]

@@ -53,16 +53,16 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// What kind of node this is.
-    @inlinable public var kind: NodeKind { storage.kind }
+    @inlinable @inline(__always) public var kind: NodeKind { storage.kind }
 
     /// UTF-8 byte range of the node's text (a string's range includes its quotes).
-    @inlinable public var range: Range<Int> {
+    @inlinable @inline(__always) public var range: Range<Int> {
         let node = storage
         return node.start..<node.end
     }
 
     /// The containing node (a property's object, a value's property or array), nil for the root.
-    @inlinable public var parent: SyntaxNode? {
+    @inlinable @inline(__always) public var parent: SyntaxNode? {
         let parent = storage.parent
         return parent < 0 ? nil : SyntaxNode(tree: tree, index: parent)
     }
@@ -81,7 +81,7 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// Number of children.
-    @inlinable public var childCount: Int { storage.childCount }
+    @inlinable @inline(__always) public var childCount: Int { storage.childCount }
 
     /// Every node below this one, in document order, without building arrays per level.
     public var descendants: LazyMapSequence<Range<Int>, SyntaxNode> {
@@ -97,14 +97,14 @@ public struct SyntaxNode: Hashable, Sendable {
     // MARK: Properties
 
     /// For a `property` node: its key (a `string` node).
-    @inlinable public var key: SyntaxNode? {
+    @inlinable @inline(__always) public var key: SyntaxNode? {
         let node = storage
         guard node.kind == .property, node.childCount > 0 else { return nil }
         return SyntaxNode(tree: tree, index: index + 1)
     }
 
     /// For a `property` node: its value, nil while it is missing (`"a": }`).
-    @inlinable public var value: SyntaxNode? {
+    @inlinable @inline(__always) public var value: SyntaxNode? {
         let node = storage
         guard node.kind == .property, node.childCount > 1 else { return nil }
         return SyntaxNode(tree: tree, index: tree.nodes[index + 1].subtreeEnd)
@@ -227,7 +227,7 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// False when a string's closing quote, an object's `}` or an array's `]` is missing.
-    @inlinable public var isClosed: Bool { storage.closed }
+    @inlinable @inline(__always) public var isClosed: Bool { storage.closed }
 
     /// Compares a `string` node's decoded value with `candidate` without allocating when it has no escapes.
     public func stringEquals(_ candidate: String) -> Bool {
