@@ -84,7 +84,7 @@ public struct SyntaxNode: Hashable, Sendable {
     @inlinable @inline(__always) public var childCount: Int { storage.childCount }
 
     /// Every node below this one, in document order, without building arrays per level.
-    public var descendants: LazyMapSequence<Range<Int>, SyntaxNode> {
+    @inlinable public var descendants: LazyMapSequence<Range<Int>, SyntaxNode> {
         let tree = tree
         return ((index + 1)..<storage.subtreeEnd).lazy.map { SyntaxNode(tree: tree, index: $0) }
     }
@@ -111,7 +111,7 @@ public struct SyntaxNode: Hashable, Sendable {
     }
 
     /// For a `property` node: the decoded key string.
-    public var keyName: String? { key?.stringValue }
+    @inlinable public var keyName: String? { key?.stringValue }
 
     /// For a `property` node: byte offset of its `:`, nil when missing. The tree does not store it:
     /// it is the token after the key, scanned again as the parser scanned it.
