@@ -16,9 +16,9 @@ extension SyntaxTree {
     @usableFromInline
     struct NodeTable: Sendable {
         /// log2 of the nodes a chunk holds.
-        @inlinable static var chunkShift: Int { 9 }
+        static let chunkShift = 9
         /// The nodes a chunk holds (the last chunk may hold fewer): 512 nodes, 12 KiB.
-        @inlinable static var chunkCapacity: Int { 1 << chunkShift }
+        static let chunkCapacity = 1 << chunkShift
 
         /// The nodes of the last whole parse (or splice that changed the node count).
         @usableFromInline let base: [NodeStorage]

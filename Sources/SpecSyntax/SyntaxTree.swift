@@ -76,7 +76,6 @@ public final class SyntaxTree: Sendable {
         }
 
         /// The node moved `offset` bytes, its indices unchanged.
-        @inlinable
         func shifted(byBytes offset: Int) -> NodeStorage {
             var moved = self
             moved.start32 = start32 &+ Int32(truncatingIfNeeded: offset)
