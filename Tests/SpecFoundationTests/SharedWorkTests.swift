@@ -51,6 +51,28 @@ final class SharedWorkTests: XCTestCase {
         XCTAssertEqual(sideBySide, [true, true])
     }
 
+    /// A map started from whole-document work (a rule run) gives its helper that work's priority, not
+    /// the default: the helper, too, stays behind keystrokes. Each element waits for the other to
+    /// start, so one ran on the caller and one on a helper.
+    func testAMapsHelperRunsAtItsCallersPriority() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "needs two cores")
+        let caller = DispatchQueue(label: "whole-document work", qos: WorkPriority.wholeDocument)
+        let priorities = Locked<[DispatchQoS.QoSClass]>([])
+        let mapped = DispatchSemaphore(value: 0)
+        caller.async {
+            let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            _ = ParallelMap.map([0, 1]) { index -> Bool in
+                priorities.withLock { $0.append(WorkPriority.ofCallingThread) }
+                started[index].signal()
+                return started[1 - index].wait(timeout: .now() + 60) == .success
+            }
+            mapped.signal()
+        }
+        XCTAssertEqual(mapped.wait(timeout: .now() + 120), .success)
+        XCTAssertEqual(priorities.current.count, 2)
+        XCTAssertEqual(Set(priorities.current.map { "\($0)" }), ["\(WorkPriority.wholeDocument.qosClass)"])
+    }
+
     func testAReadWriteLockKeepsEveryWrite() {
         let lock = ReadWriteLock()
         nonisolated(unsafe) var total = 0

@@ -6,7 +6,8 @@ import Foundation
 /// runs two computations at once (a large spec's format check beside its rules).
 ///
 /// The calling thread works through the elements itself, and up to one helper per other core, sent
-/// to the global queue, takes elements beside it. `DispatchQueue.concurrentPerform` is not used:
+/// to the global queue of the calling thread's priority (`WorkPriority.ofCallingThread`: a map inside a
+/// rule run stays behind keystrokes), takes elements beside it. `DispatchQueue.concurrentPerform` is not used:
 /// nested in another `concurrentPerform` (the rule engine's runs of screens inside `both`, inside
 /// `check`'s map over files) it divides the cores by the outer iterations and ran a huge spec's
 /// screens on one core. Here a nested map gets a helper whenever the global queue has a thread free,
@@ -21,8 +22,9 @@ public enum ParallelMap {
         guard elements.count > 1 else { return elements.map(transform) }
         let work = SharedWork<Result>(count: elements.count)
         let helpers = min(elements.count, ProcessInfo.processInfo.activeProcessorCount) - 1
+        let helperQueue = DispatchQueue.global(qos: WorkPriority.ofCallingThread)
         for _ in 0..<max(0, helpers) {
-            DispatchQueue.global().async { work.takeElements(elements, transform) }
+            helperQueue.async { work.takeElements(elements, transform) }
         }
         work.takeElements(elements, transform)
         work.waitForTakenElements()
