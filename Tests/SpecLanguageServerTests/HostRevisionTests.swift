@@ -67,7 +67,7 @@ final class HostRevisionTests: XCTestCase {
         open("app.design.jsonc", Self.app)
         let rules = harness.holdDiagnosticsQueue()
         defer { rules.signal() }
-        let workers = harness.holdWorkers()
+        let workers = harness.holdRequestQueues()
         let hover = harness.client.post(HoverRequest(position(in: "app.design.jsonc", 83)))
         let completion = harness.client.post(CompletionRequest(position(in: "app.design.jsonc", 83)))
         type(" ", in: "app.design.jsonc", version: 2)
@@ -86,7 +86,7 @@ final class HostRevisionTests: XCTestCase {
         open("tokens.design.jsonc", Self.tokens)
         let rules = harness.holdDiagnosticsQueue()
         defer { rules.signal() }
-        let workers = harness.holdWorkers()
+        let workers = harness.holdRequestQueues()
         let hover = harness.client.post(HoverRequest(position(in: "app.design.jsonc", 83)))
         type(" ", in: "tokens.design.jsonc", version: 2)
         harness.server.queue.sync {}
@@ -99,7 +99,7 @@ final class HostRevisionTests: XCTestCase {
         open("tokens.design.jsonc", Self.tokens)
         let rules = harness.holdDiagnosticsQueue()
         defer { rules.signal() }
-        let workers = harness.holdWorkers()
+        let workers = harness.holdRequestQueues()
         // On `brand` in the tokens file; the app, which uses it, changes meanwhile.
         let references = harness.client.post(
             ReferencesRequest(

@@ -52,8 +52,8 @@ final class InProcessServer {
         Self.hold(server.diagnosticsQueue)
     }
 
-    /// Holds the concurrent `workers`, where read-only requests are computed, until the returned
-    /// semaphore is signalled: a request handed to them meanwhile waits to begin.
+    /// Holds the concurrent `workers`, where read-only requests but completion and hover are computed,
+    /// until the returned semaphore is signalled: a request handed to them meanwhile waits to begin.
     func holdWorkers() -> DispatchSemaphore {
         let release = DispatchSemaphore(value: 0)
         let held = DispatchSemaphore(value: 0)
@@ -63,6 +63,27 @@ final class InProcessServer {
         }
         held.wait()
         return release
+    }
+
+    /// Holds every queue read-only requests are computed on (`workers` and `keystrokes`) until the
+    /// returned hold is signalled.
+    func holdRequestQueues() -> HeldQueues {
+        HeldQueues(releases: [holdWorkers(), Self.hold(server.keystrokes)])
+    }
+
+    /// Queues held together; `signal()` releases them all.
+    struct HeldQueues {
+        let releases: [DispatchSemaphore]
+
+        func signal() {
+            for release in releases { release.signal() }
+        }
+    }
+
+    /// Holds the queue published diagnostics are encoded and written on until the returned semaphore
+    /// is signalled.
+    func holdPublisher() -> DispatchSemaphore {
+        Self.hold(server.publisher)
     }
 
     /// Holds `queue` until the returned semaphore is signalled; returns once the hold has begun.
@@ -85,10 +106,11 @@ final class InProcessServer {
         _ = client.response(to: client.post(BarrierRequest(), id: .string("barrier-\(barriers)")))
     }
 
-    /// Like `barrier()`, after the computations running on the workers have finished (their answers
-    /// are handed to the writer, or to the queue, before they finish).
+    /// Like `barrier()`, after the computations running on the workers and the keystroke queue have
+    /// finished (their answers are handed to the writer, or to the queue, before they finish).
     func barrierAfterWorkers() {
         server.workers.sync(flags: .barrier) {}
+        server.keystrokes.sync {}
         barrier()
     }
 }

@@ -111,31 +111,47 @@ extension LanguageServer {
         }
     }
 
-    /// Computes on `diagnosticsQueue`, then publishes on `publisher` unless the run was cancelled
-    /// (a newer version, a close or new settings: a newer publication follows).
+    /// Builds the version's analysis on `keystrokes`, computes on `diagnosticsQueue`, then publishes on
+    /// `publisher` unless the run was cancelled (a newer version, a close or new settings: a newer
+    /// publication follows).
+    ///
+    /// The build (the reparse of what an edit damaged) is the one piece of a rule run a completion or
+    /// hover of the same version waits for, so it runs at their priority: a keystroke never waits for
+    /// a build that a lower-priority rule-run thread began and a busy core paused.
     private func publishDiagnostics(for uri: String, ticket: Int) {
         guard let state = onQueue.documents[uri], state.diagnosticsTicket == ticket, state.document.isDesignSpec else { return }
         let snapshot = state.snapshot
         let cancellation = state.diagnosticsCancellation
         let path = state.document.path
         let encoding = onQueue.options.positionEncoding
-        diagnosticsQueue.async {
+        keystrokes.async {
             // A run cancelled while it waited (the next edit came first) builds nothing: while typing,
-            // the queue drains at once instead of parsing every version and holding its text.
-            guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
-            // The index learns the version after its rules, off every keystroke's path.
-            let analysis = snapshot.analysis
-            self.workspace.host.index(snapshot.text, tree: analysis.tree)
-            let sourceFindings = self.tokenSourceFindings(of: analysis, at: path)
-            self.publisher.async {
-                guard !cancellation.isCancelled else { return }
-                // Streamed into the message, finding by finding (no `LSPDiagnostic` array).
-                self.writer.notify(
-                    method: PublishDiagnosticsNotification.method,
-                    params: DiagnosticsPublication(
-                        uri: uri, version: snapshot.version, diagnostics: diagnostics, toProtocol: snapshot.toProtocol))
-                self.publishTokenSourceFindings(sourceFindings, of: uri, encoding: encoding)
+            // the queues drain at once instead of parsing every version and holding its text.
+            guard !cancellation.isCancelled else { return }
+            _ = snapshot.analysis
+            self.diagnosticsQueue.async {
+                self.runRules(of: snapshot, path: path, uri: uri, cancellation: cancellation, encoding: encoding)
             }
+        }
+    }
+
+    /// The rule run of `snapshot` (whose analysis is built), then its publication on `publisher`.
+    private func runRules(
+        of snapshot: AnalysisSnapshot, path: String, uri: String, cancellation: CancellationToken, encoding: PositionEncoding
+    ) {
+        guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+        // The index learns the version after its rules, off every keystroke's path.
+        let analysis = snapshot.analysis
+        workspace.host.index(snapshot.text, tree: analysis.tree)
+        let sourceFindings = tokenSourceFindings(of: analysis, at: path)
+        publisher.async {
+            guard !cancellation.isCancelled else { return }
+            // Streamed into the message, finding by finding (no `LSPDiagnostic` array).
+            self.writer.notify(
+                method: PublishDiagnosticsNotification.method,
+                params: DiagnosticsPublication(
+                    uri: uri, version: snapshot.version, diagnostics: diagnostics, toProtocol: snapshot.toProtocol))
+            self.publishTokenSourceFindings(sourceFindings, of: uri, encoding: encoding)
         }
     }
 

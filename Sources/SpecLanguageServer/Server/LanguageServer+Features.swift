@@ -4,20 +4,37 @@ import SpecAnalysis
 import SpecModel
 import SpecWorkspace
 
-/// Read-only requests: each captures the document's snapshot on `queue` and computes on `workers`.
+/// Read-only requests: each captures the document's snapshot on `queue` and computes on `workers`, or
+/// on `keystrokes` for completion and hover.
 extension LanguageServer {
-    /// Runs `work` on `workers` against `uri`'s snapshot and answers with its result, or with `empty`
-    /// when the document is not an open design spec. Cancelled requests are skipped; a request whose
-    /// document moved on before its answer was ready answers ContentModified.
+    /// Where a read-only request is computed.
+    enum Lane {
+        /// `keystrokes`: completion and hover, which a person waits for as they type.
+        case keystroke
+        /// `workers`: everything else.
+        case document
+    }
+
+    /// The queue of `lane`.
+    func queue(of lane: Lane) -> DispatchQueue {
+        switch lane {
+        case .keystroke: keystrokes
+        case .document: workers
+        }
+    }
+
+    /// Runs `work` on `lane`'s queue against `uri`'s snapshot and answers with its result, or with
+    /// `empty` when the document is not an open design spec. Cancelled requests are skipped; a request
+    /// whose document moved on before its answer was ready answers ContentModified.
     func answer<Result: Encodable & Sendable>(
-        _ reply: Reply<Result>, uri: String, empty: Result,
+        _ reply: Reply<Result>, uri: String, empty: Result, lane: Lane = .document,
         work: @escaping @Sendable (AnalysisSnapshot) -> Result
     ) {
         guard let snapshot = snapshot(for: uri) else {
             reply(empty)
             return
         }
-        workers.async {
+        queue(of: lane).async {
             guard reply.isPending else { return }
             reply.answer(snapshot.cancellable(work))
         }
@@ -25,7 +42,7 @@ extension LanguageServer {
 
     func hover(_ params: TextDocumentPositionParams, reply: Reply<Hover?>) {
         let format = onQueue.options.hoverFormat
-        answer(reply, uri: params.textDocument.uri, empty: Hover?.none) { snapshot in
+        answer(reply, uri: params.textDocument.uri, empty: Hover?.none, lane: .keystroke) { snapshot in
             let offset = snapshot.fromProtocol.offset(params.position)
             return snapshot.analysis.hover(at: offset, format: format).map { snapshot.toProtocol.hover($0, format: format) }
         }
@@ -34,7 +51,8 @@ extension LanguageServer {
     func completion(_ params: TextDocumentPositionParams, reply: Reply<CompletionList>) {
         let options = onQueue.options
         let importable = importablePaths(forSpecAt: params.textDocument.uri)
-        answer(reply, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: [])) { snapshot in
+        answer(reply, uri: params.textDocument.uri, empty: CompletionList(isIncomplete: false, items: []), lane: .keystroke) {
+            snapshot in
             let result = snapshot.analysis.completions(at: snapshot.fromProtocol.offset(params.position), importablePaths: importable)
             let toProtocol = snapshot.toProtocol
             let items = result.items.map { toProtocol.completionItem($0, options: options) }
@@ -45,7 +63,7 @@ extension LanguageServer {
     /// Fills in documentation left out of the completion list (the item carries its resolve key).
     func resolveCompletionItem(_ received: CompletionItem, reply: Reply<CompletionItem>) {
         let format = onQueue.options.documentationFormat
-        workers.async {
+        keystrokes.async {
             guard reply.isPending else { return }
             var item = received
             if item.documentation == nil, let key = item.data?[ToProtocol.resolveKeyField]?.stringValue,

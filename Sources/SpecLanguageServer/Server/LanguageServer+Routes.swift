@@ -11,7 +11,7 @@ extension LanguageServer {
     /// Every request method but `initialize` (which `handleRequest` routes by phase).
     static let requestRoutes = routes([
         RequestRoute(ShutdownRequest.self) { server, _, reply in server.shutdown(reply) },
-        // Read-only requests: snapshot on the queue, computed on workers.
+        // Read-only requests: snapshot on the queue, computed on workers (completion and hover on keystrokes).
         RequestRoute(HoverRequest.self) { $0.hover($1, reply: $2) },
         RequestRoute(CompletionRequest.self) { $0.completion($1, reply: $2) },
         RequestRoute(ResolveCompletionItemRequest.self) { $0.resolveCompletionItem($1, reply: $2) },

@@ -20,11 +20,14 @@ import SpecSyntax
 ///   previous version's syntax tree).
 /// - Read-only requests capture the current snapshot on `queue` and are computed on `workers`
 ///   (concurrent); they need the parse and the model, never the rules (hover shows rule results only
-///   when they are already there). The answer is written only if the request was not cancelled; a
+///   when they are already there). Completion and hover, the requests of a keystroke, are computed on
+///   `keystrokes` instead: serial, so it has a thread of its own rather than waiting for one of the
+///   shared pool while whole-document work holds it, and at `WorkPriority.keystroke`. The answer is written only if the request was not cancelled; a
 ///   request whose document's text moved on while it ran answers ContentModified (-32801), never a
 ///   result about text the editor no longer has.
 /// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
-///   a time, so a core stays free for keystrokes). A newer version, a close or a settings change
+///   a time, so a core stays free for keystrokes), at `WorkPriority.wholeDocument`, below keystrokes:
+///   a keystroke's threads take a core from a rule run instead of waiting for its time slice. A newer version, a close or a settings change
 ///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
 /// - `workspace/diagnostic` checks one spec per work item on `diagnosticsQueue`, between the pushed
 ///   runs, and stops before the next spec once the request is cancelled.
@@ -39,10 +42,12 @@ final class LanguageServer: Sendable {
     let queue = DispatchQueue(label: "designspec.lsp.server")
     /// Read-only work against snapshots.
     let workers = DispatchQueue(label: "designspec.lsp.workers", attributes: .concurrent)
-    /// Rule runs, one at a time.
-    let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics")
-    /// Encodes and writes published diagnostics, in order.
-    let publisher = DispatchQueue(label: "designspec.lsp.publisher")
+    /// Completion and hover, one at a time, ahead of whole-document work.
+    let keystrokes = DispatchQueue(label: "designspec.lsp.keystrokes", qos: WorkPriority.keystroke)
+    /// Rule runs, one at a time, behind keystrokes.
+    let diagnosticsQueue = DispatchQueue(label: "designspec.lsp.diagnostics", qos: WorkPriority.wholeDocument)
+    /// Encodes and writes published diagnostics, in order, behind keystrokes.
+    let publisher = DispatchQueue(label: "designspec.lsp.publisher", qos: WorkPriority.wholeDocument)
     /// What was published for the token source files open specs import (confined to `publisher`).
     let tokenSourcePublications: QueueConfined<TokenSourcePublications>
     /// Called once with the process exit code.
