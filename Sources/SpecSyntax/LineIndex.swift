@@ -69,8 +69,9 @@ public struct LineIndex: Sendable {
     public func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> LineIndex {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        var newBytes = bytes
-        newBytes.replaceSubrange(lower..<upper, with: replacement)
+        // One pass into a buffer of the final size (a copy-on-write copy and then `replaceSubrange`
+        // moved the tail a second time): on a keystroke this copy is most of the edit's cost.
+        let newBytes = Self.joined(bytes[..<lower], replacement[...], bytes[upper...])
         return updated(to: newBytes, replacing: lower..<upper)
     }
 
@@ -95,18 +96,50 @@ public struct LineIndex: Sendable {
         let scanStart = lineStarts[firstLine]
         let scanEnd = nextLine < lineStarts.count ? lineStarts[nextLine] + delta : newBytes.count
         let middle = LineIndex(bytes: Array(newBytes[scanStart..<scanEnd]))
-        var starts = Array(lineStarts[..<firstLine])
-        var ascii = Array(lineIsASCII[..<firstLine])
-        starts += middle.lineStarts.map { $0 + scanStart }
-        ascii += middle.lineIsASCII
-        if nextLine < lineStarts.count {
-            // The scan ended at a line start, so its last (empty) line is the first kept line.
-            starts.removeLast()
-            ascii.removeLast()
-            starts += lineStarts[nextLine...].map { $0 + delta }
-            ascii += lineIsASCII[nextLine...]
+        // The scanned lines, shifted to the scan's start; when the scan ended at a line start, its
+        // last (empty) line is the first kept line, which the suffix brings.
+        let keepsSuffix = nextLine < lineStarts.count
+        let scanned = middle.lineStarts.count - (keepsSuffix ? 1 : 0)
+        let suffix = keepsSuffix ? lineStarts.count - nextLine : 0
+        let count = firstLine + scanned + suffix
+        // Each array is filled in one pass at its final size: at 10 MB the line starts are megabytes,
+        // and growing them by appends copied them several times per keystroke.
+        let starts = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = 0
+            lineStarts.withUnsafeBufferPointer { old in
+                for line in 0..<firstLine {
+                    buffer[index] = old[line]
+                    index += 1
+                }
+                for line in 0..<scanned {
+                    buffer[index] = middle.lineStarts[line] + scanStart
+                    index += 1
+                }
+                for line in nextLine..<(nextLine + suffix) {
+                    buffer[index] = old[line] + delta
+                    index += 1
+                }
+            }
+            initialized = index
         }
+        let ascii = Array(lineIsASCII[..<firstLine]) + middle.lineIsASCII[..<scanned] + lineIsASCII[nextLine..<(nextLine + suffix)]
         return LineIndex(bytes: newBytes, lineStarts: starts, lineIsASCII: ascii)
+    }
+
+    /// `first`, `second` and `third` one after the other, copied once into an array of their total size.
+    private static func joined(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>, _ third: ArraySlice<UInt8>) -> [UInt8] {
+        let count = first.count + second.count + third.count
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var offset = 0
+            for part in [first, second, third] {
+                part.withUnsafeBufferPointer { source in
+                    guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + offset).initialize(from: base, count: source.count)
+                    offset += source.count
+                }
+            }
+            initialized = offset
+        }
     }
 
     /// Number of lines (a document always has at least one).
