@@ -6,28 +6,23 @@ import Dispatch
     import Darwin
 #endif
 
-/// The two priorities the language server's work runs at, so whole-document work never takes a core
-/// from a keystroke (issue 30).
+/// The two priorities the language server's work runs at, so whole-document work yields a core to a
+/// keystroke (issue 30).
 ///
 /// libdispatch turns a queue's quality of service into the priority of the threads that run it: on
 /// Darwin the scheduler's QoS tiers; on Linux a nice value per thread and nothing else (measured with
-/// libdispatch 6: user-initiated −2 when the process may raise priority, else 0; utility +2; background
-/// +10). A nice of +2 barely changes the share of a contended core, so on Linux whole-document work is
-/// background; on Darwin background also throttles I/O and may be deferred on battery, so there it is
-/// utility (rust-analyzer's choice for its workers).
+/// libdispatch 6: user-initiated −2 when the process may raise priority, else 0; utility +2;
+/// background +10). Whole-document work is utility, as rust-analyzer's workers are, not background:
+/// behind other processes a background thread starves (an earlier trial with a `nice`d rule-run
+/// thread took edit → diagnostics from 100 to 764 ms while a build ran), and on Darwin background
+/// also throttles I/O and may be deferred on battery.
 public enum WorkPriority {
     /// Requests a person waits for on every keystroke: completion and hover.
     public static let keystroke = DispatchQoS.userInitiated
 
     /// Work over a whole document that a keystroke must not wait for: rule runs, their publication,
     /// and the helpers of a `ParallelMap` started from them.
-    public static let wholeDocument: DispatchQoS = {
-        #if os(Linux)
-            return .background
-        #else
-            return .utility
-        #endif
-    }()
+    public static let wholeDocument = DispatchQoS.utility
 
     /// The quality of service of the calling thread, as far as the platform tells it: on Darwin its
     /// QoS class; on Linux read back from the thread's nice value (which is all libdispatch sets there).
