@@ -22,13 +22,14 @@ import SpecSyntax
 ///   (concurrent); they need the parse and the model, never the rules (hover shows rule results only
 ///   when they are already there). Completion and hover, the requests of a keystroke, are computed on
 ///   `keystrokes` instead: serial, so it has a thread of its own rather than waiting for one of the
-///   shared pool while whole-document work holds it, and at `WorkPriority.keystroke`. The answer is written only if the request was not cancelled; a
-///   request whose document's text moved on while it ran answers ContentModified (-32801), never a
-///   result about text the editor no longer has.
+///   shared pool while whole-document work holds it, and at `WorkPriority.keystroke`. The answer is
+///   written only if the request was not cancelled; a request whose document's text moved on while it
+///   ran answers ContentModified (-32801), never a result about text the editor no longer has.
 /// - Diagnostics are debounced on `queue` and computed on `diagnosticsQueue` (serial: one rule run at
-///   a time, so a core stays free for keystrokes), at `WorkPriority.wholeDocument`, below keystrokes:
-///   a keystroke's threads take a core from a rule run instead of waiting for its time slice. A newer version, a close or a settings change
-///   cancels the run's `CancellationToken`; the rule engine checks it between rules and stops.
+///   a time, so a core stays free for keystrokes), at `WorkPriority.wholeDocument`, below keystrokes.
+///   The run's build (the reparse a completion of the same version waits for) is made on `keystrokes`
+///   first. A newer version, a close or a settings change cancels the run's `CancellationToken`; the
+///   rule engine checks it between rules and stops.
 /// - `workspace/diagnostic` checks one spec per work item on `diagnosticsQueue`, between the pushed
 ///   runs, and stops before the next spec once the request is cancelled.
 /// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
