@@ -34,6 +34,19 @@ final class VariantJudgingTests: XCTestCase {
         XCTAssertEqual(run(text.replacingOccurrences(of: #""height": 20"#, with: #""height": 44"#), rules: [MinTouchTargetRule.self]), [])
     }
 
+    /// A finding whose message already names where it applies ("on iOS") does not say it twice.
+    func testAFindingThatNamesItsPlatformDoesNotNameItAgain() {
+        let text = #"""
+            { "platforms": { "iOS": "17.0", "iPadOS": "17.0" }, "screens": [ { "id": "home", "content": [
+              { "type": "button", "title": "Go", "width": 30, "height": 30,
+                "variants": [ { "when": { "platform": "iPadOS" }, "width": 44, "height": 44 } ] } ] } ] }
+            """#
+        let findings = run(text, rules: [MinTouchTargetRule.self])
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("on iOS (minimum") ?? false, "\(findings.map(\.message))")
+        XCTAssertFalse(findings.first?.message.contains("(on iOS)") ?? true, "\(findings.map(\.message))")
+    }
+
     /// A finding no variant changes is reported once, without naming a variant.
     func testAFindingEveryVariantSharesIsReportedOnce() {
         let text = #"""

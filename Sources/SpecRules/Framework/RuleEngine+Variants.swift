@@ -89,7 +89,8 @@ extension RuleEngine.Run {
     }
 
     /// The findings of a screen's effective screens, each reported once: as it is when every effective
-    /// screen has it, else with the effective screens that have it named at the end of its message.
+    /// screen has it, else with the effective screens that have it named at the end of its message —
+    /// unless the message already says so in the same words ("… on iOS (minimum 28×28 pt).").
     static func merged(
         _ findings: [[Diagnostic]], groups: [VariantGroup], axes: [SizeClassAxis]
     ) -> [Diagnostic] {
@@ -104,8 +105,10 @@ extension RuleEngine.Run {
         return order.map { diagnostic in
             let having = groupsOf[diagnostic] ?? []
             guard having.count < groups.count else { return diagnostic }
+            let variants = variantsText(having.map { groups[$0] }, axes: axes)
+            guard !diagnostic.message.contains(variants + " "), !diagnostic.message.hasSuffix(variants) else { return diagnostic }
             var located = diagnostic
-            located.message += " (" + variantsText(having.map { groups[$0] }, axes: axes) + ")"
+            located.message += " (" + variants + ")"
             return located
         }
     }
