@@ -11,7 +11,7 @@ import Dispatch
 ///
 /// libdispatch turns a queue's quality of service into the priority of the threads that run it: on
 /// Darwin the scheduler's QoS tiers; on Linux a nice value per thread and nothing else (measured with
-/// libdispatch 6: user-initiated −2 when the process may raise priority, else 0; utility +2;
+/// Swift 6.3.1's libdispatch: user-initiated −2 when the process may raise priority, else 0; utility +2;
 /// background +10). Whole-document work is utility, as rust-analyzer's workers are, not background:
 /// behind other processes a background thread starves (an earlier trial with a `nice`d rule-run
 /// thread took edit → diagnostics from 100 to 764 ms while a build ran), and on Darwin background
