@@ -78,4 +78,16 @@ final class ConfinementTests: XCTestCase {
         XCTAssertEqual(inbox.withLock { $0.removeFirst() }, 7)
         XCTAssertNil(inbox.wait(until: Date.distantPast) { $0.first })
     }
+
+    func testConditionLockedWaitsWithoutADeadlineForTheDistantFuture() {
+        let flag = ConditionLocked(false)
+        let woken = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // Foundation on Linux trapped here, converting the distant future to a timespec.
+            XCTAssertEqual(flag.wait(until: .distantFuture) { $0 ? "set" : nil }, "set")
+            woken.signal()
+        }
+        flag.change { $0 = true }
+        XCTAssertEqual(woken.wait(timeout: .now() + 30), .success)
+    }
 }

@@ -31,13 +31,18 @@ public final class ConditionLocked<Value>: @unchecked Sendable {
     }
 
     /// The first non-nil result of `body`, called while holding the lock now and after each
-    /// `change`; nil when `deadline` passes first.
+    /// `change`; nil when `deadline` passes first (never for `Date.distantFuture`).
     public func wait<Result>(until deadline: Date, for body: (inout Value) throws -> Result?) rethrows -> Result? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let result = try body(&value) { return result }
-            if !condition.wait(until: deadline) { return nil }
+            if deadline == .distantFuture {
+                // Foundation on Linux traps converting the distant future to a timespec.
+                condition.wait()
+            } else if !condition.wait(until: deadline) {
+                return nil
+            }
         }
     }
 }
