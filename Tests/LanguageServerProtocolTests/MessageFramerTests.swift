@@ -84,7 +84,7 @@ final class MessageFramerTests: XCTestCase {
             Notification(method: "small", params: "s"),
             Notification(method: "big again", params: String(repeating: "0123456789", count: 150_000))
         ]
-        for notification in sent { writer.notify(method: notification.method, params: notification.params) }
+        for notification in sent { writer.notify(method: notification.method, params: notification.params, delivery: .queued) }
         var framer = MessageFramer()
         var received: [Notification] = []
         while received.count < sent.count {

@@ -201,7 +201,7 @@ final class WorkspaceDiagnosticsRun: Sendable {
         guard !reports.isEmpty else { return }
         let batch = WorkspaceDiagnosticReport(items: reports)
         server.tracker.whilePending(reply.id) {
-            server.writer.send(ProgressNotification(ProgressParams(token: token, value: batch)))
+            server.writer.send(ProgressNotification(ProgressParams(token: token, value: batch)), delivery: .queued)
         }
     }
 

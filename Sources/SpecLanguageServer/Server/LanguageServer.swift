@@ -10,7 +10,9 @@ import SpecSyntax
 /// Threading policy:
 /// - The reader thread calls `receive(_:)` for each message in arrival order. It answers
 ///   `$/cancelRequest` and invalid messages itself (cancellation overtakes the queue) and hands
-///   everything else to `queue`. It never blocks on output: `writer` only enqueues.
+///   everything else to `queue`. It never blocks on output: it hands its messages to `writer`
+///   `.queued`. Every other thread writes `.direct`: on the calling thread when the writer is idle
+///   (a keystroke's answer does not wait for the writer's thread to wake), else queued.
 /// - `queue` is serial: lifecycle, document changes and settings take effect there strictly in order,
 ///   and every field marked *queue* below is only touched on it (`QueueConfined`, which checks it, so
 ///   the class is plainly `Sendable`; state shared between threads is in `Locked` or thread-safe types).
@@ -127,7 +129,7 @@ final class LanguageServer: Sendable {
     func receive(_ message: IncomingMessage) {
         switch message {
         case .invalid(let id, let error):
-            writer.respond(to: id, error: error)
+            writer.respond(to: id, error: error, delivery: .queued)
         case .malformedResponse(let reason):
             ServerLog.log("ignored a malformed response: \(reason)")
         case .request(let id, let method, let body):
@@ -144,13 +146,13 @@ final class LanguageServer: Sendable {
 
     /// Answers a frame whose header could not be read.
     func receiveMalformedFrame(_ reason: String) {
-        writer.respond(to: nil, error: .parseError("malformed message frame: \(reason)"))
+        writer.respond(to: nil, error: .parseError("malformed message frame: \(reason)"), delivery: .queued)
     }
 
     /// The input ended (the client closed stdin): exit after the messages already queued.
     func inputEnded(truncatedFrame: Bool) {
         if truncatedFrame {
-            writer.respond(to: nil, error: .parseError("input ended inside a message frame"))
+            writer.respond(to: nil, error: .parseError("input ended inside a message frame"), delivery: .queued)
         }
         queue.async { self.exit() }
     }
@@ -162,7 +164,7 @@ final class LanguageServer: Sendable {
             return
         }
         if tracker.claim(params.id) {
-            writer.respond(to: params.id, error: .requestCancelled)
+            writer.respond(to: params.id, error: .requestCancelled, delivery: .queued)
         }
     }
 

@@ -22,7 +22,7 @@ final class RequestTracker: Sendable {
 
     /// Runs `send` if `id` still waits for an answer, holding the lock meanwhile, so that what `send`
     /// writes cannot follow the request's answer (partial results must precede it); returns whether it ran.
-    /// `send` should only hand messages to the writer: `register` and `claim` wait for it.
+    /// `send` should only queue messages (`MessageWriter.Delivery.queued`): `register` and `claim` wait for it.
     @discardableResult
     func whilePending(_ id: RequestID, _ send: () -> Void) -> Bool {
         pending.withLock { pending in
