@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SpecFoundation
 import SpecModel
 import SpecSyntax
@@ -12,6 +14,24 @@ final class RuleEngineCancellationTests: XCTestCase {
         let cancellation = CancellingRule.cancellation
         XCTAssertNil(RuleEngine.run(spec, rules: [CancellingRule.self, RecordingRule.self], cancellation: cancellation))
         XCTAssertFalse(RecordingRule.ran.isCancelled, "the rule after the cancellation never ran")
+    }
+
+    func testARunStepsAsideBeforeItsNextRuleWhileAKeystrokeIsInFlight() {
+        let gate = KeystrokeGate(longestWait: .seconds(60))
+        gate.enter()
+        let result = Locked<[Diagnostic]?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let spec = spec
+        DispatchQueue.global().async {
+            let found = RuleEngine.run(spec, rules: [ReportingRule.self], cancellation: CancellationToken(yieldingTo: gate))
+            result.withLock { $0 = found }
+            done.signal()
+        }
+        XCTAssertTrue(gate.waitUntilWaiting(1, until: Date(timeIntervalSinceNow: 30)), "the run reached the gate")
+        XCTAssertNil(result.current, "the run waits before its first rule while the keystroke is in flight")
+        gate.leave()
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(result.current?.count, 1, "the run then completes with every rule's findings")
     }
 
     func testAnUncancelledRunReportsEveryRule() {

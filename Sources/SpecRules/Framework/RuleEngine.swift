@@ -153,7 +153,7 @@ public enum RuleEngine {
         func check(_ rules: [any Rule.Type], in context: RuleContext, effective: EffectiveDocument? = nil) -> [Diagnostic]? {
             var diagnostics: [Diagnostic] = []
             for ruleType in rules {
-                if cancellation.isCancelled { return nil }
+                if cancellation.shouldStop() { return nil }
                 let description = ruleType.description
                 let configured = fileOverrides[description.id] ?? configuration.severities[description.id]
                 for found in ruleType.init().check(context) {
