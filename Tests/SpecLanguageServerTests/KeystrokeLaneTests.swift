@@ -15,15 +15,7 @@ final class KeystrokeLaneTests: XCTestCase {
     private static let spec = ##"{ "platforms": { "iOS": "17.0" }, "screens": [{ "id": "home", "content": [{ "type": "button", "title": "Star", "symbol": "star" }] }] }"##
 
     func testCompletionAndHoverAreAnsweredWhileWholeDocumentWorkHoldsEveryOtherQueue() throws {
-        let workspace = try MarkedWorkspace(["app.design.jsonc": Self.spec])
-        let uri = URL(fileURLWithPath: workspace.path("app.design.jsonc")).absoluteString
-        let harness = InProcessServer()
-        _ = try harness.client.send(
-            InitializeRequest(
-                InitializeParams(workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")])))
-        harness.client.notify(InitializedNotification())
-        harness.client.open(uri, text: Self.spec, languageId: "jsonc")
-        XCTAssertNotNil(harness.client.notification(PublishDiagnosticsNotification.self) { $0.uri == uri })
+        let (harness, uri) = try Self.openedSpec()
 
         let rules = harness.holdDiagnosticsQueue()
         let publisher = harness.holdPublisher()
@@ -54,6 +46,61 @@ final class KeystrokeLaneTests: XCTestCase {
         let hover = try harness.client.send(
             HoverRequest(TextDocumentPositionParams(textDocument: position.textDocument, position: Position(line: 0, character: kindColumn))))
         XCTAssertNotNil(hover, "hover over the component kind answers")
+    }
+
+    func testAKeystrokesRequestHoldsTheGateFromArrivalToAnswerAndACancelReleasesIt() throws {
+        let (harness, uri) = try Self.openedSpec()
+        let gate = harness.server.tracker.keystrokeGate
+        let position = TextDocumentPositionParams(textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: 10))
+
+        let held = harness.holdRequestQueues()
+        let completion = harness.client.post(CompletionRequest(position))
+        let hover = harness.client.post(HoverRequest(position))
+        _ = harness.client.post(DocumentSymbolRequest(DocumentIdentifierParams(textDocument: position.textDocument)))
+        harness.barrier()
+        XCTAssertEqual(gate.keystrokesInFlight, 2, "completion and hover, not the document symbols")
+        harness.client.notify(CancelRequestNotification(CancelParams(id: hover)))
+        XCTAssertEqual(harness.client.response(to: hover)?["error"]?["code"], .int(-32800))
+        XCTAssertEqual(gate.keystrokesInFlight, 1, "the cancelled hover left")
+        held.signal()
+        XCTAssertNotNil(harness.client.response(to: completion)?["result"])
+        harness.barrierAfterWorkers()
+        XCTAssertEqual(gate.keystrokesInFlight, 0, "the answered completion left")
+    }
+
+    func testARuleRunAndItsPublicationWaitWhileAKeystrokeIsInFlight() throws {
+        let (harness, uri) = try Self.openedSpec()
+        let gate = harness.server.tracker.keystrokeGate
+        gate.enter()  // a keystroke's request the server is answering
+        var entered = true
+        defer { if entered { gate.leave() } }
+        harness.client.notify(
+            DidChangeTextDocumentNotification(
+                DidChangeTextDocumentParams(
+                    textDocument: TextDocumentIdentifier(uri: uri, version: 2),
+                    contentChanges: [TextDocumentContentChangeEvent(text: Self.spec.replacingOccurrences(of: "Star", with: "Stars"))])))
+        XCTAssertTrue(gate.waitUntilWaiting(1, until: Date(timeIntervalSinceNow: 30)), "the rule run stepped aside")
+        harness.barrier()
+        XCTAssertNil(
+            harness.client.notification(PublishDiagnosticsNotification.self, timeout: 0) { $0.version == 2 },
+            "nothing of version 2 is published while the keystroke is in flight")
+        gate.leave()
+        entered = false
+        XCTAssertNotNil(harness.client.notification(PublishDiagnosticsNotification.self) { $0.version == 2 })
+    }
+
+    /// A server with `spec` open and its first diagnostics received.
+    private static func openedSpec() throws -> (InProcessServer, String) {
+        let workspace = try MarkedWorkspace(["app.design.jsonc": spec])
+        let uri = URL(fileURLWithPath: workspace.path("app.design.jsonc")).absoluteString
+        let harness = InProcessServer()
+        _ = try harness.client.send(
+            InitializeRequest(
+                InitializeParams(workspaceFolders: [WorkspaceFolder(uri: URL(fileURLWithPath: workspace.root).absoluteString, name: "w")])))
+        harness.client.notify(InitializedNotification())
+        harness.client.open(uri, text: spec, languageId: "jsonc")
+        XCTAssertNotNil(harness.client.notification(PublishDiagnosticsNotification.self) { $0.uri == uri })
+        return (harness, uri)
     }
 
     func testWholeDocumentWorkRunsBehindKeystrokes() {

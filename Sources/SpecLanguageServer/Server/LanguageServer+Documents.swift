@@ -100,7 +100,7 @@ extension LanguageServer {
         guard var state = onQueue.documents[uri], state.document.isDesignSpec else { return }
         state.diagnosticsTicket += 1
         state.diagnosticsCancellation.cancel()
-        state.diagnosticsCancellation = CancellationToken()
+        state.diagnosticsCancellation = CancellationToken(yieldingTo: tracker.keystrokeGate)
         let ticket = state.diagnosticsTicket
         onQueue.documents[uri] = state
         let run: @Sendable () -> Void = { self.publishDiagnostics(for: uri, ticket: ticket) }
@@ -139,7 +139,9 @@ extension LanguageServer {
     private func runRules(
         of snapshot: AnalysisSnapshot, path: String, uri: String, cancellation: CancellationToken, encoding: PositionEncoding
     ) {
-        guard !cancellation.isCancelled, let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
+        // Steps aside first while a person types: a burst's versions are cancelled before their model
+        // and rules are built, and the last one is checked once the burst ends.
+        guard !cancellation.shouldStop(), let diagnostics = snapshot.diagnostics(cancellation: cancellation) else { return }
         // The index learns the version after its rules, off every keystroke's path.
         let analysis = snapshot.analysis
         workspace.host.index(snapshot.text, tree: analysis.tree)
@@ -147,10 +149,16 @@ extension LanguageServer {
         publisher.async {
             guard !cancellation.isCancelled else { return }
             // Streamed into the message, finding by finding (no `LSPDiagnostic` array).
-            self.writer.notify(
-                method: PublishDiagnosticsNotification.method,
-                params: DiagnosticsPublication(
-                    uri: uri, version: snapshot.version, diagnostics: diagnostics, toProtocol: snapshot.toProtocol))
+            guard
+                let publication = MessageWriter.encodeNotification(
+                    method: PublishDiagnosticsNotification.method,
+                    params: DiagnosticsPublication(
+                        uri: uri, version: snapshot.version, diagnostics: diagnostics, toProtocol: snapshot.toProtocol))
+            else { return }
+            // Megabytes for a large spec: written while no keystroke's answer is due, which would
+            // otherwise wait behind it in the pipe and in the client's reading.
+            guard !cancellation.shouldStop() else { return }
+            self.writer.send(publication)
             self.publishTokenSourceFindings(sourceFindings, of: uri, encoding: encoding)
         }
     }

@@ -15,6 +15,10 @@ extension LanguageServer {
         case document
     }
 
+    /// The methods of the requests computed on `Lane.keystroke`: each holds the tracker's
+    /// `keystrokeGate` from its arrival to its answer.
+    static let keystrokeMethods: Set<String> = [CompletionRequest.method, HoverRequest.method, ResolveCompletionItemRequest.method]
+
     /// The queue of `lane`.
     func queue(of lane: Lane) -> DispatchQueue {
         switch lane {

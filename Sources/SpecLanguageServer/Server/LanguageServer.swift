@@ -36,11 +36,16 @@ import SpecSyntax
 ///   runs, and stops before the next spec once the request is cancelled.
 /// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
 ///   only if their run was not cancelled meanwhile, so the queue never waits for a large encoding.
+/// - While a person types, whole-document work steps aside (`KeystrokeGate`, held by the tracker): a
+///   completion or hover request holds the gate from its arrival until its answer is handed to the
+///   writer, and a rule run (before it begins and between two rules) and a publication (before it is
+///   written) wait while the gate is held and for a few milliseconds after, within a bound; a newer
+///   version's cancellation releases the waiting run at once.
 final class LanguageServer: Sendable {
     /// Where every message to the client goes (thread-safe).
     let writer: MessageWriter
-    /// Requests not yet answered (thread-safe).
-    let tracker = RequestTracker()
+    /// Requests not yet answered (thread-safe); a keystroke's holds `keystrokeGate` until answered.
+    let tracker = RequestTracker(keystrokeGate: KeystrokeGate())
     /// The serial context of all mutable state.
     let queue = DispatchQueue(label: "designspec.lsp.server")
     /// Read-only work against snapshots.
@@ -133,7 +138,7 @@ final class LanguageServer: Sendable {
         case .malformedResponse(let reason):
             ServerLog.log("ignored a malformed response: \(reason)")
         case .request(let id, let method, let body):
-            tracker.register(id)
+            tracker.register(id, isKeystroke: Self.keystrokeMethods.contains(method))
             queue.async { self.handleRequest(id: id, method: method, body: body) }
         case .notification(let method, let body) where method == CancelRequestNotification.method:
             cancel(body: body)
@@ -163,7 +168,7 @@ final class LanguageServer: Sendable {
             ServerLog.log("ignored $/cancelRequest with invalid params")
             return
         }
-        if tracker.claim(params.id) {
+        tracker.answer(params.id) {
             writer.respond(to: params.id, error: .requestCancelled, delivery: .queued)
         }
     }
@@ -276,12 +281,12 @@ final class LanguageServer: Sendable {
 
     /// Answers `id` unless it was cancelled (callable from any thread).
     func reply<Result: Encodable>(_ id: RequestID, result: Result) {
-        if tracker.claim(id) { writer.respond(to: id, result: result) }
+        tracker.answer(id) { writer.respond(to: id, result: result) }
     }
 
     /// Answers `id` with an error unless it was cancelled (callable from any thread).
     func reply(_ id: RequestID, error: ResponseError) {
-        if tracker.claim(id) { writer.respond(to: id, error: error) }
+        tracker.answer(id) { writer.respond(to: id, error: error) }
     }
 
     /// A short description of a decoding error: what was wrong and where.
