@@ -51,7 +51,8 @@ final class KeystrokeLaneTests: XCTestCase {
     func testAKeystrokesRequestHoldsTheGateFromArrivalToAnswerAndACancelReleasesIt() throws {
         let (harness, uri) = try Self.openedSpec()
         let gate = harness.server.tracker.keystrokeGate
-        let position = TextDocumentPositionParams(textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: 10))
+        let position = TextDocumentPositionParams(
+            textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: 10))
 
         let held = harness.holdRequestQueues()
         let completion = harness.client.post(CompletionRequest(position))
