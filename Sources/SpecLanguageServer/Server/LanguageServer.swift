@@ -37,7 +37,7 @@ import SpecSyntax
 /// - Diagnostics are encoded and written on `publisher` (serial, in the order the runs finished), and
 ///   only if their run was not cancelled meanwhile, so the queue never waits for a large encoding.
 /// - While a person types, whole-document work steps aside (`KeystrokeGate`, held by the tracker): a
-///   completion or hover request holds the gate from its arrival until its answer is handed to the
+///   completion, hover or resolve request holds the gate from its arrival until its answer is handed to the
 ///   writer, and a rule run (before it begins and between two rules) and a publication (before it is
 ///   written) wait while the gate is held and for a few milliseconds after, within a bound; a newer
 ///   version's cancellation releases the waiting run at once.

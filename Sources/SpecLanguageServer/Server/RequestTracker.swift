@@ -6,7 +6,7 @@ import SpecFoundation
 ///
 /// Thread-safe (`pending` is `Locked`). Whoever claims a request first answers it: the handler with
 /// its result, or the cancellation with `RequestCancelled`; the other side's answer is dropped. A
-/// keystroke's request (completion, hover) holds `keystrokeGate` from its arrival until its answer is
+/// keystroke's request (completion, hover, resolve) holds `keystrokeGate` from its arrival until its answer is
 /// handed to the writer, so whole-document work steps aside meanwhile.
 final class RequestTracker: Sendable {
     /// Ids of requests received and not yet answered, each with whether it holds `keystrokeGate`.
