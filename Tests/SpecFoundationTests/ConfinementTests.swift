@@ -84,7 +84,7 @@ final class ConfinementTests: XCTestCase {
         let woken = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             // Foundation on Linux trapped here, converting the distant future to a timespec.
-            XCTAssertEqual(flag.wait(until: .distantFuture) { $0 ? "set" : nil }, "set")
+            XCTAssertEqual(flag.wait(until: Date.distantFuture) { $0 ? "set" : nil }, "set")
             woken.signal()
         }
         flag.change { $0 = true }

@@ -106,14 +106,7 @@ public final class MessageWriter: Sendable {
     }
 
     private func waitUntilDone(through last: Int, timeout: DispatchTime) -> Bool {
-        let deadline: Date
-        if timeout == .distantFuture {
-            deadline = .distantFuture
-        } else {
-            let nanoseconds = timeout.uptimeNanoseconds.subtractingReportingOverflow(DispatchTime.now().uptimeNanoseconds)
-            deadline = Date(timeIntervalSinceNow: nanoseconds.overflow ? 0 : Double(nanoseconds.partialValue) / 1e9)
-        }
-        return line.wait(until: deadline) { line in line.done >= last ? true : nil } ?? false
+        line.wait(until: timeout) { line in line.done >= last ? true : nil } ?? false
     }
 
     /// A notification encoded ahead of sending it (`send(_:delivery:)`): a caller that must wait
@@ -220,8 +213,6 @@ public final class MessageWriter: Sendable {
 public struct EncodedMessage: Sendable {
     /// The encoded message.
     let body: [UInt8]
-    /// The size of the body in bytes.
-    public var count: Int { body.count }
 }
 
 extension MessageWriter {

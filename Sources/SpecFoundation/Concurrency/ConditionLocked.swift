@@ -45,4 +45,18 @@ public final class ConditionLocked<Value>: @unchecked Sendable {
             }
         }
     }
+
+    /// Like `wait(until:for:)` with a deadline on the dispatch clock (`DispatchTime.distantFuture`:
+    /// no deadline; a deadline already past: `body` is asked once).
+    public func wait<Result>(until deadline: DispatchTime, for body: (inout Value) throws -> Result?) rethrows -> Result? {
+        let date: Date
+        if deadline == .distantFuture {
+            date = .distantFuture
+        } else {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let remaining = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
+            date = Date(timeIntervalSinceNow: Double(remaining) / 1e9)
+        }
+        return try wait(until: date, for: body)
+    }
 }

@@ -94,9 +94,7 @@ public final class KeystrokeGate: Sendable {
                 counted = true
                 state.change { $0.waiting += 1 }
             }
-            let nanoseconds = look.until.uptimeNanoseconds - min(look.until.uptimeNanoseconds, now.uptimeNanoseconds)
-            let until = Date(timeIntervalSinceNow: Double(nanoseconds) / 1e9)
-            _ = state.wait(until: until) { $0.changes != look.changes ? true : nil }
+            _ = state.wait(until: look.until) { $0.changes != look.changes ? true : nil }
         }
     }
 
